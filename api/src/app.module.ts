@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { InfraModule } from './infra/infra.module.js';
+import type { Infrastructure } from './infra/infrastructure.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { SeedModule } from './seed/seed.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, AnnouncementsModule, SeedModule],
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the product reads from its environment (see README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Embedded default: PGlite data, secrets, outbox and uploads live here. */
+  dataDir: string;
+  /** Real PostgreSQL for events and read models; unset → PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** EventStoreDB for events (read models stay in PostgreSQL). */
+  eventstoreUrl: string | null;
+  /** socket.io Redis streams adapter, rate limits and captcha replay protection across processes. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and stream, so that several installations can share one Redis. */
+  redisPrefix: string;
+  /** Real mail; unset → .eml files in <dataDir>/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin used in links sent by e-mail. */
+  publicUrl: string;
+  /** Run the projections worker inside this process (default: only on the embedded default). */
+  runProjections: boolean;
+  /** Seed the demo organization and accounts on first start (default: yes unless production). */
+  seedDemo: boolean;
+  /** Let the demo accounts sign in in production (default: no). */
+  allowDemoAccounts: boolean;
+  /** Built web client served at the root; null → API only. */
+  webDist: string | null;
+  /** Express "trust proxy": which proxies may tell the client address (X-Forwarded-For). */
+  trustProxy: string;
+  /** Set the Secure flag on cookies (default: in production). */
+  secureCookies: boolean;
+  captcha: { cost: number; counterMin: number; counterMax: number };
+  sessionDays: number;
+}
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
+    databaseUrl,
+    eventstoreUrl: env.EVENTSTORE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'cytocampus',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'CytoCampus <no-reply@cytocampus.test>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    runProjections: flag(env.RUN_PROJECTIONS, databaseUrl === null),
+    seedDemo: flag(env.SEED_DEMO, !production),
+    allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, !production),
+    webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot, 'web/dist')),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    secureCookies: flag(env.SECURE_COOKIES, production),
+    captcha: { cost: int(env.CAPTCHA_COST, 1000), counterMin: int(env.CAPTCHA_COUNTER_MIN, 2000), counterMax: int(env.CAPTCHA_COUNTER_MAX, 6000) },
+    sessionDays: int(env.SESSION_DAYS, 14),
+  };
+}

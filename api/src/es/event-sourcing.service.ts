@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Decider, DomainEvent } from '@cytocampus/domain';
+import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@cytocampus/event-store';
+import type { CheckpointWatcher } from '@cytocampus/projections';
+import type { Clock } from '../infra/clock.js';
+import type { Logger } from '../infra/logger.js';
+import { CHECKPOINTS, CLOCK, EVENT_STORE, LOGGER } from '../infra/tokens.js';
+import { metadataFor, type CommandContext } from './command-context.js';
+
+export interface Loaded<S> {
+  state: S;
+  /** Expected revision for the next append. */
+  revision: ExpectedRevision;
+}
+
+export interface Decided<S, E> {
+  state: S;
+  events: E[];
+  /** Where the last appended event landed; null when the command changed nothing. */
+  position: Position | null;
+}
+
+/** One stream seen through its decider. */
+export interface Aggregate<C, E, S> {
+  load(): Promise<Loaded<S>>;
+  /**
+   * Runs `commandsFor(state)` through the decider (several commands fold into one append) and
+   * appends the events with the expected revision. After a concurrent write it reloads and runs
+   * `commandsFor` once more, so checks that depend on the state are redone; then it answers 409.
+   */
+  execute(commandsFor: (state: S) => C[] | Promise<C[]>, ctx: CommandContext): Promise<Decided<S, E>>;
+}
+
+/** Bounded wait for the read models (the guide's read-your-writes). */
+const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+
+/** The one way commands change state: load, fold, decide, append with the expected revision. */
+@Injectable()
+export class EventSourcing {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CHECKPOINTS) private readonly checkpoints: CheckpointWatcher,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  aggregate<C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>): Aggregate<C, E, S> {
+    const load = async (): Promise<Loaded<S>> => {
+      let state = decider.initialState();
+      let revision: ExpectedRevision = 'no_stream';
+      for await (const event of this.store.readStream(stream)) {
+        state = decider.evolve(state, { type: event.type, data: event.data } as E);
+        revision = event.revision;
+      }
+      return { state, revision };
+    };
+    const execute = async (commandsFor: (state: S) => C[] | Promise<C[]>, ctx: CommandContext): Promise<Decided<S, E>> => {
+      for (let attempt = 1; ; attempt++) {
+        const loaded = await load();
+        let state = loaded.state;
+        const events: E[] = [];
+        for (const command of await commandsFor(loaded.state)) {
+          const decided = decider.decide(command, state);
+          for (const event of decided) state = decider.evolve(state, event);
+          events.push(...decided);
+        }
+        if (events.length === 0) return { state, events, position: null };
+        const metadata = metadataFor(ctx, this.clock.now());
+        try {
+          const result = await this.store.appendToStream(
+            stream,
+            events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+            { expectedRevision: loaded.revision },
+          );
+          return { state, events, position: result.position };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= 2) throw error;
+          this.logger.debug({ stream }, 'concurrent write; deciding again');
+        }
+      }
+    };
+    return { load, execute };
+  }
+
+  /** Waits until the named read models include `position` (no-op for null). */
+  async readYourWrites(position: Position | null, readModels: readonly string[]): Promise<void> {
+    if (!position) return;
+    const reached = await this.checkpoints.waitFor(position, readModels, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (!reached) this.logger.warn({ readModels }, 'read models did not catch up in time; answering anyway');
+  }
+}

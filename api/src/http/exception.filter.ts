@@ -1,0 +1,35 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiError } from '@cytocampus/contracts';
+import { DomainError, type DomainErrorKind } from '@cytocampus/domain';
+import { WrongExpectedRevisionError } from '@cytocampus/event-store';
+import type { Logger } from '../infra/logger.js';
+import { ApiException } from './api-exception.js';
+
+const STATUS: Record<DomainErrorKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
+
+/** Turns every failure into `{code, message, field}` with a fitting status; nothing else leaks. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.code >= 500) this.logger.error({ err: exception }, 'request failed');
+    response.status(body.code).json(body);
+  }
+
+  private toBody(exception: unknown): ApiError {
+    if (exception instanceof ApiException) return exception.body();
+    if (exception instanceof DomainError) return { code: STATUS[exception.kind], message: exception.message, field: exception.field };
+    if (exception instanceof WrongExpectedRevisionError)
+      return { code: 409, message: 'This record was changed at the same time. Please try again.', field: null };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status === 404 ? 'Not found.' : status === 413 ? 'The request is too large.' : exception.message;
+      return { code: status, message, field: null };
+    }
+    return { code: 500, message: 'Something funky happened', field: null };
+  }
+}

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { PRODUCT_NAME, ROLE_LABEL } from '@cytocampus/contracts';
+import { loadConfig } from './config.js';
+import { createLogger } from './infra/logger.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
+import { createServer } from './server.js';
+
+const config = loadConfig();
+const logger = createLogger();
+const server = await createServer(config, { logger });
+await server.app.listen(config.port, config.host);
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const lines = [
+  '',
+  `  ${PRODUCT_NAME} is running at ${config.publicUrl}`,
+  `  Data: ${where}; events: ${config.eventstoreUrl ? 'EventStoreDB' : 'PostgreSQL event store'}; projections ${config.runProjections ? 'in this process' : 'in their own worker'}.`,
+  `  Mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox (reset links are also logged)`}.`,
+];
+if (config.seedDemo && config.allowDemoAccounts) {
+  lines.push(`  Sign in with a demo account (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${ROLE_LABEL[account.role]}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'shutting down');
+    void server.close().then(() => process.exit(0));
+  });
+}

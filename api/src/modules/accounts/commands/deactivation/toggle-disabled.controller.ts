@@ -1,0 +1,21 @@
+import { Controller, Param, ParseUUIDPipe, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { ToggleDisabled } from './toggle-disabled.command.js';
+
+@ApiTags('users')
+@Controller('user/disabled')
+export class ToggleDisabledController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  toggle(@Actor() actor: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Req() req: Request): Promise<{ success: true; disabled: boolean }> {
+    return this.commands.execute(new ToggleDisabled(actor, id, actorContext(actor, requestId(req))));
+  }
+}

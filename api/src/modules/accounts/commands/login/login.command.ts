@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG } from '@cytocampus/contracts';
+import { userDecider, userStream } from '@cytocampus/domain';
+import type { Config } from '../../../../config.js';
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { CONFIG } from '../../../../infra/tokens.js';
+import { EmailDirectory } from '../../shared/email-directory.js';
+import { verifyPassword } from '../../shared/passwords.js';
+import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
+
+/** The demo accounts of the seed (README); refused in production unless ALLOW_DEMO_ACCOUNTS is set. */
+const DEMO_DOMAIN = '@cytocampus.test';
+
+export class SignIn extends Command<{ userId: string; session: NewSession }> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly client: { ip: string | null; userAgent: string | null },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SignIn)
+export class SignInHandler implements ICommandHandler<SignIn, { userId: string; session: NewSession }> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly directory: EmailDirectory,
+    private readonly sessions: SessionIssuer,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async execute({ email, password, client, ctx }: SignIn): Promise<{ userId: string; session: NewSession }> {
+    const userId = await this.directory.ownerOf(email);
+    const session = this.sessions.create(this.es.now());
+    const demoRefused = email.endsWith(DEMO_DOMAIN) && !this.config.allowDemoAccounts;
+    const { position } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).execute(async (state) => {
+        // Same answer for an unknown address and a wrong password; the deactivation message only
+        // to someone who knows the password.
+        if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused)
+          throw new ApiException(401, MSG.loginIncorrect);
+        return [{ type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip }];
+      },
+      { ...ctx, actorId: userId },
+    );
+    await this.es.readYourWrites(position, ['sessions', 'users']);
+    return { userId: userId!, session };
+  }
+}

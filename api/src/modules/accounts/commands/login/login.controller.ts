@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MSG, type CurrentUser } from '@cytocampus/contracts';
+import { parseLoginRequest } from '@cytocampus/schema';
+import { actorContext } from '../../../../es/command-context.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { clientOf, requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import type { Logger } from '../../../../infra/logger.js';
+import { LOGGER } from '../../../../infra/tokens.js';
+import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
+import { RateLimitsService } from '../../shared/rate-limits.service.js';
+import { SessionIssuer } from '../../shared/session-issuer.js';
+import { SignIn } from './login.command.js';
+
+@ApiTags('accounts')
+@Controller('login')
+export class LoginController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sessions: SessionIssuer,
+    private readonly limits: RateLimitsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** POST /login {email, password, website (honeypot)}: signs in and answers the user record. */
+  @Post()
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | null> {
+    const { email, password, website } = valid(parseLoginRequest(body));
+    const client = clientOf(req);
+    if (website) {
+      // A filled honeypot is a bot: it never signs in and learns nothing.
+      this.logger.warn({ ip: client.ip }, 'login honeypot filled');
+      throw new ApiException(401, MSG.loginIncorrect);
+    }
+    await this.limits.take('loginPerIp', client.ip ?? 'unknown');
+    await this.limits.take('loginPerAccount', `${client.ip ?? 'unknown'}:${email}`);
+    const { userId, session } = await this.commands.execute(new SignIn(email, password, client, actorContext(null, requestId(req))));
+    await this.limits.reset('loginPerAccount', `${client.ip ?? 'unknown'}:${email}`);
+    this.sessions.deliver(res, session);
+    return this.queries.execute(new GetCurrentUser(userId));
+  }
+}

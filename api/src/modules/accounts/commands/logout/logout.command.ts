@@ -1,0 +1,35 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG } from '@cytocampus/contracts';
+import { userDecider, userStream } from '@cytocampus/domain';
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { Broadcaster } from '../../../../realtime/broadcaster.js';
+
+/** Ends one session, or with `everywhere` every session of the user; their tabs go to the login screen. */
+export class SignOut extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly sessionHash: string,
+    readonly everywhere: boolean,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SignOut)
+export class SignOutHandler implements ICommandHandler<SignOut, void> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly broadcaster: Broadcaster,
+  ) {}
+
+  async execute({ userId, sessionHash, everywhere, ctx }: SignOut): Promise<void> {
+    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => [everywhere ? { type: 'SignOutEverywhere' } : { type: 'SignOut', sessionHash }],
+      ctx,
+    );
+    await this.es.readYourWrites(position, ['sessions']);
+    if (everywhere) this.broadcaster.endSessions({ userId }, 'signed-out-everywhere', MSG.signedOutEverywhere);
+    else this.broadcaster.endSessions({ sessionHash }, 'signed-out', MSG.signedOut);
+  }
+}

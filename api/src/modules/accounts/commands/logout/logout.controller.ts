@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Actor, OptionalActor, type Principal } from '../../../../auth/principal.js';
+import { MaybeSignedInGuard, SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { SessionIssuer } from '../../shared/session-issuer.js';
+import { SignOut } from './logout.command.js';
+
+@ApiTags('accounts')
+@Controller('user/logout')
+export class LogoutController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  /**
+   * GET /user/logout (spec part 1 section 7). A GET that changes state is safe here: the session
+   * cookie is SameSite=Lax and the worst a forged link can do is sign someone out.
+   */
+  @Get()
+  @UseGuards(MaybeSignedInGuard)
+  async logout(@OptionalActor() actor: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
+    if (actor) await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, false, actorContext(actor, requestId(req))));
+    this.sessions.end(res);
+    return null;
+  }
+
+  /** POST /user/logout/all: ends every session of the user, this one included. */
+  @Post('all')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async logoutEverywhere(@Actor() actor: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
+    await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, true, actorContext(actor, requestId(req))));
+    this.sessions.end(res);
+    return null;
+  }
+}

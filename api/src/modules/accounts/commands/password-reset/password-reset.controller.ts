@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { MSG } from '@cytocampus/contracts';
+import { parseResetConfirm, parseResetRequest } from '@cytocampus/schema';
+import { actorContext } from '../../../../es/command-context.js';
+import { clientOf, requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { RateLimitsService } from '../../shared/rate-limits.service.js';
+import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
+
+@ApiTags('accounts')
+@Controller('reset')
+export class PasswordResetController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: RateLimitsService,
+  ) {}
+
+  /** POST /reset {email}: always the same neutral answer, whether or not the address has an account. */
+  @Post()
+  @HttpCode(200)
+  async request(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    const { email } = valid(parseResetRequest(body));
+    await this.limits.take('reset', `${clientOf(req).ip ?? 'unknown'}`);
+    await this.commands.execute(new RequestPasswordReset(email, actorContext(null, requestId(req))));
+    return { message: MSG.resetSent };
+  }
+
+  /** POST /reset/confirm {token, password}: sets the new password from the e-mailed link. */
+  @Post('confirm')
+  @HttpCode(200)
+  async confirm(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    const { token, password } = valid(parseResetConfirm(body));
+    await this.commands.execute(new ResetPassword(token, password, actorContext(null, requestId(req))));
+    return { message: 'Your password has been reset. You can sign in with it now.' };
+  }
+}

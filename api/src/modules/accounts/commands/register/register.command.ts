@@ -1,0 +1,78 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { generateAlias, type RegisterRequestValues } from '@cytocampus/schema';
+import { emailReservationDecider, emailStream, userDecider, userStream } from '@cytocampus/domain';
+
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { hashPassword } from '../../shared/passwords.js';
+import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
+
+export interface Registered {
+  userId: string;
+  session: NewSession;
+}
+
+/** A validated registration (captcha already verified). */
+export class RegisterUser extends Command<Registered> {
+  constructor(
+    readonly request: RegisterRequestValues,
+    readonly client: { ip: string | null; userAgent: string | null },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Reserves the address (one account per e-mail, even under concurrent registrations), then
+ * creates the account and its first session in one append: registered users are signed in.
+ */
+@CommandHandler(RegisterUser)
+export class RegisterUserHandler implements ICommandHandler<RegisterUser, Registered> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute({ request, client, ctx }: RegisterUser): Promise<Registered> {
+    const userId = randomUUID();
+    const email = request.email;
+    const passwordHash = await hashPassword(request.password);
+    const now = this.es.now();
+
+    await this.es.aggregate(emailStream(email), emailReservationDecider).execute(async (state) => [
+        {
+          type: 'ReserveEmail',
+          email,
+          userId,
+          ownerHasAccount: state.ownerId !== null && (await this.es.aggregate(userStream(state.ownerId), userDecider).load()).state.exists,
+          now: now.toISOString(),
+        },
+      ],
+      { ...ctx, actorId: userId },
+    );
+
+    const session = this.sessions.create(now);
+    const { bio } = request;
+    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => [
+        {
+          type: 'RegisterUser',
+          userId,
+          email,
+          passwordHash,
+          role: 'cytotechnologist',
+          orgId: null,
+          groupId: null,
+          bio: { ...bio, alias: generateAlias(bio.firstName, bio.lastName, (max) => randomInt(max)) },
+          preferences: request.siteUsageEmail === 'no' ? { siteUsageEmail: false } : {},
+          origin: 'registration',
+        },
+        { type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip },
+      ],
+      { ...ctx, actorId: userId },
+    );
+    await this.es.readYourWrites(position, ['users', 'sessions']);
+    return { userId, session };
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MSG, type CurrentUser } from '@cytocampus/contracts';
+import { parseRegisterRequest } from '@cytocampus/schema';
+import { actorContext } from '../../../../es/command-context.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { clientOf, requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { RateLimitsService } from '../../shared/rate-limits.service.js';
+import { SessionIssuer } from '../../shared/session-issuer.js';
+import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { RegisterUser } from './register.command.js';
+
+@ApiTags('accounts')
+@Controller('register')
+export class RegisterController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly captcha: CaptchaService,
+    private readonly sessions: SessionIssuer,
+    private readonly limits: RateLimitsService,
+  ) {}
+
+  /** POST /register: creates the account and signs it in (no organization yet: the waiting screen). */
+  @Post()
+  @HttpCode(200)
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | null> {
+    const request = valid(parseRegisterRequest(body));
+    await this.limits.take('register', clientOf(req).ip ?? 'unknown');
+    if (!(await this.captcha.verify(request.captchaToken))) throw new ApiException(400, MSG.captchaFailed, 'captchaToken');
+    const { userId, session } = await this.commands.execute(new RegisterUser(request, clientOf(req), actorContext(null, requestId(req))));
+    this.sessions.deliver(res, session);
+    return this.queries.execute(new GetCurrentUser(userId));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { CurrentUser } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { GetCurrentUser } from './current-user.query.js';
+
+@ApiTags('accounts')
+@Controller('user')
+export class CurrentUserController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** GET /user: the signed-in user's own record. */
+  @Get()
+  @UseGuards(SignedInGuard)
+  async get(@Actor() actor: Principal): Promise<CurrentUser> {
+    const user = await this.queries.execute(new GetCurrentUser(actor.userId));
+    if (!user) throw new ApiException(404, 'User not found.');
+    return user;
+  }
+}

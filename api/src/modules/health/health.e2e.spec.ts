@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TestClient } from '../../testing/test-client.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+let t: TestServer;
+beforeAll(async () => (t = await startTestServer()));
+afterAll(() => t.close());
+
+describe('API conventions', () => {
+  it('answers health with how far each read model got', async () => {
+    const res = await new TestClient(t.url).get('/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'ok', database: 'embedded (PGlite)', eventStore: 'PostgreSQL' });
+    expect(res.body.data.readModels.users).toMatch(/^\d+\/\d+$/);
+  });
+
+  it('describes itself in OpenAPI', async () => {
+    const res = await new TestClient(t.url).get('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/register', '/api/v1/user', '/api/v1/user/prefs']));
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const res = await new TestClient(t.url).get('/api/v1/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, message: 'Not found.', field: null });
+  });
+
+  it('sends security headers', async () => {
+    const res = await new TestClient(t.url).get('/api/v1/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

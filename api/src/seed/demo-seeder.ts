@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ANNOUNCEMENT_STREAM,
+  announcementDecider,
+  emailReservationDecider,
+  emailStream,
+  organizationDecider,
+  organizationStream,
+  userDecider,
+  userStream,
+} from '@cytocampus/domain';
+import { WrongExpectedRevisionError, type EventStore } from '@cytocampus/event-store';
+import { metadataFor, systemContext } from '../es/command-context.js';
+import { EventSourcing } from '../es/event-sourcing.service.js';
+import type { Logger } from '../infra/logger.js';
+import { EVENT_STORE, LOGGER } from '../infra/tokens.js';
+import { hashPassword } from '../modules/accounts/shared/passwords.js';
+import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';
+
+const SEED_STREAM = 'seed-demo';
+
+/**
+ * Writes the demo organization, one account per role and the announcement as ordinary events,
+ * once. Every step is idempotent, so a seed interrupted halfway completes on the next start.
+ */
+@Injectable()
+export class DemoSeeder {
+  constructor(
+    private readonly es: EventSourcing,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async seedOnce(): Promise<boolean> {
+    for await (const _event of this.store.readStream(SEED_STREAM, { maxCount: 1 })) return false;
+    const ctx = systemContext();
+    const now = this.es.now().toISOString();
+    for (const org of [DEFAULT_ORGANIZATION, DEMO_ORGANIZATION]) {
+      await this.es.aggregate(organizationStream(org.orgId), organizationDecider).execute((s) => (s.exists ? [] : [{ type: 'CreateOrganization', ...org }]), ctx);
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    let last = null;
+    for (const a of DEMO_ACCOUNTS) {
+      await this.es.aggregate(emailStream(a.email), emailReservationDecider).execute(() => [{ type: 'ReserveEmail', email: a.email, userId: a.userId, ownerHasAccount: false, now }], ctx);
+      const { position } = await this.es.aggregate(userStream(a.userId), userDecider).execute((s) =>
+          s.exists
+            ? []
+            : [
+                {
+                  type: 'RegisterUser',
+                  userId: a.userId,
+                  email: a.email,
+                  passwordHash,
+                  role: a.role,
+                  orgId: DEMO_ORGANIZATION.orgId,
+                  groupId: null,
+                  bio: { title: a.title, firstName: a.firstName, lastName: a.lastName, alias: `${a.firstName[0]}${a.lastName[0]}1000`, lab: a.lab, profession: a.profession, country: 'US', postalCode: '02139', gender: 'u', years: '5-10' },
+                  preferences: {},
+                  origin: 'seed',
+                },
+                { type: 'AcceptTerms', version: 1 },
+              ],
+        ctx,
+      );
+      last = position ?? last;
+    }
+    await this.es.aggregate(ANNOUNCEMENT_STREAM, announcementDecider).execute(() => [{ type: 'ChangeAnnouncement', content: DEMO_ANNOUNCEMENT }], ctx);
+    const metadata = metadataFor(ctx, this.es.now());
+    try {
+      await this.store.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { accounts: DEMO_ACCOUNTS.length }, metadata }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      // Another API process starting at the same time finished the same (idempotent) seed first.
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+    this.logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo data seeded');
+    await this.es.readYourWrites(last, ['users', 'organizations']);
+    return true;
+  }
+}

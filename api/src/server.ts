@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { API_PREFIX, PRODUCT_NAME } from '@cytocampus/contracts';
+import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
+import { AppModule } from './app.module.js';
+import type { Config } from './config.js';
+import { csrfProtection } from './http/csrf.js';
+import { EnvelopeInterceptor } from './http/envelope.interceptor.js';
+import { ApiExceptionFilter } from './http/exception.filter.js';
+import type { Clock } from './infra/clock.js';
+import { openInfrastructure, type Infrastructure } from './infra/infrastructure.js';
+import { createLogger, type Logger } from './infra/logger.js';
+import { NestPinoLogger } from './infra/nest-logger.js';
+import { CytoCampusIoAdapter } from './realtime/socket-adapter.js';
+import { DemoSeeder } from './seed/demo-seeder.js';
+
+export interface Server {
+  app: NestExpressApplication;
+  infra: Infrastructure;
+  /** Seeded on this start (first start of an empty store). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Content Security Policy: everything from our own origin; inline styles for the component library. */
+const csp = (secure: boolean) => ({
+  // Only where the site is served over HTTPS: a plain-HTTP installation would break itself.
+  upgradeInsecureRequests: secure ? [] : null,
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+});
+
+function serveWebClient(app: NestExpressApplication, webDist: string): void {
+  app.useStaticAssets(webDist, {
+    index: false,
+    maxAge: '1h',
+    // Vite names assets by content hash: they never change.
+    setHeaders: (res: Response, path: string) => {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const index = join(webDist, 'index.html');
+  // Client-side routes: every other GET that wants a page gets the app shell.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith(`${API_PREFIX}/`) || req.path.startsWith('/socket.io')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Builds the whole product: infrastructure, projections (embedded), seed, API, socket.io, web client. */
+export async function createServer(config: Config, options: { logger?: Logger; clock?: Clock } = {}): Promise<Server> {
+  const logger = options.logger ?? createLogger();
+  const infra = await openInfrastructure(config, logger, options.clock);
+  let runner: ProjectionRunner | null = null;
+  if (config.runProjections) {
+    runner = new ProjectionRunner({ sql: infra.sql, store: infra.store, projections: READ_MODELS, logger });
+    await runner.start();
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: new NestPinoLogger(logger), bodyParser: false });
+  app.set('trust proxy', config.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: csp(config.secureCookies) }, crossOriginEmbedderPolicy: false }));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(cookieParser());
+  app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies));
+  app.setGlobalPrefix(API_PREFIX.slice(1));
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix));
+  const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addCookieAuth('cc_session').build());
+  SwaggerModule.setup(`${API_PREFIX.slice(1)}/docs`, app, openApi, { jsonDocumentUrl: `${API_PREFIX.slice(1)}/openapi.json` });
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWebClient(app, config.webDist);
+  else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
+  app.enableShutdownHooks();
+  await app.init();
+  const seeded = config.seedDemo ? await app.get(DemoSeeder).seedOnce() : false;
+  return {
+    app,
+    infra,
+    seeded,
+    close: async () => {
+      await app.close();
+      await runner?.stop();
+      await infra.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase } from '@cytocampus/testing';
+import { loadConfig, type Config } from '../config.js';
+import { createServer, type Server } from '../server.js';
+
+/** Undoes quoted-printable (soft line breaks, =XX bytes) the way a mail client shows the text. */
+export const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+
+export interface TestServer {
+  server: Server;
+  url: string;
+  config: Config;
+  /** Messages written to the outbox so far, newest last, decoded. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API on a random port with the embedded default (PGlite in a temp folder) or a fresh
+ * database on the real PostgreSQL. The captcha is solved for real, at a low cost.
+ */
+export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-test-'));
+  const db = options.database === 'postgres' ? await createTestDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: 'none',
+    CAPTCHA_COST: '1',
+    CAPTCHA_COUNTER_MIN: '50',
+    CAPTCHA_COUNTER_MAX: '200',
+    ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
+    ...options.env,
+  });
+  const server = await createServer(config);
+  await server.app.listen(0, '127.0.0.1');
+  const { port } = server.app.getHttpServer().address() as AddressInfo;
+  const outboxDir = join(dataDir, 'outbox');
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    outbox: async () => {
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(join(outboxDir, f), 'utf8'))));
+    },
+    close: async () => {
+      await server.close();
+      await db?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// One runner, four kinds of test selected by file name (see docs/architecture.md).
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.check.json' }],
+};
+const common = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts'],
+  testEnvironment: 'node',
+  transform,
+  moduleNameMapper: {
+    '^@cytocampus/projections$': '<rootDir>/projections/src/index.ts',
+    '^@cytocampus/(.*)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  setupFiles: ['<rootDir>/libs/testing/src/jest-setup.ts'],
+};
+export default {
+  // Real databases and servers: start-up (PGlite boot, argon2 seeding) takes seconds.
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/web/e2e/**/*.spec.ts'] },
+  ],
+};

@@ -1,0 +1,14 @@
+export const PRODUCT_NAME = 'CytoCampus';
+export const TAGLINE = 'The Science of Sure';
+export const TERMS_VERSION = 1;
+export const PREFERENCES_BATCH_DELAY_MS = 2000;
+export const TOAST_DURATION_MS = 8000;
+export const DEFAULT_ORGANIZATION_ID = 'DEFAULT';
+export const DEFAULT_CURRICULUM_ID = 'DEFAULT';
+
+export * from './api.js';
+export * from './routes.js';
+export * from './roles.js';
+export * from './users.js';
+export * from './realtime.js';
+export * from './messages.js';

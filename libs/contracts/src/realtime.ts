@@ -1,0 +1,24 @@
+/** Typed socket.io event maps shared by the gateway and the web client. */
+
+export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
+
+export interface ServerToClientEvents {
+  /** This session is over: the tab goes to the login screen at once. */
+  'session:ended': (payload: { reason: SessionEndReason; message: string }) => void;
+  /** The signed-in user's record changed (preferences, profile, terms...): patch when version is next, else refetch. */
+  'user:changed': (payload: { userId: string; version: number }) => void;
+  /** The announcement changed. */
+  'announcement:changed': (payload: { updated: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Liveness check; the server answers with its time. */
+  ping: (ack: (serverTime: number) => void) => void;
+}
+
+/** Room names: one per user, one per organization. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+export const orgRoom = (orgId: string): string => `org:${orgId}`;
+
+/** Message shown on the login screen after a deactivation ended the session. */
+export const DEACTIVATED_MESSAGE = 'Your account has been deactivated, please contact your administrator.';

@@ -1,0 +1,5 @@
+export * from './core/index.js';
+export * from './users/index.js';
+export * from './email-reservations/index.js';
+export * from './organizations/index.js';
+export * from './announcements/index.js';

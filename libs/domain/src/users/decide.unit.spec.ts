@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { MSG } from '@cytocampus/contracts';
+import { given } from '@cytocampus/testing';
+import { userDecider } from './decide.js';
+import type { UserEvent, UserRegistered } from './events.js';
+
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    email: 'ada@lab.test',
+    passwordHash: 'hash-1',
+    role: 'cytotechnologist',
+    orgId: null,
+    groupId: null,
+    bio: { firstName: 'Ada', lastName: 'Lovelace', alias: 'AL123' },
+    preferences: {},
+    terms: 0,
+    origin: 'registration',
+  },
+};
+const signedIn = (sessionHash: string): UserEvent => ({
+  type: 'UserSignedIn',
+  data: { sessionHash, expiresAt: '2026-12-01T00:00:00.000Z', userAgent: null, ip: null },
+});
+
+describe('user decider', () => {
+  it('registers a new account with terms 0', () => {
+    const { type: _t, terms: _terms, ...rest } = { type: 'RegisterUser' as const, ...registered.data };
+    given(userDecider, []).when({ type: 'RegisterUser', ...rest }).then([registered]);
+  });
+
+  it('refuses a second registration of the same account', () => {
+    const { terms: _terms, ...rest } = registered.data;
+    given(userDecider, [registered]).when({ type: 'RegisterUser', ...rest }).thenRefuses(MSG.emailExists, 'email');
+  });
+
+  it('signs in an active user and refuses a deactivated one with the spec message', () => {
+    const command = { type: 'SignIn', sessionHash: 's1', expiresAt: '2026-12-01T00:00:00.000Z', userAgent: null, ip: null } as const;
+    given(userDecider, [registered]).when(command).then([signedIn('s1')]);
+    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }]).when(command).thenRefuses(MSG.deactivated);
+  });
+
+  it('signs out only a session that is open', () => {
+    given(userDecider, [registered, signedIn('s1')])
+      .when({ type: 'SignOut', sessionHash: 's1' })
+      .then([{ type: 'UserSignedOut', data: { sessionHash: 's1' } }]);
+    given(userDecider, [registered, signedIn('s1'), { type: 'UserSignedOutEverywhere', data: {} }])
+      .when({ type: 'SignOut', sessionHash: 's1' })
+      .then([]);
+  });
+
+  it('accepts terms version 1 once and refuses other versions', () => {
+    given(userDecider, [registered]).when({ type: 'AcceptTerms', version: 1 }).then([{ type: 'TermsAccepted', data: { version: 1 } }]);
+    given(userDecider, [registered, { type: 'TermsAccepted', data: { version: 1 } }]).when({ type: 'AcceptTerms', version: 1 }).then([]);
+    given(userDecider, [registered]).when({ type: 'AcceptTerms', version: 2 }).thenRefuses('Value is not valid', 'version');
+  });
+
+  it('records only the preferences that change', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ChangePreferences', update: { socialAllowLab: true, allowEmail: true } })
+      .then([{ type: 'PreferencesChanged', data: { changes: { socialAllowLab: true } } }]);
+    given(userDecider, [registered]).when({ type: 'ChangePreferences', update: { allowEmail: true } }).then([]);
+  });
+
+  it('records only the profile fields that change', () => {
+    given(userDecider, [registered])
+      .when({ type: 'UpdateProfile', changes: { firstName: 'Ada', lab: 'North Lab' } })
+      .then([{ type: 'ProfileUpdated', data: { changes: { lab: 'North Lab' } } }]);
+  });
+
+  describe('password reset links', () => {
+    const requested: UserEvent = { type: 'PasswordResetRequested', data: { tokenHash: 't1', expiresAt: '2026-11-22T12:00:00.000Z' } };
+    const reset = (now: string) => ({ type: 'ResetPassword', tokenHash: 't1', passwordHash: 'hash-2', now }) as const;
+
+    it('sets the new password with a valid link', () => {
+      given(userDecider, [registered, requested])
+        .when(reset('2026-11-22T11:00:00.000Z'))
+        .then([{ type: 'PasswordChanged', data: { passwordHash: 'hash-2', via: 'reset' } }]);
+    });
+    it('refuses an expired link', () => {
+      given(userDecider, [registered, requested]).when(reset('2026-11-22T12:00:00.000Z')).thenRefuses(MSG.resetLinkInvalid, 'token');
+    });
+    it('refuses a link that was already used (single use)', () => {
+      const used: UserEvent = { type: 'PasswordChanged', data: { passwordHash: 'hash-2', via: 'reset' } };
+      given(userDecider, [registered, requested, used]).when(reset('2026-11-22T11:00:00.000Z')).thenRefuses(MSG.resetLinkInvalid, 'token');
+    });
+    it('ends every session and every other link when the password changes', () => {
+      const changed: UserEvent = { type: 'PasswordChanged', data: { passwordHash: 'h', via: 'reset' } };
+      const { state } = given(userDecider, [registered, signedIn('s1'), requested, changed]);
+      expect(state.sessions.size).toBe(0);
+      expect(state.resetTokens.size).toBe(0);
+    });
+  });
+
+  it('toggles deactivation', () => {
+    given(userDecider, [registered]).when({ type: 'ToggleDisabled' }).then([{ type: 'UserDeactivated', data: {} }]);
+    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }]).when({ type: 'ToggleDisabled' }).then([{ type: 'UserReactivated', data: {} }]);
+  });
+});

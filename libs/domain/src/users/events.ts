@@ -1,0 +1,64 @@
+import type { Bio, Preferences, Role } from '@cytocampus/contracts';
+import type { DomainEvent } from '../core/decider.js';
+
+/** How an account came to be. */
+export type UserOrigin = 'registration' | 'seed' | 'admin' | 'import';
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    role: Role;
+    orgId: string | null;
+    groupId: string | null;
+    bio: Bio;
+    /** Only the preferences that differ from the defaults. */
+    preferences: Partial<Preferences>;
+    terms: number;
+    origin: UserOrigin;
+  }
+>;
+/** A session began; only a hash of the session token is recorded. */
+export type UserSignedIn = DomainEvent<'UserSignedIn', { sessionHash: string; expiresAt: string; userAgent: string | null; ip: string | null }>;
+export type UserSignedOut = DomainEvent<'UserSignedOut', { sessionHash: string }>;
+export type UserSignedOutEverywhere = DomainEvent<'UserSignedOutEverywhere', Record<string, never>>;
+export type TermsAccepted = DomainEvent<'TermsAccepted', { version: number }>;
+/** Only the keys that changed, with their new values. */
+export type PreferencesChanged = DomainEvent<'PreferencesChanged', { changes: Partial<Preferences> }>;
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', { changes: Partial<Bio> }>;
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { tokenHash: string; expiresAt: string }>;
+/** Every session and outstanding reset link ends with a password change. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { passwordHash: string; via: 'reset' | 'self' | 'admin' }>;
+export type UserDeactivated = DomainEvent<'UserDeactivated', Record<string, never>>;
+export type UserReactivated = DomainEvent<'UserReactivated', Record<string, never>>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserSignedIn
+  | UserSignedOut
+  | UserSignedOutEverywhere
+  | TermsAccepted
+  | PreferencesChanged
+  | ProfileUpdated
+  | PasswordResetRequested
+  | PasswordChanged
+  | UserDeactivated
+  | UserReactivated;
+
+export const USER_EVENT_TYPES = [
+  'UserRegistered',
+  'UserSignedIn',
+  'UserSignedOut',
+  'UserSignedOutEverywhere',
+  'TermsAccepted',
+  'PreferencesChanged',
+  'ProfileUpdated',
+  'PasswordResetRequested',
+  'PasswordChanged',
+  'UserDeactivated',
+  'UserReactivated',
+] as const satisfies readonly UserEvent['type'][];
+
+export const userStream = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,73 @@
+import pg from 'pg';
+import { assertChannelName } from './errors.js';
+import { PgListener } from './pg-listener.js';
+import type { QueryResult, SqlClient, SqlExecutor } from './types.js';
+import { pgTypes } from './value-parsers.js';
+
+export interface PgClientOptions {
+  /** Pool size (default 10). The LISTEN connection comes on top. */
+  max?: number;
+  /** Errors of idle or listening connections, which have no caller to throw to. */
+  onError?: (error: Error) => void;
+}
+
+type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+function executor(target: PgQueryable): SqlExecutor {
+  return {
+    async query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      const result = (await target.query(text, params as unknown[] | undefined)) as pg.QueryResult | pg.QueryResult[];
+      // Several statements without parameters answer with one result each; keep the last, as PGlite does.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      const rows = (last?.rows ?? []) as R[];
+      return { rows, rowCount: last?.rowCount ?? rows.length };
+    },
+  };
+}
+
+/** SqlClient over a node-postgres pool (real PostgreSQL). Fails fast when the server is unreachable. */
+export async function createPgClient(connectionString: string, options: PgClientOptions = {}): Promise<SqlClient> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', (error) => options.onError?.(error));
+  const listener = new PgListener(connectionString, options.onError);
+  const pooled = executor(pool);
+  await pooled.query('select 1');
+
+  async function withClient<T>(fn: (client: pg.PoolClient, markBroken: (e: Error) => void) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await fn(client, (error) => (broken = error));
+    } finally {
+      // A connection that could not even roll back is discarded, not handed to the next caller.
+      client.release(broken);
+    }
+  }
+
+  return {
+    kind: 'pg',
+    query: (text, params) => pooled.query(text, params),
+    transaction: (fn) =>
+      withClient(async (client, markBroken) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(executor(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(markBroken);
+          throw error;
+        }
+      }),
+    withSession: (fn) => withClient((client) => fn(executor(client))),
+    async listen(channel, onNotify) {
+      assertChannelName(channel);
+      return listener.listen(channel, onNotify);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}

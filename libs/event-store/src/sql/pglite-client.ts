@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { assertChannelName } from './errors.js';
+import type { QueryResult, SqlClient, SqlExecutor } from './types.js';
+import { pgliteParsers } from './value-parsers.js';
+
+const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
+
+function toResult<R>(result: Results | undefined): QueryResult<R> {
+  const rows = (result?.rows ?? []) as R[];
+  const counted = result?.command !== undefined && COUNTED_COMMANDS.has(result.command.toUpperCase());
+  return { rows, rowCount: counted ? (result?.affectedRows ?? rows.length) : rows.length };
+}
+
+function executor(target: PGlite | Transaction): SqlExecutor {
+  return {
+    async query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      if (params && params.length > 0) return toResult<R>(await target.query(text, [...params]));
+      // Without parameters use the simple protocol, like node-postgres: several statements are allowed.
+      const results = await target.exec(text);
+      return toResult<R>(results[results.length - 1]);
+    },
+  };
+}
+
+/**
+ * SqlClient over PGlite, PostgreSQL compiled to WebAssembly, in this process. One connection:
+ * queries and transactions are serialized, and `withSession` shares that one session.
+ * @param dataDir a directory (created when missing) or 'memory://'
+ */
+export async function createPgliteClient(dataDir: string): Promise<SqlClient> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, { parsers: pgliteParsers() });
+  const direct = executor(db);
+  return {
+    kind: 'pglite',
+    query: (text, params) => direct.query(text, params),
+    transaction: (fn) => db.transaction((tx) => fn(executor(tx))),
+    withSession: (fn) => fn(direct),
+    async listen(channel, onNotify) {
+      assertChannelName(channel);
+      const unlisten = await db.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    close: () => db.close(),
+  };
+}

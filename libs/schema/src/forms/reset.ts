@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../messages/accounts.js';
+import { ALWAYS, passwordsMatch } from '../fields/confirm.js';
+import { email } from '../fields/formats.js';
+import { password } from '../fields/password.js';
+import { text } from '../fields/text.js';
+
+/** The login screen in reset mode: e-mail only, with the form's messages. */
+export const resetRequestForm = z.object({
+  email: email({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid }),
+});
+
+/** POST /reset and POST /user/resetPassword as the server checks them. */
+export const resetRequestSchema = z.object({
+  email: email({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalidServer }),
+});
+
+/** The new-password form of the reset link: the server's password rules plus the confirmation. */
+export const newPasswordForm = z
+  .object({
+    password: password('server'),
+    passwordConfirm: text({ required: ACCOUNT_MESSAGES.confirmRequired, trim: false }),
+  })
+  .superRefine(passwordsMatch, ALWAYS);
+
+/** POST /reset/confirm (ResetConfirmRequest). */
+export const resetConfirmSchema = z.object({
+  token: text({ required: ACCOUNT_MESSAGES.resetTokenMissing }),
+  password: password('server'),
+});

@@ -1,0 +1,20 @@
+// Validation shared by the API and the web client: one validate(), schemas as data, the spec's exact texts.
+export { describeError, errorsFor, validate, type Validation } from './validate.js';
+export { FORM_ERROR_TEXT, GENERIC, NOT_VALID } from './messages/generic.js';
+export { ACCOUNT_MESSAGES, BIO_LABELS, FORM_PASSWORD_MESSAGES, SERVER_PASSWORD_MESSAGES } from './messages/accounts.js';
+export { formatDate, formatFileSize } from './messages/format.js';
+export * from './fields/index.js';
+export * from './forms/index.js';
+export * from './preferences/index.js';
+export * from './reference/index.js';
+export { generateAlias } from './alias.js';
+export { clampDate, clampList, clampNumber, clampText } from './clamp.js';
+export {
+  parseLoginRequest,
+  parsePreferencesUpdate,
+  parseProfileUpdate,
+  parseRegisterRequest,
+  parseResetConfirm,
+  parseResetRequest,
+  parseTermsAcceptance,
+} from './parsers.js';

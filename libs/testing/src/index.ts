@@ -1,0 +1,2 @@
+export * from './decider-spec.js';
+export * from './databases.js';

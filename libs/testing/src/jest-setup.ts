@@ -1,0 +1,2 @@
+// Every test runs in UTC so dates print the same everywhere.
+process.env.TZ = 'UTC';

@@ -1,0 +1,7 @@
+export type { Projection } from './projection.js';
+export type { Logger } from './logger.js';
+export { READ_MODELS, migrateReadModels } from './read-models/index.js';
+export { ProjectionRunner, type ProjectionRunnerOptions } from './runner/projection-runner.js';
+export { CheckpointWatcher } from './runner/checkpoint-watcher.js';
+export { rebuildProjection, type RebuildProgress } from './runner/rebuild.js';
+export type { ParkedEvent } from './runner/apply-batch.js';

@@ -1,0 +1,18 @@
+import type { AnnouncementChanged } from '@cytocampus/domain';
+import { perEvent, type Projection } from '../../projection.js';
+import { execAll } from '../../sql.js';
+
+export const announcementProjection: Projection = {
+  name: 'announcement',
+  version: 1,
+  tables: ['announcement'],
+  migrate: (db) => execAll(db, [`create table if not exists announcement (id text primary key, content text not null, updated timestamptz not null)`]),
+  ...perEvent({
+    AnnouncementChanged: (db, event) =>
+      db.query(
+        `insert into announcement (id, content, updated) values ('main', $1, $2)
+         on conflict (id) do update set content = excluded.content, updated = excluded.updated`,
+        [(event.data as AnnouncementChanged['data']).content, event.metadata.occurredAt],
+      ),
+  }),
+};

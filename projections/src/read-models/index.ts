@@ -1,0 +1,18 @@
+import type { SqlExecutor } from '@cytocampus/event-store';
+import type { Projection } from '../projection.js';
+import { migrateCheckpoints } from '../runner/checkpoints.js';
+import { announcementProjection } from './announcement/announcement.projection.js';
+import { organizationsProjection } from './organizations/organizations.projection.js';
+import { sessionsProjection } from './sessions/sessions.projection.js';
+import { usersProjection } from './users/users.projection.js';
+
+/** Every read model, in the order the runner applies a batch. */
+export const READ_MODELS: readonly Projection[] = [usersProjection, sessionsProjection, organizationsProjection, announcementProjection];
+
+/** Creates the checkpoint table and every read-model table that does not exist yet. */
+export async function migrateReadModels(db: SqlExecutor): Promise<void> {
+  await migrateCheckpoints(db);
+  for (const projection of READ_MODELS) await projection.migrate(db);
+}
+
+export { announcementProjection, organizationsProjection, sessionsProjection, usersProjection };

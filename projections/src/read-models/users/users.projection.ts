@@ -1,0 +1,85 @@
+import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
+import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
+import type { UserEvent } from '@cytocampus/domain';
+import { perEvent, streamEntityId, type Projection } from '../../projection.js';
+import { execAll } from '../../sql.js';
+
+type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
+const data = <T extends UserEvent['type']>(event: RecordedEvent): Data<T> => event.data as Data<T>;
+
+/** Bumps the row's version and update time with every change (pushes carry the version). */
+const touch = `version = version + 1, updated = $2`;
+
+async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: string, values: unknown[] = []): Promise<void> {
+  await db.query(`update users set ${assignments}, ${touch} where id = $1`, [streamEntityId(event), event.metadata.occurredAt, ...values]);
+}
+
+/** One row per account: what GET /user and the user lists read. No password hash here. */
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  tables: ['users'],
+  migrate: (db) =>
+    execAll(db, [
+      `create table if not exists users (
+        id text primary key,
+        email text not null,
+        role text not null,
+        org_id text,
+        group_id text,
+        curriculum text,
+        disabled boolean not null default false,
+        terms int not null default 0,
+        first_name text not null default '',
+        last_name text not null default '',
+        profession text not null default '',
+        bio jsonb not null default '{}',
+        preferences jsonb not null default '{}',
+        permissions jsonb not null default '{}',
+        pinned jsonb not null default '[]',
+        notifications jsonb not null default '{}',
+        created timestamptz not null,
+        updated timestamptz not null,
+        version int not null default 1
+      )`,
+      `create unique index if not exists users_email_key on users (email)`,
+      `create index if not exists users_org_idx on users (org_id)`,
+    ]),
+  ...perEvent({
+    UserRegistered: (db, event) => {
+      const d = data<'UserRegistered'>(event);
+      return db.query(
+        `insert into users (id, email, role, org_id, group_id, terms, first_name, last_name, profession, bio, preferences, created, updated)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) on conflict (id) do nothing`,
+        [
+          d.userId,
+          d.email,
+          d.role,
+          d.orgId,
+          d.groupId,
+          d.terms,
+          d.bio.firstName,
+          d.bio.lastName,
+          d.bio.profession ?? '',
+          JSON.stringify(d.bio),
+          JSON.stringify({ ...DEFAULT_PREFERENCES, ...d.preferences }),
+          event.metadata.occurredAt,
+        ],
+      );
+    },
+    TermsAccepted: (db, event) => setColumns(db, event, 'terms = $3', [data<'TermsAccepted'>(event).version]),
+    PreferencesChanged: (db, event) =>
+      setColumns(db, event, 'preferences = preferences || $3::jsonb', [JSON.stringify(data<'PreferencesChanged'>(event).changes)]),
+    ProfileUpdated: (db, event) => {
+      const { changes } = data<'ProfileUpdated'>(event);
+      return setColumns(
+        db,
+        event,
+        `bio = bio || $3::jsonb, first_name = coalesce($4, first_name), last_name = coalesce($5, last_name), profession = coalesce($6, profession)`,
+        [JSON.stringify(changes), changes.firstName ?? null, changes.lastName ?? null, changes.profession ?? null],
+      );
+    },
+    UserDeactivated: (db, event) => setColumns(db, event, 'disabled = true'),
+    UserReactivated: (db, event) => setColumns(db, event, 'disabled = false'),
+  }),
+};

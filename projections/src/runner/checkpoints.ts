@@ -1,0 +1,53 @@
+import { START, positionFromString, positionToString, type Position, type SqlExecutor } from '@cytocampus/event-store';
+
+/** Channel on which the runner announces each committed checkpoint ("<name> <position>"). */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+export async function migrateCheckpoints(db: SqlExecutor): Promise<void> {
+  await db.query(`
+    create table if not exists projection_checkpoints (
+      name text primary key,
+      version int not null,
+      position text not null,
+      updated timestamptz not null default now()
+    )`);
+  await db.query(`
+    create table if not exists projection_parked (
+      id bigserial primary key,
+      projection text not null,
+      position text not null,
+      event_id text not null,
+      event_type text not null,
+      stream_id text not null,
+      error text not null,
+      attempts int not null,
+      parked_at timestamptz not null default now()
+    )`);
+}
+
+export interface Checkpoint {
+  version: number;
+  position: Position;
+}
+
+export async function readCheckpoints(db: SqlExecutor): Promise<Map<string, Checkpoint>> {
+  const { rows } = await db.query<{ name: string; version: number; position: string }>('select name, version, position from projection_checkpoints');
+  return new Map(rows.map((r) => [r.name, { version: r.version, position: positionFromString(r.position) }]));
+}
+
+/** Locks the projection's checkpoint row for this transaction (a rebuild swap holds the same lock). */
+export async function lockCheckpoint(db: SqlExecutor, name: string, version: number): Promise<Position> {
+  await db.query(`insert into projection_checkpoints (name, version, position) values ($1, $2, $3) on conflict (name) do nothing`, [
+    name,
+    version,
+    positionToString(START),
+  ]);
+  const { rows } = await db.query<{ position: string }>('select position from projection_checkpoints where name = $1 for update', [name]);
+  return positionFromString(rows[0]!.position);
+}
+
+export async function saveCheckpoint(db: SqlExecutor, name: string, version: number, position: Position): Promise<void> {
+  const text = positionToString(position);
+  await db.query('update projection_checkpoints set position = $2, version = $3, updated = now() where name = $1', [name, text, version]);
+  await db.query('select pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${name} ${text}`]);
+}

@@ -1,0 +1,107 @@
+import { START, comparePositions, type AllSubscription, type EventStore, type Position, type SqlClient } from '@cytocampus/event-store';
+import type { Logger } from '../logger.js';
+import type { Projection } from '../projection.js';
+import { applyBatch, type ParkedEvent } from './apply-batch.js';
+import { migrateCheckpoints, readCheckpoints } from './checkpoints.js';
+import { holdLeadership, type Leadership } from './leadership.js';
+import { rebuildProjection } from './rebuild.js';
+
+export interface ProjectionRunnerOptions {
+  sql: SqlClient;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+  /** Attempts per event before it is parked (default 3). */
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  batchSize?: number;
+  /** Delay before resubscribing after an infrastructure error (default 1000 ms). */
+  restartDelayMs?: number;
+  onParked?: (parked: ParkedEvent) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps every read model up to date: takes the leader lock (one active runner; others stand by),
+ * rebuilds projections that are new or whose version changed, then follows $all from the lowest
+ * checkpoint, applying each batch to each projection in its own transaction.
+ */
+export class ProjectionRunner {
+  private stopping = false;
+  private subscription: AllSubscription | null = null;
+  private leadership: Leadership | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {}
+
+  /** Resolves once this runner leads and has caught up on rebuilds; keeps running until stop(). */
+  async start(): Promise<void> {
+    const { sql, logger } = this.options;
+    this.leadership = await holdLeadership(sql, logger, () => this.stopping);
+    if (this.stopping) return;
+    await migrateCheckpoints(sql);
+    await this.rebuildOutdated();
+    this.loop = this.followForever();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.subscription?.unsubscribe();
+    await this.loop;
+    await this.leadership?.release();
+  }
+
+  private async rebuildOutdated(): Promise<void> {
+    const checkpoints = await readCheckpoints(this.options.sql);
+    for (const projection of this.options.projections) {
+      const stored = checkpoints.get(projection.name);
+      if (stored?.version === projection.version) continue;
+      this.options.logger.info({ projection: projection.name, from: stored?.version ?? null, to: projection.version }, 'rebuilding read model');
+      await rebuildProjection({ sql: this.options.sql, store: this.options.store, projection });
+    }
+  }
+
+  private async lowestCheckpoint(): Promise<Position> {
+    const checkpoints = await readCheckpoints(this.options.sql);
+    let lowest: Position | null = null;
+    for (const projection of this.options.projections) {
+      const position = checkpoints.get(projection.name)?.position ?? START;
+      if (lowest === null || comparePositions(position, lowest) < 0) lowest = position;
+    }
+    return lowest ?? START;
+  }
+
+  private async followForever(): Promise<void> {
+    const { logger, restartDelayMs = 1000 } = this.options;
+    while (!this.stopping) {
+      try {
+        await this.follow();
+      } catch (error) {
+        if (this.stopping) break;
+        logger.error({ error: error instanceof Error ? error.message : String(error) }, 'projection runner failed; restarting');
+        await sleep(restartDelayMs);
+      }
+    }
+  }
+
+  private async follow(): Promise<void> {
+    const { store, projections, batchSize = 500 } = this.options;
+    const ctx = {
+      sql: this.options.sql,
+      logger: this.options.logger,
+      maxAttempts: this.options.maxAttempts ?? 3,
+      retryDelayMs: this.options.retryDelayMs ?? 50,
+      onParked: this.options.onParked,
+    };
+    this.subscription = store.subscribeToAll({ fromPosition: await this.lowestCheckpoint(), maxBatchSize: batchSize });
+    try {
+      for await (const batch of this.subscription) {
+        for (const projection of projections) await applyBatch(ctx, projection, batch);
+        if (this.stopping) break;
+      }
+    } finally {
+      await this.subscription.unsubscribe();
+    }
+  }
+}

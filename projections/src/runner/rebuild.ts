@@ -1,0 +1,86 @@
+import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type SqlClient, type SqlExecutor } from '@cytocampus/event-store';
+import type { Projection } from '../projection.js';
+import { lockCheckpoint, migrateCheckpoints, saveCheckpoint } from './checkpoints.js';
+
+export interface RebuildProgress {
+  projection: string;
+  events: number;
+  position: Position;
+  head: Position | null;
+}
+
+export interface RebuildOptions {
+  sql: SqlClient;
+  store: EventStore;
+  projection: Projection;
+  onProgress?: (progress: RebuildProgress) => void;
+  batchSize?: number;
+}
+
+const SWAP_ATTEMPTS = 10;
+const shadowSchema = (projection: Projection) => `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_')}`;
+
+async function inSchema<T>(sql: SqlClient, schema: string, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  return sql.transaction(async (tx) => {
+    await tx.query(`set local search_path to ${schema}, public`);
+    return fn(tx);
+  });
+}
+
+/**
+ * Rebuilds one read model from zero into a shadow schema while the old tables keep serving, then
+ * swaps the new tables in and moves the checkpoint in one transaction that holds the checkpoint
+ * lock (a live runner waits on that lock and continues after the swapped-in position).
+ * Events are always read outside that transaction: on PGlite there is only one connection.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<{ events: number; position: Position }> {
+  const { sql, store, projection, onProgress, batchSize = 1000 } = options;
+  const schema = shadowSchema(projection);
+  await migrateCheckpoints(sql);
+  await sql.query(`drop schema if exists ${schema} cascade`);
+  await sql.query(`create schema ${schema}`);
+  await inSchema(sql, schema, (tx) => projection.migrate(tx));
+
+  let position: Position = START;
+  let events = 0;
+  const subscription = store.subscribeToAll({ fromPosition: START, maxBatchSize: batchSize });
+  const iterator = subscription[Symbol.asyncIterator]();
+
+  /** Applies everything up to the store's head as it is now. */
+  const catchUp = async (): Promise<void> => {
+    const head = await store.headPosition();
+    while (head && comparePositions(position, head) < 0) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const batch: readonly RecordedEvent[] = next.value;
+      const relevant = batch.filter((e) => projection.eventTypes.has(e.type));
+      if (relevant.length > 0) await inSchema(sql, schema, (tx) => projection.apply(tx, relevant));
+      position = batch.at(-1)!.position;
+      events += batch.length;
+      onProgress?.({ projection: projection.name, events, position, head });
+    }
+  };
+
+  try {
+    for (let attempt = 0; attempt < SWAP_ATTEMPTS; attempt++) {
+      await catchUp();
+      const swapped = await sql.transaction(async (tx) => {
+        const live = await lockCheckpoint(tx, projection.name, projection.version);
+        const { rows } = await tx.query<{ version: number }>('select version from projection_checkpoints where name = $1', [projection.name]);
+        // A live runner of the same version got further than this copy: catch up and try again.
+        if (rows[0]?.version === projection.version && comparePositions(live, position) > 0) return false;
+        for (const table of projection.tables) {
+          await tx.query(`drop table if exists public.${table} cascade`);
+          await tx.query(`alter table ${schema}.${table} set schema public`);
+        }
+        await saveCheckpoint(tx, projection.name, projection.version, position);
+        return true;
+      });
+      if (swapped) return { events, position };
+    }
+    throw new Error(`Rebuild of ${projection.name} could not catch up with the live runner after ${SWAP_ATTEMPTS} attempts`);
+  } finally {
+    await subscription.unsubscribe();
+    await sql.query(`drop schema if exists ${schema} cascade`);
+  }
+}

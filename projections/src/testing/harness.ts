@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore, type EventData, type EventStore, type SqlClient } from '@cytocampus/event-store';
+import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
+import type { Logger } from '../logger.js';
+
+export interface ProjectionsHarness {
+  sql: SqlClient;
+  store: EventStore;
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/** A fresh database (real PostgreSQL or in-memory PGlite) with the PostgreSQL event store on it. */
+export async function openHarness(kind: 'postgres' | 'pglite'): Promise<ProjectionsHarness> {
+  const db = kind === 'postgres' ? await createTestDatabase({ max: 12 }) : null;
+  const sql = db ? db.sql : await createMemoryPglite();
+  const store = new PostgresEventStore(sql, { pollIntervalMs: 20 });
+  await store.migrate();
+  return {
+    sql,
+    store,
+    url: db?.url ?? null,
+    close: async () => {
+      await store.close();
+      if (db) await db.drop();
+      else await sql.close();
+    },
+  };
+}
+
+export const silentLogger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** An event as the API would append it. */
+export function event(type: string, data: object, occurredAt = '2026-11-22T10:00:00.000Z'): EventData {
+  return { id: randomUUID(), type, data, metadata: { occurredAt, actorId: null, orgId: null, correlationId: randomUUID(), causationId: null } };
+}
+
+/** Rows of a table in a stable order, for comparing read models. */
+export async function snapshot(sql: SqlClient, table: string, orderBy: string): Promise<unknown[]> {
+  return (await sql.query(`select * from ${table} order by ${orderBy}`)).rows;
+}
+
+export const registered = (userId: string, email: string, extra: object = {}) =>
+  event('UserRegistered', {
+    userId,
+    email,
+    passwordHash: 'x',
+    role: 'cytotechnologist',
+    orgId: null,
+    groupId: null,
+    bio: { firstName: 'Ada', lastName: 'Byron', alias: 'AB1' },
+    preferences: {},
+    terms: 0,
+    origin: 'registration',
+    ...extra,
+  });

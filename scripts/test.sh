@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The one test command (README): installs and starts what the tests need, builds, then runs the
+# typecheck, the linter and every test (unit, integration, API end-to-end, browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_install() { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
+
+log "Dependencies"
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+log "PostgreSQL on 127.0.0.1:5432"
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  command -v pg_ctlcluster >/dev/null || apt_install postgresql
+  as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start
+  for _ in $(seq 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+pg_isready -h 127.0.0.1 -p 5432
+
+log "Redis on 127.0.0.1:6379"
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  command -v redis-server >/dev/null || apt_install redis-server
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no
+  for _ in $(seq 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
+fi
+redis-cli -h 127.0.0.1 -p 6379 ping
+
+log "Chromium for the browser tests (Debian's package; never downloaded by a test tool)"
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+/usr/bin/chromium --version 2>/dev/null || true
+
+log "Build"
+npm run build
+
+log "Typecheck"
+npx tsc -p tsconfig.check.json
+npm -w web run typecheck
+
+log "Lint"
+npx eslint . --max-warnings 0
+
+log "Tests: unit, API end-to-end and browser (in parallel)"
+scripts/jest.sh --ci --selectProjects unit e2e browser "$@"
+
+# One after another: the event-store contract holds a writing transaction open on purpose, and on
+# PostgreSQL that pauses every event-store reader of the cluster (docs/adr/0003-event-store.md).
+log "Tests: integration with real PostgreSQL, PGlite and Redis (one at a time)"
+scripts/jest.sh --ci --selectProjects int --runInBand "$@"

@@ -1,0 +1,35 @@
+/** Screen helpers shared by the browser specs: they act the way a person would. */
+import type { Page } from 'playwright-core';
+import { waitUntil } from './harness.js';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Picks an option of a Mantine select by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A switch's state as the page shows it. */
+export function switchState(page: Page, label: string): Promise<boolean> {
+  return page.getByRole('switch', { name: label }).isChecked();
+}
+
+/** Leaves a marker in the page; it is gone if the page reloads. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate('window.__notReloaded = true');
+}
+
+export async function pageWasNotReloaded(page: Page): Promise<boolean> {
+  return (await page.evaluate('window.__notReloaded === true')) === true;
+}
+
+export async function waitForPath(page: Page, test: (path: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  await waitUntil(() => test(new URL(page.url()).pathname), what, timeoutMs);
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { theme } from '../theme/theme';
+import { createAppRouter } from './router';
+import type { AppStore } from './store';
+
+/** Providers around the router: theme, toasts and the store. */
+export function App({ store }: { store: AppStore }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" limit={4} />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>
+  );
+}

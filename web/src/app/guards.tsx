@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { canAccess } from '@cytocampus/permissions';
+import type { CurrentUser } from '@cytocampus/contracts';
+import { describeFailure, isApiFailure } from '../http/errors';
+import { useGetCurrentUserQuery } from '../session/sessionApi';
+import { selectSessionEnded } from '../session/sessionSlice';
+import { safeReturnPath } from '../shared/navigation/safeReturnPath';
+import { DashboardLayout, Unauthorized } from '../features/shell';
+import { FullPageLoader } from './FullPageLoader';
+import { useAppSelector } from './hooks';
+
+/** Waits for GET /user; a server or network failure gets a retry instead of a wrong redirect. */
+function WithSession({ children }: { children: (user: CurrentUser | null) => ReactNode }) {
+  const { data, isLoading, isError, error, refetch } = useGetCurrentUserQuery();
+  if (isLoading) return <FullPageLoader />;
+  if (isError) {
+    return (
+      <Center h="100vh">
+        <Stack align="center" gap="sm" role="alert">
+          <Text fw={600}>CytoCampus could not be reached.</Text>
+          <Text c="dimmed" fz="sm">
+            {isApiFailure(error) ? describeFailure(error) : 'Please check your connection.'}
+          </Text>
+          <Button variant="light" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return children(data ?? null);
+}
+
+/** /login/{original path}: where a signed-out visitor is sent, keeping where they wanted to go. */
+function useLoginRedirect(): string {
+  const { pathname, search } = useLocation();
+  const ended = useAppSelector(selectSessionEnded);
+  return ended ? '/login' : `/login${pathname}${search}`;
+}
+
+/** Dashboard pages: signed-in users of level 1 or more. */
+export function RequireUser() {
+  const loginPath = useLoginRedirect();
+  return (
+    <WithSession>
+      {(user) => {
+        if (!user) return <Navigate to={loginPath} replace />;
+        if (!canAccess(user, { minLevel: 1 })) return <Unauthorized />;
+        return <DashboardLayout user={user} />;
+      }}
+    </WithSession>
+  );
+}
+
+/** Sign-in and registration: a signed-in user goes on to the original path, else the dashboard. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <WithSession>{(user) => (user ? <Navigate to={safeReturnPath(params['*'], search) ?? '/dashboard'} replace /> : children)}</WithSession>;
+}
+
+/** Unknown paths: signed-out users go to /login/{path}; signed-in users stay, inside the shell. */
+export function UnknownPath() {
+  const loginPath = useLoginRedirect();
+  return (
+    <WithSession>{(user) => (user ? <DashboardLayout user={user} notFound /> : <Navigate to={loginPath} replace />)}</WithSession>
+  );
+}

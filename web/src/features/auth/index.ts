@@ -1,0 +1,3 @@
+export { LoginPage } from './components/LoginPage';
+export { LogoutPage } from './components/LogoutPage';
+export { ResetPasswordPage } from './components/ResetPasswordPage';

@@ -1,0 +1,3 @@
+export { SettingsPage } from './components/SettingsPage';
+export { preferencesSlice } from './preferencesSlice';
+export { addPreferenceListeners } from './preferenceListeners';

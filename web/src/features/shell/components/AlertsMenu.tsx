@@ -1,0 +1,53 @@
+import { ActionIcon, Popover, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { IconBell, IconCloudUpload, IconMail, IconMessages, type IconProps } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { MSG } from '@cytocampus/contracts';
+
+interface AlertList {
+  value: string;
+  label: string;
+  empty: string;
+  icon: ComponentType<IconProps>;
+}
+
+/** Messages, Notifications and Uploads; their feeds arrive with community and uploads. */
+const LISTS: AlertList[] = [
+  { value: 'messages', label: 'Messages', empty: MSG.noMessages, icon: IconMail },
+  { value: 'notifications', label: 'Notifications', empty: MSG.noNotifications, icon: IconMessages },
+  { value: 'uploads', label: 'Uploads', empty: MSG.noActivity, icon: IconCloudUpload },
+];
+
+export function AlertsMenu() {
+  return (
+    <Popover position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Alerts">
+          <IconBell size={20} stroke={1.6} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Tabs defaultValue="messages" keepMounted={false}>
+          <Tabs.List grow>
+            {LISTS.map((list) => (
+              <Tabs.Tab key={list.value} value={list.value} fz="xs" fw={600}>
+                {list.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LISTS.map((list) => (
+            <Tabs.Panel key={list.value} value={list.value}>
+              <Stack align="center" gap={8} py="xl" px="md">
+                <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
+                  <list.icon size={20} stroke={1.5} />
+                </ThemeIcon>
+                <Text fz="sm" c="dimmed">
+                  {list.empty}
+                </Text>
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

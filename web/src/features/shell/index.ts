@@ -1,0 +1,3 @@
+export { DashboardLayout } from './components/DashboardLayout';
+export { Unauthorized } from './components/Unauthorized';
+export { NotFound } from './components/NotFound';

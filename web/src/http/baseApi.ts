@@ -1,0 +1,24 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiFailure } from './errors';
+import { apiRequest, type ApiRequest } from './request';
+
+/** RTK Query's view of the fetch layer: a failure is an ApiFailure, never a thrown error. */
+const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = async (args) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await apiRequest<unknown>(request);
+  return result.ok ? { data: result.data } : { error: result.error };
+};
+
+/** Cache tags; realtime pushes invalidate them. */
+export const TAGS = ['CurrentUser', 'Organization', 'Announcement'] as const;
+export type Tag = (typeof TAGS)[number];
+
+/** The one base API; every feature injects its endpoints into it. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: TAGS,
+  endpoints: () => ({}),
+});
+
+export type ApiState = ReturnType<typeof api.reducer>;

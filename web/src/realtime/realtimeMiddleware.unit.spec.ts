@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import type { CurrentUser } from '@cytocampus/contracts';
+import { api } from '../http/baseApi';
+import { selectCurrentUser } from '../session/currentUser';
+import { sessionApi } from '../session/sessionApi';
+import { selectNotice, sessionSlice } from '../session/sessionSlice';
+import { createRealtimeMiddleware } from './realtimeMiddleware';
+import type { AppSocket } from './socket';
+
+type Handler = (payload?: unknown) => void;
+
+/** Enough of a socket.io client socket: handlers to fire, flags to set. */
+class FakeSocket {
+  handlers = new Map<string, Handler>();
+  recovered = false;
+  active = true;
+  disconnected = false;
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  fire(event: string, payload?: unknown) {
+    this.handlers.get(event)?.(payload);
+  }
+}
+
+const user = (version: number) => ({ id: 'u1', version, firstName: 'Riley' }) as unknown as CurrentUser;
+const flush = () => new Promise((done) => setTimeout(done, 0));
+
+let sockets: FakeSocket[];
+let userReads: number;
+let served: CurrentUser | null;
+
+let stores: { dispatch: (action: ReturnType<typeof api.util.resetApiState>) => unknown }[] = [];
+
+function makeStore() {
+  const store = configureStore({
+    reducer: { api: api.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) =>
+      getDefault().concat(
+        api.middleware,
+        createRealtimeMiddleware(() => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket as unknown as AppSocket;
+        }),
+      ),
+  });
+  stores.push(store);
+  return store;
+}
+
+// Stops RTK Query's cache-expiry timers so the test run can end.
+afterEach(() => {
+  for (const store of stores) store.dispatch(api.util.resetApiState());
+  stores = [];
+});
+
+beforeEach(() => {
+  sockets = [];
+  userReads = 0;
+  served = user(1);
+  globalThis.fetch = jest.fn<typeof fetch>((input) => {
+    if (typeof input === 'string' && input.endsWith('/api/v1/user')) userReads += 1;
+    const body = served ? { code: 200, data: served } : { code: 401, message: 'x', field: null };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: served ? 200 : 401, headers: { 'content-type': 'application/json' } }));
+  });
+});
+
+async function signedInStore() {
+  const store = makeStore();
+  await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  return store;
+}
+
+describe('the realtime middleware', () => {
+  it('opens one socket when a user is signed in, none before', async () => {
+    served = null;
+    const store = makeStore();
+    await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    expect(sockets).toHaveLength(0);
+    served = user(1);
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user(1)));
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('refetches the user on user:changed with a newer version only', async () => {
+    const store = await signedInStore();
+    const subscription = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    expect(userReads).toBe(1);
+    sockets[0]?.fire('user:changed', { userId: 'u1', version: 1 });
+    await flush();
+    expect(userReads).toBe(1);
+    served = user(2);
+    sockets[0]?.fire('user:changed', { userId: 'u1', version: 2 });
+    await flush();
+    await flush();
+    expect(userReads).toBe(2);
+    expect(selectCurrentUser(store.getState())?.version).toBe(2);
+    subscription.unsubscribe();
+  });
+
+  it('clears the session and disconnects on session:ended, keeping its message', async () => {
+    const store = await signedInStore();
+    const socket = sockets[0];
+    socket?.fire('session:ended', { reason: 'signed-out-everywhere', message: 'Signed out everywhere.' });
+    await flush();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectNotice(store.getState())?.message).toBe('Signed out everywhere.');
+    expect(socket?.disconnected).toBe(true);
+  });
+
+  it('refetches cached data after a reconnect that could not recover missed pushes', async () => {
+    const store = await signedInStore();
+    const subscription = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    const socket = sockets[0];
+    socket?.fire('connect');
+    await flush();
+    expect(userReads).toBe(1);
+    socket!.recovered = true;
+    socket?.fire('connect');
+    await flush();
+    expect(userReads).toBe(1);
+    socket!.recovered = false;
+    socket?.fire('connect');
+    await flush();
+    await flush();
+    expect(userReads).toBe(2);
+    subscription.unsubscribe();
+  });
+});

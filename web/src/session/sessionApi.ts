@@ -1,0 +1,22 @@
+import { ACCOUNT_ROUTES, type CurrentUser } from '@cytocampus/contracts';
+import { api } from '../http/baseApi';
+
+/** The signed-in user, shared by every area: null means signed out (GET /user answered 401). */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUser | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: ACCOUNT_ROUTES.user, quietStatuses: [401] });
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as CurrentUser };
+      },
+      providesTags: ['CurrentUser'],
+    }),
+    /** Ends this browser's session (GET, as the spec's client does). */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: ACCOUNT_ROUTES.logout }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
