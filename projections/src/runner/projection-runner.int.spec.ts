@@ -101,6 +101,22 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     expect((await h.sql.query(`select count(*)::int as n from information_schema.schemata where schema_name like 'rebuild_%'`)).rows).toEqual([{ n: 0 }]);
   });
 
+  it('stops cleanly when stopped while it is still finding where to resume', async () => {
+    await start();
+    await runners.splice(0)[0]!.stop();
+    // The next runner's read of its checkpoints is slowed down so stop() arrives during it.
+    let slowed = 0;
+    const slowSql: typeof h.sql = Object.create(h.sql) as typeof h.sql;
+    slowSql.query = async (text, params) => {
+      if (text.includes('from projection_checkpoints') && ++slowed === 2) await new Promise((r) => setTimeout(r, 300));
+      return h.sql.query(text, params);
+    };
+    const runner = new ProjectionRunner({ sql: slowSql, store: h.store, projections: READ_MODELS, logger: silentLogger });
+    await runner.start();
+    const stopped = await Promise.race([runner.stop().then(() => 'stopped'), new Promise((r) => setTimeout(() => r('hung'), 5000))]);
+    expect(stopped).toBe('stopped');
+  });
+
   it('rebuilds a read model whose version changed when it starts', async () => {
     await h.store.appendToStream('user-u1', [registered('u1', 'a@lab.test')], { expectedRevision: 'no_stream' });
     const first = await start();

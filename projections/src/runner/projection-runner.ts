@@ -94,7 +94,10 @@ export class ProjectionRunner {
       retryDelayMs: this.options.retryDelayMs ?? 50,
       onParked: this.options.onParked,
     };
-    this.subscription = store.subscribeToAll({ fromPosition: await this.lowestCheckpoint(), maxBatchSize: batchSize });
+    const fromPosition = await this.lowestCheckpoint();
+    // stop() may have run during that await, before there was a subscription for it to end.
+    if (this.stopping) return;
+    this.subscription = store.subscribeToAll({ fromPosition, maxBatchSize: batchSize });
     try {
       for await (const batch of this.subscription) {
         for (const projection of projections) await applyBatch(ctx, projection, batch);
