@@ -5,6 +5,7 @@ import type { Infrastructure } from './infra/infrastructure.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, AnnouncementsModule, SeedModule],
+      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, AnnouncementsModule, SeedModule],
     };
   }
 }

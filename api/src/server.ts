@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './infra/logger.js';
 import { NestPinoLogger } from './infra/nest-logger.js';
 import { CytoCampusIoAdapter } from './realtime/socket-adapter.js';
 import { DemoSeeder } from './seed/demo-seeder.js';
+import { SystemSeeder } from './seed/system-seeder.js';
 
 export interface Server {
   app: NestExpressApplication;
@@ -85,6 +86,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
   else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
   app.enableShutdownHooks();
   await app.init();
+  await app.get(SystemSeeder).ensure();
   const seeded = config.seedDemo ? await app.get(DemoSeeder).seedOnce() : false;
   return {
     app,

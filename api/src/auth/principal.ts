@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Role } from '@cytocampus/contracts';
+import type { Actor as RuleActor } from '@cytocampus/permissions';
 
 /** Who is calling: resolved from the session cookie on every request. */
 export interface Principal {
@@ -29,3 +30,11 @@ export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext
 export const OptionalActor = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): Principal | null => ctx.switchToHttp().getRequest<RequestWithPrincipal>().principal ?? null,
 );
+
+/** The caller as the pure rules of @cytocampus/permissions see them (permissions already decided). */
+export const ruleActor = (principal: Principal): RuleActor => ({
+  id: principal.userId,
+  role: principal.role,
+  orgId: principal.orgId,
+  effectivePermissions: principal.permissions,
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_ID, type Role } from '@cytocampus/contracts';
+import { DEFAULT_CURRICULUM_ID, type Role } from '@cytocampus/contracts';
 
 /** The demo every fresh installation starts with (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'CytoCampus1';
@@ -11,7 +11,11 @@ export const DEMO_ORGANIZATION = {
   defaultCurriculum: null,
 };
 
-export const DEFAULT_ORGANIZATION = { orgId: DEFAULT_ORGANIZATION_ID, name: 'Default Organization', region: null, preWork: false, defaultCurriculum: null };
+/** Groups of the demo organization (fixed ids, like the accounts). */
+export const DEMO_GROUPS = [
+  { groupId: 'b0000000-0000-4000-8000-000000000001', name: 'Day Shift', description: 'Screening staff on the day shift', tags: ['gyn', 'screening'], defaultCurriculum: DEFAULT_CURRICULUM_ID },
+  { groupId: 'b0000000-0000-4000-8000-000000000002', name: 'Night Shift', description: 'Screening staff on the night shift', tags: ['non-gyn'], defaultCurriculum: null },
+];
 
 export interface DemoAccount {
   userId: string;

@@ -5,6 +5,8 @@ import {
   announcementDecider,
   emailReservationDecider,
   emailStream,
+  groupDecider,
+  groupStream,
   organizationDecider,
   organizationStream,
   userDecider,
@@ -16,12 +18,12 @@ import { EventSourcing } from '../es/event-sourcing.service.js';
 import type { Logger } from '../infra/logger.js';
 import { EVENT_STORE, LOGGER } from '../infra/tokens.js';
 import { hashPassword } from '../modules/accounts/shared/passwords.js';
-import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';
 
 const SEED_STREAM = 'seed-demo';
 
 /**
- * Writes the demo organization, one account per role and the announcement as ordinary events,
+ * Writes the demo organization, its groups, one account per role and the announcement as ordinary events,
  * once. Every step is idempotent, so a seed interrupted halfway completes on the next start.
  */
 @Injectable()
@@ -36,8 +38,10 @@ export class DemoSeeder {
     for await (const _event of this.store.readStream(SEED_STREAM, { maxCount: 1 })) return false;
     const ctx = systemContext();
     const now = this.es.now().toISOString();
-    for (const org of [DEFAULT_ORGANIZATION, DEMO_ORGANIZATION]) {
-      await this.es.aggregate(organizationStream(org.orgId), organizationDecider).execute((s) => (s.exists ? [] : [{ type: 'CreateOrganization', ...org }]), ctx);
+    const org = DEMO_ORGANIZATION;
+    await this.es.aggregate(organizationStream(org.orgId), organizationDecider).execute((s) => (s.orgId ? [] : [{ type: 'CreateOrganization', ...org }]), ctx);
+    for (const group of DEMO_GROUPS) {
+      await this.es.aggregate(groupStream(group.groupId), groupDecider).execute((s) => (s.groupId ? [] : [{ type: 'CreateGroup', orgId: org.orgId, ...group }]), ctx);
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     let last = null;
@@ -74,7 +78,7 @@ export class DemoSeeder {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }
     this.logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo data seeded');
-    await this.es.readYourWrites(last, ['users', 'organizations']);
+    await this.es.readYourWrites(last, ['users', 'organizations', 'groups']);
     return true;
   }
 }

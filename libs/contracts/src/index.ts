@@ -12,3 +12,5 @@ export * from './roles.js';
 export * from './users.js';
 export * from './realtime.js';
 export * from './messages.js';
+export * from './lists.js';
+export * from './directory.js';

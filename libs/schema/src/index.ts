@@ -17,4 +17,12 @@ export {
   parseResetConfirm,
   parseResetRequest,
   parseTermsAcceptance,
+  parseUserCreate,
+  parseUserUpdate,
+  parseOrganization,
+  parseOrganizationUpdate,
+  parseGroup,
+  parseGroupUpdate,
+  parseListQuery,
+  parseUserListQuery,
 } from './parsers.js';

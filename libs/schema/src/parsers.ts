@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
+import { listQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
 import { profileUpdateSchema } from './forms/profile.js';
 import { registerRequestSchema } from './forms/register-request.js';
@@ -20,3 +22,11 @@ export const parseResetConfirm = parser(resetConfirmSchema);
 export const parsePreferencesUpdate = parser(preferencesUpdateSchema);
 export const parseProfileUpdate = parser(profileUpdateSchema);
 export const parseTermsAcceptance = parser(termsAcceptanceSchema);
+export const parseUserCreate = parser(userCreateSchema);
+export const parseUserUpdate = parser(userUpdateSchema);
+export const parseOrganization = parser(organizationSchema);
+export const parseOrganizationUpdate = parser(organizationUpdateSchema);
+export const parseGroup = parser(groupSchema);
+export const parseGroupUpdate = parser(groupUpdateSchema);
+export const parseListQuery = parser(listQuerySchema);
+export const parseUserListQuery = parser(userListQuerySchema);

@@ -2,12 +2,21 @@ import type { SqlExecutor } from '@cytocampus/event-store';
 import type { Projection } from '../projection.js';
 import { migrateCheckpoints } from '../runner/checkpoints.js';
 import { announcementProjection } from './announcement/announcement.projection.js';
+import { curriculaProjection } from './curricula/curricula.projection.js';
+import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
-export const READ_MODELS: readonly Projection[] = [usersProjection, sessionsProjection, organizationsProjection, announcementProjection];
+export const READ_MODELS: readonly Projection[] = [
+  usersProjection,
+  sessionsProjection,
+  organizationsProjection,
+  groupsProjection,
+  curriculaProjection,
+  announcementProjection,
+];
 
 /** Creates the checkpoint table and every read-model table that does not exist yet. */
 export async function migrateReadModels(db: SqlExecutor): Promise<void> {
@@ -15,4 +24,4 @@ export async function migrateReadModels(db: SqlExecutor): Promise<void> {
   for (const projection of READ_MODELS) await projection.migrate(db);
 }
 
-export { announcementProjection, organizationsProjection, sessionsProjection, usersProjection };
+export { announcementProjection, curriculaProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection };

@@ -16,6 +16,21 @@ import { PasswordResetController } from './commands/password-reset/password-rese
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './commands/password-reset/password-reset.commands.js';
 import { RegisterController } from './commands/register/register.controller.js';
 import { RegisterUserHandler } from './commands/register/register.command.js';
+import { CreateUserController } from './commands/create-user/create-user.controller.js';
+import { CreateUserHandler } from './commands/create-user/create-user.command.js';
+import { DeleteUserController } from './commands/delete-user/delete-user.controller.js';
+import { DeleteUserHandler } from './commands/delete-user/delete-user.command.js';
+import { ImportUsersController } from './commands/import-users/import-users.controller.js';
+import { ImportUsersHandler } from './commands/import-users/import-users.command.js';
+import { RawImportController } from './commands/raw-import/raw-import.controller.js';
+import { ResetPasswordForController } from './commands/reset-password-for/reset-password-for.controller.js';
+import { UpdateUserController } from './commands/update-user/update-user.controller.js';
+import { UpdateUserHandler } from './commands/update-user/update-user.command.js';
+import { GetUserHandler } from './queries/get-user/get-user.query.js';
+import { ListUsersHandler } from './queries/list-users/list-users.query.js';
+import { UsersQueryController } from './queries/list-users/users.controller.js';
+import { DirectoryLookup } from './shared/directory-lookup.js';
+import { UserCreator } from './shared/user-creator.js';
 import { CurrentUserController } from './queries/current-user/current-user.controller.js';
 import { GetCurrentUserHandler } from './queries/current-user/current-user.query.js';
 import { OwnOrganizationController } from './queries/own-organization/own-organization.query.js';
@@ -23,7 +38,7 @@ import { EmailDirectory } from './shared/email-directory.js';
 import { RateLimitsService } from './shared/rate-limits.service.js';
 import { SessionIssuer } from './shared/session-issuer.js';
 
-/** Accounts and sign-in: spec part 1 sections 2 to 8. */
+/** Accounts: sign-in, the own record, and the administration of users (spec part 1 sections 2 to 8). */
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
   controllers: [
@@ -36,6 +51,14 @@ import { SessionIssuer } from './shared/session-issuer.js';
     OwnRecordController,
     OwnOrganizationController,
     ToggleDisabledController,
+    // Administration of users (spec part 1 sections 6 and 7).
+    UsersQueryController,
+    CreateUserController,
+    UpdateUserController,
+    DeleteUserController,
+    ResetPasswordForController,
+    ImportUsersController,
+    RawImportController,
   ],
   providers: [
     CaptchaService,
@@ -50,6 +73,14 @@ import { SessionIssuer } from './shared/session-issuer.js';
     ChangeOwnRecordHandler,
     GetCurrentUserHandler,
     ToggleDisabledHandler,
+    DirectoryLookup,
+    UserCreator,
+    ListUsersHandler,
+    GetUserHandler,
+    CreateUserHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+    ImportUsersHandler,
   ],
 })
 export class AccountsModule {}

@@ -1,2 +1,3 @@
 export * from './decider.js';
 export * from './errors.js';
+export * from './changes.js';

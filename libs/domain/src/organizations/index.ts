@@ -1,5 +1,7 @@
+import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG } from '@cytocampus/contracts';
 import type { Decider, DomainEvent } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
+import { changedFields } from '../core/changes.js';
 
 export const organizationStream = (orgId: string): string => `organization-${orgId}`;
 
@@ -11,20 +13,56 @@ export interface OrganizationFields {
 }
 
 export type OrganizationCreated = DomainEvent<'OrganizationCreated', OrganizationFields & { orgId: string }>;
-export type OrganizationEvent = OrganizationCreated;
+/** Only the fields that changed. */
+export type OrganizationUpdated = DomainEvent<'OrganizationUpdated', { changes: Partial<OrganizationFields> }>;
+export type OrganizationDeleted = DomainEvent<'OrganizationDeleted', { orgId: string }>;
+export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationDeleted;
 
-export type OrganizationCommand = { type: 'CreateOrganization'; orgId: string } & OrganizationFields;
+export type OrganizationCommand =
+  | ({ type: 'CreateOrganization'; orgId: string } & OrganizationFields)
+  | { type: 'UpdateOrganization'; changes: Partial<OrganizationFields> }
+  /** `members`: how many users the organization still has (read by the handler). */
+  | { type: 'DeleteOrganization'; members: number };
 
 export interface OrganizationState {
   exists: boolean;
+  orgId: string | null;
+  fields: OrganizationFields | null;
 }
 
+const notFound = (): never => refuse('not_found', DIRECTORY_MSG.organizationNotFound);
+
 export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent, OrganizationState> = {
-  initialState: () => ({ exists: false }),
-  evolve: () => ({ exists: true }),
+  initialState: () => ({ exists: false, orgId: null, fields: null }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'OrganizationCreated': {
+        const { orgId, ...fields } = event.data;
+        return { exists: true, orgId, fields };
+      }
+      case 'OrganizationUpdated':
+        return state.fields ? { ...state, fields: { ...state.fields, ...event.data.changes } } : state;
+      case 'OrganizationDeleted':
+        return { ...state, exists: false };
+    }
+  },
   decide: (command, state) => {
-    if (state.exists) refuse('conflict', 'Organization already exists.');
-    const { type: _type, ...data } = command;
-    return [{ type: 'OrganizationCreated', data }];
+    switch (command.type) {
+      case 'CreateOrganization': {
+        if (state.orgId !== null) refuse('conflict', 'Organization already exists.');
+        const { type: _type, ...data } = command;
+        return [{ type: 'OrganizationCreated', data }];
+      }
+      case 'UpdateOrganization': {
+        if (!state.exists || !state.fields) return notFound();
+        const changes = changedFields(state.fields, command.changes);
+        return changes ? [{ type: 'OrganizationUpdated', data: { changes } }] : [];
+      }
+      case 'DeleteOrganization':
+        if (!state.exists || state.orgId === null) return notFound();
+        if (state.orgId === DEFAULT_ORGANIZATION_ID) refuse('forbidden', DIRECTORY_MSG.cannotDeleteDefaultOrganization);
+        if (command.members > 0) refuse('conflict', DIRECTORY_MSG.organizationHasMembers);
+        return [{ type: 'OrganizationDeleted', data: { orgId: state.orgId } }];
+    }
   },
 };

@@ -23,4 +23,13 @@ export type UserCommand =
   | { type: 'UpdateProfile'; changes: Partial<Bio> }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
-  | { type: 'ToggleDisabled' };
+  | { type: 'ToggleDisabled' }
+  // Administration (spec part 1 sections 6 and 7): what the user form changes.
+  | { type: 'ChangeEmail'; email: string }
+  | { type: 'ChangeRole'; role: Role }
+  /** The complete override map, already validated against the role. */
+  | { type: 'ChangePermissions'; permissions: Record<string, boolean> }
+  | { type: 'ChangeMembership'; orgId: string | null; groupId: string | null }
+  | { type: 'AssignCurriculum'; curriculum: string | null }
+  | { type: 'SetPassword'; passwordHash: string }
+  | { type: 'DeleteUser' };

@@ -1,6 +1,7 @@
 import { MSG, TERMS_VERSION, type Bio, type Preferences } from '@cytocampus/contracts';
 import { applyPreferenceUpdate } from '@cytocampus/schema';
 import type { Decider } from '../core/decider.js';
+import { changedFields } from '../core/changes.js';
 import { refuse } from '../core/errors.js';
 import type { UserCommand } from './commands.js';
 import type { UserEvent } from './events.js';
@@ -10,21 +11,13 @@ const mustExist = (state: UserState): void => {
   if (!state.exists) refuse('not_found', 'User not found.');
 };
 
-/** Keys of `next` whose values differ from `current`. */
-function changedKeys<T extends object>(current: T, next: Partial<T>): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(next) as (keyof T)[]) {
-    if (next[key] !== undefined && next[key] !== current[key]) changes[key] = next[key];
-  }
-  return changes;
-}
-
-const isEmpty = (o: object): boolean => Object.keys(o).length === 0;
+const sameMap = (a: Record<string, boolean>, b: Record<string, boolean>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
-      if (state.exists) refuse('conflict', MSG.emailExists, 'email');
+      if (state.exists || state.deleted) refuse('conflict', MSG.emailExists, 'email');
       const { type: _type, ...data } = command;
       return [{ type: 'UserRegistered', data: { ...data, terms: 0 } }];
     }
@@ -44,14 +37,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.terms >= command.version ? [] : [{ type: 'TermsAccepted', data: { version: command.version } }];
     case 'ChangePreferences': {
       mustExist(state);
-      const next = applyPreferenceUpdate(state.preferences, command.update, state.role);
-      const changes = changedKeys<Preferences>(state.preferences, next);
-      return isEmpty(changes) ? [] : [{ type: 'PreferencesChanged', data: { changes } }];
+      const changes = changedFields<Preferences>(state.preferences, applyPreferenceUpdate(state.preferences, command.update, state.role));
+      return changes ? [{ type: 'PreferencesChanged', data: { changes } }] : [];
     }
     case 'UpdateProfile': {
       mustExist(state);
-      const changes = changedKeys<Bio>(state.bio ?? ({} as Bio), command.changes);
-      return isEmpty(changes) ? [] : [{ type: 'ProfileUpdated', data: { changes } }];
+      const changes = changedFields<Bio>(state.bio ?? ({} as Bio), command.changes);
+      return changes ? [{ type: 'ProfileUpdated', data: { changes } }] : [];
     }
     case 'RequestPasswordReset':
       mustExist(state);
@@ -64,6 +56,29 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ToggleDisabled':
       mustExist(state);
       return [state.disabled ? { type: 'UserReactivated', data: {} } : { type: 'UserDeactivated', data: {} }];
+    case 'ChangeEmail':
+      mustExist(state);
+      return command.email === state.email ? [] : [{ type: 'UserEmailChanged', data: { email: command.email, previous: state.email ?? '' } }];
+    case 'ChangeRole':
+      mustExist(state);
+      return command.role === state.role ? [] : [{ type: 'UserRoleChanged', data: { role: command.role, previous: state.role } }];
+    case 'ChangePermissions':
+      mustExist(state);
+      return sameMap(command.permissions, state.permissions) ? [] : [{ type: 'UserPermissionsChanged', data: { permissions: command.permissions } }];
+    case 'ChangeMembership':
+      mustExist(state);
+      return command.orgId === state.orgId && command.groupId === state.groupId
+        ? []
+        : [{ type: 'UserMembershipChanged', data: { orgId: command.orgId, groupId: command.groupId } }];
+    case 'AssignCurriculum':
+      mustExist(state);
+      return command.curriculum === state.curriculum ? [] : [{ type: 'CurriculumAssigned', data: { curriculum: command.curriculum } }];
+    case 'SetPassword':
+      mustExist(state);
+      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, via: 'admin' } }];
+    case 'DeleteUser':
+      mustExist(state);
+      return [{ type: 'UserDeleted', data: { email: state.email ?? '' } }];
   }
 }
 

@@ -98,3 +98,46 @@ describe('user decider', () => {
     given(userDecider, [registered, { type: 'UserDeactivated', data: {} }]).when({ type: 'ToggleDisabled' }).then([{ type: 'UserReactivated', data: {} }]);
   });
 });
+
+describe('user decider: administration', () => {
+  const deleted: UserEvent = { type: 'UserDeleted', data: { email: 'ada@lab.test' } };
+
+  it('records only real changes of e-mail, role, permissions, membership and assignment', () => {
+    given(userDecider, [registered]).when({ type: 'ChangeEmail', email: 'ada@lab.test' }).then([]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeEmail', email: 'ada@north.test' })
+      .then([{ type: 'UserEmailChanged', data: { email: 'ada@north.test', previous: 'ada@lab.test' } }]);
+    given(userDecider, [registered]).when({ type: 'ChangeRole', role: 'cytotechnologist' }).then([]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeRole', role: 'manager' })
+      .then([{ type: 'UserRoleChanged', data: { role: 'manager', previous: 'cytotechnologist' } }]);
+    given(userDecider, [registered]).when({ type: 'ChangePermissions', permissions: {} }).then([]);
+    given(userDecider, [registered, { type: 'UserPermissionsChanged', data: { permissions: { chat: false } } }])
+      .when({ type: 'ChangePermissions', permissions: { chat: false } })
+      .then([]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangePermissions', permissions: { chat: false } })
+      .then([{ type: 'UserPermissionsChanged', data: { permissions: { chat: false } } }]);
+    given(userDecider, [registered]).when({ type: 'ChangeMembership', orgId: null, groupId: null }).then([]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeMembership', orgId: 'o1', groupId: 'g1' })
+      .then([{ type: 'UserMembershipChanged', data: { orgId: 'o1', groupId: 'g1' } }]);
+    given(userDecider, [registered])
+      .when({ type: 'AssignCurriculum', curriculum: 'DEFAULT' })
+      .then([{ type: 'CurriculumAssigned', data: { curriculum: 'DEFAULT' } }]);
+  });
+
+  it('deletes an account once, ending its sessions; afterwards it is not found and cannot come back', () => {
+    given(userDecider, [registered, signedIn('s1')]).when({ type: 'DeleteUser' }).then([deleted]);
+    const { state } = given(userDecider, [registered, signedIn('s1'), deleted]);
+    expect(state.sessions.size).toBe(0);
+    given(userDecider, [registered, deleted]).when({ type: 'ChangeRole', role: 'admin' }).thenRefuses('User not found.');
+    given(userDecider, [registered, deleted]).when({ type: 'SignIn', sessionHash: 's2', expiresAt: '2030-01-01T00:00:00.000Z', userAgent: null, ip: null }).thenRefuses('User not found.');
+    const { terms: _terms, ...rest } = registered.data;
+    given(userDecider, [registered, deleted]).when({ type: 'RegisterUser', ...rest }).thenRefuses(MSG.emailExists, 'email');
+  });
+
+  it('sets a password chosen by an administrator', () => {
+    given(userDecider, [registered]).when({ type: 'SetPassword', passwordHash: 'h9' }).then([{ type: 'PasswordChanged', data: { passwordHash: 'h9', via: 'admin' } }]);
+  });
+});

@@ -33,6 +33,15 @@ export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { tok
 export type PasswordChanged = DomainEvent<'PasswordChanged', { passwordHash: string; via: 'reset' | 'self' | 'admin' }>;
 export type UserDeactivated = DomainEvent<'UserDeactivated', Record<string, never>>;
 export type UserReactivated = DomainEvent<'UserReactivated', Record<string, never>>;
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { email: string; previous: string }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { role: Role; previous: Role }>;
+/** The complete override map after the change. */
+export type UserPermissionsChanged = DomainEvent<'UserPermissionsChanged', { permissions: Record<string, boolean> }>;
+/** Organization and group together: a group belongs to one organization. */
+export type UserMembershipChanged = DomainEvent<'UserMembershipChanged', { orgId: string | null; groupId: string | null }>;
+export type CurriculumAssigned = DomainEvent<'CurriculumAssigned', { curriculum: string | null }>;
+/** The account is gone; its sessions end and its e-mail address is released. */
+export type UserDeleted = DomainEvent<'UserDeleted', { email: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -45,7 +54,13 @@ export type UserEvent =
   | PasswordResetRequested
   | PasswordChanged
   | UserDeactivated
-  | UserReactivated;
+  | UserReactivated
+  | UserEmailChanged
+  | UserRoleChanged
+  | UserPermissionsChanged
+  | UserMembershipChanged
+  | CurriculumAssigned
+  | UserDeleted;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -59,6 +74,12 @@ export const USER_EVENT_TYPES = [
   'PasswordChanged',
   'UserDeactivated',
   'UserReactivated',
+  'UserEmailChanged',
+  'UserRoleChanged',
+  'UserPermissionsChanged',
+  'UserMembershipChanged',
+  'CurriculumAssigned',
+  'UserDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const userStream = (userId: string): string => `user-${userId}`;

@@ -8,7 +8,12 @@ export interface UserState {
   passwordHash: string | null;
   role: Role;
   orgId: string | null;
+  groupId: string | null;
+  curriculum: string | null;
+  /** The user's own overrides of the role defaults. */
+  permissions: Record<string, boolean>;
   disabled: boolean;
+  deleted: boolean;
   terms: number;
   preferences: Preferences;
   bio: Bio | null;
@@ -25,7 +30,11 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   role: 'guest',
   orgId: null,
+  groupId: null,
+  curriculum: null,
+  permissions: {},
   disabled: false,
+  deleted: false,
   terms: 0,
   preferences: DEFAULT_PREFERENCES,
   bio: null,
@@ -51,6 +60,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordHash: d.passwordHash,
         role: d.role,
         orgId: d.orgId,
+        groupId: d.groupId,
         terms: d.terms,
         preferences: { ...DEFAULT_PREFERENCES, ...d.preferences },
         bio: d.bio,
@@ -76,5 +86,17 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, disabled: true, sessions: new Set() };
     case 'UserReactivated':
       return { ...state, disabled: false };
+    case 'UserEmailChanged':
+      return { ...state, email: event.data.email };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'UserPermissionsChanged':
+      return { ...state, permissions: event.data.permissions };
+    case 'UserMembershipChanged':
+      return { ...state, orgId: event.data.orgId, groupId: event.data.groupId };
+    case 'CurriculumAssigned':
+      return { ...state, curriculum: event.data.curriculum };
+    case 'UserDeleted':
+      return { ...state, exists: false, deleted: true, sessions: new Set(), resetTokens: new Map() };
   }
 }

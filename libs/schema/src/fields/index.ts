@@ -4,3 +4,4 @@ export { invalid, missing, type Problem } from './issue.js';
 export { option, optionalOption } from './option.js';
 export { password, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './password.js';
 export { text, textProblems, type TextRules } from './text.js';
+export * from './content.js';

@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './directory.js';
 export { loginForm, loginRequestSchema } from './login.js';
 export { profileForm, profileUpdateSchema, type ProfileUpdate } from './profile.js';
 export { registerAccountForm, type RegisterAccountValues } from './register-account.js';
@@ -6,3 +7,4 @@ export { registerBioForm, toRegisterRequest, type RegisterBioValues } from './re
 export { registerRequestSchema, type RegisterRequestValues } from './register-request.js';
 export { newPasswordForm, resetConfirmSchema, resetRequestForm, resetRequestSchema } from './reset.js';
 export { termsAcceptanceSchema } from './terms.js';
+export * from './list-query.js';

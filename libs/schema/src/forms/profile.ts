@@ -19,7 +19,7 @@ import {
  * its messages are the generic ones ('Required', 'Must be selected', 'Must be at least 2 characters').
  * Optional texts may be cleared with ''.
  */
-const PROFILE_FIELDS = {
+export const PROFILE_FIELDS = {
   title: optionalOption(valuesOf(TITLES)),
   firstName: text({ required: true, max: NAME_MAX_LENGTH }),
   middleName: text({ max: NAME_MAX_LENGTH }),

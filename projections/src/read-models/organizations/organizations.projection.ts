@@ -1,10 +1,13 @@
-import type { OrganizationCreated } from '@cytocampus/domain';
-import { perEvent, type Projection } from '../../projection.js';
+import type { OrganizationCreated, OrganizationUpdated } from '@cytocampus/domain';
+import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
+
+/** Column of each organization field an update may change. */
+const COLUMNS = { name: 'name', region: 'region', preWork: 'pre_work', defaultCurriculum: 'default_curriculum' } as const;
 
 export const organizationsProjection: Projection = {
   name: 'organizations',
-  version: 1,
+  version: 2,
   tables: ['organizations'],
   migrate: (db) =>
     execAll(db, [
@@ -18,6 +21,7 @@ export const organizationsProjection: Projection = {
         updated timestamptz not null,
         version int not null default 1
       )`,
+      `create index if not exists organizations_name_idx on organizations (lower(name))`,
     ]),
   ...perEvent({
     OrganizationCreated: (db, event) => {
@@ -28,5 +32,15 @@ export const organizationsProjection: Projection = {
         [d.orgId, d.name, d.region, d.preWork, d.defaultCurriculum, event.metadata.occurredAt],
       );
     },
+    OrganizationUpdated: (db, event) => {
+      const entries = Object.entries((event.data as OrganizationUpdated['data']).changes) as [keyof typeof COLUMNS, unknown][];
+      const sets = entries.map(([field], i) => `${COLUMNS[field]} = $${i + 3}`);
+      return db.query(`update organizations set ${[...sets, 'updated = $2', 'version = version + 1'].join(', ')} where id = $1`, [
+        streamEntityId(event),
+        event.metadata.occurredAt,
+        ...entries.map(([, value]) => value),
+      ]);
+    },
+    OrganizationDeleted: (db, event) => db.query('delete from organizations where id = $1', [streamEntityId(event)]),
   }),
 };

@@ -9,7 +9,7 @@ const endAll = (db: Parameters<Projection['apply']>[0], event: RecordedEvent) =>
 /** Open sessions by token hash: what the API checks on every request. */
 export const sessionsProjection: Projection = {
   name: 'sessions',
-  version: 1,
+  version: 2,
   tables: ['sessions'],
   migrate: (db) =>
     execAll(db, [
@@ -35,5 +35,6 @@ export const sessionsProjection: Projection = {
     UserSignedOutEverywhere: endAll,
     PasswordChanged: endAll,
     UserDeactivated: endAll,
+    UserDeleted: endAll,
   }),
 };

@@ -17,7 +17,7 @@ async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: st
 /** One row per account: what GET /user and the user lists read. No password hash here. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
   migrate: (db) =>
     execAll(db, [
@@ -44,6 +44,8 @@ export const usersProjection: Projection = {
       )`,
       `create unique index if not exists users_email_key on users (email)`,
       `create index if not exists users_org_idx on users (org_id)`,
+      `create index if not exists users_group_idx on users (group_id)`,
+      `create index if not exists users_name_idx on users (lower(last_name), lower(first_name), id)`,
     ]),
   ...perEvent({
     UserRegistered: (db, event) => {
@@ -81,5 +83,19 @@ export const usersProjection: Projection = {
     },
     UserDeactivated: (db, event) => setColumns(db, event, 'disabled = true'),
     UserReactivated: (db, event) => setColumns(db, event, 'disabled = false'),
+    UserEmailChanged: (db, event) => setColumns(db, event, 'email = $3', [data<'UserEmailChanged'>(event).email]),
+    UserRoleChanged: (db, event) => setColumns(db, event, 'role = $3', [data<'UserRoleChanged'>(event).role]),
+    UserPermissionsChanged: (db, event) => setColumns(db, event, 'permissions = $3::jsonb', [JSON.stringify(data<'UserPermissionsChanged'>(event).permissions)]),
+    UserMembershipChanged: (db, event) => {
+      const { orgId, groupId } = data<'UserMembershipChanged'>(event);
+      return setColumns(db, event, 'org_id = $3, group_id = $4', [orgId, groupId]);
+    },
+    CurriculumAssigned: (db, event) => setColumns(db, event, 'curriculum = $3', [data<'CurriculumAssigned'>(event).curriculum]),
+    UserDeleted: (db, event) => db.query('delete from users where id = $1', [streamEntityId(event)]),
+    // A deleted group leaves its members in the organization, without a group.
+    GroupDeleted: (db, event) => {
+      const { groupId } = event.data as { groupId: string };
+      return db.query('update users set group_id = null, version = version + 1, updated = $2 where group_id = $1', [groupId, event.metadata.occurredAt]);
+    },
   }),
 };

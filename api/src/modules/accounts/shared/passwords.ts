@@ -8,8 +8,11 @@ export const hashPassword = (password: string): Promise<string> => argon2.hash(p
 // address takes as long to refuse as a wrong password.
 const decoy = hashPassword(randomUUID());
 
+/** Stored for an account created without a password: it signs in only after choosing one by e-mail link. */
+export const NO_PASSWORD = '!';
+
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
-  if (!hash) {
+  if (!hash || hash === NO_PASSWORD) {
     await argon2.verify(await decoy, password);
     return false;
   }

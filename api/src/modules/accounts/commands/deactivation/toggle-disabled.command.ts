@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MSG, ROLE_LEVEL } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, MSG } from '@cytocampus/contracts';
+import { canReadUser, userAbilities } from '@cytocampus/permissions';
 import { userDecider, userStream } from '@cytocampus/domain';
-import type { Principal } from '../../../../auth/principal.js';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -29,12 +30,13 @@ export class ToggleDisabledHandler implements ICommandHandler<ToggleDisabled, { 
   ) {}
 
   async execute({ actor, targetId, ctx }: ToggleDisabled): Promise<{ success: true; disabled: boolean }> {
-    if (targetId === actor.userId) throw new ApiException(403, 'You are not allowed to deactivate yourself!');
+    if (targetId === actor.userId) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateSelf);
+    const who = ruleActor(actor);
     const { state, position } = await this.es.aggregate(userStream(targetId), userDecider).execute((target) => {
-        if (!target.exists) throw new ApiException(404, 'User not found.');
-        const sameOrg = target.orgId !== null && target.orgId === actor.orgId;
-        const allowed = actor.permissions.deactivateUser === true || (actor.permissions.deactivateOrgUser === true && sameOrg);
-        if (!allowed || ROLE_LEVEL[target.role] > ROLE_LEVEL[actor.role]) throw new ApiException(403, 'You are not allowed to deactivate this user!');
+        const subject = { id: targetId, role: target.role, orgId: target.orgId };
+        // Someone the caller may not read does not exist for them (no probing by id).
+        if (!target.exists || !canReadUser(who, subject)) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+        if (!userAbilities(who, subject).canDeactivate) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateUser);
         return [{ type: 'ToggleDisabled' }];
       },
       ctx,

@@ -14,7 +14,14 @@ import { Broadcaster } from '../../../../realtime/broadcaster.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { hashPassword } from '../../shared/passwords.js';
 
-const LINK_LIFETIME_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A reset link lasts an hour; the link of a new account (created by an administrator) a week. */
+export type LinkKind = 'reset' | 'welcome';
+const LINK: Record<LinkKind, { lifetimeMs: number; validity: string }> = {
+  reset: { lifetimeMs: HOUR_MS, validity: 'within one hour' },
+  welcome: { lifetimeMs: 7 * 24 * HOUR_MS, validity: 'within seven days' },
+};
 
 /** The reset link carries "<userId>.<secret>"; only a hash of the secret is recorded. */
 const parseToken = (token: string): { userId: string; secret: string } | null => {
@@ -26,6 +33,7 @@ export class RequestPasswordReset extends Command<void> {
   constructor(
     readonly email: string,
     readonly ctx: CommandContext,
+    readonly kind: LinkKind = 'reset',
   ) {
     super();
   }
@@ -42,20 +50,16 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ email, ctx }: RequestPasswordReset): Promise<void> {
+  async execute({ email, ctx, kind }: RequestPasswordReset): Promise<void> {
     const account = await this.directory.account(email);
     if (!account || account.state.disabled) return;
     const secret = newToken();
-    const expiresAt = new Date(this.es.now().getTime() + LINK_LIFETIME_MS).toISOString();
+    const { lifetimeMs, validity } = LINK[kind];
+    const expiresAt = new Date(this.es.now().getTime() + lifetimeMs).toISOString();
     await this.es.aggregate(userStream(account.userId), userDecider).execute(() => [{ type: 'RequestPasswordReset', tokenHash: hashToken(secret), expiresAt }], ctx);
     const link = `${this.config.publicUrl}${RESET_PASSWORD_PATH}?token=${account.userId}.${secret}`;
     const name = account.state.bio?.firstName ?? '';
-    await this.mailer.send({
-      to: email,
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      text: `Hello ${name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n`,
-      html: `<p>Hello ${escapeHtml(name)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>`,
-    });
+    await this.mailer.send(kind === 'welcome' ? welcomeMail(email, name, link, validity) : resetMail(email, name, link, validity));
     if (!this.config.smtpUrl) this.logger.info({ email, link }, 'password reset link (embedded mail outbox)');
   }
 }
@@ -91,3 +95,21 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function resetMail(to: string, name: string, link: string, validity: string) {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `Hello ${name},\n\nTo choose a new password, open this link ${validity}:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>To choose a new password, open this link ${validity}:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>`,
+  };
+}
+
+function welcomeMail(to: string, name: string, link: string, validity: string) {
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} account is ready`,
+    text: `Hello ${name},\n\nAn account was created for you on ${PRODUCT_NAME}. To choose your password, open this link ${validity}:\n${link}\n\nThen sign in with this e-mail address.\n`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>An account was created for you on ${PRODUCT_NAME}. To choose your password, open this link ${validity}:</p><p><a href="${link}">Choose my password</a></p><p>Then sign in with this e-mail address.</p>`,
+  };
+}

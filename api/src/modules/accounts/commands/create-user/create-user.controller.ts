@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { UserDetail } from '@cytocampus/contracts';
+import { parseUserCreate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { CreateUser } from './create-user.command.js';
+
+@ApiTags('users')
+@Controller('users')
+export class CreateUserController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  create(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<UserDetail> {
+    return this.commands.execute(new CreateUser(actor, valid(parseUserCreate(body)), actorContext(actor, requestId(req))));
+  }
+}

@@ -1,0 +1,51 @@
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { DIRECTORY_MSG, MSG } from '@cytocampus/contracts';
+import { emailReservationDecider, emailStream, userDecider, userStream } from '@cytocampus/domain';
+import { userAbilities } from '@cytocampus/permissions';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { Broadcaster } from '../../../../realtime/broadcaster.js';
+import { GetUser } from '../../queries/get-user/get-user.query.js';
+
+export class DeleteUser extends Command<{ success: true }> {
+  constructor(
+    readonly actor: Principal,
+    readonly userId: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * DELETE /users/{id}: needs editUser and deactivateUser (or their organization variants in the
+ * own organization) and a role not below the target's; nobody deletes themselves. The account's
+ * sessions end at once and its address is free again.
+ */
+@CommandHandler(DeleteUser)
+export class DeleteUserHandler implements ICommandHandler<DeleteUser, { success: true }> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: QueryBus,
+    private readonly broadcaster: Broadcaster,
+  ) {}
+
+  async execute({ actor, userId, ctx }: DeleteUser): Promise<{ success: true }> {
+    if (userId === actor.userId) throw new ApiException(403, DIRECTORY_MSG.cannotDeleteSelf);
+    const who = ruleActor(actor);
+    await this.queries.execute(new GetUser(who, userId));
+    const { events, position } = await this.es.aggregate(userStream(userId), userDecider).execute((target) => {
+      if (!userAbilities(who, { id: userId, role: target.role, orgId: target.orgId }).canDel) throw new ApiException(403, DIRECTORY_MSG.cannotRemoveUser);
+      return [{ type: 'DeleteUser' }];
+    }, ctx);
+    const deleted = events.find((e) => e.type === 'UserDeleted');
+    if (deleted?.type === 'UserDeleted') {
+      await this.es.aggregate(emailStream(deleted.data.email), emailReservationDecider).execute(() => [{ type: 'ReleaseEmail', userId }], ctx);
+    }
+    await this.es.readYourWrites(position, ['users', 'sessions']);
+    this.broadcaster.endSessions({ userId }, 'deactivated', MSG.deactivated);
+    return { success: true };
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Delete, Param, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { DeleteUser } from './delete-user.command.js';
+
+@ApiTags('users')
+@Controller('users')
+export class DeleteUserController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete(':id')
+  @UseGuards(SignedInGuard)
+  remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
+    return this.commands.execute(new DeleteUser(actor, id, actorContext(actor, requestId(req))));
+  }
+}

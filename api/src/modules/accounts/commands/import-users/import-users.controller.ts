@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { ImportPreview, ImportResult } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { requestId } from '../../../../http/request-info.js';
+import { ImportUsers } from './import-users.command.js';
+
+interface ImportBody {
+  csv?: unknown;
+  orgId?: unknown;
+}
+
+function read(body: unknown): { csv: string; orgId: string | undefined } {
+  const { csv, orgId } = (body ?? {}) as ImportBody;
+  if (typeof csv !== 'string' || csv.trim() === '') throw new ApiException(400, 'Required', 'csv');
+  if (orgId !== undefined && typeof orgId !== 'string') throw new ApiException(400, 'Value is not valid', 'orgId');
+  return { csv, orgId };
+}
+
+@ApiTags('users')
+@Controller('users/import')
+@UseGuards(SignedInGuard)
+export class ImportUsersController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /users/import/preview {csv, orgId?}: every row with its problems; nothing is written. */
+  @Post('preview')
+  @HttpCode(200)
+  preview(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<ImportPreview> {
+    const { csv, orgId } = read(body);
+    return this.commands.execute(new ImportUsers(actor, csv, orgId, false, actorContext(actor, requestId(req)))) as Promise<ImportPreview>;
+  }
+
+  /** POST /users/import {csv, orgId?}: imports the valid rows, reports the others. */
+  @Post()
+  @HttpCode(200)
+  import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<ImportResult> {
+    const { csv, orgId } = read(body);
+    return this.commands.execute(new ImportUsers(actor, csv, orgId, true, actorContext(actor, requestId(req)))) as Promise<ImportResult>;
+  }
+}

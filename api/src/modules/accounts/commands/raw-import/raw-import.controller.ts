@@ -1,0 +1,65 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { MSG } from '@cytocampus/contracts';
+import { normalizeRole } from '@cytocampus/permissions';
+import { parseUserCreate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { requestId } from '../../../../http/request-info.js';
+import { overridesFor } from '../../shared/permission-overrides.js';
+import { UserCreator } from '../../shared/user-creator.js';
+
+/** The fields of a raw user record that creation takes; the rest (ids, stats...) is not imported. */
+const KEPT = ['email', 'password', 'role', 'orgId', 'groupId', 'curriculum', 'bio', 'permissions'] as const;
+
+function records(userJson: unknown): unknown[] {
+  if (typeof userJson !== 'string') throw new ApiException(400, 'Required', 'userJson');
+  try {
+    const parsed: unknown = JSON.parse(userJson);
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    throw new ApiException(400, 'Invalid JSON provided.', 'userJson');
+  }
+}
+
+/**
+ * POST /user/rawImport {userJson}: super only ('Add from JSON'). Each record that validates is
+ * created; records that do not are skipped silently, as the spec says; the answer counts them.
+ */
+@ApiTags('users')
+@Controller('user/rawImport')
+export class RawImportController {
+  constructor(
+    private readonly creator: UserCreator,
+    private readonly es: EventSourcing,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<{ imported: number; skipped: number }> {
+    if (normalizeRole(actor.role) !== 'super') throw new ApiException(403, MSG.forbidden);
+    const ctx = actorContext(actor, requestId(req));
+    let imported = 0;
+    let skipped = 0;
+    let last = null;
+    for (const record of records((body as { userJson?: unknown } | undefined)?.userJson)) {
+      const raw = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+      const parsed = parseUserCreate(Object.fromEntries(KEPT.filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]])));
+      try {
+        if (!parsed.ok) throw new Error('invalid record');
+        const { value } = parsed;
+        last = (await this.creator.create({ ...value, permissions: overridesFor(value.role, {}, value.permissions), origin: 'import' }, ctx)).position ?? last;
+        imported += 1;
+      } catch {
+        skipped += 1;
+      }
+    }
+    await this.es.readYourWrites(last, ['users']);
+    return { imported, skipped };
+  }
+}

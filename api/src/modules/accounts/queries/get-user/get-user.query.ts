@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canReadUser, type Actor } from '@cytocampus/permissions';
+import { ApiException } from '../../../../http/api-exception.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { toUserDetail, USER_ROW_SELECT, type UserRow } from '../../shared/user-rows.js';
+
+export class GetUser extends Query<UserDetail> {
+  constructor(
+    readonly viewer: Actor,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+/** GET /users/{id}: 404 alike for a user that does not exist and one the viewer may not read (no probing by id). */
+@QueryHandler(GetUser)
+export class GetUserHandler implements IQueryHandler<GetUser, UserDetail> {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async execute({ viewer, userId }: GetUser): Promise<UserDetail> {
+    const { rows } = await this.sql.query<UserRow>(`${USER_ROW_SELECT} where u.id = $1`, [userId]);
+    const row = rows[0];
+    if (!row || !canReadUser(viewer, { id: row.id, role: row.role, orgId: row.org_id })) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+    return toUserDetail(viewer, row);
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { NameEntry, Page, UserDetail, UserListItem } from '@cytocampus/contracts';
+import { parseUserListQuery } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { valid } from '../../../../http/validate.js';
+import { GetUser } from '../get-user/get-user.query.js';
+import { ListUsers } from './list-users.query.js';
+
+@ApiTags('users')
+@Controller()
+@UseGuards(SignedInGuard)
+export class UsersQueryController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** GET /users: paging, search, role/org/group/curriculum/disabled filters; `names=1` for a picker. */
+  @Get('users')
+  list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<UserListItem> | NameEntry[]> {
+    return this.queries.execute(new ListUsers(ruleActor(actor), valid(parseUserListQuery(query))));
+  }
+
+  /** GET /organizations/{id}/members: the users list of one organization. */
+  @Get('organizations/:orgId/members')
+  members(@Actor() actor: Principal, @Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<Page<UserListItem> | NameEntry[]> {
+    return this.queries.execute(new ListUsers(ruleActor(actor), valid(parseUserListQuery({ ...query, orgId }))));
+  }
+
+  @Get('users/:id')
+  get(@Actor() actor: Principal, @Param('id') id: string): Promise<UserDetail> {
+    return this.queries.execute(new GetUser(ruleActor(actor), id));
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DIRECTORY_MSG } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+
+export interface Membership {
+  orgId: string | null;
+  groupId: string | null;
+  /** The assignment that goes with the membership: the group's default, else the organization's. */
+  defaultCurriculum: string | null;
+}
+
+/** Checks the organizations, groups and assignments a user form refers to, in their read models. */
+@Injectable()
+export class DirectoryLookup {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  /** The membership for an organization and group, or a 400 naming the field that is wrong. */
+  async membership(orgId: string | null, groupId: string | null): Promise<Membership> {
+    if (orgId === null) {
+      if (groupId !== null) throw new ApiException(400, DIRECTORY_MSG.groupNotInOrganization, 'groupId');
+      return { orgId, groupId, defaultCurriculum: null };
+    }
+    const { rows } = await this.sql.query<{ org_default: string | null; group_id: string | null; group_default: string | null }>(
+      `select o.default_curriculum as org_default, g.id as group_id, g.default_curriculum as group_default
+         from organizations o left join groups g on g.id = $2 and g.org_id = o.id where o.id = $1`,
+      [orgId, groupId],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiException(400, DIRECTORY_MSG.noSuchOrganization, 'orgId');
+    if (groupId !== null && row.group_id === null) throw new ApiException(400, DIRECTORY_MSG.groupNotInOrganization, 'groupId');
+    return { orgId, groupId, defaultCurriculum: (groupId !== null ? row.group_default : null) ?? row.org_default };
+  }
+
+  async requireCurriculum(curriculum: string | null): Promise<void> {
+    if (curriculum === null) return;
+    const { rowCount } = await this.sql.query('select 1 from curricula where id = $1', [curriculum]);
+    if (!rowCount) throw new ApiException(400, DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
+  }
+
+  /** Group ids of an organization by lower-cased name (CSV import refers to groups by name). */
+  async groupsByName(orgId: string): Promise<Map<string, string>> {
+    const { rows } = await this.sql.query<{ id: string; name: string }>('select id, name from groups where org_id = $1', [orgId]);
+    return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+  }
+}

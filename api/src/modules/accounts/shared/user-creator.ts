@@ -1,0 +1,74 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Bio, Role } from '@cytocampus/contracts';
+import { emailReservationDecider, emailStream, userDecider, userStream, type UserCommand, type UserOrigin } from '@cytocampus/domain';
+import type { Position } from '@cytocampus/event-store';
+import { generateAlias } from '@cytocampus/schema';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { RequestPasswordReset } from '../commands/password-reset/password-reset.commands.js';
+import { DirectoryLookup } from './directory-lookup.js';
+import { hashPassword, NO_PASSWORD } from './passwords.js';
+
+/** A new account as an administrator, an import or the seed describes it (already authorized and validated). */
+export interface NewAccount {
+  email: string;
+  password?: string | undefined;
+  role: Role;
+  orgId: string | null;
+  groupId: string | null;
+  curriculum: string | null;
+  bio: Omit<Bio, 'alias'> & { alias?: string | undefined };
+  /** Overrides already checked against the role. */
+  permissions: Record<string, boolean>;
+  origin: Extract<UserOrigin, 'admin' | 'import'>;
+}
+
+/**
+ * Creates accounts for administrators: reserves the address (409 when taken), checks the
+ * organization, group and assignment, appends the account in one go, and without a password
+ * e-mails a link to choose one.
+ */
+@Injectable()
+export class UserCreator {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly lookup: DirectoryLookup,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async create(account: NewAccount, ctx: CommandContext): Promise<{ userId: string; position: Position | null }> {
+    const membership = await this.lookup.membership(account.orgId, account.groupId);
+    const curriculum = account.curriculum ?? membership.defaultCurriculum;
+    await this.lookup.requireCurriculum(curriculum);
+    const userId = randomUUID();
+    const now = this.es.now().toISOString();
+    await this.es.aggregate(emailStream(account.email), emailReservationDecider).execute(async (state) => {
+      if (state.ownerId === null) return [{ type: 'ReserveEmail', email: account.email, userId, ownerHasAccount: false, now }];
+      const owner = await this.es.aggregate(userStream(state.ownerId), userDecider).load();
+      return [{ type: 'ReserveEmail', email: account.email, userId, ownerHasAccount: owner.state.exists, now }];
+    }, ctx);
+    const passwordHash = account.password ? await hashPassword(account.password) : NO_PASSWORD;
+    const { bio } = account;
+    const commands: UserCommand[] = [
+      {
+        type: 'RegisterUser',
+        userId,
+        email: account.email,
+        passwordHash,
+        role: account.role,
+        orgId: membership.orgId,
+        groupId: membership.groupId,
+        bio: { ...bio, alias: bio.alias || generateAlias(bio.firstName, bio.lastName, (max) => randomInt(max)) },
+        preferences: {},
+        origin: account.origin,
+      },
+      { type: 'ChangePermissions', permissions: account.permissions },
+      { type: 'AssignCurriculum', curriculum },
+    ];
+    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => commands, ctx);
+    if (!account.password) await this.commands.execute(new RequestPasswordReset(account.email, ctx, 'welcome'));
+    return { userId, position };
+  }
+}

@@ -1,0 +1,86 @@
+import type { Bio, Preferences, Role, UserDetail, UserListItem } from '@cytocampus/contracts';
+import { resolvePermissions, userAbilities, userView, type Actor, type VisibleUser } from '@cytocampus/permissions';
+
+/** A users read-model row joined with the names of its organization, group and assignment. */
+export interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  org_id: string | null;
+  org_name: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  curriculum: string | null;
+  curriculum_name: string | null;
+  disabled: boolean;
+  terms: number;
+  first_name: string;
+  last_name: string;
+  bio: Bio;
+  preferences: Preferences;
+  permissions: Record<string, boolean>;
+  created: Date;
+  version: number;
+}
+
+export const USER_ROW_SELECT = `
+  select u.id, u.email, u.role, u.org_id, o.name as org_name, u.group_id, g.name as group_name,
+         u.curriculum, c.name as curriculum_name, u.disabled, u.terms, u.first_name, u.last_name,
+         u.bio, u.preferences, u.permissions, u.created, u.version
+    from users u
+    left join organizations o on o.id = u.org_id
+    left join groups g on g.id = u.group_id
+    left join curricula c on c.id = u.curriculum`;
+
+/** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */
+export function toUserListItem(viewer: Actor, row: UserRow): UserListItem {
+  const target = { id: row.id, role: row.role, orgId: row.org_id };
+  const seen = userView(viewer, { ...target, preferences: row.preferences });
+  return {
+    id: row.id,
+    itemId: row.id,
+    email: seen.email ? row.email : '',
+    firstName: seen.name ? row.first_name : row.bio.alias,
+    lastName: seen.name ? row.last_name : '',
+    role: row.role,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    groupId: row.group_id,
+    groupName: row.group_name,
+    curriculum: row.curriculum,
+    curriculumName: row.curriculum_name,
+    disabled: row.disabled,
+    created: row.created.getTime(),
+    abilities: userAbilities(viewer, target),
+  };
+}
+
+/** Bio fields shown only when the matching part of the visibility allows it. */
+const BIO_PARTS = { name: ['title', 'firstName', 'middleName', 'lastName', 'suffix'], lab: ['lab'], gender: ['gender'], avatar: ['avatar'] } as const;
+
+function visibleBio(seen: VisibleUser, bio: Bio): Bio {
+  const shown: Partial<Bio> = seen.bio ? { ...bio } : { alias: bio.alias };
+  for (const [part, keys] of Object.entries(BIO_PARTS) as [keyof typeof BIO_PARTS, readonly (keyof Bio)[]][]) {
+    for (const key of keys) {
+      if (seen[part] && bio[key] !== undefined) Object.assign(shown, { [key]: bio[key] });
+      else delete shown[key];
+    }
+  }
+  // An anonymized user is known by their alias.
+  return { ...shown, firstName: shown.firstName ?? bio.alias, lastName: shown.lastName ?? '', alias: bio.alias };
+}
+
+/** The user form's record: the list row plus the bio, terms and permissions the viewer may read. */
+export function toUserDetail(viewer: Actor, row: UserRow): UserDetail {
+  const item = toUserListItem(viewer, row);
+  const seen = userView(viewer, { id: row.id, role: row.role, orgId: row.org_id, preferences: row.preferences });
+  const readsPermissions = item.abilities.canReadPermissions;
+  return {
+    ...item,
+    bio: visibleBio(seen, row.bio),
+    terms: seen.record ? row.terms : 0,
+    permissions: readsPermissions ? row.permissions : {},
+    effectivePermissions: readsPermissions ? resolvePermissions({ role: row.role, permissions: row.permissions }) : {},
+    version: row.version,
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG, type GroupItem } from '@cytocampus/contracts';
+import { groupDecider, groupStream, type GroupCommand } from '@cytocampus/domain';
+import { canEditGroupsOf } from '@cytocampus/permissions';
+import type { GroupValues } from '@cytocampus/schema';
+import { ruleActor, type Principal } from '../../../auth/principal.js';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { GetOrganization } from '../organizations/organization-queries.js';
+import { GetGroup } from './group-queries.js';
+
+export type GroupChange = { create: GroupValues } | { update: Partial<Omit<GroupValues, 'orgId'>> } | 'remove';
+
+export class ChangeGroup extends Command<GroupItem | { success: true }> {
+  constructor(
+    readonly actor: Principal,
+    readonly groupId: string | null,
+    readonly change: GroupChange,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Groups are changed with editGroup in their organization, or editOrganization anywhere. Deleting one leaves its members without a group. */
+@CommandHandler(ChangeGroup)
+export class ChangeGroupHandler implements ICommandHandler<ChangeGroup, GroupItem | { success: true }> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ actor, groupId, change, ctx }: ChangeGroup): Promise<GroupItem | { success: true }> {
+    const who = ruleActor(actor);
+    const orgId = typeof change === 'object' && 'create' in change ? change.create.orgId : (await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''))).orgId;
+    if (!canEditGroupsOf(who, orgId)) throw new ApiException(403, MSG.forbidden);
+    const id = groupId ?? randomUUID();
+    let command: GroupCommand;
+    if (change === 'remove') command = { type: 'DeleteGroup' };
+    else if ('create' in change) {
+      await this.queries.execute(new GetOrganization(who, orgId));
+      command = { type: 'CreateGroup', groupId: id, ...change.create };
+    } else command = { type: 'UpdateGroup', changes: change.update };
+    const { position } = await this.es.aggregate(groupStream(id), groupDecider).execute(() => [command], ctx);
+    await this.es.readYourWrites(position, ['groups', 'users']);
+    return change === 'remove' ? { success: true } : this.queries.execute(new GetGroup(who, id));
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../auth/auth.module.js';
+import { EsModule } from '../../es/es.module.js';
+import { CurriculaNamesController } from './curricula/curricula.controller.js';
+import { ChangeGroupHandler } from './groups/group-commands.js';
+import { GetGroupHandler, ListGroupsHandler } from './groups/group-queries.js';
+import { GroupsController } from './groups/groups.controller.js';
+import { ChangeOrganizationHandler } from './organizations/organization-commands.js';
+import { GetOrganizationHandler, ListOrganizationsHandler } from './organizations/organization-queries.js';
+import { OrganizationsController } from './organizations/organizations.controller.js';
+
+/** Organizations and their groups (spec part 2), and the assignment names their forms pick from. */
+@Module({
+  imports: [AuthModule, EsModule],
+  controllers: [OrganizationsController, GroupsController, CurriculaNamesController],
+  providers: [ListOrganizationsHandler, GetOrganizationHandler, ChangeOrganizationHandler, ListGroupsHandler, GetGroupHandler, ChangeGroupHandler],
+})
+export class OrganizationsModule {}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG, type OrganizationItem } from '@cytocampus/contracts';
+import { organizationDecider, organizationStream, type OrganizationCommand } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canEditOrganizations } from '@cytocampus/permissions';
+import type { OrganizationValues } from '@cytocampus/schema';
+import { ruleActor, type Principal } from '../../../auth/principal.js';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { GetOrganization } from './organization-queries.js';
+
+/** Create (no id), update (id and the changed fields) or delete (id, `remove`) an organization. */
+export class ChangeOrganization extends Command<OrganizationItem | { success: true }> {
+  constructor(
+    readonly actor: Principal,
+    readonly orgId: string | null,
+    readonly change: Partial<OrganizationValues> | 'remove',
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Organizations are created, edited and deleted with editOrganization; DEFAULT and organizations with members are never deleted. */
+@CommandHandler(ChangeOrganization)
+export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganization, OrganizationItem | { success: true }> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ actor, orgId, change, ctx }: ChangeOrganization): Promise<OrganizationItem | { success: true }> {
+    const who = ruleActor(actor);
+    if (orgId !== null) await this.queries.execute(new GetOrganization(who, orgId));
+    if (!canEditOrganizations(who)) throw new ApiException(403, MSG.forbidden);
+    const id = orgId ?? randomUUID();
+    const command = await this.commandFor(id, orgId === null, change);
+    const { position } = await this.es.aggregate(organizationStream(id), organizationDecider).execute(() => [command], ctx);
+    await this.es.readYourWrites(position, ['organizations']);
+    return change === 'remove' ? { success: true } : this.queries.execute(new GetOrganization(who, id));
+  }
+
+  private async commandFor(orgId: string, isNew: boolean, change: Partial<OrganizationValues> | 'remove'): Promise<OrganizationCommand> {
+    if (change === 'remove') {
+      const { rows } = await this.sql.query<{ members: number }>('select count(*)::int as members from users where org_id = $1', [orgId]);
+      return { type: 'DeleteOrganization', members: rows[0]?.members ?? 0 };
+    }
+    if (!isNew) return { type: 'UpdateOrganization', changes: change };
+    return { type: 'CreateOrganization', orgId, name: change.name ?? '', region: change.region ?? null, preWork: change.preWork ?? false, defaultCurriculum: change.defaultCurriculum ?? null };
+  }
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from '@jest/globals';
+import { PERMISSION_NAMES, type PermissionName } from '../catalogue/index.js';
+import { PERMISSION_ENFORCEMENT } from './enforcement.js';
+import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
+import type { Actor } from './scope.js';
+import { canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
+import { userView } from './visibility.js';
+
+const actor = (id: string, role: string, orgId: string | null, permissions: Record<string, boolean> = {}): Actor => ({ id, role, orgId, permissions });
+const learner = actor('l1', 'cytotechnologist', 'A');
+const manager = actor('m1', 'manager', 'A');
+const admin = actor('a1', 'admin', 'A');
+const superUser = actor('s1', 'super', 'A');
+const target = (id: string, role: string, orgId: string | null): UserTarget => ({ id, role, orgId });
+const learnerA = target('t1', 'cytotechnologist', 'A');
+const learnerB = target('t2', 'cytotechnologist', 'B');
+
+describe('userAbilities', () => {
+  it('lets a manager manage the learners of the own organization, but not deactivate, delete or move them by default', () => {
+    expect(userAbilities(manager, learnerA)).toEqual({
+      canEdit: true, canDel: false, canLock: false, canReadDetails: true, canEditRole: true,
+      roleOptions: ['cytotechnologist', 'manager'], canReadPermissions: true, canEditPermissions: true,
+      canAssign: true, canChangeOrganization: false, canDeactivate: false, canResetPassword: true,
+    });
+  });
+
+  it('gives a manager nothing on another organization', () => {
+    const abilities = userAbilities(manager, learnerB);
+    expect(Object.entries(abilities).filter(([, v]) => v === true)).toEqual([]);
+    expect(abilities.roleOptions).toEqual([]);
+  });
+
+  it('lets an admin do everything to a learner anywhere, with roles up to admin', () => {
+    const abilities = userAbilities(admin, learnerB);
+    expect(abilities).toMatchObject({ canEdit: true, canDel: true, canDeactivate: true, canChangeOrganization: true, canResetPassword: true });
+    expect(abilities.roleOptions).toEqual(['cytotechnologist', 'manager', 'admin']);
+  });
+
+  it('never lets anyone act on a higher role', () => {
+    for (const [who, above] of [[manager, target('x', 'admin', 'A')], [admin, target('y', 'super', 'A')]] as const) {
+      const abilities = userAbilities(who, above);
+      expect([abilities.canEdit, abilities.canDel, abilities.canDeactivate, abilities.canEditRole, abilities.canResetPassword, abilities.canAssign]).toEqual([false, false, false, false, false, false]);
+    }
+  });
+
+  it('lets a user edit themselves, never promote, re-permission, deactivate or delete themselves', () => {
+    for (const who of [learner, manager, admin, superUser]) {
+      const abilities = userAbilities(who, target(who.id, who.role as string, who.orgId));
+      expect([abilities.canEdit, abilities.canEditRole, abilities.canEditPermissions, abilities.canDeactivate, abilities.canDel]).toEqual([true, false, false, false, false]);
+    }
+  });
+
+  it("lets nobody edit a super's permissions, not even another super", () => {
+    expect(userAbilities(superUser, target('s2', 'super', 'A')).canEditPermissions).toBe(false);
+    expect(userAbilities(superUser, target('s2', 'super', 'A')).canEdit).toBe(true);
+  });
+
+  it('follows the overrides: a manager granted deactivateOrgUser may deactivate and delete in the own organization', () => {
+    const granted = actor('m2', 'manager', 'A', { deactivateOrgUser: true });
+    expect(userAbilities(granted, learnerA)).toMatchObject({ canDeactivate: true, canDel: true });
+    expect(userAbilities(granted, learnerB)).toMatchObject({ canDeactivate: false, canDel: false });
+  });
+
+  it('gives a learner nothing on others', () => {
+    const abilities = userAbilities(learner, learnerA);
+    expect(Object.entries(abilities).filter(([, v]) => v === true)).toEqual([]);
+  });
+});
+
+describe('listing and creating users', () => {
+  it('scopes the list: all for readUser, the own organization for readOrgUser, none otherwise', () => {
+    expect(userListScope(admin)).toEqual({ all: true });
+    expect(userListScope(manager)).toEqual({ all: false, orgId: 'A' });
+    expect(userListScope(actor('m3', 'manager', null))).toBeNull();
+    expect(userListScope(learner)).toBeNull();
+    expect(userListScope(actor('l2', 'cytotechnologist', 'A', { readOrgUser: true }))).toEqual({ all: false, orgId: 'A' });
+  });
+
+  it('creates with createUser anywhere, with createOrgUser only in the own organization', () => {
+    expect(canCreateUserIn(admin, 'B')).toBe(true);
+    expect(canCreateUserIn(manager, 'A')).toBe(true);
+    expect(canCreateUserIn(manager, 'B')).toBe(false);
+    expect(canCreateUserIn(manager, null)).toBe(false);
+    expect(canCreateUserIn(learner, 'A')).toBe(false);
+  });
+});
+
+describe('organizations and groups', () => {
+  it('lists organizations with readOrganization; reads the own one with readOrg', () => {
+    expect([canListOrganizations(admin), canListOrganizations(manager)]).toEqual([true, false]);
+    expect([canReadOrganization(manager, 'A'), canReadOrganization(manager, 'B'), canReadOrganization(learner, 'A')]).toEqual([true, false, false]);
+  });
+
+  it('never deletes the DEFAULT organization; nothing can be locked', () => {
+    expect(organizationAbilities(admin, 'DEFAULT')).toEqual({ canEdit: true, canDel: false, canLock: false });
+    expect(organizationAbilities(admin, 'B')).toEqual({ canEdit: true, canDel: true, canLock: false });
+    expect(organizationAbilities(manager, 'A')).toEqual({ canEdit: false, canDel: false, canLock: false });
+  });
+
+  it('manages groups in the own organization with readGroup/editGroup, everywhere as a site administrator', () => {
+    expect([canReadGroupsOf(manager, 'A'), canReadGroupsOf(manager, 'B'), canEditGroupsOf(manager, 'A'), canEditGroupsOf(manager, 'B')]).toEqual([true, false, true, false]);
+    expect([canReadGroupsOf(admin, 'B'), canEditGroupsOf(admin, 'B')]).toEqual([true, true]);
+    expect(groupAbilities(learner, 'A')).toEqual({ canEdit: false, canDel: false, canLock: false });
+  });
+});
+
+describe('visibility of other users', () => {
+  const prefs = { socialAllowAvatar: true, socialAllowLab: false, socialAllowName: true, socialAllowGender: false, orgMgrAllowEmail: true, orgAllowEmail: false, orgAllowName: true };
+  const seen = (viewer: Actor, t: UserTarget, p = prefs) => userView(viewer, { ...t, preferences: p });
+
+  it('shows a learner only the social view, as the social preferences allow', () => {
+    expect(seen(learner, learnerA)).toEqual({ view: 'social', email: false, name: true, lab: false, gender: false, avatar: true, bio: false, record: false });
+  });
+
+  it('shows a manager details in the own organization, e-mail as orgMgrAllowEmail allows', () => {
+    expect(seen(manager, learnerA)).toMatchObject({ view: 'details', email: true, name: true });
+    expect(seen(manager, learnerA, { ...prefs, orgMgrAllowEmail: false, orgAllowName: false })).toMatchObject({ view: 'details', email: false, name: false });
+  });
+
+  it('shows a learner granted readOrgUser an anonymized record', () => {
+    expect(seen(actor('l2', 'cytotechnologist', 'A', { readOrgUser: true }), learnerA)).toMatchObject({ view: 'anonymized', email: false, name: false });
+  });
+
+  it('shows a site administrator everything, and anyone all of themselves', () => {
+    expect(seen(admin, learnerB, { ...prefs, orgMgrAllowEmail: false })).toMatchObject({ view: 'details', email: true, name: true });
+    expect(seen(learner, target('l1', 'cytotechnologist', 'A')).view).toBe('self');
+  });
+});
+
+/** Every answer of the rule a permission is claimed by, over actors of every role and targets in and out of their organization. */
+function answersOf(by: string, holder: Actor): unknown {
+  const targets = [learnerA, learnerB, target('t3', 'manager', 'A'), target(holder.id, holder.role as string, holder.orgId)];
+  switch (by) {
+    case 'userAbilities':
+      return targets.map((t) => userAbilities(holder, t));
+    case 'userListScope':
+      return userListScope(holder);
+    case 'canCreateUserIn':
+      return ['A', 'B', null].map((org) => canCreateUserIn(holder, org));
+    case 'organizations':
+      return ['A', 'B', 'DEFAULT'].map((org) => [canListOrganizations(holder), canReadOrganization(holder, org), organizationAbilities(holder, org)]);
+    case 'groups':
+      return ['A', 'B'].map((org) => [canReadGroupsOf(holder, org), groupAbilities(holder, org)]);
+    default:
+      return undefined;
+  }
+}
+
+describe('the catalogue walk', () => {
+  it('names where every permission is enforced', () => {
+    expect(Object.keys(PERMISSION_ENFORCEMENT).sort()).toEqual([...PERMISSION_NAMES].sort());
+  });
+
+  const claimed = PERMISSION_NAMES.filter((name) => !['route', 'pending'].includes(PERMISSION_ENFORCEMENT[name].by));
+  it.each(claimed)('%s changes what its rule answers', (name: PermissionName) => {
+    const by = PERMISSION_ENFORCEMENT[name].by;
+    const changes = ['cytotechnologist', 'manager', 'admin'].some((role) => {
+      const withIt = actor('h1', role, 'A', { [name]: true });
+      const without = actor('h1', role, 'A', { [name]: false });
+      return JSON.stringify(answersOf(by, withIt)) !== JSON.stringify(answersOf(by, without));
+    });
+    expect(changes).toBe(true);
+  });
+});

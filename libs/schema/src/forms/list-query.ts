@@ -1,0 +1,45 @@
+import { DEFAULT_PAGE_SIZE, ORGANIZATION_LIST_LIMIT, PAGE_SIZES, ROLES } from '@cytocampus/contracts';
+import { z } from 'zod';
+import { GENERIC, NOT_VALID } from '../messages/generic.js';
+import { option } from '../fields/option.js';
+import { text } from '../fields/text.js';
+
+/** Query strings arrive as text: numbers and flags are read from it. */
+const int = (min: number) => z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(min, { error: NOT_VALID });
+const flag = () => z.preprocess((v) => v === '1' || v === 'true' || v === 'yes' || v === true, z.boolean());
+const id = () => z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: NOT_VALID });
+
+const PAGING = {
+  page: int(1).default(1),
+  limit: int(1).max(ORGANIZATION_LIST_LIMIT, { error: NOT_VALID }).default(DEFAULT_PAGE_SIZE),
+  search: text({ max: 200 }).default(''),
+  orgId: id().optional(),
+  /** A name list ({name, itemid}) for pickers instead of a page. */
+  names: flag().default(false),
+};
+
+/** A page is 10, 25, 50 or 100 items; a name list may ask for up to 10000 (the organization list does). */
+function pageSize(q: { names: boolean; limit: number }, ctx: z.RefinementCtx): void {
+  if (!q.names && !(PAGE_SIZES as readonly number[]).includes(q.limit)) ctx.addIssue({ code: 'custom', path: ['limit'], message: GENERIC.mustBeSelected });
+}
+
+/** Paging and search of every list, page counted from 1. */
+export const listQuerySchema = z.object(PAGING).superRefine(pageSize);
+
+/** GET /users (spec part 1 section 7): role (several, comma separated), org, group, curriculum, disabled. */
+export const userListQuerySchema = z
+  .object({
+    ...PAGING,
+  role: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(option(ROLES))).default([]),
+  org: option(['any', 'none', 'assigned'] as const).default('any'),
+  group: id().optional(),
+  curriculum: option(['any', 'none', 'assigned'] as const).default('any'),
+    disabled: option(['show', 'hide', 'only'] as const).default('show'),
+  })
+  .superRefine(pageSize);
+
+export type ListQueryValues = z.output<typeof listQuerySchema>;
+export type UserListQueryValues = z.output<typeof userListQuerySchema>;
+
+/** The words of a search: split on spaces and plus signs, lower-cased (spec part 3 "Generic content list"). */
+export const searchWords = (search: string): string[] => search.toLowerCase().split(/[\s+]+/).filter(Boolean);
