@@ -1,0 +1,166 @@
+/**
+ * The permission matrix of the administration (spec part 1 section 6): every endpoint, for every
+ * role, on a target in the caller's organization and in another one. Expectations come from the
+ * pure rules of @cytocampus/permissions (their own unit tests pin them to the spec), so this file
+ * proves the API enforces exactly them, and that a refused request changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CurrentUser, OrganizationItem, UserDetail } from '@cytocampus/contracts';
+import {
+  canCreateUserIn,
+  canEditGroupsOf,
+  canEditOrganizations,
+  canListOrganizations,
+  canReadGroupsOf,
+  canReadOrganization,
+  canReadUser,
+  userAbilities,
+  userListScope,
+  type Actor,
+  type UserTarget,
+} from '@cytocampus/permissions';
+import type { Response } from 'supertest';
+import { newUser } from '../testing/factories.js';
+import { signedInAll, type DemoRole } from '../testing/sign-in.js';
+import type { TestClient } from '../testing/test-client.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+
+const ROLES: DemoRole[] = ['learner', 'manager', 'admin', 'super'];
+let t: TestServer;
+let as: Record<DemoRole, TestClient>;
+const actors = {} as Record<DemoRole, Actor>;
+let own: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  as = await signedInAll(t.url);
+  for (const role of ROLES) {
+    const me = (await as[role].get('/api/v1/user')).body.data as CurrentUser;
+    actors[role] = { id: me.id, role: me.role, orgId: me.orgId, effectivePermissions: me.effectivePermissions };
+  }
+  own = actors.manager.orgId!;
+  other = ((await as.super.post('/api/v1/organizations', { name: 'Other Laboratory' })).body.data as OrganizationItem).id;
+});
+afterAll(() => t.close());
+
+/** A fresh user for one case, so that allowed writes never disturb other cases. */
+async function freshTarget(orgId: string, role: 'cytotechnologist' | 'admin' = 'cytotechnologist'): Promise<UserDetail> {
+  const res = await as.super.post('/api/v1/users', newUser({ orgId, role }));
+  expect(res.status).toBe(200);
+  return res.body.data as UserDetail;
+}
+
+const versionOf = async (id: string): Promise<number | null> => {
+  const res = await as.super.get(`/api/v1/users/${id}`);
+  return res.status === 200 ? (res.body.data as UserDetail).version : null;
+};
+
+type TargetCase = [string, (client: TestClient, target: UserDetail) => Promise<Response>, (actor: Actor, target: UserTarget) => boolean];
+const TARGET_CASES: TargetCase[] = [
+  ['GET /users/{id}', (c, u) => c.get(`/api/v1/users/${u.id}`), canReadUser],
+  ['PUT /users/{id} bio', (c, u) => c.put(`/api/v1/users/${u.id}`, { bio: { lab: 'Changed Lab' } }), (a, u) => userAbilities(a, u).canEdit],
+  ['PUT /users/{id} e-mail', (c, u) => c.put(`/api/v1/users/${u.id}`, { email: `changed-${u.email}` }), (a, u) => userAbilities(a, u).canEdit],
+  ['PUT /users/{id} role', (c, u) => c.put(`/api/v1/users/${u.id}`, { role: 'manager' }), (a, u) => userAbilities(a, u).roleOptions.includes('manager')],
+  ['PUT /users/{id} permissions', (c, u) => c.put(`/api/v1/users/${u.id}`, { permissions: { createThreads: true } }), (a, u) => userAbilities(a, u).canEditPermissions],
+  ['PUT /users/{id} assignment', (c, u) => c.put(`/api/v1/users/${u.id}`, { curriculum: 'DEFAULT' }), (a, u) => userAbilities(a, u).canAssign],
+  ['PUT /users/{id} organization', (c, u) => c.put(`/api/v1/users/${u.id}`, { orgId: u.orgId === own ? other : own }), (a, u) => userAbilities(a, u).canChangeOrganization],
+  ['PUT /user/disabled/{id}', (c, u) => c.put(`/api/v1/user/disabled/${u.id}`), (a, u) => userAbilities(a, u).canDeactivate],
+  ['POST /user/resetPassword', (c, u) => c.post('/api/v1/user/resetPassword', { email: u.email }), (a, u) => userAbilities(a, u).canResetPassword],
+  ['DELETE /users/{id}', (c, u) => c.call('delete', `/api/v1/users/${u.id}`), (a, u) => userAbilities(a, u).canDel],
+];
+
+/** Learners in the caller's organization and in another one, and an admin in the caller's (a higher role for a manager). */
+const TARGETS = [
+  ['a learner of the own organization', 'own', 'cytotechnologist'],
+  ['a learner of another organization', 'other', 'cytotechnologist'],
+  ['an admin of the own organization', 'own', 'admin'],
+] as const;
+const matrix = TARGET_CASES.flatMap(([name, call, rule]) => ROLES.flatMap((role) => TARGETS.map(([label, where, targetRole]) => [name, role, label, where, targetRole, call, rule] as const)));
+
+describe('user endpoints for every role, on users in the own and in another organization', () => {
+  it.each(matrix)('%s as %s on %s', async (_name, role, _label, where, targetRole, call, rule) => {
+    const target = await freshTarget(where === 'own' ? own : other, targetRole);
+    const subject = { id: target.id, role: target.role, orgId: target.orgId };
+    const expected = rule(actors[role], subject) ? 200 : canReadUser(actors[role], subject) ? 403 : 404;
+    const before = await versionOf(target.id);
+    const res = await call(as[role], target);
+    expect([res.status, res.body.code]).toEqual([expected, expected]);
+    if (expected !== 200) {
+      expect(typeof res.body.message).toBe('string');
+      expect(await versionOf(target.id)).toBe(before);
+    }
+  });
+});
+
+type ScopeCase = [string, (client: TestClient) => Promise<Response>, (actor: Actor) => boolean, number];
+const SCOPE_CASES: ScopeCase[] = [
+  ['GET /users', (c) => c.get('/api/v1/users'), (a) => userListScope(a) !== null, 403],
+  ['GET /users of another organization', (c) => c.get(`/api/v1/users?orgId=${other}`), (a) => userListScope(a)?.all === true, 403],
+  ['POST /users in the own organization', (c) => c.post('/api/v1/users', newUser({ orgId: own })), (a) => canCreateUserIn(a, own), 403],
+  ['POST /users in another organization', (c) => c.post('/api/v1/users', newUser({ orgId: other })), (a) => canCreateUserIn(a, other), 403],
+  ['POST /users/import/preview', (c) => c.post('/api/v1/users/import/preview', { csv: 'email,firstName,lastName\nx@lab.test,Xi,Yu' }), (a) => canCreateUserIn(a, own), 403],
+  ['POST /user/rawImport', (c) => c.post('/api/v1/user/rawImport', { userJson: '[]' }), (a) => a.role === 'super', 403],
+  ['GET /organizations', (c) => c.get('/api/v1/organizations'), canListOrganizations, 403],
+  ['GET /organizations/{own}', (c) => c.get(`/api/v1/organizations/${own}`), (a) => canReadOrganization(a, own), 404],
+  ['GET /organizations/{other}', (c) => c.get(`/api/v1/organizations/${other}`), (a) => canReadOrganization(a, other), 404],
+  ['POST /organizations', (c) => c.post('/api/v1/organizations', { name: 'New Laboratory' }), canEditOrganizations, 403],
+  ['GET /groups of the own organization', (c) => c.get('/api/v1/groups'), (a) => canReadGroupsOf(a, own), 403],
+  ['GET /groups of another organization', (c) => c.get(`/api/v1/groups?orgId=${other}`), (a) => canReadGroupsOf(a, other), 403],
+  ['POST /groups in the own organization', (c) => c.post('/api/v1/groups', { name: 'Matrix Group' }), (a) => canEditGroupsOf(a, own), 403],
+  ['POST /groups in another organization', (c) => c.post('/api/v1/groups', { orgId: other, name: 'Matrix Group' }), (a) => canEditGroupsOf(a, other), 403],
+];
+
+describe('list, create and organization endpoints for every role', () => {
+  it.each(SCOPE_CASES.flatMap(([name, call, rule, refusal]) => ROLES.map((role) => [name, role, call, rule, refusal] as const)))(
+    '%s as %s',
+    async (_name, role, call, rule, refusal) => {
+      const expected = rule(actors[role]) ? 200 : refusal;
+      const res = await call(as[role]);
+      expect([res.status, res.body.code]).toEqual([expected, expected]);
+    },
+  );
+});
+
+describe('escalation and probing', () => {
+  it('refuses raising one’s own role or permissions, and changes nothing', async () => {
+    for (const role of ['manager', 'admin'] as const) {
+      const before = await versionOf(actors[role].id);
+      expect((await as[role].put(`/api/v1/users/${actors[role].id}`, { role: 'super' })).status).toBe(403);
+      expect((await as[role].put(`/api/v1/users/${actors[role].id}`, { permissions: { deleteOtherContent: true } })).status).toBe(403);
+      expect(await versionOf(actors[role].id)).toBe(before);
+    }
+  });
+
+  it('refuses an admin editing, deactivating or deleting a super', async () => {
+    const superId = actors.super.id;
+    const before = await versionOf(superId);
+    expect((await as.admin.put(`/api/v1/users/${superId}`, { bio: { lab: 'Hijacked' } })).status).toBe(403);
+    expect((await as.admin.put(`/api/v1/user/disabled/${superId}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to deactivate this user!' });
+    expect((await as.admin.call('delete', `/api/v1/users/${superId}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to remove this user!' });
+    expect(await versionOf(superId)).toBe(before);
+  });
+
+  it('refuses deleting or deactivating oneself with the spec texts', async () => {
+    for (const role of ROLES) {
+      expect((await as[role].call('delete', `/api/v1/users/${actors[role].id}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to delete yourself!' });
+      expect((await as[role].put(`/api/v1/user/disabled/${actors[role].id}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to deactivate yourself!' });
+    }
+  });
+
+  it('answers a guessed id of another organization exactly like an id that does not exist', async () => {
+    const theirs = await freshTarget(other);
+    const guessed = await as.manager.get(`/api/v1/users/${theirs.id}`);
+    const missing = await as.manager.get('/api/v1/users/00000000-0000-4000-8000-000000000000');
+    expect(guessed.body).toEqual(missing.body);
+    expect(guessed.status).toBe(404);
+  });
+
+  it('refuses everything without a session', async () => {
+    const { TestClient } = await import('../testing/test-client.js');
+    const anonymous = new TestClient(t.url);
+    for (const path of ['/api/v1/users', `/api/v1/users/${actors.learner.id}`, '/api/v1/organizations', '/api/v1/groups', '/api/v1/curricula?names=1']) {
+      expect((await anonymous.get(path)).status).toBe(401);
+    }
+  });
+});
