@@ -8,6 +8,7 @@ export const DIRECTORY_ROUTES = {
   user: (id: string) => `/users/${id}`,
   usersImportPreview: '/users/import/preview',
   usersImport: '/users/import',
+  userHistory: (id: string) => `/users/${id}/history`,
   userDisabled: (id: string) => `/user/disabled/${id}`,
   resetPasswordFor: '/user/resetPassword',
   rawImport: '/user/rawImport',
@@ -90,6 +91,17 @@ export interface UserWrite {
   curriculum: string | null;
   bio: Partial<Bio> & { firstName: string; lastName: string };
   permissions?: Record<string, boolean>;
+}
+
+/** One administrative change of a user, as GET /users/{id}/history reads it back from the events. */
+export interface UserHistoryEntry {
+  type: string;
+  occurredAt: string;
+  /** Who made the change; null for the system (seed, imports without a session). */
+  actorId: string | null;
+  actorName: string | null;
+  /** What changed (no password, session or token hashes). */
+  changes: Record<string, unknown>;
 }
 
 /** One row of a CSV import as the preview reports it. */

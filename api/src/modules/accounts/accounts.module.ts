@@ -27,6 +27,7 @@ import { ResetPasswordForController } from './commands/reset-password-for/reset-
 import { UpdateUserController } from './commands/update-user/update-user.controller.js';
 import { UpdateUserHandler } from './commands/update-user/update-user.command.js';
 import { GetUserHandler } from './queries/get-user/get-user.query.js';
+import { GetUserHistoryHandler } from './queries/user-history/user-history.query.js';
 import { ListUsersHandler } from './queries/list-users/list-users.query.js';
 import { UsersQueryController } from './queries/list-users/users.controller.js';
 import { DirectoryLookup } from './shared/directory-lookup.js';
@@ -77,6 +78,7 @@ import { SessionIssuer } from './shared/session-issuer.js';
     UserCreator,
     ListUsersHandler,
     GetUserHandler,
+    GetUserHistoryHandler,
     CreateUserHandler,
     UpdateUserHandler,
     DeleteUserHandler,

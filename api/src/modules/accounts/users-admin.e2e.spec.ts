@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DIRECTORY_MSG, MSG, type ImportPreview, type ImportResult, type Page, type UserDetail, type UserListItem } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, MSG, type ImportPreview, type ImportResult, type Page, type UserDetail, type UserHistoryEntry, type UserListItem } from '@cytocampus/contracts';
 import { DEMO, newUser } from '../../testing/factories.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
@@ -98,6 +98,21 @@ describe('editing a user', () => {
     expect(updated.effectivePermissions.deactivateOrgUser).toBe(true);
     const demoted = (await as.admin.put(`/api/v1/users/${user.id}`, { role: 'cytotechnologist' })).body.data as UserDetail;
     expect(demoted.permissions).toEqual({});
+  });
+
+  it('reads back who changed what, newest first, without any secret', async () => {
+    const user = await create(as.admin, newUser({ orgId: demoOrg }));
+    await as.admin.put(`/api/v1/users/${user.id}`, { role: 'manager' });
+    await as.manager.put(`/api/v1/users/${user.id}`, { groupId: DAY_SHIFT });
+    const history = (await as.admin.get(`/api/v1/users/${user.id}/history`)).body.data as UserHistoryEntry[];
+    expect(history.slice(0, 3).map((h) => [h.type, h.actorName, h.changes])).toEqual([
+      ['CurriculumAssigned', 'Jordan Patel', { curriculum: 'DEFAULT' }],
+      ['UserMembershipChanged', 'Jordan Patel', { orgId: demoOrg, groupId: DAY_SHIFT }],
+      ['UserRoleChanged', 'Avery Chen', { role: 'manager', previous: 'cytotechnologist' }],
+    ]);
+    expect(history.at(-1)).toMatchObject({ type: 'UserRegistered', actorName: 'Avery Chen', changes: { origin: 'admin' } });
+    expect(JSON.stringify(history)).not.toMatch(/passwordHash|sessionHash|tokenHash/);
+    expect((await as.learner.get(`/api/v1/users/${user.id}/history`)).status).toBe(404);
   });
 
   it('moves a user to another organization without their old group', async () => {

@@ -1,12 +1,13 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { NameEntry, Page, UserDetail, UserListItem } from '@cytocampus/contracts';
+import type { NameEntry, Page, UserDetail, UserHistoryEntry, UserListItem } from '@cytocampus/contracts';
 import { parseUserListQuery } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
 import { GetUser } from '../get-user/get-user.query.js';
+import { GetUserHistory } from '../user-history/user-history.query.js';
 import { ListUsers } from './list-users.query.js';
 
 @ApiTags('users')
@@ -25,6 +26,12 @@ export class UsersQueryController {
   @Get('organizations/:orgId/members')
   members(@Actor() actor: Principal, @Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<Page<UserListItem> | NameEntry[]> {
     return this.queries.execute(new ListUsers(ruleActor(actor), valid(parseUserListQuery({ ...query, orgId }))));
+  }
+
+  /** GET /users/{id}/history: the audit trail of the account's administrative changes, newest first. */
+  @Get('users/:id/history')
+  history(@Actor() actor: Principal, @Param('id') id: string): Promise<UserHistoryEntry[]> {
+    return this.queries.execute(new GetUserHistory(ruleActor(actor), id));
   }
 
   @Get('users/:id')

@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DIRECTORY_MSG, type UserHistoryEntry } from '@cytocampus/contracts';
+import { userStream } from '@cytocampus/domain';
+import type { EventStore, SqlClient } from '@cytocampus/event-store';
+import { userAbilities, type Actor } from '@cytocampus/permissions';
+import { ApiException } from '../../../../http/api-exception.js';
+import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
+import { GetUser } from '../get-user/get-user.query.js';
+
+export class GetUserHistory extends Query<UserHistoryEntry[]> {
+  constructor(
+    readonly viewer: Actor,
+    readonly userId: string,
+  ) {
+    super();
+  }
+}
+
+/** The administrative events of an account and what each changed; secrets never leave the store. */
+const SHOWN: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  UserRegistered: (d) => ({ email: d.email, role: d.role, orgId: d.orgId, groupId: d.groupId, origin: d.origin }),
+  UserEmailChanged: (d) => d,
+  UserRoleChanged: (d) => d,
+  UserPermissionsChanged: (d) => d,
+  UserMembershipChanged: (d) => d,
+  CurriculumAssigned: (d) => d,
+  ProfileUpdated: (d) => d,
+  UserDeactivated: () => ({}),
+  UserReactivated: () => ({}),
+  PasswordChanged: (d) => ({ via: d.via }),
+  TermsAccepted: (d) => d,
+};
+
+/**
+ * GET /users/{id}/history: who changed whose e-mail, role, permissions, organization, group or
+ * assignment, read back from the user's stream. Needs the permission-read rights on the user.
+ */
+@QueryHandler(GetUserHistory)
+export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, UserHistoryEntry[]> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlClient,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ viewer, userId }: GetUserHistory): Promise<UserHistoryEntry[]> {
+    const user = await this.queries.execute(new GetUser(viewer, userId));
+    if (!userAbilities(viewer, { id: user.id, role: user.role, orgId: user.orgId }).canReadPermissions) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+    const entries: Omit<UserHistoryEntry, 'actorName'>[] = [];
+    for await (const event of this.store.readStream(userStream(userId))) {
+      const shown = SHOWN[event.type];
+      if (shown) entries.push({ type: event.type, occurredAt: event.metadata.occurredAt, actorId: event.metadata.actorId, changes: shown(event.data as Record<string, unknown>) });
+    }
+    const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => id !== null))];
+    const { rows } = await this.sql.query<{ id: string; name: string }>(`select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)`, [actorIds]);
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    return entries.reverse().map((e) => ({ ...e, actorName: e.actorId === null ? null : (names.get(e.actorId) ?? null) }));
+  }
+}
