@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   { files: TEST_FILES, rules: { 'boundaries/dependencies': [2, { default: 'disallow', policies: TEST_POLICIES }] } },
   {
-    files: ['libs/{contracts,domain,permissions,schema}/**/*.ts'],
+    files: ['libs/{contracts,domain,permissions,schema,slide-imaging}/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'libs stay framework-free (docs/architecture.md).' }] }] },
   },
   {

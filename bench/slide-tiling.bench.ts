@@ -1,0 +1,85 @@
+/**
+ * Slide tiling: time and peak memory (RSS) to build the Deep Zoom pyramid, thumbnail, macro and
+ * manifest of a 20,000 × 20,000 synthetic Pap smear with buildPyramid (targets: ≤ 30 s, < 400 MB),
+ * against plain `sharp(file).tile({ size: 512, layout: 'dz' })` on the same file in the same run.
+ * Each measurement runs in its own child process, so peak RSS is that work's alone. The synthetic
+ * slide is cached in the temp directory (BENCH_SLIDE_DIR to move it).
+ *
+ *   BENCH_SLIDE_SIZE   slide width and height (default 20000)
+ */
+import { spawn } from 'node:child_process';
+import { access, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { SYNTHETIC_GENERATOR_VERSION, buildPyramid, generateSyntheticSlide } from '@cytocampus/slide-imaging';
+
+const SIZE = Number(process.env.BENCH_SLIDE_SIZE ?? 20_000);
+const DIR = process.env.BENCH_SLIDE_DIR ?? join(tmpdir(), 'cytocampus-bench');
+const SLIDE = join(DIR, `synthetic-v${SYNTHETIC_GENERATOR_VERSION}-${SIZE}-seed1.tif`);
+const SELF = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Measured {
+  seconds: number;
+  maxRssMb: number;
+}
+
+const log = (message: string) => process.stderr.write(`  ${message}\n`);
+const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'slide-tiling', ...f })}\n`);
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Child mode: do one piece of work, print how long it took and the process's peak RSS. */
+async function child(mode: string, input: string, out: string): Promise<void> {
+  const started = performance.now();
+  if (mode === 'generate') {
+    await generateSyntheticSlide({ width: SIZE, height: SIZE, seed: 1, tiffPath: input, analysisPath: input.replace(/\.tif$/, '.analysis.json') });
+  } else if (mode === 'build') {
+    await buildPyramid({ input, outDir: out });
+  } else {
+    await sharp(input, { limitInputPixels: false }).tile({ size: 512, layout: 'dz' }).toFile(join(out, 'slide.dz'));
+  }
+  const result: Measured = { seconds: (performance.now() - started) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+function measure(mode: string, input: string, out: string): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', SELF, '--child', mode, input, out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    proc.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    proc.on('error', reject);
+    proc.on('exit', (code) => {
+      const line = text.split('\n').find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) return reject(new Error(`${mode} child exited with ${code}`));
+      resolve(JSON.parse(line) as Measured);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  await mkdir(DIR, { recursive: true });
+  const cached = await access(SLIDE).then(() => true, () => false);
+  if (!cached) {
+    log(`generating a ${SIZE} × ${SIZE} synthetic slide into ${SLIDE} …`);
+    const gen = await measure('generate', SLIDE, '');
+    figure({ name: `synthetic slide generation (${SIZE} × ${SIZE})`, value: round(gen.seconds), unit: 's', target: 'comparison only' });
+    figure({ name: 'synthetic slide generation peak RSS', value: round(gen.maxRssMb, 0), unit: 'MB', target: 'comparison only' });
+  } else log(`using cached ${SLIDE}`);
+
+  const out = join(DIR, 'out');
+  await rm(out, { recursive: true, force: true });
+  await mkdir(join(out, 'baseline'), { recursive: true });
+  log('plain sharp tile() …');
+  const baseline = await measure('baseline', SLIDE, join(out, 'baseline'));
+  log('buildPyramid …');
+  const ours = await measure('build', SLIDE, join(out, 'pyramid'));
+  await rm(out, { recursive: true, force: true });
+  const label = `${SIZE.toLocaleString('en-US')} × ${SIZE.toLocaleString('en-US')}`;
+  figure({ name: `buildPyramid time (${label}, tiles + thumbnail + macro)`, value: round(ours.seconds), unit: 's', baseline: round(baseline.seconds), ratio: round(ours.seconds / baseline.seconds, 3), target: '≤ 30 s' });
+  figure({ name: 'buildPyramid peak RSS', value: round(ours.maxRssMb, 0), unit: 'MB', baseline: round(baseline.maxRssMb, 0), ratio: round(ours.maxRssMb / baseline.maxRssMb, 3), target: '< 400 MB' });
+}
+
+if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!, process.argv[5]!);
+else await main();

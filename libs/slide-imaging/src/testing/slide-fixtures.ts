@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** Test helpers: the real slide fixtures (test-data/slides) and pixel statistics. */
+export const fixture = (name: string) => fileURLToPath(new URL(`../../../../test-data/slides/${name}`, import.meta.url));
+
+export async function withTempDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'slide-imaging-'));
+  try {
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export const makeTempDir = () => mkdtemp(join(tmpdir(), 'slide-imaging-'));
+
+export interface ColourStats {
+  r: number;
+  g: number;
+  b: number;
+  /** Share of pixels that passed the filter. */
+  share: number;
+}
+
+/** Mean colour of the pixels `keep` accepts (e.g. tissue, not glass). */
+export async function meanColour(image: string | Buffer, keep: (r: number, g: number, b: number) => boolean, options: { page?: number } = {}): Promise<ColourStats> {
+  const { data, info } = await sharp(image, { page: options.page ?? 0, limitInputPixels: false }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (!keep(data[i]!, data[i + 1]!, data[i + 2]!)) continue;
+    r += data[i]!;
+    g += data[i + 1]!;
+    b += data[i + 2]!;
+    n++;
+  }
+  return n === 0 ? { r: 0, g: 0, b: 0, share: 0 } : { r: r / n, g: g / n, b: b / n, share: n / (data.length / info.channels) };
+}
+
+export const tissue = (r: number, g: number, b: number) => Math.max(r, g, b) < 215;
+export const lit = (r: number, g: number, b: number) => Math.max(r, g, b) > 40;
