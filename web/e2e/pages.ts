@@ -33,3 +33,11 @@ export async function pageWasNotReloaded(page: Page): Promise<boolean> {
 export async function waitForPath(page: Page, test: (path: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   await waitUntil(() => test(new URL(page.url()).pathname), what, timeoutMs);
 }
+
+/** Picks an entry of a name picker (organization, group, assignment) from its list drawer. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Choose ${label}` });
+  await drawer.getByRole('option', { name: option, exact: true }).click();
+  await drawer.waitFor({ state: 'hidden' });
+}

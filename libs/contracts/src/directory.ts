@@ -117,6 +117,12 @@ export interface ImportRow {
   errors: { field: string; message: string }[];
 }
 
+/** POST /user/rawImport: records created, and records skipped because they did not validate. */
+export interface RawImportResult {
+  imported: number;
+  skipped: number;
+}
+
 export interface ImportPreview {
   rows: ImportRow[];
   valid: number;

@@ -1,5 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { FirstAllowedSection } from '../shared/navigation/FirstAllowedSection';
 import type { RouteHandle } from '../shared/navigation/routeHandle';
+import { SECTIONS, type Section } from '../shared/navigation/sections';
+import { GroupDetailPage, GroupListPage, OrganizationDetailPage, OrganizationListPage, UserDetailPage, UserListPage } from '../features/directory';
 import { HomePage } from '../features/home';
 import { LoginPage, LogoutPage, ResetPasswordPage } from '../features/auth';
 import { ProfilePage } from '../features/profile';
@@ -14,6 +18,37 @@ const handle = (value: RouteHandle): RouteHandle => value;
 
 const LEARNER_ROLES = ['cytotechnologist', 'manager', 'admin', 'super'] as const;
 
+/** A section's list at {segment} and its items at {segment}/{contentId}/{back?} ('new' creates one). */
+function sectionRoutes(segment: string, section: Section, titles: [list: string, item: string], list: ReactNode, item: ReactNode): RouteObject[] {
+  return [
+    { path: segment, element: list, handle: handle({ title: titles[0], access: section.access }) },
+    { path: `${segment}/:contentId/back?`, element: item, handle: handle({ title: titles[1], access: section.access }) },
+  ];
+}
+
+const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations];
+const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups];
+
+/** The admin area (level 3) and the organization area (readOrg and an organization). */
+const managementRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    children: [
+      { index: true, element: <FirstAllowedSection sections={ADMIN_SECTIONS} />, handle: handle({ title: 'Administration', access: { minLevel: 3 } }) },
+      ...sectionRoutes('users', SECTIONS.adminUsers, ['Users', 'User'], <UserListPage scope="admin" />, <UserDetailPage scope="admin" />),
+      ...sectionRoutes('organizations', SECTIONS.adminOrganizations, ['Organizations', 'Organization'], <OrganizationListPage />, <OrganizationDetailPage />),
+    ],
+  },
+  {
+    path: 'org',
+    children: [
+      { index: true, element: <FirstAllowedSection sections={ORG_SECTIONS} />, handle: handle({ title: 'Organization', access: { permissions: ['readOrg'] } }) },
+      ...sectionRoutes('users', SECTIONS.orgUsers, ['Users', 'User'], <UserListPage scope="org" />, <UserDetailPage scope="org" />),
+      ...sectionRoutes('groups', SECTIONS.orgGroups, ['Groups', 'Group'], <GroupListPage />, <GroupDetailPage />),
+    ],
+  },
+];
+
 /** The dashboard's children; each sets its title and who may open it. */
 const dashboardRoutes: RouteObject[] = [
   // Redirects only: it must not wait behind the organization gate.
@@ -21,6 +56,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'home', element: <HomePage />, handle: handle({ title: 'Home', isRoot: true, access: { roles: [...LEARNER_ROLES] } }) },
   { path: 'profile/back?', element: <ProfilePage />, handle: handle({ title: 'My Profile', allowWithoutOrganization: true }) },
   { path: 'settings/back?', element: <SettingsPage />, handle: handle({ title: 'Settings', allowWithoutOrganization: true }) },
+  ...managementRoutes,
   { path: '*', element: <NotFound />, handle: handle({ title: 'Page not found', allowWithoutOrganization: true }) },
 ];
 

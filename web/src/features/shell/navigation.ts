@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { IconHome2, IconSettings, IconUserCircle, type IconProps } from '@tabler/icons-react';
+import { IconBuildingHospital, IconHome2, IconSettings, IconUserCircle, IconUsers, IconUsersGroup, type IconProps } from '@tabler/icons-react';
 import type { AccessRule } from '@cytocampus/permissions';
+import { SECTIONS, type Section } from '../../shared/navigation/sections';
 
 export interface NavEntry {
   label: string;
@@ -8,7 +9,17 @@ export interface NavEntry {
   icon: ComponentType<IconProps>;
   /** Entries are filtered by level, permissions and role (spec part 1 section 2). */
   access: AccessRule;
+  /** Only for users who belong to an organization. */
+  needsOrganization?: boolean;
 }
+
+const sectionEntry = (label: string, section: Section, icon: ComponentType<IconProps>): NavEntry => ({
+  label,
+  to: section.path,
+  icon,
+  access: section.access,
+  needsOrganization: section.needsOrganization,
+});
 
 export interface NavSection {
   label: string;
@@ -20,6 +31,14 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Learning',
     entries: [{ label: 'Home', to: '/dashboard/home', icon: IconHome2, access: { roles: ['cytotechnologist', 'manager', 'admin', 'super'] } }],
+  },
+  {
+    label: 'Organization',
+    entries: [sectionEntry('Users', SECTIONS.orgUsers, IconUsers), sectionEntry('Groups', SECTIONS.orgGroups, IconUsersGroup)],
+  },
+  {
+    label: 'Administration',
+    entries: [sectionEntry('All Users', SECTIONS.adminUsers, IconUsers), sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital)],
   },
   {
     label: 'Account',

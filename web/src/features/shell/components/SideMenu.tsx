@@ -9,7 +9,7 @@ export function SideMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: 
   const { pathname } = useLocation();
   const sections = NAV_SECTIONS.map((section) => ({
     ...section,
-    entries: section.entries.filter((entry) => canAccess(user, entry.access)),
+    entries: section.entries.filter((entry) => canAccess(user, entry.access) && (!entry.needsOrganization || user.orgId !== null)),
   })).filter((section) => section.entries.length > 0);
 
   return (

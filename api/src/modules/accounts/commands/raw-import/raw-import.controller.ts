@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { MSG } from '@cytocampus/contracts';
+import { MSG, type RawImportResult } from '@cytocampus/contracts';
 import { normalizeRole } from '@cytocampus/permissions';
 import { parseUserCreate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
@@ -41,7 +41,7 @@ export class RawImportController {
   @Post()
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<{ imported: number; skipped: number }> {
+  async import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<RawImportResult> {
     if (normalizeRole(actor.role) !== 'super') throw new ApiException(403, MSG.forbidden);
     const ctx = actorContext(actor, requestId(req));
     let imported = 0;

@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
+import { isApiFailure } from '../../../http/errors';
+import { openNotificationDialog } from '../../../shared/feedback/NotificationDialog';
+import { showToast } from '../../../shared/feedback/toast';
+import { useResetUserPasswordMutation, useToggleUserDisabledMutation } from '../api';
+
+const messageOf = (error: unknown) => (isApiFailure(error) ? error.message : 'Please try again.');
+
+/** 'Activate User' / 'Deactivate User' and 'Reset Password', as the server's abilities allow. */
+export function UserActions({ user }: { user: UserDetail }) {
+  const [toggleDisabled, toggling] = useToggleUserDisabledMutation();
+  const [resetPassword, resetting] = useResetUserPasswordMutation();
+
+  const toggle = async () => {
+    const result = await toggleDisabled(user.id);
+    // A refusal is shown with the server's own message.
+    if (result.error || !result.data.success) {
+      openNotificationDialog({ title: 'Error', subtitle: result.error ? messageOf(result.error) : 'The user could not be changed.' });
+      return;
+    }
+    showToast({ message: result.data.disabled ? 'The user was deactivated.' : 'The user was activated.', level: 'info' });
+  };
+
+  const reset = async () => {
+    const result = await resetPassword(user.email);
+    if (result.error) {
+      openNotificationDialog({ title: 'Error', subtitle: `${DIRECTORY_MSG.resetPasswordErrorPrefix}${messageOf(result.error)}` });
+      return;
+    }
+    openNotificationDialog({ title: 'Success', subtitle: DIRECTORY_MSG.resetPasswordSent });
+  };
+
+  const { canDeactivate, canResetPassword } = user.abilities;
+  return (
+    <>
+      {canResetPassword && (
+        <Button variant="default" leftSection={<IconKey size={16} />} loading={resetting.isLoading} onClick={() => void reset()}>
+          Reset Password
+        </Button>
+      )}
+      {canDeactivate && (
+        <Button
+          variant="light"
+          color={user.disabled ? 'teal' : 'orange'}
+          leftSection={user.disabled ? <IconUserCheck size={16} /> : <IconUserOff size={16} />}
+          loading={toggling.isLoading}
+          onClick={() => void toggle()}
+        >
+          {user.disabled ? 'Activate User' : 'Deactivate User'}
+        </Button>
+      )}
+    </>
+  );
+}
