@@ -106,8 +106,8 @@ describe('editing a user', () => {
     await as.manager.put(`/api/v1/users/${user.id}`, { groupId: DAY_SHIFT });
     const history = (await as.admin.get(`/api/v1/users/${user.id}/history`)).body.data as UserHistoryEntry[];
     expect(history.slice(0, 3).map((h) => [h.type, h.actorName, h.changes])).toEqual([
-      ['CurriculumAssigned', 'Jordan Patel', { curriculum: 'DEFAULT' }],
-      ['UserMembershipChanged', 'Jordan Patel', { orgId: demoOrg, groupId: DAY_SHIFT }],
+      ['CurriculumAssigned', 'Jordan Patel', { curriculum: 'DEFAULT', curriculumName: 'Default Assignment' }],
+      ['UserMembershipChanged', 'Jordan Patel', { orgId: demoOrg, orgName: 'Riverside Cytology Laboratory', groupId: DAY_SHIFT, groupName: 'Day Shift' }],
       ['UserRoleChanged', 'Avery Chen', { role: 'manager', previous: 'cytotechnologist' }],
     ]);
     expect(history.at(-1)).toMatchObject({ type: 'UserRegistered', actorName: 'Avery Chen', changes: { origin: 'admin' } });

@@ -12,6 +12,7 @@ import {
   type Page,
   type RawImportResult,
   type UserDetail,
+  type UserHistoryEntry,
   type UserListItem,
   type UserListQuery,
   type UserWrite,
@@ -42,6 +43,10 @@ export const directoryApi = api.injectEndpoints({
     getUser: build.query<UserDetail, { id: string; orgId?: string }>({
       query: ({ id, orgId }) => ({ url: R.user(id), params: { orgId } }),
       providesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+    }),
+    getUserHistory: build.query<UserHistoryEntry[], string>({
+      query: (id) => ({ url: R.userHistory(id) }),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     createUser: build.mutation<UserDetail, UserWrite>({
       query: (body) => ({ url: R.users, method: 'POST', body }),
@@ -143,6 +148,7 @@ export const directoryApi = api.injectEndpoints({
 export const {
   useListUsersQuery,
   useGetUserQuery,
+  useGetUserHistoryQuery,
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,

@@ -17,6 +17,7 @@ import { userEditRights } from './userEditRights';
 import { USER_FIELD_LABELS, validateUserForm } from './userFormValidation';
 import { newUserValues, toUserCreate, toUserUpdate, userValuesOf, type UserFormValues } from './userFormValues';
 import { UserPermissionSections } from './UserPermissionSections';
+import { UserHistorySection } from './UserHistorySection';
 import { UserProfileSections } from './UserProfileSections';
 import { UserRoleSection } from './UserRoleSection';
 
@@ -91,6 +92,7 @@ export function UserEditor({ scope, user, currentUser }: UserEditorProps) {
       <UserProfileSections form={form} />
       <UserRoleSection form={form} rights={rights} savedRole={values.role} />
       {rights.readPermissions && <UserPermissionSections form={form} editable={editing && rights.editPermissions} />}
+      {user && rights.readPermissions && <UserHistorySection userId={user.id} />}
     </DetailView>
   );
 }

@@ -52,9 +52,27 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
       const shown = SHOWN[event.type];
       if (shown) entries.push({ type: event.type, occurredAt: event.metadata.occurredAt, actorId: event.metadata.actorId, changes: shown(event.data as Record<string, unknown>) });
     }
-    const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => id !== null))];
-    const { rows } = await this.sql.query<{ id: string; name: string }>(`select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)`, [actorIds]);
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return entries.reverse().map((e) => ({ ...e, actorName: e.actorId === null ? null : (names.get(e.actorId) ?? null) }));
+    const names = await this.names(entries);
+    const named = (id: unknown) => (typeof id === 'string' ? (names.get(id) ?? null) : null);
+    return entries.reverse().map((e) => ({
+      ...e,
+      actorName: named(e.actorId),
+      // Names of what the ids point at, as they are now, so the trail reads in words.
+      changes: { ...e.changes, ...('orgId' in e.changes ? { orgName: named(e.changes.orgId) } : {}), ...('groupId' in e.changes ? { groupName: named(e.changes.groupId) } : {}), ...('curriculum' in e.changes ? { curriculumName: named(e.changes.curriculum) } : {}) },
+    }));
+  }
+
+  /** Names of the users, organizations, groups and assignments the entries refer to, by id. */
+  private async names(entries: Omit<UserHistoryEntry, 'actorName'>[]): Promise<Map<string, string>> {
+    const ids = new Set<string>();
+    for (const e of entries) for (const id of [e.actorId, e.changes.orgId, e.changes.groupId, e.changes.curriculum]) if (typeof id === 'string') ids.add(id);
+    const { rows } = await this.sql.query<{ id: string; name: string }>(
+      `select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)
+       union all select id, name from organizations where id = any($1)
+       union all select id, name from groups where id = any($1)
+       union all select id, name from curricula where id = any($1)`,
+      [[...ids]],
+    );
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

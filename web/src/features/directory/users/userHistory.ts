@@ -1,0 +1,39 @@
+import type { UserHistoryEntry } from '@cytocampus/contracts';
+import { roleLabel } from '@cytocampus/permissions';
+
+const ORIGIN: Record<string, string> = { registration: 'registered', seed: 'created with the demo data', admin: 'created by an administrator', import: 'imported' };
+const PASSWORD_VIA: Record<string, string> = { reset: 'through an e-mailed link', admin: 'by an administrator', self: 'by the user' };
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/** One entry of a user's audit trail in words, e.g. 'Role changed from Learner to Manager'. */
+export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): string {
+  switch (type) {
+    case 'UserRegistered':
+      return `Account ${ORIGIN[text(c.origin, '')] ?? 'created'}`;
+    case 'UserEmailChanged':
+      return `E-mail changed from ${text(c.previous, '?')} to ${text(c.email, '?')}`;
+    case 'UserRoleChanged':
+      return `Role changed from ${roleLabel(c.previous)} to ${roleLabel(c.role)}`;
+    case 'UserPermissionsChanged': {
+      const entries = Object.entries((c.permissions ?? {}) as Record<string, boolean>);
+      if (entries.length === 0) return 'Permissions reset to the role defaults';
+      return `Permissions set: ${entries.map(([name, on]) => `${on ? '+' : '−'}${name}`).join(', ')}`;
+    }
+    case 'UserMembershipChanged':
+      return c.orgId === null ? 'Removed from the organization' : `Moved to ${text(c.orgName, 'another organization')}, ${c.groupId ? `group ${text(c.groupName, '?')}` : 'no group'}`;
+    case 'CurriculumAssigned':
+      return c.curriculum === null ? 'Assignment removed' : `Assignment set to ${text(c.curriculumName, 'an assignment')}`;
+    case 'ProfileUpdated':
+      return `Profile updated: ${Object.keys(c).join(', ')}`;
+    case 'UserDeactivated':
+      return 'Deactivated';
+    case 'UserReactivated':
+      return 'Activated';
+    case 'PasswordChanged':
+      return `Password changed ${PASSWORD_VIA[text(c.via, '')] ?? ''}`.trim();
+    case 'TermsAccepted':
+      return `Terms accepted (version ${String(c.version)})`;
+    default:
+      return type;
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import type { UserHistoryEntry } from '@cytocampus/contracts';
+import { describeHistoryEntry } from './userHistory';
+
+const entry = (type: string, changes: Record<string, unknown>): UserHistoryEntry => ({ type, changes, occurredAt: '2026-11-22T10:00:00.000Z', actorId: null, actorName: null });
+
+describe('the audit trail in words', () => {
+  it.each([
+    [entry('UserRegistered', { origin: 'import' }), 'Account imported'],
+    [entry('UserRoleChanged', { role: 'manager', previous: 'cytotechnologist' }), 'Role changed from Learner to Manager'],
+    [entry('UserPermissionsChanged', { permissions: { chat: false, deactivateOrgUser: true } }), 'Permissions set: −chat, +deactivateOrgUser'],
+    [entry('UserPermissionsChanged', { permissions: {} }), 'Permissions reset to the role defaults'],
+    [entry('UserMembershipChanged', { orgId: 'o1', orgName: 'North Lab', groupId: 'g1', groupName: 'Day Shift' }), 'Moved to North Lab, group Day Shift'],
+    [entry('UserMembershipChanged', { orgId: null, groupId: null }), 'Removed from the organization'],
+    [entry('CurriculumAssigned', { curriculum: 'DEFAULT', curriculumName: 'Default Assignment' }), 'Assignment set to Default Assignment'],
+    [entry('PasswordChanged', { via: 'reset' }), 'Password changed through an e-mailed link'],
+    [entry('SomethingNew', {}), 'SomethingNew'],
+  ])('%j reads "%s"', (e, words) => {
+    expect(describeHistoryEntry(e)).toBe(words);
+  });
+});
