@@ -26,3 +26,4 @@ export {
   parseListQuery,
   parseUserListQuery,
 } from './parsers.js';
+export * from './definitions/index.js';

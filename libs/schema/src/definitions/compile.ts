@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { GENERIC, NOT_VALID } from '../messages/generic.js';
+import { formatFileSize } from '../messages/format.js';
+import { date, index, list, number } from '../fields/bounds.js';
+import { bool, url, uuid } from '../fields/formats.js';
+import { invalid, report } from '../fields/issue.js';
+import { option } from '../fields/option.js';
+import { text } from '../fields/text.js';
+import { FILE_KINDS, FILE_MAX_BYTES, IMAGE_MAX_BYTES, type FieldDefinition, type ObjectDefinition } from './types.js';
+
+/** Raised for a definition of a type the compiler does not know (spec part 1 section 8). */
+export const UNKNOWN_TYPE_MESSAGE = 'No schema field found for type';
+/** A field that may only be set on creation (ours; docs/adr/0011-content-framework.md). */
+export const CANNOT_UPDATE_MESSAGE = 'Cannot be changed';
+
+/** The value an optional field takes when absent (spec: string and array bounds 0, bool false). */
+export function emptyValue(def: FieldDefinition): unknown {
+  if (def.defaultValue !== undefined) return def.defaultValue;
+  switch (def.type) {
+    case 'bool':
+      return false;
+    case 'string':
+    case 'url':
+      return '';
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(def.fields).map(([key, field]) => [key, emptyValue(field)]));
+    default:
+      return null;
+  }
+}
+
+function fileRef(def: Extract<FieldDefinition, { type: 'file' | 'image' }>) {
+  const mimes = new Set<string>(def.accept.map((kind) => FILE_KINDS[kind].mime));
+  const min = def.minSize ?? 1;
+  const max = def.maxSize ?? (def.type === 'image' ? IMAGE_MAX_BYTES : FILE_MAX_BYTES);
+  return z
+    .object({ fileId: z.string().min(1), name: z.string(), size: z.number(), type: z.string() }, { error: NOT_VALID })
+    .superRefine((file, ctx) => {
+      if (file.size < min) report(ctx, [invalid(GENERIC.fileTooSmall(formatFileSize(min), formatFileSize(file.size)))]);
+      if (file.size > max) report(ctx, [invalid(GENERIC.fileTooLarge(formatFileSize(max), formatFileSize(file.size)))]);
+      if (!mimes.has(file.type)) report(ctx, [invalid(NOT_VALID)]);
+    });
+}
+
+function required(def: FieldDefinition): z.ZodType {
+  switch (def.type) {
+    case 'any':
+      return z.unknown();
+    case 'bool':
+      return bool();
+    case 'string': {
+      const base = text({ required: def.required === true, min: def.min, max: def.max, trim: def.trim, ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}) });
+      return def.lowercase ? base.transform((v) => v.toLowerCase()) : base;
+    }
+    case 'uuid':
+      return uuid({ required: def.required === true });
+    case 'url':
+      return url({ required: def.required === true });
+    case 'number':
+      return number(def);
+    case 'index':
+      return def.max === undefined ? index() : number({ min: 0, max: def.max, integer: true });
+    case 'date':
+      return date(def);
+    case 'option':
+      return option(def.options.map((o) => o.value));
+    case 'array':
+      return list(compileField(def.item), def);
+    case 'tuple':
+      return z.tuple(def.items.map(compileField) as [z.ZodType, ...z.ZodType[]], { error: NOT_VALID });
+    case 'object':
+      return compileObject(def, 'create');
+    case 'file':
+    case 'image':
+      return fileRef(def);
+    default:
+      throw new Error(UNKNOWN_TYPE_MESSAGE);
+  }
+}
+
+/** A field's zod schema: required fields refuse blanks; optional ones take their empty value. */
+export function compileField(def: FieldDefinition): z.ZodType {
+  const schema = required(def);
+  if (def.required) return schema;
+  return z.preprocess((value) => (value === undefined || value === null ? emptyValue(def) : value), schema.nullable());
+}
+
+/**
+ * An object definition as a strict zod object. 'create' checks the whole item; 'update' only the
+ * fields sent, and refuses fields that cannot be updated.
+ */
+export function compileObject(def: ObjectDefinition, mode: 'create' | 'update'): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (mode === 'create') shape[key] = compileField(field);
+    else if (field.canUpdate === false) shape[key] = z.never({ error: CANNOT_UPDATE_MESSAGE }).optional();
+    else shape[key] = compileField(field).optional();
+  }
+  return z.strictObject(shape);
+}

@@ -1,0 +1,77 @@
+/**
+ * Schema field definitions (spec part 1 section 3 and part 3 "Schema field definition"): one
+ * definition per item type drives both the server's validation (compiled to zod, compile.ts) and
+ * the web's generic edit form (which renders from the same data).
+ */
+export const FIELD_TYPES = ['any', 'array', 'bool', 'date', 'file', 'number', 'object', 'string', 'tuple', 'uuid', 'option', 'index', 'image', 'url'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** How the edit form shows a field; validation ignores it. */
+export interface FieldDisplay {
+  /** Section of the form the field belongs to (top-level fields). */
+  section?: string;
+  /** Multi-line text, rich text, a switch... */
+  widget?: 'textarea' | 'richtext' | 'switch' | 'tags' | 'hidden';
+  placeholder?: string;
+  /** Shown only when another field of the same object has this value. */
+  when?: { field: string; equals: unknown };
+}
+
+interface Common {
+  /** Blank is refused ('Required', 'Must be selected'...). */
+  required?: boolean;
+  /** False: set on creation only, refused on update. Default true. */
+  canUpdate?: boolean;
+  /** The label; errors read 'desc: message'. */
+  desc?: string;
+  defaultValue?: unknown;
+  display?: FieldDisplay;
+}
+
+export type FieldDefinition =
+  | (Common & { type: 'any' })
+  | (Common & { type: 'bool' })
+  | (Common & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; alphanumeric?: boolean })
+  | (Common & { type: 'uuid' })
+  | (Common & { type: 'url' })
+  | (Common & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })
+  | (Common & { type: 'index'; max?: number })
+  | (Common & { type: 'date'; after?: number; before?: number })
+  | (Common & { type: 'option'; options: readonly { value: string | number; label: string }[] })
+  | (Common & { type: 'array'; item: FieldDefinition; min?: number; max?: number })
+  | (Common & { type: 'tuple'; items: readonly FieldDefinition[] })
+  | (Common & { type: 'object'; fields: Readonly<Record<string, FieldDefinition>>; sections?: readonly string[] })
+  | (Common & { type: 'file' | 'image'; accept: readonly FileKind[]; minSize?: number; maxSize?: number });
+
+export type ObjectDefinition = Extract<FieldDefinition, { type: 'object' }>;
+
+/** File kinds the product accepts (spec part 1 section 3), by MIME type and extension. */
+export const FILE_KINDS = {
+  png: { mime: 'image/png', extensions: ['png'] },
+  jpg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  gif: { mime: 'image/gif', extensions: ['gif'] },
+  tif: { mime: 'image/tiff', extensions: ['tif', 'tiff', 'svs', 'ndpi'] },
+  webp: { mime: 'image/webp', extensions: ['webp'] },
+  bmp: { mime: 'image/bmp', extensions: ['bmp'] },
+  svg: { mime: 'image/svg+xml', extensions: ['svg'] },
+  pdf: { mime: 'application/pdf', extensions: ['pdf'] },
+  json: { mime: 'application/json', extensions: ['json'] },
+  csv: { mime: 'text/csv', extensions: ['csv'] },
+  text: { mime: 'text/plain', extensions: ['txt'] },
+  mp4: { mime: 'video/mp4', extensions: ['mp4'] },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'gif', 'tif', 'webp', 'bmp', 'svg'];
+
+/** Size limits (spec part 1 sections 5 and 9): images 1 to 5,242,880 bytes, other files 1 to 10,485,760; the picker refuses 10,000,000 or more. */
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const FILE_MAX_BYTES = 10_485_760;
+export const PICKER_MAX_BYTES = 10_000_000;
+
+/** What a file field holds once uploaded: the stored file's id and what the form shows. */
+export interface FileRef {
+  fileId: string;
+  name: string;
+  size: number;
+  type: string;
+}
