@@ -7,8 +7,9 @@ export const NULL_MARKER = '\u0000null';
 export function encodeFormValue(value: unknown): string {
   if (value === null || value === undefined) return NULL_MARKER;
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
 }
 
 /** Reads one form-data field back; booleans and numbers are left to the schema (bool() reads 1 and 0). */
