@@ -6,7 +6,7 @@ import type { PermissionName } from '../catalogue/index.js';
  * permission claimed by a rule really changes what that rule answers.
  */
 export type Enforcement =
-  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' }
+  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' }
   | { readonly by: 'route'; readonly path: string }
   /** A capability still to come checks it; named so the gap stays visible. */
   | { readonly by: 'pending'; readonly capability: string };
@@ -14,8 +14,8 @@ export type Enforcement =
 const route = (path: string): Enforcement => ({ by: 'route', path });
 const pending = (capability: string): Enforcement => ({ by: 'pending', capability });
 const COMMUNITY = pending('community threads and messages');
-const CONTENT = pending('content framework');
-const ASSIGNMENTS = pending('assignments (curricula)');
+const CONTENT = { by: 'content' } as const;
+const ASSIGNMENTS = CONTENT;
 const REPORTS = pending('reports');
 const users = { by: 'userAbilities' } as const;
 
@@ -80,7 +80,7 @@ export const PERMISSION_ENFORCEMENT: Readonly<Record<PermissionName, Enforcement
   lockAssignment: ASSIGNMENTS,
   deleteAssignment: ASSIGNMENTS,
   editOtherAssignment: ASSIGNMENTS,
-  readContent: route('/dashboard/content, /demo'),
+  readContent: CONTENT,
   createContent: CONTENT,
   deleteContent: CONTENT,
   lockContent: CONTENT,

@@ -12,3 +12,13 @@ export {
   groupAbilities,
   organizationAbilities,
 } from './organizations.js';
+export {
+  canCreateContent,
+  canReadContent,
+  contentAbilities,
+  contentKindOf,
+  contentListScope,
+  visibleInOrganization,
+  type ContentKind,
+  type ContentTarget,
+} from './content.js';

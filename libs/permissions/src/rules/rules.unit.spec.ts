@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, type PermissionName } from '../catalogue/index.js';
 import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
 import type { Actor } from './scope.js';
+import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
 import { canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
 import { userView } from './visibility.js';
 
@@ -127,6 +128,44 @@ describe('visibility of other users', () => {
   });
 });
 
+const item = (type: string, over: Partial<ContentTarget> = {}): ContentTarget => ({
+  type, itemId: 'i1', ownerId: 'someone', orgId: 'A', isPublic: false, allowedOrgs: [], filterOrgs: [], locked: false, ...over,
+});
+
+describe('content rules', () => {
+  it('shows an organization its own, public and allowed content, minus public content that filters it out', () => {
+    expect(visibleInOrganization(item('module'), 'A')).toBe(true);
+    expect(visibleInOrganization(item('module', { orgId: 'B' }), 'A')).toBe(false);
+    expect(visibleInOrganization(item('module', { orgId: 'B', isPublic: true }), 'A')).toBe(true);
+    expect(visibleInOrganization(item('module', { orgId: 'B', isPublic: true, filterOrgs: ['A'] }), 'A')).toBe(false);
+    expect(visibleInOrganization(item('module', { orgId: 'B', allowedOrgs: ['A'] }), 'A')).toBe(true);
+  });
+
+  it('lets an admin edit, delete and lock their own content, edit but not delete or lock other people’s by default', () => {
+    expect(contentAbilities(admin, item('module', { ownerId: 'a1' }))).toEqual({ canEdit: true, canDel: true, canLock: true });
+    expect(contentAbilities(admin, item('module'))).toEqual({ canEdit: true, canDel: false, canLock: false });
+  });
+
+  it('never deletes a locked item or the default assignment', () => {
+    expect(contentAbilities(superUser, item('module', { locked: true })).canDel).toBe(false);
+    expect(contentAbilities(superUser, item('curriculum', { itemId: 'DEFAULT' })).canDel).toBe(false);
+    expect(contentAbilities(superUser, item('curriculum')).canDel).toBe(true);
+  });
+
+  it('gives managers assignments of their organization by default, and content only when granted', () => {
+    expect(contentAbilities(manager, item('curriculum', { ownerId: 'm1' }))).toEqual({ canEdit: true, canDel: true, canLock: true });
+    expect(contentAbilities(manager, item('curriculum'))).toEqual({ canEdit: true, canDel: false, canLock: false });
+    expect(contentAbilities(manager, item('module', { ownerId: 'm1' }))).toEqual({ canEdit: false, canDel: false, canLock: false });
+    const author = actor('m2', 'manager', 'A', { readOrgContent: true, createOrgContent: true, editOtherOrgContent: true });
+    expect(contentAbilities(author, item('module'))).toEqual({ canEdit: true, canDel: false, canLock: false });
+    // Locked content cannot be edited through the organization path.
+    expect(contentAbilities(author, item('module', { locked: true })).canEdit).toBe(false);
+    expect(canReadContent(author, item('module', { orgId: 'B' }))).toBe(false);
+    expect(canCreateContent(author, 'module', 'A')).toBe(true);
+    expect(canCreateContent(author, 'module', null)).toBe(false);
+  });
+});
+
 /** Every answer of the rule a permission is claimed by, over actors of every role and targets in and out of their organization. */
 function answersOf(by: string, holder: Actor): unknown {
   const targets = [learnerA, learnerB, target('t3', 'manager', 'A'), target(holder.id, holder.role as string, holder.orgId)];
@@ -141,6 +180,15 @@ function answersOf(by: string, holder: Actor): unknown {
       return ['A', 'B', 'DEFAULT'].map((org) => [canListOrganizations(holder), canReadOrganization(holder, org), organizationAbilities(holder, org)]);
     case 'groups':
       return ['A', 'B'].map((org) => [canReadGroupsOf(holder, org), groupAbilities(holder, org)]);
+    case 'content':
+      return ['module', 'curriculum'].flatMap((type) =>
+        [item(type, { ownerId: holder.id }), item(type, { ownerId: holder.id, orgId: 'B' }), item(type), item(type, { locked: true }), item(type, { orgId: 'B' }), item(type, { orgId: 'B', isPublic: true })].map((t) => [
+          canReadContent(holder, t),
+          contentAbilities(holder, t),
+          canCreateContent(holder, type, 'A'),
+          canCreateContent(holder, type, null),
+        ]),
+      );
     default:
       return undefined;
   }
