@@ -5,3 +5,4 @@ export * from './organizations/index.js';
 export * from './announcements/index.js';
 export * from './groups/index.js';
 export * from './curricula/index.js';
+export * from './content/index.js';
