@@ -1,4 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
+import { StatementBatch } from './runner/statement-batch.js';
 
 /**
  * A read model writer. Projections are the only code that writes read-model tables; they are
@@ -20,14 +21,32 @@ export interface Projection {
   apply(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
 }
 
-/** Builds `apply` from one handler per event type, for projections that need no set-based writes. */
-export function perEvent(
-  handlers: Record<string, (db: SqlExecutor, event: RecordedEvent) => Promise<unknown>>,
-): Pick<Projection, 'eventTypes' | 'apply'> {
+/** Writes the read model for one event. See `perEvent` for what a handler may do with `db`. */
+export type EventHandler = (db: SqlExecutor, event: RecordedEvent) => Promise<unknown>;
+
+/**
+ * Builds `apply` from one handler per event type, for projections that need no set-based writes.
+ *
+ * Handler contract: handlers only write. Their `db.query` queues the statement and resolves at once;
+ * the queued statements run in order, many per round trip, before `apply` returns (and so in the
+ * runner's transaction, before its checkpoint). Hence a handler must not
+ * - read a query result: `rows` and `rowCount` throw (a projection that must read writes its own `apply`);
+ * - expect a statement's error where it awaits it: errors surface when `apply` flushes, failing the
+ *   batch, which the runner then retries event by event to park the poison event;
+ * - send a parameterized text that is not one SELECT/INSERT/UPDATE/DELETE/MERGE/VALUES statement
+ *   (it is PREPAREd before the batch runs), change table definitions (that is `migrate`'s job), or
+ *   pass a parameter of a kind runner/sql-literal.ts refuses (it throws at once, failing the handler).
+ */
+export function perEvent(handlers: Record<string, EventHandler>): Pick<Projection, 'eventTypes' | 'apply'> {
   return {
     eventTypes: new Set(Object.keys(handlers)),
     apply: async (db, events) => {
-      for (const event of events) await handlers[event.type]?.(db, event);
+      const batch = new StatementBatch(db);
+      for (const event of events) {
+        await handlers[event.type]?.(batch.executor, event);
+        if (batch.full) await batch.flush();
+      }
+      await batch.flush();
     },
   };
 }

@@ -18,11 +18,22 @@ export interface RebuildOptions {
 }
 
 const SWAP_ATTEMPTS = 10;
+/**
+ * Most events applied in one shadow transaction. Updating the same row again and again inside one
+ * transaction makes each update walk all of that row's versions written before it (none can be
+ * pruned before the commit), so short transactions replay such histories faster.
+ */
+const APPLY_CHUNK = 250;
 const shadowSchema = (projection: Projection) => `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_')}`;
 
+/**
+ * A transaction on the shadow tables. Its commit need not wait for the WAL flush: the rows only
+ * count once the swap commits, which flushes all WAL before it; after a crash the shadow schema is
+ * dropped and rebuilt anyway.
+ */
 async function inSchema<T>(sql: SqlClient, schema: string, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   return sql.transaction(async (tx) => {
-    await tx.query(`set local search_path to ${schema}, public`);
+    await tx.query(`set local search_path to ${schema}, public;\nset local synchronous_commit to off`);
     return fn(tx);
   });
 }
@@ -46,16 +57,30 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ even
   const subscription = store.subscribeToAll({ fromPosition: START, maxBatchSize: batchSize });
   const iterator = subscription[Symbol.asyncIterator]();
 
-  /** Applies everything up to the store's head as it is now. */
+  /**
+   * Applies everything up to the store's head as it is now. The next batch is read while this one
+   * is applied (on pg another connection works meanwhile; on PGlite the read waits its turn).
+   */
   const catchUp = async (): Promise<void> => {
     const head = await store.headPosition();
-    while (head && comparePositions(position, head) < 0) {
-      const next = await iterator.next();
+    const readNext = (after: Position) => {
+      if (!head || comparePositions(after, head) >= 0) return null;
+      const read = iterator.next();
+      read.catch(() => undefined); // awaited below, unless applying fails first
+      return read;
+    };
+    let reading = readNext(position);
+    while (reading) {
+      const next = await reading;
       if (next.done) break;
       const batch: readonly RecordedEvent[] = next.value;
+      const last = batch.at(-1)!.position;
+      reading = readNext(last);
       const relevant = batch.filter((e) => projection.eventTypes.has(e.type));
-      if (relevant.length > 0) await inSchema(sql, schema, (tx) => projection.apply(tx, relevant));
-      position = batch.at(-1)!.position;
+      for (let from = 0; from < relevant.length; from += APPLY_CHUNK) {
+        await inSchema(sql, schema, (tx) => projection.apply(tx, relevant.slice(from, from + APPLY_CHUNK)));
+      }
+      position = last;
       events += batch.length;
       onProgress?.({ projection: projection.name, events, position, head });
     }

@@ -1,30 +1,18 @@
 import { isUniqueViolation } from '../sql/errors.js';
 import type { SqlExecutor } from '../sql/types.js';
-import {
-  DuplicateEventIdError,
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventData,
-  type ExpectedRevision,
-} from '../types.js';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type AppendResult, type EventData } from '../types.js';
 import { START } from '../position.js';
-import { APPEND_SQL, LOCK_STREAM_SQL, STREAM_FROM_SQL, STREAM_LAST_SQL } from './append-sql.js';
+import { runAppend, type AppendCall } from './append-query.js';
+import { LOCK_STREAM_SQL, STREAM_FROM_SQL, STREAM_LAST_SQL } from './append-sql.js';
 import { toPosition } from './rows.js';
 import { EVENT_ID_CONSTRAINT, STREAM_REVISION_CONSTRAINT } from './schema-constants.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * 'any'/'stream_exists' appends take a stream lock in es_append, but can still lose a race to an
- * exact-revision append of the same stream: then they go again.
+ * exact-revision append of the same stream (which takes no lock): then they go again.
  */
 const MAX_ATTEMPTS = 10;
-
-interface AppendRow {
-  r_current: string | null;
-  r_last: string | null;
-  r_commit: string | null;
-  r_prepare: string | null;
-}
 
 interface StreamRow {
   event_id?: string;
@@ -33,13 +21,7 @@ interface StreamRow {
   position: string;
 }
 
-export interface AppendCall {
-  stream: string;
-  events: readonly EventData[];
-  expectedRevision: ExpectedRevision;
-  /** NOTIFY inside the append's transaction (PostgreSQL delivers it at commit). */
-  notifyInTransaction: boolean;
-}
+export type { AppendCall };
 
 /** Appends in its own implicit transaction: one round trip, retried when a racing append won. */
 export async function appendAlone(sql: SqlExecutor, call: AppendCall): Promise<AppendResult> {
@@ -47,11 +29,11 @@ export async function appendAlone(sql: SqlExecutor, call: AppendCall): Promise<A
   if (call.events.length === 0) return appendNothing(sql, call);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await appendOnce(sql, call);
+      return await appendOnce(sql, call, true);
     } catch (error) {
       const retry = attempt < MAX_ATTEMPTS && (call.expectedRevision === 'any' || call.expectedRevision === 'stream_exists');
       if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT) && retry) continue;
-      throw await explainViolation(sql, call, error);
+      return await afterViolation(sql, call, error);
     }
   }
 }
@@ -69,33 +51,20 @@ export async function appendInTransaction(tx: SqlExecutor, call: AppendCall): Pr
   const original = await originalAppend(tx, call);
   if (original) return original;
   try {
-    return await appendOnce(tx, call);
+    return await appendOnce(tx, call, false);
   } catch (error) {
     if (isUniqueViolation(error, EVENT_ID_CONSTRAINT)) throw new DuplicateEventIdError(call.stream);
     throw error;
   }
 }
 
-async function appendOnce(sql: SqlExecutor, call: AppendCall): Promise<AppendResult> {
-  const { stream, events, expectedRevision } = call;
-  const exact = typeof expectedRevision === 'bigint';
-  const { rows } = await sql.query<AppendRow>(APPEND_SQL, [
-    stream,
-    exact ? 'exact' : expectedRevision,
-    exact ? expectedRevision.toString() : null,
-    // One JSON text for the whole batch: a single native stringify, parsed once by the server.
-    JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata }))),
-    call.notifyInTransaction,
-  ]);
-  const row = rows[0];
-  if (row?.r_last != null && row.r_commit != null && row.r_prepare != null) {
-    return { nextExpectedRevision: BigInt(row.r_last), position: toPosition(row.r_commit, row.r_prepare) };
-  }
+async function appendOnce(sql: SqlExecutor, call: AppendCall, alone: boolean): Promise<AppendResult> {
+  const outcome = await runAppend(sql, call, alone);
+  if ('appended' in outcome) return outcome.appended;
   // The expectation failed, unless these very events were appended before (a retried command).
   const original = await originalAppend(sql, call);
   if (original) return original;
-  const current = row?.r_current == null ? null : BigInt(row.r_current);
-  throw new WrongExpectedRevisionError(stream, expectedRevision, current ?? 'no_stream');
+  throw new WrongExpectedRevisionError(call.stream, call.expectedRevision, outcome.current ?? 'no_stream');
 }
 
 /** The result of the earlier append of these same events, if they are consecutive events of the stream. */
@@ -109,19 +78,19 @@ async function originalAppend(sql: SqlExecutor, { stream, events }: AppendCall):
   return { nextExpectedRevision: BigInt(last.stream_revision), position: toPosition(last.transaction_id, last.position) };
 }
 
-/** A unique violation after the append statement: a lost race, or a retried append that won meanwhile. */
-async function explainViolation(sql: SqlExecutor, call: AppendCall, error: unknown): Promise<unknown> {
+/**
+ * A unique violation of the append statement: a lost race, or these very events stored before (a
+ * retried command, or its concurrent twin), whose original result is then the answer.
+ */
+async function afterViolation(sql: SqlExecutor, call: AppendCall, error: unknown): Promise<AppendResult> {
   const { stream, expectedRevision } = call;
-  if (isUniqueViolation(error, EVENT_ID_CONSTRAINT)) {
-    return (await originalAppend(sql, call)) ?? new DuplicateEventIdError(stream);
-  }
-  if (isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) {
-    const original = await originalAppend(sql, call);
-    if (original) return original; // the same events, appended by a concurrent retry
-    const last = (await sql.query<StreamRow>(STREAM_LAST_SQL, [stream])).rows[0];
-    return new WrongExpectedRevisionError(stream, expectedRevision, last ? BigInt(last.stream_revision) : 'no_stream');
-  }
-  return error;
+  const eventId = isUniqueViolation(error, EVENT_ID_CONSTRAINT);
+  if (!eventId && !isUniqueViolation(error, STREAM_REVISION_CONSTRAINT)) throw error;
+  const original = await originalAppend(sql, call);
+  if (original) return original;
+  if (eventId) throw new DuplicateEventIdError(stream);
+  const last = (await sql.query<StreamRow>(STREAM_LAST_SQL, [stream])).rows[0];
+  throw new WrongExpectedRevisionError(stream, expectedRevision, last ? BigInt(last.stream_revision) : 'no_stream');
 }
 
 /** No events: only the expectation is checked (EventStoreDB accepts empty appends too). */

@@ -2,6 +2,12 @@ import type { SqlClient } from '../sql/types.js';
 import { NOTIFY_CHANNEL } from './schema-constants.js';
 
 /**
+ * A notification must give its transaction an id, so it is a commit of its own; it is only a hint,
+ * so that commit does not wait for the WAL flush (the appends it announces already committed).
+ */
+const NOTIFY_SQL = `select set_config('synchronous_commit', 'off', true), pg_notify('${NOTIFY_CHANNEL}', '')`;
+
+/**
  * Wakes subscribers when events may have become readable. Only a hint: subscribers also poll,
  * because an aborted transaction or an unrelated one ending (the snapshot xmin moving) sends nothing.
  *
@@ -61,7 +67,7 @@ export class Waker {
     try {
       while (this.#notifyAgain) {
         this.#notifyAgain = false;
-        await this.#sql.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`);
+        await this.#sql.query(NOTIFY_SQL, [], { name: 'es_notify' });
         await new Promise((resolve) => setTimeout(resolve, this.#intervalMs));
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { assertChannelName } from './errors.js';
 import { PgListener } from './pg-listener.js';
-import type { QueryResult, SqlClient, SqlExecutor } from './types.js';
+import type { QueryOptions, QueryResult, SqlClient, SqlExecutor } from './types.js';
 import { pgTypes } from './value-parsers.js';
 
 export interface PgClientOptions {
@@ -15,8 +15,11 @@ type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 function executor(target: PgQueryable): SqlExecutor {
   return {
-    async query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-      const result = (await target.query(text, params as unknown[] | undefined)) as pg.QueryResult | pg.QueryResult[];
+    async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>> {
+      const values = params as unknown[] | undefined;
+      const result = (await (options?.name ? target.query({ name: options.name, text, values }) : target.query(text, values))) as
+        | pg.QueryResult
+        | pg.QueryResult[];
       // Several statements without parameters answer with one result each; keep the last, as PGlite does.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       const rows = (last?.rows ?? []) as R[];
@@ -47,7 +50,7 @@ export async function createPgClient(connectionString: string, options: PgClient
 
   return {
     kind: 'pg',
-    query: (text, params) => pooled.query(text, params),
+    query: (text, params, options) => pooled.query(text, params, options),
     transaction: (fn) =>
       withClient(async (client, markBroken) => {
         await client.query('BEGIN');

@@ -14,6 +14,7 @@ function toResult<R>(result: Results | undefined): QueryResult<R> {
 
 function executor(target: PGlite | Transaction): SqlExecutor {
   return {
+    // Statement names are a node-postgres plan cache; PGlite plans in-process, so they are ignored.
     async query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
       if (params && params.length > 0) return toResult<R>(await target.query(text, [...params]));
       // Without parameters use the simple protocol, like node-postgres: several statements are allowed.

@@ -89,6 +89,17 @@ describe('SqlClient on node-postgres and on PGlite', () => {
     ]);
   });
 
+  it.each(['pg', 'pglite'] as const)('%s: a named statement is prepared once per connection and reused (pg); PGlite ignores the name', async (kind) => {
+    const sql = kind === 'pg' ? pg : pglite;
+    await sql.withSession(async (session) => {
+      for (const n of [1, 2, 3]) {
+        expect((await session.query<{ n: number }>('select $1::int + 1 as n', [n], { name: 'test_named' })).rows).toEqual([{ n: n + 1 }]);
+      }
+      const { rows } = await session.query<{ name: string }>('select name from pg_prepared_statements');
+      expect(rows.map((r) => r.name)).toEqual(kind === 'pg' ? ['test_named'] : []);
+    });
+  });
+
   it.each(['pg', 'pglite'] as const)('%s: LISTEN hears a NOTIFY sent after commit, and nothing after unlisten', async (kind) => {
     const sql = kind === 'pg' ? pg : pglite;
     const heard: string[] = [];

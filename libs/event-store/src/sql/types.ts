@@ -8,8 +8,17 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * node-postgres: prepare the text once per connection under this name and reuse its plan (PGlite
+   * ignores it). Only for a fixed text whose tables and parameter types never change while a
+   * connection lives: PostgreSQL keeps the parameter types of the first preparation.
+   */
+  name?: string;
+}
+
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
 }
 
 export interface SqlClient extends SqlExecutor {
