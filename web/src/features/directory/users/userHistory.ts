@@ -26,9 +26,9 @@ export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): st
     case 'ProfileUpdated':
       return `Profile updated: ${Object.keys(c).join(', ')}`;
     case 'UserDeactivated':
-      return 'Deactivated';
+      return 'Account deactivated';
     case 'UserReactivated':
-      return 'Activated';
+      return 'Account activated';
     case 'PasswordChanged':
       return `Password changed ${PASSWORD_VIA[text(c.via, '')] ?? ''}`.trim();
     case 'TermsAccepted':
