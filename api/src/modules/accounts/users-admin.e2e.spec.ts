@@ -36,6 +36,19 @@ describe('the user list', () => {
     expect(names.map((n) => n.name)).toContain('Riley Thompson');
   });
 
+  it('keeps the totals of unsearched lists (read from the per-bucket counts) equal to counting the users', async () => {
+    const user = await create(as.admin, newUser({ orgId: demoOrg, role: 'manager' }));
+    await as.admin.put(`/api/v1/user/disabled/${user.id}`);
+    await as.admin.put(`/api/v1/users/${user.id}`, { orgId: 'DEFAULT', curriculum: 'DEFAULT' });
+    for (const filter of ['', 'role=manager', 'disabled=only', 'disabled=hide', 'org=none', 'org=assigned', 'curriculum=assigned', `orgId=${demoOrg}`, 'orgId=DEFAULT&role=manager&disabled=only']) {
+      const total = (await as.admin.get(`/api/v1/users?${filter}`)).body.data.total as number;
+      const listed = (await as.admin.get(`/api/v1/users?${filter}&names=1&limit=10000`)).body.data as unknown[];
+      expect([filter, total]).toEqual([filter, listed.length]);
+    }
+    await as.admin.call('delete', `/api/v1/users/${user.id}`);
+    expect((await as.admin.get('/api/v1/users?role=manager&orgId=DEFAULT')).body.data.total).toBe(0);
+  });
+
   it('answers bad list parameters with the generic messages', async () => {
     const res = await as.admin.get('/api/v1/users?disabled=maybe&page=0');
     expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertChannelName } from './errors.js';
 import type { QueryResult, SqlClient, SqlExecutor } from './types.js';
 import { pgliteParsers } from './value-parsers.js';
@@ -31,7 +32,8 @@ function executor(target: PGlite | Transaction): SqlExecutor {
  */
 export async function createPgliteClient(dataDir: string): Promise<SqlClient> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { parsers: pgliteParsers() });
+  // pg_trgm: the read models index name searches by trigrams, as on a real PostgreSQL server.
+  const db = await PGlite.create(dataDir, { parsers: pgliteParsers(), extensions: { pg_trgm } });
   const direct = executor(db);
   return {
     kind: 'pglite',

@@ -3,6 +3,7 @@ import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import type { UserEvent } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
+import { joinCounts, leaveCounts, recounted, USER_COUNTS_TABLE } from './user-counts.js';
 
 type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
 const data = <T extends UserEvent['type']>(event: RecordedEvent): Data<T> => event.data as Data<T>;
@@ -17,8 +18,8 @@ async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: st
 /** One row per account: what GET /user and the user lists read. No password hash here. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
-  tables: ['users'],
+  version: 3,
+  tables: ['users', 'user_counts'],
   migrate: (db) =>
     execAll(db, [
       `create table if not exists users (
@@ -40,17 +41,23 @@ export const usersProjection: Projection = {
         notifications jsonb not null default '{}',
         created timestamptz not null,
         updated timestamptz not null,
-        version int not null default 1
+        version int not null default 1,
+        -- What the list's search looks in: every word anywhere in the name or address.
+        search_text text generated always as (lower(first_name || ' ' || last_name || ' ' || email)) stored
       )`,
       `create unique index if not exists users_email_key on users (email)`,
       `create index if not exists users_org_idx on users (org_id)`,
       `create index if not exists users_group_idx on users (group_id)`,
       `create index if not exists users_name_idx on users (lower(last_name), lower(first_name), id)`,
+      `create index if not exists users_role_idx on users (role)`,
+      USER_COUNTS_TABLE,
+      `create extension if not exists pg_trgm with schema public`,
+      `create index if not exists users_search_idx on users using gin (search_text public.gin_trgm_ops)`,
     ]),
   ...perEvent({
-    UserRegistered: (db, event) => {
+    UserRegistered: async (db, event) => {
       const d = data<'UserRegistered'>(event);
-      return db.query(
+      await db.query(
         `insert into users (id, email, role, org_id, group_id, terms, first_name, last_name, profession, bio, preferences, created, updated)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) on conflict (id) do nothing`,
         [
@@ -68,6 +75,7 @@ export const usersProjection: Projection = {
           event.metadata.occurredAt,
         ],
       );
+      await joinCounts(db, d.userId);
     },
     TermsAccepted: (db, event) => setColumns(db, event, 'terms = $3', [data<'TermsAccepted'>(event).version]),
     PreferencesChanged: (db, event) =>
@@ -81,17 +89,20 @@ export const usersProjection: Projection = {
         [JSON.stringify(changes), changes.firstName ?? null, changes.lastName ?? null, changes.profession ?? null],
       );
     },
-    UserDeactivated: (db, event) => setColumns(db, event, 'disabled = true'),
-    UserReactivated: (db, event) => setColumns(db, event, 'disabled = false'),
+    UserDeactivated: (db, event) => recounted(db, event, () => setColumns(db, event, 'disabled = true')),
+    UserReactivated: (db, event) => recounted(db, event, () => setColumns(db, event, 'disabled = false')),
     UserEmailChanged: (db, event) => setColumns(db, event, 'email = $3', [data<'UserEmailChanged'>(event).email]),
-    UserRoleChanged: (db, event) => setColumns(db, event, 'role = $3', [data<'UserRoleChanged'>(event).role]),
+    UserRoleChanged: (db, event) => recounted(db, event, () => setColumns(db, event, 'role = $3', [data<'UserRoleChanged'>(event).role])),
     UserPermissionsChanged: (db, event) => setColumns(db, event, 'permissions = $3::jsonb', [JSON.stringify(data<'UserPermissionsChanged'>(event).permissions)]),
     UserMembershipChanged: (db, event) => {
       const { orgId, groupId } = data<'UserMembershipChanged'>(event);
-      return setColumns(db, event, 'org_id = $3, group_id = $4', [orgId, groupId]);
+      return recounted(db, event, () => setColumns(db, event, 'org_id = $3, group_id = $4', [orgId, groupId]));
     },
-    CurriculumAssigned: (db, event) => setColumns(db, event, 'curriculum = $3', [data<'CurriculumAssigned'>(event).curriculum]),
-    UserDeleted: (db, event) => db.query('delete from users where id = $1', [streamEntityId(event)]),
+    CurriculumAssigned: (db, event) => recounted(db, event, () => setColumns(db, event, 'curriculum = $3', [data<'CurriculumAssigned'>(event).curriculum])),
+    UserDeleted: async (db, event) => {
+      await leaveCounts(db, streamEntityId(event));
+      await db.query('delete from users where id = $1', [streamEntityId(event)]);
+    },
     // A deleted group leaves its members in the organization, without a group.
     GroupDeleted: (db, event) => {
       const { groupId } = event.data as { groupId: string };

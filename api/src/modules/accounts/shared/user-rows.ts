@@ -23,14 +23,23 @@ export interface UserRow {
   version: number;
 }
 
-export const USER_ROW_SELECT = `
+/** The list's order: last name, first name, id (the users projection indexes it). */
+export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.id';
+
+/**
+ * Users rows joined with the names of their organization, group and assignment. `selection` picks
+ * and orders the users (where, order by, limit); the joins apply to those rows only, not to every
+ * match of a broad search.
+ */
+export const userRowsQuery = (selection: string): string => `
   select u.id, u.email, u.role, u.org_id, o.name as org_name, u.group_id, g.name as group_name,
          u.curriculum, c.name as curriculum_name, u.disabled, u.terms, u.first_name, u.last_name,
          u.bio, u.preferences, u.permissions, u.created, u.version
-    from users u
+    from (select * from users u ${selection}) u
     left join organizations o on o.id = u.org_id
     left join groups g on g.id = u.group_id
-    left join curricula c on c.id = u.curriculum`;
+    left join curricula c on c.id = u.curriculum
+   ${USER_ORDER}`;
 
 /** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */
 export function toUserListItem(viewer: Actor, row: UserRow): UserListItem {

@@ -5,7 +5,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { canReadUser, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { toUserDetail, USER_ROW_SELECT, type UserRow } from '../../shared/user-rows.js';
+import { toUserDetail, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
 
 export class GetUser extends Query<UserDetail> {
   constructor(
@@ -22,7 +22,7 @@ export class GetUserHandler implements IQueryHandler<GetUser, UserDetail> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ viewer, userId }: GetUser): Promise<UserDetail> {
-    const { rows } = await this.sql.query<UserRow>(`${USER_ROW_SELECT} where u.id = $1`, [userId]);
+    const { rows } = await this.sql.query<UserRow>(userRowsQuery('where u.id = $1'), [userId]);
     const row = rows[0];
     if (!row || !canReadUser(viewer, { id: row.id, role: row.role, orgId: row.org_id })) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
     return toUserDetail(viewer, row);

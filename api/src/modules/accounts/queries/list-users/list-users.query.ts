@@ -7,7 +7,7 @@ import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { toUserListItem, USER_ROW_SELECT, type UserRow } from '../../shared/user-rows.js';
+import { toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
 
 export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
   constructor(
@@ -18,22 +18,46 @@ export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
   }
 }
 
-/** The filters of GET /users as SQL over the users read model, within what the viewer may list. */
-function filterFor(viewer: Actor, q: UserListQueryValues): SqlFilter {
+
+/** The filters of GET /users, within what the viewer may list. */
+function criteria(viewer: Actor, q: UserListQueryValues) {
   const scope = userListScope(viewer);
   if (scope === null) throw new ApiException(403, MSG.forbidden);
   if (!scope.all && q.orgId !== undefined && q.orgId !== scope.orgId) throw new ApiException(403, MSG.forbidden);
+  return {
+    orgId: scope.all ? q.orgId : scope.orgId,
+    // The role filter offers only roles at or below the viewer's own level.
+    roles: q.role.length > 0 ? q.role.filter((role) => roleLevel(role) <= roleLevel(viewer.role)) : null,
+    words: searchWords(q.search),
+    org: q.org,
+    group: q.group,
+    curriculum: q.curriculum,
+    disabled: q.disabled,
+  };
+}
+type Criteria = ReturnType<typeof criteria>;
+
+function usersFilter(c: Criteria): SqlFilter {
   const filter = new SqlFilter();
-  const orgId = scope.all ? q.orgId : scope.orgId;
-  if (orgId !== undefined) filter.add('u.org_id = ?', orgId);
-  for (const word of searchWords(q.search)) filter.add(`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ?`, containing(word));
-  // The role filter offers only roles at or below the viewer's own level.
-  const roles = q.role.filter((role) => roleLevel(role) <= roleLevel(viewer.role));
-  if (q.role.length > 0) filter.add('u.role = any(?)', roles);
-  if (q.org !== 'any') filter.add(q.org === 'none' ? 'u.org_id is null' : 'u.org_id is not null');
-  if (q.group !== undefined) filter.add('u.group_id = ?', q.group);
-  if (q.curriculum !== 'any') filter.add(q.curriculum === 'none' ? 'u.curriculum is null' : 'u.curriculum is not null');
-  if (q.disabled !== 'show') filter.add(q.disabled === 'only' ? 'u.disabled' : 'not u.disabled');
+  if (c.orgId !== undefined) filter.add('u.org_id = ?', c.orgId);
+  for (const word of c.words) filter.add('u.search_text like ?', containing(word));
+  if (c.roles) filter.add('u.role = any(?)', c.roles);
+  if (c.org !== 'any') filter.add(c.org === 'none' ? 'u.org_id is null' : 'u.org_id is not null');
+  if (c.group !== undefined) filter.add('u.group_id = ?', c.group);
+  if (c.curriculum !== 'any') filter.add(c.curriculum === 'none' ? 'u.curriculum is null' : 'u.curriculum is not null');
+  if (c.disabled !== 'show') filter.add(c.disabled === 'only' ? 'u.disabled' : 'not u.disabled');
+  return filter;
+}
+
+/** The same filters over the user_counts buckets, when none of them needs the rows (no search, no group). */
+function countsFilter(c: Criteria): SqlFilter | null {
+  if (c.words.length > 0 || c.group !== undefined) return null;
+  const filter = new SqlFilter();
+  if (c.orgId !== undefined) filter.add('c.org_key = ?', c.orgId);
+  if (c.roles) filter.add('c.role = any(?)', c.roles);
+  if (c.org !== 'any') filter.add(c.org === 'none' ? "c.org_key = ''" : "c.org_key <> ''");
+  if (c.curriculum !== 'any') filter.add(c.curriculum === 'none' ? 'not c.assigned' : 'c.assigned');
+  if (c.disabled !== 'show') filter.add(c.disabled === 'only' ? 'c.disabled' : 'not c.disabled');
   return filter;
 }
 
@@ -42,16 +66,19 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<UserListI
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ viewer, query }: ListUsers): Promise<Page<UserListItem> | NameEntry[]> {
-    const filter = filterFor(viewer, query);
-    const order = 'order by lower(u.last_name), lower(u.first_name), u.id';
+    const c = criteria(viewer, query);
+    const filter = usersFilter(c);
+    const counts = countsFilter(c);
+    const total = query.names
+      ? null
+      : counts
+      ? this.sql.query<{ total: number }>(`select coalesce(sum(c.n), 0)::int as total from user_counts c ${counts.where}`, counts.params)
+      : this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, [...filter.params]);
     const window = `limit ${filter.next(query.limit)} offset ${filter.next((query.page - 1) * query.limit)}`;
-    const [{ rows }, counted] = await Promise.all([
-      this.sql.query<UserRow>(`${USER_ROW_SELECT} ${filter.where} ${order} ${window}`, filter.params),
-      this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, filter.params.slice(0, -2)),
-    ]);
+    const [{ rows }, counted] = await Promise.all([this.sql.query<UserRow>(userRowsQuery(`${filter.where} ${USER_ORDER} ${window}`), filter.params), total]);
     const items = rows.map((row) => toUserListItem(viewer, row));
-    if (query.names) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
-    const total = counted.rows[0]?.total ?? 0;
-    return { limit: query.limit, page: query.page, total, items, search: query.search, canNext: query.page * query.limit < total };
+    if (!counted) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
+    const count = counted.rows[0]?.total ?? 0;
+    return { limit: query.limit, page: query.page, total: count, items, search: query.search, canNext: query.page * query.limit < count };
   }
 }
