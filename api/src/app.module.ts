@@ -4,6 +4,7 @@ import { InfraModule } from './infra/infra.module.js';
 import type { Infrastructure } from './infra/infrastructure.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, AnnouncementsModule, SeedModule],
+      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, ContentModule, AnnouncementsModule, SeedModule],
     };
   }
 }

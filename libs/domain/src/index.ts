@@ -4,5 +4,4 @@ export * from './email-reservations/index.js';
 export * from './organizations/index.js';
 export * from './announcements/index.js';
 export * from './groups/index.js';
-export * from './curricula/index.js';
 export * from './content/index.js';

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '@cytocampus/event-store';
 import type { Projection } from '../projection.js';
 import { migrateCheckpoints } from '../runner/checkpoints.js';
 import { announcementProjection } from './announcement/announcement.projection.js';
-import { curriculaProjection } from './curricula/curricula.projection.js';
+import { contentProjection } from './content/content.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
@@ -14,7 +14,7 @@ export const READ_MODELS: readonly Projection[] = [
   sessionsProjection,
   organizationsProjection,
   groupsProjection,
-  curriculaProjection,
+  contentProjection,
   announcementProjection,
 ];
 
@@ -24,4 +24,4 @@ export async function migrateReadModels(db: SqlExecutor): Promise<void> {
   for (const projection of READ_MODELS) await projection.migrate(db);
 }
 
-export { announcementProjection, curriculaProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection };
+export { announcementProjection, contentProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection };

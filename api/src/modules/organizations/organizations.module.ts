@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
-import { CurriculaNamesController } from './curricula/curricula.controller.js';
 import { ChangeGroupHandler } from './groups/group-commands.js';
 import { GetGroupHandler, ListGroupsHandler } from './groups/group-queries.js';
 import { GroupsController } from './groups/groups.controller.js';
@@ -9,10 +8,10 @@ import { ChangeOrganizationHandler } from './organizations/organization-commands
 import { GetOrganizationHandler, ListOrganizationsHandler } from './organizations/organization-queries.js';
 import { OrganizationsController } from './organizations/organizations.controller.js';
 
-/** Organizations and their groups (spec part 2), and the assignment names their forms pick from. */
+/** Organizations and their groups (spec part 2). */
 @Module({
   imports: [AuthModule, EsModule],
-  controllers: [OrganizationsController, GroupsController, CurriculaNamesController],
+  controllers: [OrganizationsController, GroupsController],
   providers: [ListOrganizationsHandler, GetOrganizationHandler, ChangeOrganizationHandler, ListGroupsHandler, GetGroupHandler, ChangeGroupHandler],
 })
 export class OrganizationsModule {}

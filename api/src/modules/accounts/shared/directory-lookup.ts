@@ -35,7 +35,7 @@ export class DirectoryLookup {
 
   async requireCurriculum(curriculum: string | null): Promise<void> {
     if (curriculum === null) return;
-    const { rowCount } = await this.sql.query('select 1 from curricula where id = $1', [curriculum]);
+    const { rowCount } = await this.sql.query(`select 1 from content_items where type = 'curriculum' and item_id = $1 limit 1`, [curriculum]);
     if (!rowCount) throw new ApiException(400, DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
   }
 

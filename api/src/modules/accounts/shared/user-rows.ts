@@ -1,5 +1,6 @@
 import type { Bio, Preferences, Role, UserDetail, UserListItem } from '@cytocampus/contracts';
 import { resolvePermissions, userAbilities, userView, type Actor, type VisibleUser } from '@cytocampus/permissions';
+import { currentRevisions } from '../../../infra/read-models.js';
 
 /** A users read-model row joined with the names of its organization, group and assignment. */
 export interface UserRow {
@@ -38,7 +39,7 @@ export const userRowsQuery = (selection: string): string => `
     from (select * from users u ${selection}) u
     left join organizations o on o.id = u.org_id
     left join groups g on g.id = u.group_id
-    left join curricula c on c.id = u.curriculum
+    left join ${currentRevisions('curriculum')} c on c.item_id = u.curriculum
    ${USER_ORDER}`;
 
 /** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */

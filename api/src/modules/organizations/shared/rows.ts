@@ -1,5 +1,6 @@
 import type { GroupItem, OrganizationItem } from '@cytocampus/contracts';
 import { groupAbilities, organizationAbilities, type Actor } from '@cytocampus/permissions';
+import { currentRevisions } from '../../../infra/read-models.js';
 
 export interface OrganizationRow {
   id: string;
@@ -15,7 +16,7 @@ export interface OrganizationRow {
 export const ORGANIZATION_SELECT = `
   select o.id, o.name, o.region, o.pre_work, o.default_curriculum, c.name as default_curriculum_name,
          (select count(*)::int from users u where u.org_id = o.id) as users, o.created
-    from organizations o left join curricula c on c.id = o.default_curriculum`;
+    from organizations o left join ${currentRevisions('curriculum')} c on c.item_id = o.default_curriculum`;
 
 export const toOrganizationItem = (viewer: Actor, row: OrganizationRow): OrganizationItem => ({
   id: row.id,
@@ -45,7 +46,7 @@ export interface GroupRow {
 export const GROUP_SELECT = `
   select g.id, g.org_id, g.name, g.description, g.tags, g.default_curriculum, c.name as default_curriculum_name,
          (select count(*)::int from users u where u.group_id = g.id) as users, g.created
-    from groups g left join curricula c on c.id = g.default_curriculum`;
+    from groups g left join ${currentRevisions('curriculum')} c on c.item_id = g.default_curriculum`;
 
 export const toGroupItem = (viewer: Actor, row: GroupRow): GroupItem => ({
   id: row.id,

@@ -5,6 +5,7 @@ import { userStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { userAbilities, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
+import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { GetUser } from '../get-user/get-user.query.js';
 
@@ -70,7 +71,7 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
       `select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)
        union all select id, name from organizations where id = any($1)
        union all select id, name from groups where id = any($1)
-       union all select id, name from curricula where id = any($1)`,
+       union all select item_id, name from ${currentRevisions('curriculum')} c where item_id = any($1)`,
       [[...ids]],
     );
     return new Map(rows.map((r) => [r.id, r.name]));

@@ -1,0 +1,7 @@
+/**
+ * SQL fragments over read models that several modules join. Content items are stored one row per
+ * revision; what an item id means elsewhere (an assignment of a user, a course of an assignment)
+ * is its current revision: the active one, else the newest.
+ */
+export const currentRevisions = (type: 'curriculum' | 'module' | 'presentation' | 'quiz' | 'test' | 'feedback' | 'slide' | 'report'): string =>
+  `(select distinct on (item_id) * from content_items where type = '${type}' order by item_id, active desc, created desc)`;
