@@ -27,3 +27,4 @@ export {
   parseUserListQuery,
 } from './parsers.js';
 export * from './definitions/index.js';
+export * from './content-types/index.js';

@@ -5,6 +5,7 @@ import { date, index, list, number } from '../fields/bounds.js';
 import { bool, url, uuid } from '../fields/formats.js';
 import { invalid, report } from '../fields/issue.js';
 import { option } from '../fields/option.js';
+import { TAG_NEEDS_ALPHANUMERIC } from '../fields/content.js';
 import { text } from '../fields/text.js';
 import { FILE_KINDS, FILE_MAX_BYTES, IMAGE_MAX_BYTES, type FieldDefinition, type ObjectDefinition } from './types.js';
 
@@ -52,7 +53,13 @@ function required(def: FieldDefinition): z.ZodType {
       return bool();
     case 'string': {
       const base = text({ required: def.required === true, min: def.min, max: def.max, trim: def.trim, ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}) });
-      return def.lowercase ? base.transform((v) => v.toLowerCase()) : base;
+      const checked = def.alphanumeric
+        ? base.superRefine((value, ctx) => {
+            if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) report(ctx, [invalid(TAG_NEEDS_ALPHANUMERIC)]);
+          })
+        : base;
+      // Lower-cased before the checks, so a pattern of lower-case letters accepts 'GYN' as 'gyn'.
+      return def.lowercase ? z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), checked) : checked;
     }
     case 'uuid':
       return uuid({ required: def.required === true });

@@ -17,7 +17,7 @@ export interface FieldDisplay {
   when?: { field: string; equals: unknown };
 }
 
-interface Common {
+export interface FieldCommon {
   /** Blank is refused ('Required', 'Must be selected'...). */
   required?: boolean;
   /** False: set on creation only, refused on update. Default true. */
@@ -29,19 +29,19 @@ interface Common {
 }
 
 export type FieldDefinition =
-  | (Common & { type: 'any' })
-  | (Common & { type: 'bool' })
-  | (Common & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; alphanumeric?: boolean })
-  | (Common & { type: 'uuid' })
-  | (Common & { type: 'url' })
-  | (Common & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })
-  | (Common & { type: 'index'; max?: number })
-  | (Common & { type: 'date'; after?: number; before?: number })
-  | (Common & { type: 'option'; options: readonly { value: string | number; label: string }[] })
-  | (Common & { type: 'array'; item: FieldDefinition; min?: number; max?: number })
-  | (Common & { type: 'tuple'; items: readonly FieldDefinition[] })
-  | (Common & { type: 'object'; fields: Readonly<Record<string, FieldDefinition>>; sections?: readonly string[] })
-  | (Common & { type: 'file' | 'image'; accept: readonly FileKind[]; minSize?: number; maxSize?: number });
+  | (FieldCommon & { type: 'any' })
+  | (FieldCommon & { type: 'bool' })
+  | (FieldCommon & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
+  | (FieldCommon & { type: 'uuid' })
+  | (FieldCommon & { type: 'url' })
+  | (FieldCommon & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })
+  | (FieldCommon & { type: 'index'; max?: number })
+  | (FieldCommon & { type: 'date'; after?: number; before?: number })
+  | (FieldCommon & { type: 'option'; options: readonly { value: string | number; label: string }[] })
+  | (FieldCommon & { type: 'array'; item: FieldDefinition; min?: number; max?: number })
+  | (FieldCommon & { type: 'tuple'; items: readonly FieldDefinition[] })
+  | (FieldCommon & { type: 'object'; fields: Readonly<Record<string, FieldDefinition>>; sections?: readonly string[] })
+  | (FieldCommon & { type: 'file' | 'image'; accept: readonly FileKind[]; minSize?: number; maxSize?: number });
 
 export type ObjectDefinition = Extract<FieldDefinition, { type: 'object' }>;
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultPaceProgramNumber } from './module.js';
+import { validateContent } from './validate-content.js';
+
+const messages = (...args: Parameters<typeof validateContent>) => validateContent(...args).errors.map((e) => [e.field, e.message]);
+const base = { name: 'Cervical Cytology Basics' };
+const choice = (isCorrect: boolean, choiceText = 'A') => ({ isCorrect, choiceText });
+const questionPage = (quiz: object) => ({ type: 'text-choice', title: 'Question', items: [], quiz: { question: { questionText: 'Which?' }, ...quiz } });
+
+describe('the base content item', () => {
+  it('checks name, description and tags with the spec rules and messages', () => {
+    expect(messages('module', { name: 'Pap', description: 'x'.repeat(256), tags: ['Bethesda', '..', 'x'], items: [] }, 'create')).toEqual([
+      ['name', 'Must be at least 5 characters'],
+      ['description', 'Too long by 1 characters'],
+      ['tags.1', 'At least one number or letter is required'],
+      ['tags.2', 'Must be at least 2 characters'],
+    ]);
+    const ok = validateContent('module', { ...base, tags: ['GYN', 'bethesda-2014'], items: [] }, 'create');
+    expect(ok.ok && ok.value.tags).toEqual(['gyn', 'bethesda-2014']);
+    expect(ok.ok && ok.value.isPublic).toBe(false);
+  });
+});
+
+describe('courses', () => {
+  it('need items with a type and an id, and a P.A.C.E. program number of the pattern', () => {
+    expect(messages('module', { ...base }, 'create')).toEqual([['items', 'Required']]);
+    expect(messages('module', { ...base, items: [{ type: 'quiz' }, { type: 'lecture', itemId: 'q1' }] }, 'create')).toEqual([
+      ['items.0.itemId', 'Required'],
+      ['items.1.type', 'Must be selected'],
+    ]);
+    expect(messages('module', { ...base, items: [], paceCertificateEnabled: true, paceProgramNumber: '510-503-2026' }, 'create')).toEqual([
+      ['paceProgramNumber', 'Too long by 2 characters'],
+      ['paceProgramNumber', 'Does not match pattern ^\\d{3}-\\d{3}-\\d{2}$'],
+    ]);
+    expect(validateContent('module', { ...base, items: [], paceProgramNumber: defaultPaceProgramNumber(2026) }, 'create').ok).toBe(true);
+    expect(defaultPaceProgramNumber(2026)).toBe('510-503-26');
+  });
+});
+
+describe('assignments', () => {
+  it('need a course per entry and a passing score of 0 to 100 in steps of 5', () => {
+    expect(messages('curriculum', { ...base, entries: [{ passingScore: 72 }, { moduleId: 'm1', passingScore: 105 }] }, 'create')).toEqual([
+      ['entries.0.moduleId', 'Required'],
+      ['entries.0.passingScore', 'Must be an even multiple of 5'],
+      ['entries.1.passingScore', 'Must be less than 100'],
+    ]);
+    expect(validateContent('curriculum', { ...base, entries: [{ moduleId: 'm1', passingScore: 75, schedule: { enabled: true, due: 1_800_000_000_000 } }] }, 'create').ok).toBe(true);
+  });
+});
+
+describe('presentations', () => {
+  const page = (file: object, title = ' Intro ') => ({ title, file });
+
+  it('need a title and 1 to 100 pages with trimmed titles and addresses without spaces', () => {
+    expect(messages('presentation', { ...base, pages: [] }, 'create')).toEqual([
+      ['title', 'Required'],
+      ['pages', 'Need at least 1 items'],
+    ]);
+    expect(messages('presentation', { ...base, title: 'T', pages: Array.from({ length: 101 }, () => page({ type: 'Uploaded File', src: 'f1' })) }, 'create')).toEqual([['pages', 'Can only have up to 100 items']]);
+    expect(messages('presentation', { ...base, title: 'T', pages: [page({ type: 'Embedded Link', url: 'https://x.test/a b' }, '  ')] }, 'create')).toEqual([
+      ['pages.0.title', 'Required'],
+      ['pages.0.file.url', 'Does not match pattern ^\\S+$'],
+    ]);
+    const ok = validateContent('presentation', { ...base, title: ' Screening ', pages: [page({ type: 'Embedded Video', url: 'https://video.test/1' })] }, 'create');
+    expect(ok.ok && [ok.value.title, (ok.value.pages as { title: string }[])[0]!.title]).toEqual(['Screening', 'Intro']);
+  });
+});
+
+describe('quizzes', () => {
+  const quiz = (pages: object[]) => ({ ...base, pages });
+
+  it('need at least one question page', () => {
+    expect(messages('quiz', quiz([{ type: 'info', title: 'Welcome', items: [{ type: 'text', value: 'Hi' }] }]), 'create')).toEqual([['pages', 'At least one quiz page with questions and answer(s) is required']]);
+  });
+
+  it.each([
+    [{ choices: [choice(true)] }, ['[Page #1] Must have at least two choices']],
+    [{ maxChoices: 3, choices: [choice(true), choice(false)] }, ['[Page #1] Max choices is higher than the number of choices provided']],
+    [{ minChoices: 2, maxChoices: 1, choices: [choice(true), choice(true), choice(false)] }, ['[Page #1] Max choices cannot be fewer than min choices']],
+    [{ choices: [choice(false), choice(false)] }, ['[Page #1] Must have at least 1 correct choices']],
+    [{ minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false), choice(false)] }, ['[Page #1] Number of correct choices cannot be fewer than min choices']],
+  ])('answers %j with the spec message', (block, expected) => {
+    expect(validateContent('quiz', quiz([questionPage(block)]), 'create').errors.map((e) => e.message)).toEqual(expected);
+  });
+
+  it('numbers the page in the message and defaults graded, summary page and choice counts', () => {
+    const pages = [{ type: 'info', title: 'Intro', items: [] }, questionPage({ choices: [choice(true)] })];
+    expect(messages('quiz', quiz(pages), 'create')).toEqual([['pages.1.quiz', '[Page #2] Must have at least two choices']]);
+    const ok = validateContent('quiz', quiz([questionPage({ choices: [choice(true), choice(false)] })]), 'create');
+    expect(ok.ok && [ok.value.graded, ok.value.summaryPage]).toEqual([true, true]);
+  });
+
+  it('checks an update against the quiz as it will be', () => {
+    const stored = { pages: [questionPage({ choices: [choice(true), choice(false)] })] };
+    expect(validateContent('quiz', { name: 'Renamed quiz' }, 'update', stored).ok).toBe(true);
+    expect(messages('quiz', { pages: [questionPage({ choices: [] })] }, 'update', stored)).toEqual([
+      ['pages.0.quiz', '[Page #1] Must have at least two choices'],
+      ['pages.0.quiz', '[Page #1] Max choices is higher than the number of choices provided'],
+      ['pages.0.quiz', '[Page #1] Must have at least 1 correct choices'],
+    ]);
+  });
+});
+
+describe('slide tests and evaluation forms', () => {
+  it('need slides, and sections with items to rate', () => {
+    expect(messages('test', { ...base, slides: [''] }, 'create')).toEqual([['slides.0', 'Required']]);
+    expect(messages('feedback', { ...base, formData: [{ title: 'Speaker', items: [] }] }, 'create')).toEqual([['formData.0.items', 'Need at least 1 items']]);
+  });
+});

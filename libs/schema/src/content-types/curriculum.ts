@@ -1,0 +1,41 @@
+import type { ObjectDefinition } from '../definitions/types.js';
+import { BASE_FIELDS } from './base.js';
+
+const SCHEDULE = {
+  type: 'object',
+  desc: 'Schedule',
+  fields: {
+    enabled: { type: 'bool', desc: 'Scheduled' },
+    relativeDates: { type: 'bool', desc: 'Dates relative to the assignment' },
+    start: { type: 'date', desc: 'Start' },
+    due: { type: 'date', desc: 'Due' },
+    end: { type: 'date', desc: 'End' },
+    allowEarly: { type: 'bool', desc: 'Allow early access' },
+    disableLate: { type: 'bool', desc: 'Close after the end' },
+  },
+} as const;
+
+/** Assignments (curricula): courses with a passing score (0 to 100 in steps of 5) and a schedule. */
+export const CURRICULUM_DEFINITION: ObjectDefinition = {
+  type: 'object',
+  sections: ['Info', 'Courses', 'Sharing'],
+  fields: {
+    ...BASE_FIELDS,
+    sequentialModules: { type: 'bool', desc: 'Courses in order', display: { section: 'Courses', widget: 'switch' } },
+    entries: {
+      type: 'array',
+      desc: 'Courses',
+      item: {
+        type: 'object',
+        fields: {
+          moduleId: { type: 'string', required: true, desc: 'Course' },
+          passingScore: { type: 'number', required: true, min: 0, max: 100, step: 5, desc: 'Passing score', defaultValue: 70 },
+          required: { type: 'bool', desc: 'Required' },
+          sequential: { type: 'bool', desc: 'Items in order' },
+          schedule: SCHEDULE,
+        },
+      },
+      display: { section: 'Courses' },
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import type { FieldError } from '@cytocampus/contracts';
+import type { ObjectDefinition } from '../definitions/types.js';
+import { CURRICULUM_DEFINITION } from './curriculum.js';
+import { MODULE_DEFINITION } from './module.js';
+import { PRESENTATION_DEFINITION } from './presentation.js';
+import { checkQuiz, QUIZ_DEFINITION } from './quiz.js';
+import { FEEDBACK_DEFINITION, TEST_DEFINITION } from './test.js';
+
+export interface ContentTypeSchema {
+  definition: ObjectDefinition;
+  /** Rules across fields, run after the definition's own checks passed. */
+  check?: (fields: Record<string, unknown>) => FieldError[];
+}
+
+/** Content types authored through the generic edit form (slides and reports have their own). */
+export const AUTHORED_CONTENT_TYPES = ['module', 'curriculum', 'presentation', 'quiz', 'test', 'feedback'] as const;
+export type AuthoredContentType = (typeof AUTHORED_CONTENT_TYPES)[number];
+
+/** One schema per authored content type; it drives the API's validation and the web's edit form. */
+export const CONTENT_TYPE_SCHEMAS: Readonly<Record<AuthoredContentType, ContentTypeSchema>> = {
+  module: { definition: MODULE_DEFINITION },
+  curriculum: { definition: CURRICULUM_DEFINITION },
+  presentation: { definition: PRESENTATION_DEFINITION },
+  quiz: { definition: QUIZ_DEFINITION, check: checkQuiz },
+  test: { definition: TEST_DEFINITION },
+  feedback: { definition: FEEDBACK_DEFINITION },
+};
