@@ -8,7 +8,8 @@ import { EventSourcing } from '../es/event-sourcing.service.js';
 export const DEFAULT_ORGANIZATION = { orgId: DEFAULT_ORGANIZATION_ID, name: 'Default Organization', region: null, preWork: false, defaultCurriculum: null };
 const DEFAULT_ASSIGNMENT: ContentCommand = {
   type: 'CreateContent',
-  id: DEFAULT_CURRICULUM_ID,
+  // Item ids and revision ids never coincide (ADR 0011).
+  id: `${DEFAULT_CURRICULUM_ID}-1`,
   itemId: DEFAULT_CURRICULUM_ID,
   contentType: 'curriculum',
   ownerId: null,
@@ -27,7 +28,7 @@ export class SystemSeeder {
     const org = await this.es.aggregate(organizationStream(DEFAULT_ORGANIZATION.orgId), organizationDecider).execute((s) => (s.orgId ? [] : [{ type: 'CreateOrganization', ...DEFAULT_ORGANIZATION }]), ctx);
     const now = this.es.now().toISOString();
     const assignment = await this.es
-      .aggregate(contentStream('curriculum', DEFAULT_CURRICULUM_ID), contentDecider)
+      .aggregate(contentStream('curriculum', `${DEFAULT_CURRICULUM_ID}-1`), contentDecider)
       .execute((s) => (s.exists || s.deleted ? [] : [DEFAULT_ASSIGNMENT, { type: 'ActivateContent', now }]), ctx);
     await this.es.readYourWrites(assignment.position ?? org.position, ['organizations', 'content']);
   }

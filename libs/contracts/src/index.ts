@@ -14,3 +14,4 @@ export * from './realtime.js';
 export * from './messages.js';
 export * from './lists.js';
 export * from './directory.js';
+export * from './content.js';

@@ -23,6 +23,7 @@ export {
   parseOrganizationUpdate,
   parseGroup,
   parseGroupUpdate,
+  parseContentListQuery,
   parseListQuery,
   parseUserListQuery,
 } from './parsers.js';

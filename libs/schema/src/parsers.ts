@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
-import { listQuerySchema, userListQuerySchema } from './forms/list-query.js';
+import { contentListQuerySchema, listQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
 import { profileUpdateSchema } from './forms/profile.js';
 import { registerRequestSchema } from './forms/register-request.js';
@@ -30,3 +30,4 @@ export const parseGroup = parser(groupSchema);
 export const parseGroupUpdate = parser(groupUpdateSchema);
 export const parseListQuery = parser(listQuerySchema);
 export const parseUserListQuery = parser(userListQuerySchema);
+export const parseContentListQuery = parser(contentListQuerySchema);

@@ -38,6 +38,11 @@ export const userListQuerySchema = z
   })
   .superRefine(pageSize);
 
+/** GET of a content list: also the state of the items. */
+export const contentListQuerySchema = z
+  .object({ ...PAGING, status: option(['any', 'active', 'inactive'] as const).default('any') })
+  .superRefine(pageSize);
+
 export type ListQueryValues = z.output<typeof listQuerySchema>;
 export type UserListQueryValues = z.output<typeof userListQuerySchema>;
 

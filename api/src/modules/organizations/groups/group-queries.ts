@@ -7,7 +7,7 @@ import { searchWords, type ListQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
-import { pageOf } from '../shared/page.js';
+import { pageOf } from '../../../infra/page.js';
 import { GROUP_SELECT, toGroupItem, type GroupRow } from '../shared/rows.js';
 
 export class ListGroups extends Query<Page<GroupItem> | NameEntry[]> {

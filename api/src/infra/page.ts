@@ -1,7 +1,7 @@
 import type { NameEntry, Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { ListQueryValues } from '@cytocampus/schema';
-import type { SqlFilter } from '../../../infra/sql-filter.js';
+import type { SqlFilter } from './sql-filter.js';
 
 /** One page (or name list) of a read-model select under a filter, ordered by name. */
 export async function pageOf<Row extends { id: string; name: string }, Item>(
@@ -12,11 +12,13 @@ export async function pageOf<Row extends { id: string; name: string }, Item>(
   filter: SqlFilter,
   query: ListQueryValues,
   present: (row: Row) => Item,
+  /** A name-list entry of a row; by default its name and id. */
+  nameEntry: (row: Row) => NameEntry = (row) => ({ name: row.name, itemid: row.id }),
 ): Promise<Page<Item> | NameEntry[]> {
   const alias = from.split(' ').at(-1) ?? from;
   const window = `order by lower(${alias}.name), ${alias}.id limit ${filter.next(query.limit)} offset ${filter.next((query.page - 1) * query.limit)}`;
   const { rows } = await sql.query<Row>(`${select} ${filter.where} ${window}`, filter.params);
-  if (query.names) return rows.map((row) => ({ name: row.name, itemid: row.id }));
+  if (query.names) return rows.map(nameEntry);
   const counted = await sql.query<{ total: number }>(`select count(*)::int as total from ${from} ${filter.where}`, filter.params.slice(0, -2));
   const total = counted.rows[0]?.total ?? 0;
   return { limit: query.limit, page: query.page, total, items: rows.map(present), search: query.search, canNext: query.page * query.limit < total };

@@ -1,0 +1,39 @@
+import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { ContentItem, CourseItemEntry } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
+import { SignedInGuard } from '../../../auth/signed-in.guard.js';
+import { SQL } from '../../../infra/tokens.js';
+import { GetContent } from './content-queries.js';
+
+/** Case, known and unknown items are slides seen three ways (spec part 3). */
+const STORED_TYPE: Record<string, string> = { case: 'slide', known: 'slide', unknown: 'slide' };
+
+/** GET /modules/{id}/items: the course's items in order, with the name and state of each one's current revision. */
+@ApiTags('content')
+@Controller('modules/:id/items')
+@UseGuards(SignedInGuard)
+export class CourseItemsController {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  @Get()
+  async items(@Actor() actor: Principal, @Param('id') id: string): Promise<CourseItemEntry[]> {
+    const course = await this.queries.execute<GetContent, ContentItem>(new GetContent(ruleActor(actor), 'module', id));
+    const items = Array.isArray(course.fields.items) ? (course.fields.items as { type: string; itemId: string }[]) : [];
+    const { rows } = await this.sql.query<{ type: string; item_id: string; name: string; active: boolean }>(
+      `select distinct on (type, item_id) type, item_id, name, active from content_items
+        where item_id = any($1) order by type, item_id, active desc, created desc`,
+      [items.map((item) => item.itemId)],
+    );
+    const found = new Map(rows.map((r) => [`${r.type}:${r.item_id}`, r]));
+    return items.map(({ type, itemId }) => {
+      const row = found.get(`${STORED_TYPE[type] ?? type}:${itemId}`);
+      return { type, itemId, name: row?.name ?? null, active: row?.active ?? false };
+    });
+  }
+}
