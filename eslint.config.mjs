@@ -6,8 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const FRAMEWORKS = ['@nestjs/*', 'react', 'react-dom', 'react-*', '@reduxjs/*', 'pg', '@electric-sql/*', 'socket.io', 'socket.io-client', '@socket.io/*', 'redis', '@eventstore/*', 'openseadragon', 'express'];
 const element = (type) => ({ to: { element: { type } } });
-// Direction between libs: contracts <- permissions, schema <- domain.
-const LIB_DEPS = { contracts: [], permissions: ['contracts'], schema: ['contracts'], domain: ['contracts', 'permissions', 'schema'] };
+// Direction between libs: contracts <- permissions, schema <- domain; contracts <- slide-imaging.
+const LIB_DEPS = { contracts: [], permissions: ['contracts'], schema: ['contracts'], domain: ['contracts', 'permissions', 'schema'], 'slide-imaging': ['contracts'] };
 const libPolicies = Object.entries(LIB_DEPS).map(([name, deps]) => ({
   from: { element: { type: 'lib', captured: { name } } },
   allow: [name, ...deps].map((dep) => ({ to: { element: { type: 'lib', captured: { name: dep } } } })),

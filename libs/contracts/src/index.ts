@@ -15,3 +15,4 @@ export * from './messages.js';
 export * from './lists.js';
 export * from './directory.js';
 export * from './content.js';
+export * from './slides.js';

@@ -1,0 +1,73 @@
+/** Slides (Lab Slides), their objects of interest and diagnoses (spec part 3 sections 3 to 5 and 9). */
+
+/** Status of a slide's image (spec part 3 section 4): upper case here, whatever case a caller sends. */
+export const SLIDE_STATUSES = ['NEW', 'UPLOADING', 'QUEUED', 'PROCESSING', 'MIGRATING', 'UPDATING', 'ERROR', 'COMPLETE'] as const;
+export type SlideStatus = (typeof SLIDE_STATUSES)[number];
+
+/** The five object-of-interest categories, in index order; `groupType` is how analysis files name them. */
+export const OOI_CATEGORIES = [
+  { idx: 0, key: 'area', name: 'Area (Diagnostic Cells)', groupType: 'Area' },
+  { idx: 1, key: 'ciod', name: 'CIOD', groupType: 'CIOD' },
+  { idx: 2, key: 'ncratio', name: 'NCRatio (Background)', groupType: 'NCRatio' },
+  { idx: 3, key: 'clusters', name: 'Clusters (Endocervical Component / Clusters)', groupType: 'Clusters' },
+  { idx: 4, key: 'infection', name: 'Infection (Infections)', groupType: 'Infection' },
+] as const;
+export type OoiCategory = (typeof OOI_CATEGORIES)[number];
+export type OoiCategoryKey = OoiCategory['key'];
+
+/** An object of interest at level-0 pixel coordinates; custom ones (added by an author) have ids starting 'custom-'. */
+export interface ObjectOfInterest {
+  id: string;
+  coords: { x: number; y: number };
+  cat: { idx: number; name: string };
+  rank: number;
+  custom: boolean;
+  updated?: number;
+  dupes?: string[];
+  cellType?: string;
+  src?: string;
+}
+
+export const CUSTOM_OBJECT_PREFIX = 'custom-';
+
+/** Diagnosis result sets by specimen category; GYN results fall in groups A to D (scoring matches by group). */
+export const SOLUTION_TYPES = ['GYN', 'Other Non-GYN', 'none'] as const;
+export type SolutionType = (typeof SOLUTION_TYPES)[number];
+export const RESULT_SETS = {
+  GYN: [
+    { value: 'UNSATISFACTORY', group: 'A' },
+    { value: 'NILM', group: 'B' },
+    { value: 'ASCUS', group: 'C' },
+    { value: 'LSIL', group: 'C' },
+    { value: 'ASCH', group: 'D' },
+    { value: 'HSIL', group: 'D' },
+    { value: 'SQUAMOUS', group: 'D' },
+    { value: 'AGC', group: 'D' },
+    { value: 'AIS', group: 'D' },
+    { value: 'ADENO', group: 'D' },
+    { value: 'OTHER', group: 'D' },
+  ],
+  'Other Non-GYN': ['NONDIAGNOSTIC', 'NEGATIVE', 'ATYPICAL', 'SUSPICIOUS', 'POSITIVE'].map((value) => ({ value, group: value })),
+  Thyroid: ['CAT1', 'CAT2', 'CAT3', 'CAT4', 'CAT5', 'CAT6'].map((value) => ({ value, group: value })),
+  Urine: ['NONDIAGNOSTIC', 'NEGATIVE', 'ATYPICAL', 'SUSPICIOUS', 'LOWGRADE', 'HIGHGRADE', 'OTHER'].map((value) => ({ value, group: value })),
+} as const satisfies Record<string, readonly { value: string; group: string }[]>;
+
+export const ORGANISMS = ['Trichomonas Vaginalis', 'Candida', 'Bacterial Vaginosis', 'Actinomyces', 'Herpes Virus'] as const;
+export const GYN_COMPONENTS = ['Absent', 'Present'] as const;
+
+/** Constants of spec part 3 section 9. */
+export const SLIDE_LIMITS = {
+  accessionMin: 5,
+  accessionMax: 64,
+  maxSolutionObjects: 4,
+  cellCountStep: 100,
+  slideMinBytes: 100_000_000,
+  slideMaxBytes: 10_000_000_000,
+  macroMaxBytes: 10_000_000,
+  metadataMaxBytes: 1_000_000,
+  tileSize: 512,
+  ooiSize: 320,
+  ooiZoom: 0.25,
+  ooiRowSize: 6,
+  statusRefreshMs: 5000,
+} as const;
