@@ -5,3 +5,5 @@ export * from './organizations/index.js';
 export * from './announcements/index.js';
 export * from './groups/index.js';
 export * from './content/index.js';
+export * from './uploads/index.js';
+export * from './slides/index.js';
