@@ -16,3 +16,4 @@ export * from './lists.js';
 export * from './directory.js';
 export * from './content.js';
 export * from './slides.js';
+export * from './announcements.js';

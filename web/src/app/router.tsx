@@ -26,7 +26,7 @@ function sectionRoutes(segment: string, section: Section, titles: [list: string,
   ];
 }
 
-const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations];
+const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAnnouncements];
 const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups];
 
 /** The admin area (level 3) and the organization area (readOrg and an organization). */
@@ -37,6 +37,15 @@ const managementRoutes: RouteObject[] = [
       { index: true, element: <FirstAllowedSection sections={ADMIN_SECTIONS} />, handle: handle({ title: 'Administration', access: { minLevel: 3 } }) },
       ...sectionRoutes('users', SECTIONS.adminUsers, ['Users', 'User'], <UserListPage scope="admin" />, <UserDetailPage scope="admin" />),
       ...sectionRoutes('organizations', SECTIONS.adminOrganizations, ['Organizations', 'Organization'], <OrganizationListPage />, <OrganizationDetailPage />),
+      {
+        path: 'announcements',
+        // Lazy: the rich-text editor is heavy and only administrators open it.
+        lazy: async () => {
+          const { AnnouncementEditorPage } = await import('../features/announcements');
+          return { element: <AnnouncementEditorPage /> };
+        },
+        handle: handle({ title: 'Announcements', access: SECTIONS.adminAnnouncements.access }),
+      },
     ],
   },
   {
@@ -92,6 +101,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'dashboard', element: <RequireUser />, children: dashboardRoutes },
+      // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.
+      { path: 'admin/announcements', element: <Navigate to={SECTIONS.adminAnnouncements.path} replace /> },
       { path: '*', element: <UnknownPath /> },
     ],
   },

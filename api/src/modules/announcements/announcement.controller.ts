@@ -4,6 +4,7 @@ import type { Announcement } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SignedInGuard } from '../../auth/signed-in.guard.js';
 import { SQL } from '../../infra/tokens.js';
+import { readAnnouncement } from './announcement-row.js';
 
 @ApiTags('announcements')
 @Controller('announcement')
@@ -13,9 +14,7 @@ export class AnnouncementController {
   /** GET /announcement: the one shared announcement (sanitized HTML), shown on the home page. */
   @Get()
   @UseGuards(SignedInGuard)
-  async get(): Promise<Announcement> {
-    const { rows } = await this.sql.query<{ content: string; updated: Date }>(`select content, updated from announcement where id = 'main'`);
-    const row = rows[0];
-    return row ? { content: row.content, updated: row.updated.getTime() } : { content: '', updated: null };
+  get(): Promise<Announcement> {
+    return readAnnouncement(this.sql);
   }
 }

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
+import { EsModule } from '../../es/es.module.js';
+import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { AnnouncementController } from './announcement.controller.js';
+import { ChangeAnnouncementHandler } from './commands/change-announcement/change-announcement.command.js';
+import { ChangeAnnouncementController } from './commands/change-announcement/change-announcement.controller.js';
 
-@Module({ imports: [AuthModule], controllers: [AnnouncementController] })
+/** The one shared announcement: read by everyone signed in, edited with editAnnouncements (spec part 3). */
+@Module({
+  imports: [AuthModule, EsModule, RealtimeModule],
+  controllers: [AnnouncementController, ChangeAnnouncementController],
+  providers: [ChangeAnnouncementHandler],
+})
 export class AnnouncementsModule {}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBuildingHospital, IconHome2, IconSettings, IconUserCircle, IconUsers, IconUsersGroup, type IconProps } from '@tabler/icons-react';
+import { IconBuildingHospital, IconHome2, IconSettings, IconSpeakerphone, IconUserCircle, IconUsers, IconUsersGroup, type IconProps } from '@tabler/icons-react';
 import type { AccessRule } from '@cytocampus/permissions';
 import { SECTIONS, type Section } from '../../shared/navigation/sections';
 
@@ -38,7 +38,11 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     label: 'Administration',
-    entries: [sectionEntry('All Users', SECTIONS.adminUsers, IconUsers), sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital)],
+    entries: [
+      sectionEntry('All Users', SECTIONS.adminUsers, IconUsers),
+      sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital),
+      sectionEntry('Announcements', SECTIONS.adminAnnouncements, IconSpeakerphone),
+    ],
   },
   {
     label: 'Account',

@@ -26,7 +26,8 @@ export interface DetailEditorOptions<V extends object, I> {
   valuesOf: (item: I) => V;
   /** Field errors in rule order (of what would be sent); the first one is shown on save as 'description: message'. */
   validate: (values: V, saved: V) => FieldError[];
-  descriptions: Readonly<Record<string, string>>;
+  /** Field labels by form path; a function of the values being saved when the paths depend on them (list entries). */
+  descriptions: Readonly<Record<string, string>> | ((values: V) => Readonly<Record<string, string>>);
   /** A question to ask before saving these changes, or null. */
   confirmation?: (values: V, saved: V) => Confirmation | null;
   save: (values: V, saved: V) => Promise<CallOutcome<I>>;
@@ -94,11 +95,12 @@ export function useDetailEditor<V extends object, I>(options: DetailEditorOption
 
   const submit = async () => {
     const edited = form.getValues();
-    const errors = options.validate(edited, values).map((error) => ({ ...error, field: error.field && describedField(error.field, options.descriptions) }));
+    const labels = typeof options.descriptions === 'function' ? options.descriptions(edited) : options.descriptions;
+    const errors = options.validate(edited, values).map((error) => ({ ...error, field: error.field && describedField(error.field, labels) }));
     const first = errors[0];
     if (first) {
       form.setErrors(firstErrorPerField(errors));
-      showToast({ message: describeError(first, options.descriptions), level: 'warning' });
+      showToast({ message: describeError(first, labels), level: 'warning' });
       return;
     }
     const confirmation = options.confirmation?.(edited, values);
@@ -108,7 +110,7 @@ export function useDetailEditor<V extends object, I>(options: DetailEditorOption
     if (outcome.error !== undefined || outcome.data === undefined) {
       // The item as it was before this save, and update mode again.
       form.setValues(edited);
-      if (isApiFailure(outcome.error)) form.setErrors(serverFieldErrors(outcome.error, (field) => describedField(field, options.descriptions)));
+      if (isApiFailure(outcome.error)) form.setErrors(serverFieldErrors(outcome.error, (field) => describedField(field, labels)));
       dispatch('failed');
       showToast({ title: isNew ? DETAIL_TEXT.createFailed : DETAIL_TEXT.updateFailed, message: messageOf(outcome.error) });
       return;

@@ -15,6 +15,8 @@ const ADMIN_LEVEL = 3;
 export const SECTIONS = {
   adminUsers: { path: '/dashboard/admin/users', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   adminOrganizations: { path: '/dashboard/admin/organizations', access: { minLevel: ADMIN_LEVEL, permissions: ['readOrganization'] } },
+  /** One shared announcement, no list (spec part 3: /admin/announcements). */
+  adminAnnouncements: { path: '/dashboard/admin/announcements', access: { minLevel: ADMIN_LEVEL, permissions: ['editAnnouncements'] } },
   orgUsers: { path: '/dashboard/org/users', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   orgGroups: { path: '/dashboard/org/groups', access: { permissions: ['readOrg', 'readGroup'] }, needsOrganization: true },
 } as const satisfies Record<string, Section>;

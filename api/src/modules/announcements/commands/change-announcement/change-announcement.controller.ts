@@ -1,0 +1,35 @@
+import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { MSG, type Announcement } from '@cytocampus/contracts';
+import { hasPermission } from '@cytocampus/permissions';
+import { announcementContentErrors, announcementWriteSchema, validate } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { sanitizeAnnouncement, visibleText } from '../../announcement-html.js';
+import { ChangeAnnouncement } from './change-announcement.command.js';
+
+@ApiTags('announcements')
+@Controller('announcement')
+@UseGuards(SignedInGuard)
+export class ChangeAnnouncementController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /**
+   * PUT /announcement {content}: the editor's HTML, sanitized here (only what the editor makes
+   * survives), then required and at most ANNOUNCEMENT_MAX_LENGTH characters; needs editAnnouncements.
+   */
+  @Put()
+  async change(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<Announcement> {
+    const html = sanitizeAnnouncement(valid(validate(announcementWriteSchema, body ?? {})).content);
+    const errors = announcementContentErrors(html, visibleText(html));
+    if (errors.length > 0) throw ApiException.invalid(errors);
+    if (!hasPermission(ruleActor(actor), 'editAnnouncements')) throw new ApiException(403, MSG.forbidden);
+    return this.commands.execute(new ChangeAnnouncement(html, actorContext(actor, requestId(req))));
+  }
+}

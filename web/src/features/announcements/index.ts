@@ -1,0 +1,1 @@
+export { AnnouncementEditorPage } from './components/AnnouncementEditorPage';

@@ -1,0 +1,34 @@
+/** Image loading (spec part 1 sections 2 and 9): retry after 10 s, give up after 2 failures. */
+export const IMAGE_RETRY_DELAY_MS = 10_000;
+export const IMAGE_MAX_FAILURES = 2;
+
+export const IMAGE_TEXT = {
+  loading: 'Loading Image...',
+  unavailable: 'No Image Available',
+} as const;
+
+export interface ImageLoad {
+  /** loading: fetching; waiting: failed, retrying after the delay; failed: given up. */
+  status: 'loading' | 'loaded' | 'waiting' | 'failed';
+  failures: number;
+  /** Which attempt the <img> is (a retry mounts a new one). */
+  attempt: number;
+}
+
+export type ImageLoadEvent = 'loaded' | 'error' | 'retry';
+
+export const initialImageLoad: ImageLoad = { status: 'loading', failures: 0, attempt: 0 };
+
+export function imageLoadReducer(state: ImageLoad, event: ImageLoadEvent): ImageLoad {
+  switch (event) {
+    case 'loaded':
+      return state.status === 'loading' ? { ...state, status: 'loaded' } : state;
+    case 'error': {
+      if (state.status !== 'loading') return state;
+      const failures = state.failures + 1;
+      return { ...state, failures, status: failures >= IMAGE_MAX_FAILURES ? 'failed' : 'waiting' };
+    }
+    case 'retry':
+      return state.status === 'waiting' ? { ...state, status: 'loading', attempt: state.attempt + 1 } : state;
+  }
+}
