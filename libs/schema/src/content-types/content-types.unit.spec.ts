@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultPaceProgramNumber } from './module.js';
+import { normalizeSlide } from './slide.js';
 import { validateContent } from './validate-content.js';
 
 const messages = (...args: Parameters<typeof validateContent>) => validateContent(...args).errors.map((e) => [e.field, e.message]);
@@ -105,5 +106,35 @@ describe('slide tests and evaluation forms', () => {
   it('need slides, and sections with items to rate', () => {
     expect(messages('test', { ...base, slides: [''] }, 'create')).toEqual([['slides.0', 'Required']]);
     expect(messages('feedback', { ...base, formData: [{ title: 'Speaker', items: [] }] }, 'create')).toEqual([['formData.0.items', 'Need at least 1 items']]);
+  });
+});
+
+describe('slides', () => {
+  const slide = (extra: object = {}) => ({ accession: ' ab-123 45 ', cellCount: 1200, solution: { type: 'GYN', result: 'HSIL' }, ...extra });
+
+  it('clean the accession (trimmed, upper-cased, other characters stripped) and check 5 to 64 characters', () => {
+    const ok = validateContent('slide', slide(), 'create');
+    expect(ok.ok && ok.value.accession).toBe('AB12345');
+    expect(messages('slide', slide({ accession: 'a-b c' }), 'create')).toEqual([['accession', 'Must be at least 5 characters']]);
+  });
+
+  it('check cell count steps, atypia bounds, at most 4 solution objects and notes only on solution objects', () => {
+    expect(messages('slide', slide({ cellCount: 150, atyp: 1.5, solution: { type: 'GYN', objects: ['a', 'b', 'c', 'd', 'e'] } }), 'create')).toEqual([
+      ['cellCount', 'Must be an even multiple of 100'],
+      ['atyp', 'Must be less than 1'],
+      ['solution.objects', 'Can only have up to 4 items'],
+    ]);
+    expect(messages('slide', slide({ solution: { type: 'GYN', objects: ['a'], objectText: { a: 'koilocyte', b: 'stray note' } } }), 'create')).toEqual([
+      ['solution.objectText.b', 'Found entry for non-solution object'],
+    ]);
+  });
+
+  it('name themselves after the accession and drop a result that does not belong to the solution type', () => {
+    expect(normalizeSlide({ name: 'Untitled Slide', accession: 'AB12345', solution: { type: 'Other Non-GYN', result: 'HSIL' } })).toEqual({
+      name: 'Slide #AB12345',
+      accession: 'AB12345',
+      solution: { type: 'Other Non-GYN', result: null },
+    });
+    expect(normalizeSlide({ name: 'Teaching case', accession: 'AB12345', solution: { type: 'GYN', result: 'HSIL' } }).solution).toEqual({ type: 'GYN', result: 'HSIL' });
   });
 });

@@ -4,6 +4,7 @@ import { CURRICULUM_DEFINITION } from './curriculum.js';
 import { MODULE_DEFINITION } from './module.js';
 import { PRESENTATION_DEFINITION } from './presentation.js';
 import { checkQuiz, QUIZ_DEFINITION } from './quiz.js';
+import { checkSlide, SLIDE_DEFINITION } from './slide.js';
 import { FEEDBACK_DEFINITION, TEST_DEFINITION } from './test.js';
 
 export interface ContentTypeSchema {
@@ -12,8 +13,8 @@ export interface ContentTypeSchema {
   check?: (fields: Record<string, unknown>) => FieldError[];
 }
 
-/** Content types authored through the generic edit form (slides and reports have their own). */
-export const AUTHORED_CONTENT_TYPES = ['module', 'curriculum', 'presentation', 'quiz', 'test', 'feedback'] as const;
+/** Content types authored through the generic edit form (reports have their own). */
+export const AUTHORED_CONTENT_TYPES = ['module', 'curriculum', 'presentation', 'quiz', 'test', 'feedback', 'slide'] as const;
 export type AuthoredContentType = (typeof AUTHORED_CONTENT_TYPES)[number];
 
 /** One schema per authored content type; it drives the API's validation and the web's edit form. */
@@ -24,4 +25,5 @@ export const CONTENT_TYPE_SCHEMAS: Readonly<Record<AuthoredContentType, ContentT
   quiz: { definition: QUIZ_DEFINITION, check: checkQuiz },
   test: { definition: TEST_DEFINITION },
   feedback: { definition: FEEDBACK_DEFINITION },
+  slide: { definition: SLIDE_DEFINITION, check: checkSlide },
 };

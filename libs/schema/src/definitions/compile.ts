@@ -58,8 +58,14 @@ function required(def: FieldDefinition): z.ZodType {
             if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) report(ctx, [invalid(TAG_NEEDS_ALPHANUMERIC)]);
           })
         : base;
-      // Lower-cased before the checks, so a pattern of lower-case letters accepts 'GYN' as 'gyn'.
-      return def.lowercase ? z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), checked) : checked;
+      // Cleaned before the checks, so a pattern of lower-case letters accepts 'GYN' as 'gyn' and an
+      // accession ' ab-123 45 ' is checked as 'AB12345'.
+      const strip = def.strip === undefined ? null : new RegExp(def.strip, 'g');
+      const clean = (v: string) => {
+        const stripped = strip ? v.replace(strip, '') : v;
+        return def.lowercase ? stripped.toLowerCase() : def.uppercase ? stripped.toUpperCase() : stripped;
+      };
+      return def.lowercase || def.uppercase || strip ? z.preprocess((v) => (typeof v === 'string' ? clean(v) : v), checked) : checked;
     }
     case 'uuid':
       return uuid({ required: def.required === true });

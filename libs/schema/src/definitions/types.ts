@@ -31,7 +31,7 @@ export interface FieldCommon {
 export type FieldDefinition =
   | (FieldCommon & { type: 'any' })
   | (FieldCommon & { type: 'bool' })
-  | (FieldCommon & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
+  | (FieldCommon & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; uppercase?: boolean; /** Characters removed before the checks (a regular expression's source), e.g. '[^A-Za-z0-9]'. */ strip?: string; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
   | (FieldCommon & { type: 'uuid' })
   | (FieldCommon & { type: 'url' })
   | (FieldCommon & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })
