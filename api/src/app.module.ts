@@ -7,6 +7,7 @@ import { AnnouncementsModule } from './modules/announcements/announcements.modul
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, ContentModule, AnnouncementsModule, SeedModule],
+      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, ContentModule, AnnouncementsModule, UploadsModule, SeedModule],
     };
   }
 }

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { orgRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SessionEndReason } from '@cytocampus/contracts';
+import {
+  orgRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SessionEndReason,
+  type UploadChangedNotice,
+  type UploadProgressNotice,
+} from '@cytocampus/contracts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -25,6 +33,15 @@ export class Broadcaster {
 
   announcementChanged(updated: number): void {
     this.server?.emit('announcement:changed', { updated });
+  }
+
+  /** Progress of one of the user's uploads; the uploads module throttles it (spec: 1000 ms). */
+  uploadProgress(userId: string, notice: UploadProgressNotice): void {
+    this.server?.to(userRoom(userId)).emit('upload:progress', notice);
+  }
+
+  uploadChanged(userId: string, notice: UploadChangedNotice): void {
+    this.server?.to(userRoom(userId)).emit('upload:changed', notice);
   }
 
   toOrganization(orgId: string): ReturnType<RealtimeServer['to']> | null {

@@ -1,5 +1,7 @@
 /** Typed socket.io event maps shared by the gateway and the web client. */
 
+import type { UploadChangedNotice, UploadProgressNotice } from './uploads.js';
+
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
 
 export interface ServerToClientEvents {
@@ -9,6 +11,10 @@ export interface ServerToClientEvents {
   'user:changed': (payload: { userId: string; version: number }) => void;
   /** The announcement changed. */
   'announcement:changed': (payload: { updated: number }) => void;
+  /** One of the user's uploads received bytes (at most once per second per upload) or stalled. */
+  'upload:progress': (payload: UploadProgressNotice) => void;
+  /** One of the user's uploads started, completed, failed or was cleared: refetch the list. */
+  'upload:changed': (payload: UploadChangedNotice) => void;
 }
 
 export interface ClientToServerEvents {

@@ -6,6 +6,7 @@ import { contentProjection } from './content/content.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
+import { uploadsProjection } from './uploads/uploads.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
@@ -16,6 +17,7 @@ export const READ_MODELS: readonly Projection[] = [
   groupsProjection,
   contentProjection,
   announcementProjection,
+  uploadsProjection,
 ];
 
 /** Creates the checkpoint table and every read-model table that does not exist yet. */
@@ -24,4 +26,4 @@ export async function migrateReadModels(db: SqlExecutor): Promise<void> {
   for (const projection of READ_MODELS) await projection.migrate(db);
 }
 
-export { announcementProjection, contentProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection };
+export { announcementProjection, contentProjection, groupsProjection, organizationsProjection, sessionsProjection, uploadsProjection, usersProjection };

@@ -4,17 +4,21 @@ import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { theme } from '../theme/theme';
+import { AlertPanelsProvider } from '../features/shell';
+import { ALERT_PANELS } from './alertPanels';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
-/** Providers around the router: theme, toasts and the store. */
+/** Providers around the router: theme, toasts, the store, and the alert lists the shell shows. */
 export function App({ store }: { store: AppStore }) {
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-right" limit={4} />
-        <RouterProvider router={router} />
+        <AlertPanelsProvider panels={ALERT_PANELS}>
+          <RouterProvider router={router} />
+        </AlertPanelsProvider>
       </MantineProvider>
     </Provider>
   );

@@ -10,7 +10,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
 };
 
 /** Cache tags; realtime pushes invalidate them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST'). */
-export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum'] as const;
+export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Upload'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** The one base API; every feature injects its endpoints into it. */

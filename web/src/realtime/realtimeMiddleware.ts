@@ -2,6 +2,7 @@ import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { api, TAGS } from '../http/baseApi';
 import { selectCurrentUser, sessionCleared, type StateWithApi } from '../session/currentUser';
 import { connectSocket, type AppSocket, type SocketFactory } from './socket';
+import { uploadProgressReceived } from './uploadPushes';
 
 type Dispatch = ThunkDispatch<StateWithApi, unknown, UnknownAction>;
 
@@ -32,6 +33,14 @@ function wire(socket: AppSocket, dispatch: Dispatch, getState: () => StateWithAp
 
   socket.on('announcement:changed', () => {
     dispatch(api.util.invalidateTags(['Announcement']));
+  });
+
+  socket.on('upload:progress', (notice) => {
+    dispatch(uploadProgressReceived(notice));
+  });
+
+  socket.on('upload:changed', () => {
+    dispatch(api.util.invalidateTags(['Upload']));
   });
 }
 

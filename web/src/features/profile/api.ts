@@ -2,7 +2,8 @@ import { ACCOUNT_ROUTES, type Bio, type CurrentUser } from '@cytocampus/contract
 import { api } from '../../http/baseApi';
 import { currentUserReceived } from '../../session/currentUser';
 
-export type ProfileChanges = Partial<Pick<Bio, 'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'alias' | 'lab' | 'profession' | 'years' | 'gender' | 'country' | 'postalCode'>>;
+/** `avatar` is the file id of an image the user uploaded ('' removes it). */
+export type ProfileChanges = Partial<Pick<Bio, 'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'alias' | 'lab' | 'profession' | 'years' | 'gender' | 'country' | 'postalCode' | 'avatar'>>;
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

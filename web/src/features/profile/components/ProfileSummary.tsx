@@ -2,15 +2,17 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { CurrentUser } from '@cytocampus/contracts';
 import { roleLabel } from '@cytocampus/permissions';
+import { fileUrl } from '../../../shared/uploads';
+import { AvatarPicker } from './AvatarPicker';
 
-/** Who this is: name, email (the sign-in name, not editable here) and role. */
+/** Who this is: picture, name, email (the sign-in name, not editable here) and role. */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
   const { bio } = user;
   const name = [bio.title, bio.firstName, bio.middleName, bio.lastName, bio.suffix].filter(Boolean).join(' ');
   return (
     <Paper withBorder p="lg">
       <Group gap="lg" wrap="nowrap">
-        <Avatar color="cyto" variant="filled" radius="xl" size={64} fz={24}>
+        <Avatar color="cyto" variant="filled" radius="xl" size={64} fz={24} src={bio.avatar ? fileUrl(bio.avatar) : null} alt="Your picture">
           {`${bio.firstName.charAt(0)}${bio.lastName.charAt(0)}`.toUpperCase()}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -33,6 +35,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
               Community alias: {bio.alias}
             </Text>
           )}
+          <AvatarPicker user={user} />
         </Stack>
       </Group>
     </Paper>

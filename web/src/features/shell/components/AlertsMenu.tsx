@@ -2,15 +2,16 @@ import { ActionIcon, Popover, Stack, Tabs, Text, ThemeIcon } from '@mantine/core
 import { IconBell, IconCloudUpload, IconMail, IconMessages, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { MSG } from '@cytocampus/contracts';
+import { useAlertPanels, type AlertListName } from '../alertPanels';
 
 interface AlertList {
-  value: string;
+  value: AlertListName;
   label: string;
   empty: string;
   icon: ComponentType<IconProps>;
 }
 
-/** Messages, Notifications and Uploads; their feeds arrive with community and uploads. */
+/** Messages, Notifications and Uploads; a list the app passes in (AlertPanelsProvider) replaces the empty state. */
 const LISTS: AlertList[] = [
   { value: 'messages', label: 'Messages', empty: MSG.noMessages, icon: IconMail },
   { value: 'notifications', label: 'Notifications', empty: MSG.noNotifications, icon: IconMessages },
@@ -18,6 +19,7 @@ const LISTS: AlertList[] = [
 ];
 
 export function AlertsMenu() {
+  const panels = useAlertPanels();
   return (
     <Popover position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
@@ -36,14 +38,16 @@ export function AlertsMenu() {
           </Tabs.List>
           {LISTS.map((list) => (
             <Tabs.Panel key={list.value} value={list.value}>
-              <Stack align="center" gap={8} py="xl" px="md">
-                <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
-                  <list.icon size={20} stroke={1.5} />
-                </ThemeIcon>
-                <Text fz="sm" c="dimmed">
-                  {list.empty}
-                </Text>
-              </Stack>
+              {panels[list.value] ?? (
+                <Stack align="center" gap={8} py="xl" px="md">
+                  <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
+                    <list.icon size={20} stroke={1.5} />
+                  </ThemeIcon>
+                  <Text fz="sm" c="dimmed">
+                    {list.empty}
+                  </Text>
+                </Stack>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabl
 import { Link } from 'react-router';
 import type { CurrentUser } from '@cytocampus/contracts';
 import { roleLabel } from '@cytocampus/permissions';
+import { fileUrl } from '../../../shared/uploads';
 
 function initials(user: CurrentUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -16,7 +17,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Menu.Target>
         <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="cyto" radius="xl" size={34} variant="filled">
+            <Avatar color="cyto" radius="xl" size={34} variant="filled" src={user.bio.avatar ? fileUrl(user.bio.avatar) : null} alt="">
               {initials(user)}
             </Avatar>
             <Text fz="sm" fw={550} visibleFrom="sm" maw={160} truncate>

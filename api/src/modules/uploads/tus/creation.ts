@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import { Metadata } from '@tus/server';
+import { UPLOAD_MSG, UPLOAD_PURPOSES, type UploadPurpose } from '@cytocampus/contracts';
+import { checkUpload } from '@cytocampus/domain';
+import { GENERIC, NOT_VALID } from '@cytocampus/schema';
+import { ApiException } from '../../../http/api-exception.js';
+import type { TusContext } from './tus-context.js';
+
+const NAME_MAX_LENGTH = 255;
+
+/** A file name for display: the last path segment, without control characters. Never used in a path. */
+export function displayName(raw: string): string {
+  const last = raw.split(/[\\/]/).at(-1) ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+const isPurpose = (value: unknown): value is UploadPurpose => (UPLOAD_PURPOSES as readonly unknown[]).includes(value);
+
+/**
+ * Reads and checks a tus creation request (Upload-Length and Upload-Metadata) before anything is
+ * stored: a length given in advance, a known purpose, a name, and a kind and size the purpose allows.
+ */
+export function checkCreation(req: Request): NonNullable<TusContext['start']> {
+  if (req.get('upload-defer-length') !== undefined || !/^\d{1,15}$/.test(req.get('upload-length') ?? '')) {
+    throw new ApiException(400, UPLOAD_MSG.lengthRequired, 'size');
+  }
+  if (req.get('upload-concat') !== undefined) throw new ApiException(400, NOT_VALID, 'metadata');
+  let metadata: Record<string, string | null>;
+  try {
+    metadata = Metadata.parse(req.get('upload-metadata') ?? undefined);
+  } catch {
+    throw new ApiException(400, NOT_VALID, 'metadata');
+  }
+  const purpose = metadata.purpose;
+  if (!isPurpose(purpose)) throw new ApiException(400, GENERIC.mustBeSelected, 'purpose');
+  const name = displayName(metadata.filename ?? '');
+  if (name === '') throw new ApiException(400, GENERIC.required, 'filename');
+  if (name.length > NAME_MAX_LENGTH) throw new ApiException(400, GENERIC.tooLongBy(name.length - NAME_MAX_LENGTH), 'filename');
+  const size = Number(req.get('upload-length'));
+  const declaredType = metadata.filetype ?? '';
+  // Throws the purpose's refusal (type or size) as a DomainError with its field.
+  checkUpload(purpose, name, declaredType, size);
+  return { name, declaredType, purpose, size };
+}

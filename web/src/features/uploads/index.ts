@@ -1,0 +1,2 @@
+export { UploadsAlertList } from './components/UploadsAlertList';
+export { uploadsSlice } from './uploadsSlice';
