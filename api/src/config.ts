@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SLIDE_MIN_BYTES } from '@cytocampus/domain';
 
 /** Everything the product reads from its environment (see README "Configuration"). */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   secureCookies: boolean;
   captcha: { cost: number; counterMin: number; counterMax: number };
   sessionDays: number;
+  /** Smallest whole-slide upload accepted (spec: 100,000,000 bytes); lower it to teach with small crops. */
+  slideMinBytes: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: flag(env.SECURE_COOKIES, production),
     captcha: { cost: int(env.CAPTCHA_COST, 1000), counterMin: int(env.CAPTCHA_COUNTER_MIN, 2000), counterMax: int(env.CAPTCHA_COUNTER_MAX, 6000) },
     sessionDays: int(env.SESSION_DAYS, 14),
+    slideMinBytes: int(env.SLIDE_MIN_BYTES, SLIDE_MIN_BYTES),
   };
 }

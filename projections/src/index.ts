@@ -5,3 +5,4 @@ export { ProjectionRunner, type ProjectionRunnerOptions } from './runner/project
 export { CheckpointWatcher } from './runner/checkpoint-watcher.js';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild.js';
 export type { ParkedEvent } from './runner/apply-batch.js';
+export { holdLeadership, type Leadership } from './runner/leadership.js';

@@ -9,3 +9,9 @@ export function valid<T>(result: Parsed<T>): T {
   if (!result.ok) throw ApiException.invalid(result.errors);
   return result.value;
 }
+
+/** Validation of one value of a body, its problems reported on `field`. */
+export function validField<T>(result: Parsed<T>, field: string): T {
+  if (!result.ok) throw ApiException.invalid(result.errors.map((e) => ({ ...e, field: e.field === null ? field : `${field}.${e.field}` })));
+  return result.value;
+}

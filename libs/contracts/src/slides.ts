@@ -1,4 +1,5 @@
 /** Slides (Lab Slides), their objects of interest and diagnoses (spec part 3 sections 3 to 5 and 9). */
+import type { ContentItem } from './content.js';
 
 /** Status of a slide's image (spec part 3 section 4): upper case here, whatever case a caller sends. */
 export const SLIDE_STATUSES = ['NEW', 'UPLOADING', 'QUEUED', 'PROCESSING', 'MIGRATING', 'UPDATING', 'ERROR', 'COMPLETE'] as const;
@@ -71,3 +72,52 @@ export const SLIDE_LIMITS = {
   ooiRowSize: 6,
   statusRefreshMs: 5000,
 } as const;
+
+/** Slide calls under /api/v1 (spec part 3 section 7), plus retry (ours). */
+export const SLIDE_ROUTES = {
+  slides: '/slides',
+  slide: (id: string) => `/slides/${id}`,
+  status: (id: string) => `/slides/${id}/slide/status`,
+  clone: (id: string) => `/slides/${id}/slide/clone`,
+  retry: (id: string) => `/slides/${id}/slide/retry`,
+  lock: (id: string) => `/slides/${id}/lock`,
+  objects: (id: string) => `/slides/${id}/slide/objects`,
+  object: (id: string, objectId: string) => `/slides/${id}/slide/objects/${objectId}`,
+  /** The Deep Zoom descriptor the viewer opens; tiles follow at `wsi_files/{level}/{col}_{row}.jpeg`. */
+  tileSource: (id: string) => `/slides/${id}/slide/wsi`,
+  thumbnail: (id: string) => `/slides/${id}/slide/thumbnail`,
+  macro: (id: string) => `/slides/macro/${id}`,
+  download: (id: string) => `/slides/download/${id}`,
+  objectCrop: (id: string, objectId: string, x: number, y: number) => `/slides/${id}/slide/objects/${objectId}/${x}/${y}`,
+} as const;
+
+/** What processing learned about a slide's image. */
+export interface SlideImage {
+  width: number;
+  height: number;
+  levels: number;
+  tileSize: number;
+  micronsPerPixel: number | null;
+  objectivePower: number | null;
+  format: string;
+}
+
+/** A slide revision: the content item plus its image's status and its objects of interest (five lists). */
+export interface SlideItem extends ContentItem {
+  status: SlideStatus;
+  error: string | null;
+  fileName: string | null;
+  bytes: number | null;
+  image: SlideImage | null;
+  objects: ObjectOfInterest[][];
+}
+
+/** Pushed while a slide's status or processing progress changes. */
+export interface SlideChangedNotice {
+  id: string;
+  itemId: string;
+  status: SlideStatus;
+  /** Processing progress 0 to 1, when known. */
+  progress: number | null;
+  error: string | null;
+}

@@ -6,8 +6,9 @@ import { contentProjection } from './content/content.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
-import { uploadsProjection } from './uploads/uploads.projection.js';
+import { slidesProjection } from './slides/slides.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { uploadsProjection } from './uploads/uploads.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS: readonly Projection[] = [
@@ -16,6 +17,7 @@ export const READ_MODELS: readonly Projection[] = [
   organizationsProjection,
   groupsProjection,
   contentProjection,
+  slidesProjection,
   announcementProjection,
   uploadsProjection,
 ];
@@ -26,4 +28,4 @@ export async function migrateReadModels(db: SqlExecutor): Promise<void> {
   for (const projection of READ_MODELS) await projection.migrate(db);
 }
 
-export { announcementProjection, contentProjection, groupsProjection, organizationsProjection, sessionsProjection, uploadsProjection, usersProjection };
+export { announcementProjection, contentProjection, slidesProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection, uploadsProjection };

@@ -5,11 +5,18 @@ import { ChangeContentHandler } from './commands/change-content.js';
 import { CONTENT_CONTROLLERS } from './content.controllers.js';
 import { GetContentHandler, ListContentHandler } from './queries/content-queries.js';
 import { CourseItemsController } from './queries/course-items.js';
+import { ChangeSlideHandler } from './slides/commands/change-slide.js';
+import { SlideAccessCache } from './slides/files/slide-access-cache.js';
+import { SlideFilesController } from './slides/files/slide-files.controller.js';
+import { SlideProcessor } from './slides/processing/slide-processor.js';
+import { GetSlideHandler, ListSlidesHandler } from './slides/queries/slide-queries.js';
+import { SlideFiles } from './slides/shared/slide-files.js';
+import { SlidesController } from './slides/slides.controller.js';
 
-/** Content items: courses, assignments, presentations, quizzes, slide tests, evaluation forms (spec parts 2 and 3). */
+/** Content items: courses, assignments, presentations, quizzes, slide tests, evaluation forms and slides (spec parts 2 and 3). */
 @Module({
   imports: [AuthModule, EsModule],
-  controllers: [...CONTENT_CONTROLLERS, CourseItemsController],
-  providers: [ListContentHandler, GetContentHandler, ChangeContentHandler],
+  controllers: [...CONTENT_CONTROLLERS, CourseItemsController, SlidesController, SlideFilesController],
+  providers: [ListContentHandler, GetContentHandler, ChangeContentHandler, ListSlidesHandler, GetSlideHandler, ChangeSlideHandler, SlideFiles, SlideAccessCache, SlideProcessor],
 })
 export class ContentModule {}

@@ -16,8 +16,8 @@ export const uploadDecider: Decider<UploadCommand, UploadEvent, UploadState> = {
     switch (command.type) {
       case 'StartUpload': {
         if (state.status !== 'none') refuse('conflict', 'Upload already exists.');
-        const { type: _command, declaredType, ...data } = command;
-        const { type } = checkUpload(data.purpose, data.name, declaredType, data.size);
+        const { type: _command, declaredType, slideMinBytes, ...data } = command;
+        const { type } = checkUpload(data.purpose, data.name, declaredType, data.size, slideMinBytes === undefined ? undefined : { slide: slideMinBytes });
         return [{ type: 'UploadStarted', data: { ...data, type } }];
       }
       case 'CompleteUpload':

@@ -61,10 +61,11 @@ export interface CheckedUpload {
 /**
  * Checks what the client declares when it creates an upload: the name's extension must be an
  * allowed kind, a declared type must agree with it, and the size must be within the purpose's
- * bounds. Throws a DomainError ('invalid') with the field at fault.
+ * bounds (a deployment may lower a purpose's minimum, e.g. SLIDE_MIN_BYTES). Throws a DomainError
+ * ('invalid') with the field at fault.
  */
-export function checkUpload(purpose: UploadPurpose, name: string, declaredType: string, size: number): CheckedUpload {
-  const rule = UPLOAD_RULES[purpose];
+export function checkUpload(purpose: UploadPurpose, name: string, declaredType: string, size: number, minBytes?: Partial<Record<UploadPurpose, number>>): CheckedUpload {
+  const rule = { ...UPLOAD_RULES[purpose], ...(minBytes?.[purpose] === undefined ? {} : { minBytes: minBytes[purpose] }) };
   const extension = extensionOf(name);
   const kind = rule.kinds.find((k) => kindInfo(k).extensions.includes(extension));
   const declared = declaredType.trim().toLowerCase().split(';')[0]?.trim() ?? '';

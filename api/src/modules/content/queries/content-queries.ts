@@ -48,17 +48,23 @@ export class ListContentHandler implements IQueryHandler<ListContent, Page<Conte
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   execute({ viewer, type, query }: ListContent): Promise<Page<ContentItem> | NameEntry[]> {
-    const scope = contentListScope(viewer, type);
-    if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new ApiException(403, MSG.forbidden);
-    const orgId = scope.all ? query.orgId : scope.orgId;
-    const filter = new SqlFilter();
-    if (orgId !== undefined) filter.add(VISIBLE_IN_ORG, orgId, orgId, orgId);
-    const words = searchWords(query.search);
-    if (words.length > 0) filter.add(`(${words.map(() => 'lower(c.name) like ?').join(' and ')}) or c.tags @> ?::jsonb`, ...words.map(containing), JSON.stringify(words));
-    if (query.status !== 'any') filter.add(query.status === 'active' ? 'c.active' : 'not c.active');
+    const filter = contentListFilter(viewer, type, query);
     const from = `${currentRevisions(type)} c`;
     return pageOf<ContentRow, ContentItem>(this.sql, contentSelect(currentRevisions(type)), from, filter, query, (row) => toContentItem(viewer, row), (row) => ({ name: row.name, itemid: row.item_id }));
   }
+}
+
+/** The filter of a content list over current revisions aliased c: what the viewer may read, search, state. */
+export function contentListFilter(viewer: Actor, type: AuthoredType | 'slide', query: ContentListValues): SqlFilter {
+  const scope = contentListScope(viewer, type);
+  if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new ApiException(403, MSG.forbidden);
+  const orgId = scope.all ? query.orgId : scope.orgId;
+  const filter = new SqlFilter();
+  if (orgId !== undefined) filter.add(VISIBLE_IN_ORG, orgId, orgId, orgId);
+  const words = searchWords(query.search);
+  if (words.length > 0) filter.add(`(${words.map(() => 'lower(c.name) like ?').join(' and ')}) or c.tags @> ?::jsonb`, ...words.map(containing), JSON.stringify(words));
+  if (query.status !== 'any') filter.add(query.status === 'active' ? 'c.active' : 'not c.active');
+  return filter;
 }
 
 @QueryHandler(GetContent)

@@ -21,7 +21,7 @@ const isPurpose = (value: unknown): value is UploadPurpose => (UPLOAD_PURPOSES a
  * Reads and checks a tus creation request (Upload-Length and Upload-Metadata) before anything is
  * stored: a length given in advance, a known purpose, a name, and a kind and size the purpose allows.
  */
-export function checkCreation(req: Request): NonNullable<TusContext['start']> {
+export function checkCreation(req: Request, slideMinBytes: number): NonNullable<TusContext['start']> {
   if (req.get('upload-defer-length') !== undefined || !/^\d{1,15}$/.test(req.get('upload-length') ?? '')) {
     throw new ApiException(400, UPLOAD_MSG.lengthRequired, 'size');
   }
@@ -40,6 +40,6 @@ export function checkCreation(req: Request): NonNullable<TusContext['start']> {
   const size = Number(req.get('upload-length'));
   const declaredType = metadata.filetype ?? '';
   // Throws the purpose's refusal (type or size) as a DomainError with its field.
-  checkUpload(purpose, name, declaredType, size);
+  checkUpload(purpose, name, declaredType, size, { slide: slideMinBytes });
   return { name, declaredType, purpose, size };
 }

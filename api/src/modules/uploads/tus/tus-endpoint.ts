@@ -7,7 +7,8 @@ import { DomainError, kindOfType, SLIDE_MAX_BYTES, type UploadCommand } from '@c
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
 import type { Logger } from '../../../infra/logger.js';
-import { LOGGER, SQL } from '../../../infra/tokens.js';
+import type { Config } from '../../../config.js';
+import { CONFIG, LOGGER, SQL } from '../../../infra/tokens.js';
 import { ChangeUpload } from '../commands/change-upload/change-upload.command.js';
 import { ProgressTracker } from '../progress/progress-tracker.js';
 import { findUpload } from '../shared/upload-rows.js';
@@ -39,6 +40,7 @@ export class TusEndpoint {
     private readonly tracker: ProgressTracker,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) private readonly config: Config,
   ) {
     this.server = new Server({
       path: `${API_PREFIX}${UPLOAD_ROUTES.tus}`,
@@ -62,7 +64,7 @@ export class TusEndpoint {
     const { principal, start } = contextOf(req);
     if (!start || upload.size === undefined) throw new TusRefusal(400, UPLOAD_MSG.lengthRequired, 'size');
     const { name, declaredType, purpose, size } = start;
-    await this.change(upload.id, { type: 'StartUpload', uploadId: upload.id, ownerId: principal.userId, name, declaredType, purpose, size }, req);
+    await this.change(upload.id, { type: 'StartUpload', uploadId: upload.id, ownerId: principal.userId, name, declaredType, purpose, size, slideMinBytes: this.config.slideMinBytes }, req);
     return {};
   }
 

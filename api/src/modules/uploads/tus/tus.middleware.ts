@@ -7,7 +7,8 @@ import { SessionsService } from '../../../auth/sessions.service.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
-import { SQL } from '../../../infra/tokens.js';
+import type { Config } from '../../../config.js';
+import { CONFIG, SQL } from '../../../infra/tokens.js';
 import { ProgressTracker } from '../progress/progress-tracker.js';
 import { findUpload, type UploadRow } from '../shared/upload-rows.js';
 import { UploadStorage } from '../shared/upload-storage.js';
@@ -32,6 +33,7 @@ export class TusMiddleware implements NestMiddleware {
     private readonly tracker: ProgressTracker,
     private readonly storage: UploadStorage,
     @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async use(req: Request, res: Response): Promise<void> {
@@ -41,7 +43,7 @@ export class TusMiddleware implements NestMiddleware {
     const context = { principal, command: actorContext(principal, requestId(req)) };
     let row: UploadRow | null = null;
     if (req.method === 'POST' && id === '') {
-      const start = checkCreation(req);
+      const start = checkCreation(req, this.config.slideMinBytes);
       await this.refuseTooManyUnfinished(principal.userId);
       (req as TusNodeRequest).cytocampusTus = { ...context, start };
     } else if (['HEAD', 'PATCH', 'DELETE'].includes(req.method)) {

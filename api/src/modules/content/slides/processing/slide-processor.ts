@@ -1,0 +1,98 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { contentStream, slideDecider, type SlideCommand } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { holdLeadership, type Leadership } from '@cytocampus/projections';
+import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
+import { systemContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import type { Logger } from '../../../../infra/logger.js';
+import { LOGGER, SQL } from '../../../../infra/tokens.js';
+import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { SlideFiles } from '../shared/slide-files.js';
+
+/** Advisory lock of the active slide processor ("ccslid" in ASCII): one across API processes. */
+const SLIDES_LOCK = { key: 0x6363_736c_6964, name: 'slide processing' };
+const IDLE_POLL_MS = 1000;
+/** A slide whose processing was cut off this often (a crash, a kill) is failed rather than retried forever. */
+const MAX_ATTEMPTS = 3;
+const TIMEOUT_SECONDS = 900;
+
+/**
+ * Builds the tile pyramids of queued slides, one at a time, in whichever API process holds the
+ * lock. A slide left PROCESSING by a killed process is started again (buildPyramid resumes
+ * cleanly), so no slide stays stuck. Progress is reported through `onProgress`.
+ */
+@Injectable()
+export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+  private leadership: Leadership | null = null;
+  private wake: (() => void) | null = null;
+  /** Listeners of processing progress (slide id, 0..1). */
+  onProgress: (slideId: string, progress: number) => void = () => undefined;
+
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly files: SlideFiles,
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.loop = this.run().catch((error: unknown) => this.logger.error({ error: String(error) }, 'slide processor stopped'));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    await this.leadership?.release();
+  }
+
+  /** Looks for work now rather than at the next poll (after a slide was queued). */
+  nudge(): void {
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, SLIDES_LOCK);
+    while (!this.stopping) {
+      const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
+        `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
+      );
+      const next = rows[0];
+      if (next) await this.process(next.id, next.upload_id);
+      else await new Promise<void>((resolve) => ((this.wake = resolve), setTimeout(resolve, IDLE_POLL_MS)));
+    }
+  }
+
+  private async process(slideId: string, uploadId: string): Promise<void> {
+    const slide = this.es.aggregate(contentStream('slide', slideId), slideDecider);
+    const ctx = systemContext();
+    const record = async (command: SlideCommand) => this.es.readYourWrites((await slide.execute(() => [command], ctx)).position, ['slides']);
+    if ((await slide.load()).state.attempts >= MAX_ATTEMPTS) {
+      await record({ type: 'StartSlideProcessing' });
+      return record({ type: 'FailSlideProcessing', code: 'interrupted', message: 'Processing was interrupted too many times. Retry to try again.' });
+    }
+    await record({ type: 'StartSlideProcessing' });
+    try {
+      const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(uploadId));
+      const manifest = await buildPyramid({
+        input: file.path,
+        outDir: this.files.pyramidDir(uploadId),
+        onProgress: (fraction) => this.onProgress(slideId, fraction),
+        logger: this.logger,
+        timeoutSeconds: TIMEOUT_SECONDS,
+      });
+      const { width, height, levels, tileSize, micronsPerPixel, objectivePower, format } = manifest;
+      await record({ type: 'CompleteSlideProcessing', image: { width, height, levels, tileSize, micronsPerPixel, objectivePower, format } });
+    } catch (error) {
+      const known = error instanceof SlideImportError;
+      this.logger.warn({ slideId, error: error instanceof Error ? error.message : String(error) }, 'slide processing failed');
+      const message = known ? error.message : 'The slide image could not be processed. Retry, or upload the file again.';
+      await record({ type: 'FailSlideProcessing', code: known ? error.code : 'failed', message });
+    }
+  }
+}

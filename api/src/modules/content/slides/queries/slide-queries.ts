@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { OOI_CATEGORIES, type NameEntry, type Page, type SlideItem } from '@cytocampus/contracts';
+import { CONTENT_MSG } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canReadContent, type Actor } from '@cytocampus/permissions';
+import { ApiException } from '../../../../http/api-exception.js';
+import { pageOf } from '../../../../infra/page.js';
+import { currentRevisions } from '../../../../infra/read-models.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { targetOf } from '../../shared/content-rows.js';
+import { contentListFilter, type ContentListValues } from '../../queries/content-queries.js';
+import { objectsOf, slideSelect, toSlideItem, type ObjectRow, type SlideRow } from '../shared/slide-rows.js';
+
+/** `images`: 'ready' leaves out slides still NEW or UPLOADING (the spec's list filter), 'all' shows them. */
+export type SlideListValues = ContentListValues & { images: 'ready' | 'all' };
+
+export class ListSlides extends Query<Page<SlideItem> | NameEntry[]> {
+  constructor(
+    readonly viewer: Actor,
+    readonly query: SlideListValues,
+  ) {
+    super();
+  }
+}
+
+export class GetSlide extends Query<SlideItem> {
+  constructor(
+    readonly viewer: Actor,
+    /** A revision id, or an item id (its current revision). */
+    readonly id: string,
+    readonly withObjects = true,
+  ) {
+    super();
+  }
+}
+
+const NO_OBJECTS = () => OOI_CATEGORIES.map(() => []);
+
+@QueryHandler(ListSlides)
+export class ListSlidesHandler implements IQueryHandler<ListSlides, Page<SlideItem> | NameEntry[]> {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  execute({ viewer, query }: ListSlides): Promise<Page<SlideItem> | NameEntry[]> {
+    const filter = contentListFilter(viewer, 'slide', query);
+    if (query.images === 'ready') filter.add(`exists (select 1 from slides s where s.id = c.id and s.status not in ('NEW', 'UPLOADING'))`);
+    const from = `${currentRevisions('slide')} c`;
+    return pageOf<SlideRow, SlideItem>(this.sql, slideSelect(currentRevisions('slide')), from, filter, query, (row) => toSlideItem(viewer, row, NO_OBJECTS()), (row) => ({ name: row.name, itemid: row.item_id }));
+  }
+}
+
+/** GET /slides/{id}: the slide with its objects; 404 alike for unknown and unreadable slides. */
+@QueryHandler(GetSlide)
+export class GetSlideHandler implements IQueryHandler<GetSlide, SlideItem> {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async execute({ viewer, id, withObjects }: GetSlide): Promise<SlideItem> {
+    const { rows } = await this.sql.query<SlideRow>(`${slideSelect('content_items')} where c.type = 'slide' and (c.id = $1 or c.item_id = $1) order by (c.id = $1) desc, c.active desc, c.created desc limit 1`, [id]);
+    const row = rows[0];
+    if (!row || !canReadContent(viewer, targetOf(row))) throw new ApiException(404, CONTENT_MSG.notFound);
+    if (!withObjects) return toSlideItem(viewer, row, NO_OBJECTS());
+    const objects = await this.sql.query<ObjectRow>('select * from slide_objects where slide_id = $1 order by cat_idx, rank, id', [row.id]);
+    return toSlideItem(viewer, row, objectsOf(objects.rows));
+  }
+}

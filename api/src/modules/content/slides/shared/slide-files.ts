@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MSG, type UploadPurpose } from '@cytocampus/contracts';
+import type { SlideCommand } from '@cytocampus/domain';
+import { AnalysisFileError, parseAnalysisFile } from '@cytocampus/slide-imaging';
+import type { Config } from '../../../../config.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { CONFIG } from '../../../../infra/tokens.js';
+import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+
+/**
+ * Where a slide's files come from and go: its image and analysis file are uploads (the uploads
+ * module), its pyramid lives under DATA_DIR/slides/<upload id>, so clones of a slide share it.
+ */
+@Injectable()
+export class SlideFiles {
+  readonly root: string;
+
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.root = join(config.dataDir, 'slides');
+  }
+
+  pyramidDir(uploadId: string): string {
+    return join(this.root, uploadId);
+  }
+
+  /** A finished upload of the caller's, for this purpose (a clone may reuse someone else's image). */
+  async ownUpload(uploadId: string, userId: string, purpose: UploadPurpose, anyOwner = false): Promise<UploadedFile> {
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(uploadId));
+    if (file.purpose !== purpose || (!anyOwner && file.ownerId !== userId)) throw new ApiException(403, MSG.forbidden, 'uploadId');
+    return file;
+  }
+
+  /** The objects and metrics of an uploaded analysis file, as commands; its problems with the spec's messages. */
+  async analysisCommands(analysisId: string, userId: string): Promise<SlideCommand[]> {
+    const file = await this.ownUpload(analysisId, userId, 'analysis');
+    try {
+      const parsed = parseAnalysisFile(await readFile(file.path), file.name);
+      const { cellCount, atyp, atypsd } = parsed.metrics;
+      const fields = Object.fromEntries(
+        Object.entries({ cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient }).filter(([, value]) => value !== null && value !== undefined),
+      );
+      const analysis = { objects: parsed.objects, cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient };
+      return [{ type: 'ImportSlideAnalysis', analysis }, ...(Object.keys(fields).length > 0 ? [{ type: 'UpdateContent' as const, changes: fields }] : [])];
+    } catch (error) {
+      if (error instanceof AnalysisFileError) throw new ApiException(400, error.message, 'analysisId');
+      throw error;
+    }
+  }
+}
