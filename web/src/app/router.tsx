@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { FirstAllowedSection } from '../shared/navigation/FirstAllowedSection';
 import type { RouteHandle } from '../shared/navigation/routeHandle';
 import { SECTIONS, type Section } from '../shared/navigation/sections';
+import { ContentAreaGate, ContentDetailPage, ContentListPage, type ContentSectionKey } from '../features/content';
 import { GroupDetailPage, GroupListPage, OrganizationDetailPage, OrganizationListPage, UserDetailPage, UserListPage } from '../features/directory';
 import { HomePage } from '../features/home';
 import { LoginPage, LogoutPage, ResetPasswordPage } from '../features/auth';
 import { ProfilePage } from '../features/profile';
 import { SettingsPage } from '../features/settings';
-import { NotFound } from '../features/shell';
+import { NotFound, Unauthorized } from '../features/shell';
 import { FullPageLoader } from './FullPageLoader';
 import { GuestOnly, RequireUser, UnknownPath } from './guards';
 import { RootLayout } from './RootLayout';
@@ -26,8 +27,14 @@ function sectionRoutes(segment: string, section: Section, titles: [list: string,
   ];
 }
 
-const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAnnouncements];
-const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups];
+/** A content section's list and detail; keyed by section, so moving between sections starts each page afresh. */
+function contentSectionRoutes(segment: string, key: ContentSectionKey, section: Section, titles: [list: string, item: string]): RouteObject[] {
+  return sectionRoutes(segment, section, titles, <ContentListPage key={key} sectionKey={key} />, <ContentDetailPage key={key} sectionKey={key} />);
+}
+
+const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAssignments, SECTIONS.adminAnnouncements];
+const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups, SECTIONS.orgAssignments];
+const CONTENT_SECTIONS = [SECTIONS.contentCourses, SECTIONS.contentPresentations, SECTIONS.contentQuizzes, SECTIONS.contentTests, SECTIONS.contentFeedback];
 
 /** The admin area (level 3) and the organization area (readOrg and an organization). */
 const managementRoutes: RouteObject[] = [
@@ -37,6 +44,7 @@ const managementRoutes: RouteObject[] = [
       { index: true, element: <FirstAllowedSection sections={ADMIN_SECTIONS} />, handle: handle({ title: 'Administration', access: { minLevel: 3 } }) },
       ...sectionRoutes('users', SECTIONS.adminUsers, ['Users', 'User'], <UserListPage scope="admin" />, <UserDetailPage scope="admin" />),
       ...sectionRoutes('organizations', SECTIONS.adminOrganizations, ['Organizations', 'Organization'], <OrganizationListPage />, <OrganizationDetailPage />),
+      ...contentSectionRoutes('assignments', 'adminAssignments', SECTIONS.adminAssignments, ['Assignments', 'Assignment']),
       {
         path: 'announcements',
         // Lazy: the rich-text editor is heavy and only administrators open it.
@@ -54,9 +62,24 @@ const managementRoutes: RouteObject[] = [
       { index: true, element: <FirstAllowedSection sections={ORG_SECTIONS} />, handle: handle({ title: 'Organization', access: { permissions: ['readOrg'] } }) },
       ...sectionRoutes('users', SECTIONS.orgUsers, ['Users', 'User'], <UserListPage scope="org" />, <UserDetailPage scope="org" />),
       ...sectionRoutes('groups', SECTIONS.orgGroups, ['Groups', 'Group'], <GroupListPage />, <GroupDetailPage />),
+      ...contentSectionRoutes('assignments', 'orgAssignments', SECTIONS.orgAssignments, ['Assignments', 'Assignment']),
     ],
   },
 ];
+
+/** The content area: admins (readContent) author site-wide, managers (readOrgContent) for their organization. */
+const contentRoutes: RouteObject = {
+  path: 'content',
+  element: <ContentAreaGate denied={<Unauthorized />} />,
+  children: [
+    { index: true, element: <FirstAllowedSection sections={CONTENT_SECTIONS} />, handle: handle({ title: 'Content', access: SECTIONS.contentCourses.access }) },
+    ...contentSectionRoutes('courses', 'courses', SECTIONS.contentCourses, ['Courses', 'Course']),
+    ...contentSectionRoutes('presentations', 'presentations', SECTIONS.contentPresentations, ['Presentations', 'Presentation']),
+    ...contentSectionRoutes('quizzes', 'quizzes', SECTIONS.contentQuizzes, ['Quizzes', 'Quiz']),
+    ...contentSectionRoutes('tests', 'tests', SECTIONS.contentTests, ['Slide Tests', 'Slide Test']),
+    ...contentSectionRoutes('feedback', 'feedback', SECTIONS.contentFeedback, ['Evaluation Forms', 'Evaluation Form']),
+  ],
+};
 
 /** The dashboard's children; each sets its title and who may open it. */
 const dashboardRoutes: RouteObject[] = [
@@ -66,6 +89,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'profile/back?', element: <ProfilePage />, handle: handle({ title: 'My Profile', allowWithoutOrganization: true }) },
   { path: 'settings/back?', element: <SettingsPage />, handle: handle({ title: 'Settings', allowWithoutOrganization: true }) },
   ...managementRoutes,
+  contentRoutes,
   { path: '*', element: <NotFound />, handle: handle({ title: 'Page not found', allowWithoutOrganization: true }) },
 ];
 

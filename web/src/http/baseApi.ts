@@ -9,8 +9,11 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
   return result.ok ? { data: result.data } : { error: result.error };
 };
 
-/** Cache tags; realtime pushes invalidate them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST'). */
-export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Upload'] as const;
+/**
+ * Cache tags; realtime pushes invalidate them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
+ * 'Content' covers every authored content item, its lists and name lists.
+ */
+export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Content', 'Upload'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** The one base API; every feature injects its endpoints into it. */

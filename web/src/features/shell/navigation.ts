@@ -1,7 +1,22 @@
 import type { ComponentType } from 'react';
-import { IconBuildingHospital, IconHome2, IconSettings, IconSpeakerphone, IconUserCircle, IconUsers, IconUsersGroup, type IconProps } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconBuildingHospital,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconHome2,
+  IconListCheck,
+  IconMicroscope,
+  IconPresentation,
+  IconSettings,
+  IconSpeakerphone,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+  type IconProps,
+} from '@tabler/icons-react';
 import type { AccessRule } from '@cytocampus/permissions';
-import { SECTIONS, type Section } from '../../shared/navigation/sections';
+import { CONTENT_AUDIENCES, SECTIONS, type Section } from '../../shared/navigation/sections';
 
 export interface NavEntry {
   label: string;
@@ -21,6 +36,15 @@ const sectionEntry = (label: string, section: Section, icon: ComponentType<IconP
   needsOrganization: section.needsOrganization,
 });
 
+/**
+ * A content section once per audience (admins with readContent, managers with readOrgContent): the
+ * two rules exclude each other by role, so a user sees each entry at most once.
+ */
+const contentEntries = (label: string, section: Section, icon: ComponentType<IconProps>): NavEntry[] => [
+  { label, to: section.path, icon, access: CONTENT_AUDIENCES.admin },
+  { label, to: section.path, icon, access: CONTENT_AUDIENCES.org, needsOrganization: true },
+];
+
 export interface NavSection {
   label: string;
   entries: NavEntry[];
@@ -34,13 +58,28 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     label: 'Organization',
-    entries: [sectionEntry('Users', SECTIONS.orgUsers, IconUsers), sectionEntry('Groups', SECTIONS.orgGroups, IconUsersGroup)],
+    entries: [
+      sectionEntry('Users', SECTIONS.orgUsers, IconUsers),
+      sectionEntry('Groups', SECTIONS.orgGroups, IconUsersGroup),
+      sectionEntry('Assignments', SECTIONS.orgAssignments, IconClipboardList),
+    ],
+  },
+  {
+    label: 'Content',
+    entries: [
+      ...contentEntries('Courses', SECTIONS.contentCourses, IconBooks),
+      ...contentEntries('Presentations', SECTIONS.contentPresentations, IconPresentation),
+      ...contentEntries('Quizzes', SECTIONS.contentQuizzes, IconListCheck),
+      ...contentEntries('Slide Tests', SECTIONS.contentTests, IconMicroscope),
+      ...contentEntries('Evaluation Forms', SECTIONS.contentFeedback, IconClipboardCheck),
+    ],
   },
   {
     label: 'Administration',
     entries: [
       sectionEntry('All Users', SECTIONS.adminUsers, IconUsers),
       sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital),
+      sectionEntry('All Assignments', SECTIONS.adminAssignments, IconClipboardList),
       sectionEntry('Announcements', SECTIONS.adminAnnouncements, IconSpeakerphone),
     ],
   },

@@ -11,6 +11,18 @@ export interface Section {
 
 const ADMIN_LEVEL = 3;
 
+/**
+ * The content area has two audiences (spec part 2 section 6): admins with readContent author
+ * site-wide, managers with readOrgContent their organization's content. An access rule holds all
+ * of its conditions, so each audience is a rule of its own; the area's routes let managers and up
+ * in and the content pages tell the two apart (features/content).
+ */
+export const CONTENT_AUDIENCES = {
+  admin: { minLevel: ADMIN_LEVEL, permissions: ['readContent'] },
+  org: { roles: ['manager'], permissions: ['readOrgContent'] },
+} as const satisfies Record<string, AccessRule>;
+const CONTENT_AREA: AccessRule = { minLevel: 2 };
+
 /** Sections of the admin and organization areas: the router, the side menu and the pages read these. */
 export const SECTIONS = {
   adminUsers: { path: '/dashboard/admin/users', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
@@ -19,6 +31,13 @@ export const SECTIONS = {
   adminAnnouncements: { path: '/dashboard/admin/announcements', access: { minLevel: ADMIN_LEVEL, permissions: ['editAnnouncements'] } },
   orgUsers: { path: '/dashboard/org/users', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   orgGroups: { path: '/dashboard/org/groups', access: { permissions: ['readOrg', 'readGroup'] }, needsOrganization: true },
+  adminAssignments: { path: '/dashboard/admin/assignments', access: { minLevel: ADMIN_LEVEL, permissions: ['readAssignment'] } },
+  orgAssignments: { path: '/dashboard/org/assignments', access: { permissions: ['readOrg', 'readOrgAssignment'] }, needsOrganization: true },
+  contentCourses: { path: '/dashboard/content/courses', access: CONTENT_AREA },
+  contentPresentations: { path: '/dashboard/content/presentations', access: CONTENT_AREA },
+  contentQuizzes: { path: '/dashboard/content/quizzes', access: CONTENT_AREA },
+  contentTests: { path: '/dashboard/content/tests', access: CONTENT_AREA },
+  contentFeedback: { path: '/dashboard/content/feedback', access: CONTENT_AREA },
 } as const satisfies Record<string, Section>;
 
 /** An item of a section: {path}/{id}, with /back when closing it should return to the previous page. */

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
+import { QUIZ_MSG } from '@cytocampus/schema';
+import { startProduct, waitUntil, type Product } from './harness.js';
+import { choose, signIn, waitForPath } from './pages.js';
+
+const PASSWORD = 'CytoCampus1';
+const ADMIN = 'admin@cytocampus.test';
+const HARBOR_MANAGER = { email: 'morgan.hale@harbor.test', password: 'Harbor-Pass1' };
+const COURSE = 'Cervical Cytology Essentials';
+const PRESENTATION = 'Screening Fundamentals';
+const QUIZ = 'Bethesda practice round';
+const TWO_CHOICES = QUIZ_MSG.twoChoices(1);
+
+let product: Product;
+let admin: Page;
+
+/** A few kilobytes an MP4 sniffer accepts ('ftyp' at offset 4); nothing plays it, nothing needs to. */
+function tinyMp4(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(8 + body.length);
+    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+  };
+  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')), box('free', Buffer.alloc(4096))]);
+}
+
+async function signedIn(email: string, password = PASSWORD): Promise<Page> {
+  const page = await product.newPage();
+  await page.goto(product.url('/login'));
+  await signIn(page, email, password);
+  await waitForPath(page, (path) => path.startsWith('/dashboard/'), `${email} signed in`);
+  return page;
+}
+
+/** A call to the API with the browser's cookies and CSRF header, for the test's own setup. */
+async function apiPost<T>(context: BrowserContext, path: string, data: unknown): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await context.request.post(product.url(`/api/v1${path}`), { data, headers: { [CSRF_HEADER]: csrf } });
+  const body = (await response.json()) as { code: number; data: T; message?: string };
+  if (body.code !== 200) throw new Error(`POST ${path}: ${body.message}`);
+  return body.data;
+}
+
+/** Opens a content section from the side menu and its 'Add …' form. */
+async function addNew(page: Page, menu: string, singular: string, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: menu, exact: true }).click();
+  await page.getByRole('link', { name: `Add ${singular}` }).click();
+  await waitForPath(page, (path) => path.endsWith('/new'), `the new ${singular} form`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+}
+
+async function save(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await waitForPath(page, (path) => !path.endsWith('/new'), `${heading} saved`);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+}
+
+/** Waits until the course's item list shows these names, in this order (names arrive with the course's item list). */
+async function expectItems(page: Page, names: string[]): Promise<void> {
+  const shown = () => page.getByRole('group', { name: 'Items' }).getByRole('listitem').getByRole('link').allTextContents();
+  await waitUntil(async () => JSON.stringify(await shown()) === JSON.stringify(names), `the items ${names.join(', ')}`);
+}
+
+beforeAll(async () => {
+  product = await startProduct();
+  admin = await signedIn(ADMIN);
+  // Another organization and its manager, allowed to read the organization's content.
+  const harbor = await apiPost<{ id: string }>(admin.context(), '/organizations', { name: 'Harbor Pathology' });
+  await apiPost(admin.context(), '/users', {
+    email: HARBOR_MANAGER.email,
+    password: HARBOR_MANAGER.password,
+    role: 'manager',
+    orgId: harbor.id,
+    groupId: null,
+    curriculum: null,
+    bio: { firstName: 'Morgan', lastName: 'Hale', gender: 'u', country: 'US' },
+    permissions: { readOrgContent: true, createOrgContent: true },
+  });
+}, 120_000);
+afterAll(async () => {
+  await product?.stop();
+});
+
+describe('content authoring', () => {
+  it('builds a presentation with an uploaded video', async () => {
+    await addNew(admin, 'Presentations', 'Presentation', PRESENTATION);
+    await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Screening');
+    const page1 = admin.getByRole('group', { name: 'Page 1' });
+    await page1.getByRole('textbox', { name: 'Page title' }).fill('Welcome video');
+    await choose(admin, 'Kind', 'Uploaded File');
+    await page1.locator('input[type=file]').setInputFiles({ name: 'welcome.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+    await page1.getByRole('link', { name: /welcome\.mp4/ }).waitFor({ timeout: 20_000 });
+    await save(admin, PRESENTATION);
+    const file = admin.getByRole('group', { name: 'Page 1' }).getByRole('link', { name: 'Uploaded file' });
+    expect(await file.getAttribute('href')).toMatch(/^\/api\/v1\/files\/[\w-]+\?noAttach=1$/);
+  }, 90_000);
+
+  it('shows the quiz rules in the form, then saves a practice quiz', async () => {
+    await addNew(admin, 'Quizzes', 'Quiz', QUIZ);
+    await admin.getByRole('switch', { name: 'Graded' }).uncheck();
+    const page1 = admin.getByRole('group', { name: 'Page 1' });
+    await choose(admin, 'Page type', 'Text choice question');
+    await page1.getByRole('textbox', { name: 'Page title' }).fill('Question 1');
+    await page1.getByRole('textbox', { name: 'Question', exact: true }).fill('Which category fits koilocytes?');
+    await page1.getByRole('button', { name: 'Add Choice' }).click();
+    await page1.getByRole('group', { name: 'Choice 1' }).getByRole('textbox', { name: 'Choice' }).fill('LSIL');
+    await page1.getByRole('group', { name: 'Choice 1' }).getByRole('checkbox', { name: 'Correct' }).check();
+
+    // One choice: the shared rule's message shows on the question and as the warning.
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await page1.getByRole('alert').filter({ hasText: TWO_CHOICES }).waitFor();
+    await admin.getByText(`Question: ${TWO_CHOICES}`).waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/dashboard/content/quizzes/new');
+
+    await page1.getByRole('button', { name: 'Add Choice' }).click();
+    await page1.getByRole('group', { name: 'Choice 2' }).getByRole('textbox', { name: 'Choice' }).fill('HSIL');
+    await save(admin, QUIZ);
+    expect(await admin.getByRole('switch', { name: 'Graded' }).isChecked()).toBe(false);
+  }, 90_000);
+
+  it('builds a course of both, reorders its items, activates and locks it', async () => {
+    await addNew(admin, 'Courses', 'Course', COURSE);
+    for (const [kind, name] of [
+      ['Presentation', PRESENTATION],
+      ['Quiz', QUIZ],
+    ] as const) {
+      await admin.getByRole('button', { name: `Add ${kind}` }).click();
+      const drawer = admin.getByRole('dialog', { name: `Choose ${kind}` });
+      await drawer.getByRole('option', { name }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    await save(admin, COURSE);
+    await expectItems(admin, [PRESENTATION, QUIZ]);
+
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    await admin.getByRole('listitem', { name: PRESENTATION }).getByRole('button', { name: 'Move down' }).click();
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await admin.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await admin.reload();
+    await admin.getByRole('heading', { name: COURSE }).waitFor();
+    await expectItems(admin, [QUIZ, PRESENTATION]);
+    expect(await admin.getByRole('link', { name: QUIZ }).getAttribute('href')).toMatch(/^\/dashboard\/content\/quizzes\/[\w-]+\/back$/);
+
+    await admin.getByRole('button', { name: 'Activate', exact: true }).click();
+    await admin.getByText('Active', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Lock', exact: true }).click();
+    await admin.getByText('Locked', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Unlock', exact: true }).waitFor();
+    // A locked item cannot be deleted: the server says so and the button goes.
+    expect(await admin.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+  }, 90_000);
+
+  it('shows the course to another organization only once the admin shares it', async () => {
+    const manager = await signedIn(HARBOR_MANAGER.email, HARBOR_MANAGER.password);
+    await manager.getByRole('button', { name: 'I Accept' }).click();
+    await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await waitForPath(manager, (path) => path === '/dashboard/content/courses', "the manager's courses");
+    await manager.getByText('No content available.').waitFor();
+    // The organization's own area: no 'Public' switch on its new items.
+    await manager.getByRole('link', { name: 'Add Course' }).click();
+    await manager.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    expect(await manager.getByRole('switch', { name: 'Public' }).count()).toBe(0);
+    await manager.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    const sharing = admin.getByRole('combobox', { name: 'Shared with organizations' });
+    await sharing.click();
+    await sharing.fill('Harbor');
+    await admin.getByRole('option', { name: 'Harbor Pathology' }).click();
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await admin.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+
+    await manager.goto(product.url('/dashboard/content/courses'));
+    await manager.getByRole('link', { name: COURSE }).click();
+    await manager.getByRole('heading', { name: COURSE }).waitFor();
+    // Someone else's course: read only for this manager.
+    expect(await manager.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,114 @@
+import {
+  CONTENT_PATHS,
+  DIRECTORY_ROUTES,
+  ORGANIZATION_LIST_LIMIT,
+  type AuthoredType,
+  type ContentItem,
+  type ContentListQuery,
+  type CourseItemEntry,
+  type NameEntry,
+  type Page,
+} from '@cytocampus/contracts';
+import { api, type Tag } from '../../http/baseApi';
+
+const path = (type: AuthoredType) => `/${CONTENT_PATHS[type]}`;
+const itemUrl = (type: AuthoredType, id: string) => `${path(type)}/${encodeURIComponent(id)}`;
+
+/** Slides are not an authored type yet: their name list lives at /slides once the slide API exists. */
+const SLIDES_PATH = '/slides';
+
+export interface ContentRef {
+  type: AuthoredType;
+  /** A revision id, or an item id (its current revision). */
+  id: string;
+}
+
+/**
+ * Any change can rename an item, change its state or its revisions, so every content query is
+ * refetched; assignments also feed the group form's assignment names.
+ */
+const changed = (type: AuthoredType): Tag[] => (type === 'curriculum' ? ['Content', 'Curriculum'] : ['Content']);
+
+/** Content items of every authored type (spec part 2 section 7, part 3 "Generic content list"). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listContent: build.query<Page<ContentItem>, { type: AuthoredType; query: ContentListQuery }>({
+      query: ({ type, query }) => ({ url: path(type), params: { ...query, search: query.search || undefined } }),
+      providesTags: ['Content'],
+    }),
+    /** A picker's names (names=1), every one of them: the API's default page would cut the list. */
+    contentNames: build.query<NameEntry[], { type: AuthoredType; orgId?: string }>({
+      query: ({ type, orgId }) => ({ url: path(type), params: { names: 1, limit: ORGANIZATION_LIST_LIMIT, orgId } }),
+      providesTags: ['Content'],
+    }),
+    getContent: build.query<ContentItem, ContentRef>({
+      query: ({ type, id }) => ({ url: itemUrl(type, id) }),
+      providesTags: ['Content'],
+    }),
+    /** POST /{path}?orgId=: in an organization's area the item is that organization's. */
+    createContent: build.mutation<ContentItem, { type: AuthoredType; fields: Record<string, unknown>; orgId?: string }>({
+      query: ({ type, fields, orgId }) => ({ url: orgId ? `${path(type)}?orgId=${encodeURIComponent(orgId)}` : path(type), method: 'POST', body: fields }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    /** PUT /{path}/{id} with {[type]: changes}, as the spec's client sends it. */
+    updateContent: build.mutation<ContentItem, ContentRef & { changes: Record<string, unknown> }>({
+      query: ({ type, id, changes }) => ({ url: itemUrl(type, id), method: 'PUT', body: { [type]: changes } }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    setContentActive: build.mutation<ContentItem, ContentRef & { active: boolean }>({
+      query: ({ type, id, active }) => ({ url: itemUrl(type, id), method: 'PUT', body: active ? { activate: true } : { deactivate: true } }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    lockContent: build.mutation<ContentItem, ContentRef & { locked: boolean }>({
+      query: ({ type, id, locked }) => ({ url: `${itemUrl(type, id)}/lock`, method: 'PUT', body: { locked } }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    deleteContent: build.mutation<{ success: true }, ContentRef>({
+      query: ({ type, id }) => ({ url: itemUrl(type, id), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    /** A new, inactive revision of the item (ADR 0011). */
+    reviseContent: build.mutation<ContentItem, ContentRef>({
+      query: ({ type, id }) => ({ url: `${itemUrl(type, id)}/revision`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { type }) => changed(type),
+    }),
+    /** GET /modules/{id}/items: the course's items with their names and states. */
+    courseItems: build.query<CourseItemEntry[], string>({
+      query: (id) => ({ url: `${itemUrl('module', id)}/items` }),
+      providesTags: ['Content'],
+    }),
+    /**
+     * Slide names, or null while the slide API does not exist (404): the course editor then does
+     * not offer case, known and unknown items, and the slide test's picker is empty. A 404 is an
+     * answer here, not a failure for the error banner.
+     */
+    slideNames: build.query<NameEntry[] | null, { orgId?: string }>({
+      async queryFn({ orgId }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: SLIDES_PATH, params: { names: 1, limit: ORGANIZATION_LIST_LIMIT, orgId }, quietStatuses: [404] });
+        if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
+        return { data: result.data as NameEntry[] };
+      },
+      providesTags: ['Content'],
+    }),
+    /** Organizations to share site content with (the admin side only). */
+    sharingOrganizationNames: build.query<NameEntry[], void>({
+      query: () => ({ url: DIRECTORY_ROUTES.organizations, params: { names: 1, limit: ORGANIZATION_LIST_LIMIT } }),
+      providesTags: [{ type: 'Organization', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useListContentQuery,
+  useContentNamesQuery,
+  useGetContentQuery,
+  useCreateContentMutation,
+  useUpdateContentMutation,
+  useSetContentActiveMutation,
+  useLockContentMutation,
+  useDeleteContentMutation,
+  useReviseContentMutation,
+  useCourseItemsQuery,
+  useSlideNamesQuery,
+  useSharingOrganizationNamesQuery,
+} = contentApi;

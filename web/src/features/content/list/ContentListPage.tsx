@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { ContentListQuery } from '@cytocampus/contracts';
+import { useGetCurrentUserQuery } from '../../../session/sessionApi';
+import type { ListFilter } from '../../../shared/list/FilterBar';
+import { ListPage } from '../../../shared/list/ListPage';
+import { useUrlListParams } from '../../../shared/list/useListParams';
+import { itemPath } from '../../../shared/navigation/sections';
+import { useListContentQuery } from '../api';
+import { canCreateIn, contentScopeOf, scopeOrgId } from '../contentAccess';
+import { CONTENT_SECTIONS, type ContentSectionKey } from '../contentSections';
+import { contentColumns } from './contentColumns';
+
+/** The state filter: any state unless one is chosen. */
+const STATUS_FILTER: ListFilter = {
+  key: 'status',
+  label: 'Status',
+  placeholder: 'Any status',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
+};
+const FILTER_KEYS = [STATUS_FILTER.key];
+
+const statusOf = (value: string | undefined): ContentListQuery['status'] => (value === 'active' || value === 'inactive' ? value : undefined);
+
+/**
+ * One content section's list (spec part 3 "Generic content list"): search, state filter, paging,
+ * and 'Add {singular}' for users who may create. In an organization's area the list is what that
+ * organization sees (orgId).
+ */
+export function ContentListPage({ sectionKey }: { sectionKey: ContentSectionKey }) {
+  const config = CONTENT_SECTIONS[sectionKey];
+  const { data: user } = useGetCurrentUserQuery();
+  const controls = useUrlListParams(FILTER_KEYS);
+  const { params } = controls;
+  const scope = user ? contentScopeOf(user, config.area) : null;
+  const query: ContentListQuery = {
+    page: params.page,
+    limit: params.limit,
+    search: params.search.trim() || undefined,
+    status: statusOf(params.filters.status),
+    orgId: scope ? scopeOrgId(scope) : undefined,
+  };
+  const { data: page, isLoading, isFetching } = useListContentQuery({ type: config.type, query }, { skip: !scope });
+  const columns = useMemo(() => contentColumns((item) => itemPath(config.section, item.itemId)), [config.section]);
+  if (!user || !scope) return null;
+  return (
+    <ListPage
+      plural={config.plural}
+      singular={config.singular}
+      controls={controls}
+      filters={[STATUS_FILTER]}
+      page={page}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowHref={(item) => itemPath(config.section, item.itemId)}
+      addHref={canCreateIn(user, config.type, scope) ? `${config.section.path}/new` : undefined}
+    />
+  );
+}
