@@ -1,0 +1,116 @@
+/**
+ * The built API killed with SIGKILL while it tiles a slide, on real PostgreSQL: after a restart
+ * the slide is processed again and ends COMPLETE with a whole pyramid, never stuck in PROCESSING.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
+import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
+import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
+import { signedIn } from '../../../../testing/sign-in.js';
+import type { TestClient } from '../../../../testing/test-client.js';
+import { finish, tusUpload } from '../../../../testing/tus.js';
+
+const API = fileURLToPath(new URL('../../../../../dist/main.js', import.meta.url));
+/** Large enough that tiling takes a few seconds on two cores: time to see PROCESSING and kill. */
+const SIDE = 12_000;
+
+let db: TestDatabase;
+let work: string;
+let url: string;
+let api: ChildProcess | null = null;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApi(port: number): Promise<void> {
+  api = spawn(process.execPath, [API], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: 'none', DATABASE_URL: db.url, RUN_PROJECTIONS: '1', SLIDE_MIN_BYTES: '1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    await sleep(250);
+  }
+  throw new Error('the API did not start');
+}
+
+function killHard(): Promise<void> {
+  const child = api;
+  api = null;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function statusOf(client: TestClient, id: string): Promise<SlideStatus> {
+  return ((await client.get(`/api/v1/slides/${id}/slide/status`)).body.data as { status: SlideStatus }).status;
+}
+
+beforeAll(async () => {
+  if (!existsSync(API)) throw new Error(`${API} is missing: run "npm run build" first (the test command does).`);
+  db = await createTestDatabase();
+  work = await mkdtemp(join(tmpdir(), 'slide-kill-'));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  await startApi(port);
+}, 120_000);
+afterAll(async () => {
+  await killHard();
+  await db?.drop();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('slide processing killed with SIGKILL', () => {
+  it('starts again after a restart and completes the pyramid', async () => {
+    const tiffPath = join(work, 'smear.tif');
+    await generateSyntheticSlide({ width: SIDE, height: SIDE, seed: 'kill', tiffPath, analysisPath: join(work, 'smear.json') });
+    const admin = await signedIn(url, 'admin');
+    const uploadUrl = await finish(await tusUpload(url, admin, await readFile(tiffPath), { filename: 'smear.tif', filetype: 'image/tiff', purpose: 'slide' }));
+    const created = await admin.post('/api/v1/slides', { accession: 'KILL-00001', cellCount: 0, solution: { type: 'none', result: null }, uploadId: uploadUrl.split('/').at(-1) });
+    expect([created.status, created.body.message]).toEqual([200, undefined]);
+    const { id } = created.body.data as SlideItem;
+
+    let seen: SlideStatus = 'QUEUED';
+    for (let i = 0; i < 1200 && seen !== 'PROCESSING'; i++) {
+      seen = await statusOf(admin, id);
+      if (seen === 'COMPLETE' || seen === 'ERROR') throw new Error(`the slide reached ${seen} before it could be killed: make SIDE larger`);
+      if (seen !== 'PROCESSING') await sleep(50);
+    }
+    expect(seen).toBe('PROCESSING');
+    await sleep(500); // well into the tiling
+    await killHard();
+
+    await startApi(Number(new URL(url).port));
+    // The session lives in the database: the same cookies still sign the admin in.
+    const deadline = Date.now() + 180_000;
+    while (!['COMPLETE', 'ERROR'].includes((seen = await statusOf(admin, id))) && Date.now() < deadline) await sleep(250);
+    expect(seen).toBe('COMPLETE');
+
+    const slide = (await admin.get(`/api/v1/slides/${id}`)).body.data as SlideItem;
+    expect(slide.image).toMatchObject({ width: SIDE, height: SIDE });
+    const dzi = await admin.get(`/api/v1/slides/${id}/slide/wsi`);
+    expect(dzi.text).toContain(`Width="${SIDE}"`);
+    // The deepest level's last tile exists: the pyramid is whole, not the killed half.
+    const levels = slide.image!.levels;
+    const last = Math.ceil(SIDE / slide.image!.tileSize) - 1;
+    const tile = await admin.call('get', `/api/v1/slides/${id}/slide/wsi_files/${levels - 1}/${last}_${last}.jpeg`);
+    expect([tile.status, (await sharp(tile.body as Buffer).metadata()).format]).toEqual([200, 'jpeg']);
+  }, 300_000);
+});
