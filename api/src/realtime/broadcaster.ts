@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import {
   orgRoom,
+  slideRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SessionEndReason,
+  type SlideChangedNotice,
   type UploadChangedNotice,
   type UploadProgressNotice,
 } from '@cytocampus/contracts';
@@ -42,6 +44,11 @@ export class Broadcaster {
 
   uploadChanged(userId: string, notice: UploadChangedNotice): void {
     this.server?.to(userRoom(userId)).emit('upload:changed', notice);
+  }
+
+  /** A slide's status or processing progress, to those watching it (the content module throttles progress). */
+  slideChanged(notice: SlideChangedNotice): void {
+    this.server?.to(slideRoom(notice.id)).emit('slide:changed', notice);
   }
 
   toOrganization(orgId: string): ReturnType<RealtimeServer['to']> | null {

@@ -64,3 +64,21 @@ export interface CourseItemEntry {
   name: string | null;
   active: boolean;
 }
+
+/**
+ * GET /curricula/{id}/modules?modules=a,b: the names of an assignment's courses, for readers of
+ * the assignment who may not list courses; in the order asked (default: the assignment's entries).
+ * An id that is not one of the assignment's courses, or a course hidden from the caller's
+ * organization, answers without a name.
+ */
+export interface CurriculumModuleEntry {
+  moduleId: string;
+  name: string | null;
+  active: boolean;
+}
+
+/** Files of presentation pages and quiz images, served after the owning item's read check (spec part 2 section 7). */
+export const CONTENT_FILE_ROUTES = {
+  presentation: (src: string) => `/presentations/file/${src}`,
+  quiz: (fileId: string) => `/quizzes/file/${fileId}`,
+} as const;

@@ -1,6 +1,6 @@
 /**
- * Every validation rule of courses, assignments, presentations and quizzes (spec part 2 sections 3
- * to 5), fed to the API as bad input: the exact {field, message} list comes back and nothing is
+ * Every validation rule of courses, assignments, presentations, quizzes and slide tests (spec part 2
+ * sections 3 to 5, part 3 section 5), fed to the API as bad input: the exact {field, message} list comes back and nothing is
  * stored, neither on create nor on update.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Path = 'modules' | 'curricula' | 'presentations' | 'quizzes';
+type Path = 'modules' | 'curricula' | 'presentations' | 'quizzes' | 'tests';
 type Expected = [field: string, message: string][];
 
 const NAME = 'Cervical Cytology Basics';
@@ -35,6 +35,7 @@ const VALID: Record<Path, object> = {
   curricula: { name: NAME, entries: [] },
   presentations: talk(video()),
   quizzes: quiz(question({ choices: [choice(true), choice(false)] })),
+  tests: { name: NAME, slides: ['slide-1'] },
 };
 
 const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
@@ -76,6 +77,9 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
   ['presentation: at most 100 pages', 'presentations', talk(...Array.from({ length: 101 }, () => video())), [['pages', 'Can only have up to 100 items']]],
   ['presentation: a page title, trimmed, is required', 'presentations', talk(video('   ')), [['pages.0.title', 'Required']]],
   ['presentation: addresses without whitespace', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'https://x.test/a b' } }), [['pages.0.file.url', 'Does not match pattern ^\\S+$']]],
+  ['presentation: an embedded video needs its address', 'presentations', talk({ title: 'Video', file: { type: 'Embedded Video', url: '' } }), [['pages.0.file.url', 'Required']]],
+  ['presentation: an embedded link needs its address', 'presentations', talk(video(), { title: 'Link', file: { type: 'Embedded Link' } }), [['pages.1.file.url', 'Required']]],
+  ['presentation: an uploaded file needs its file', 'presentations', talk({ title: 'Handout', file: { type: 'Uploaded File', url: 'https://x.test/a' } }), [['pages.0.file.src', 'Required']]],
   ['presentation: a page kind of the list', 'presentations', talk({ title: 'Slides', file: { type: 'Slideshow' } }), [['pages.0.file.type', 'Must be selected']]],
   ['quiz: a question page is required', 'quizzes', quiz({ type: 'info', title: 'Welcome', items: [] }), [['pages', QUIZ_MSG.noQuestions]]],
   [
@@ -99,6 +103,7 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
     quiz({ type: 'info', title: 'Intro', items: [] }, question({ choices: [choice(true), choice(false)] }), question({ choices: [choice(true)] })),
     [['pages.2.quiz', QUIZ_MSG.twoChoices(3)]],
   ],
+  ['slide test: at least one slide', 'tests', { name: NAME, slides: [] }, [['slides', 'Need at least 1 items']]],
 ];
 
 /** Required fields: an update leaves out what it does not change, so these hold on create only. */

@@ -36,7 +36,7 @@ function contentController(type: AuthoredType): Type<unknown> {
 
     @Get()
     list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<ContentItem> | NameEntry[]> {
-      return this.queries.execute(new ListContent(ruleActor(actor), type, valid(parseContentListQuery(query)) as ContentListValues));
+      return this.queries.execute(new ListContent(ruleActor(actor), type, valid<ContentListValues>(parseContentListQuery(query))));
     }
 
     @Get(':id')

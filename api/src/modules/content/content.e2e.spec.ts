@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContentItem, CourseItemEntry, NameEntry, OrganizationItem, Page } from '@cytocampus/contracts';
-import { newUser } from '../../testing/factories.js';
+import type { ContentItem, CourseItemEntry, NameEntry, Page } from '@cytocampus/contracts';
 import { signedIn, signedInAll, type DemoRole } from '../../testing/sign-in.js';
-import { TestClient } from '../../testing/test-client.js';
+import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { ok, otherOrgManager } from './content-testing.spec.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
@@ -16,10 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(res: { status: number; body: { data?: unknown; message?: string } }): T => {
-  expect([res.status, res.body.message]).toEqual([200, undefined]);
-  return res.body.data as T;
-};
 const course = (name = 'Cervical Cytology Basics', extra: object = {}) => ({ name, description: 'The Bethesda System, step by step', tags: ['GYN', 'bethesda'], items: [], ...extra });
 const choice = (isCorrect: boolean) => ({ isCorrect, choiceText: isCorrect ? 'HSIL' : 'NILM' });
 
@@ -77,10 +73,24 @@ describe('courses', () => {
     expect(ok<ContentItem>(await as.admin.get(`/api/v1/modules/${second.id}`)).id).toBe(second.id);
     ok(await as.admin.put(`/api/v1/modules/${second.id}`, { name: 'Revised course, second edition' }));
     ok(await as.admin.put(`/api/v1/modules/${second.id}`, { activate: true }));
-    ok(await as.admin.put(`/api/v1/modules/${first.id}`, { deactivate: true }));
+    expect(ok<ContentItem>(await as.admin.get(`/api/v1/modules/${first.id}`)).active).toBe(false);
     expect(ok<ContentItem>(await as.admin.get(`/api/v1/modules/${first.itemId}`)).name).toBe('Revised course, second edition');
     const listed = ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules?search=revised'));
     expect(listed.items.map((c) => c.id)).toEqual([second.id]);
+  });
+
+  it('keep one active revision: activating one deactivates the others', async () => {
+    const first = ok<ContentItem>(await as.admin.post('/api/v1/modules', course('Single active course')));
+    const second = ok<ContentItem>(await as.admin.post(`/api/v1/modules/${first.id}/revision`));
+    const third = ok<ContentItem>(await as.admin.post(`/api/v1/modules/${second.id}/revision`));
+    const activeOnes = async () => {
+      const all = await Promise.all([first, second, third].map(async (r) => ok<ContentItem>(await as.admin.get(`/api/v1/modules/${r.id}`))));
+      return all.filter((r) => r.active).map((r) => r.id);
+    };
+    for (const revision of [first, second, third, first]) {
+      ok(await as.admin.put(`/api/v1/modules/${revision.id}`, { activate: true }));
+      expect(await activeOnes()).toEqual([revision.id]);
+    }
   });
 });
 
@@ -91,6 +101,13 @@ describe('quizzes and presentations', () => {
     const talk = await as.admin.post('/api/v1/presentations', { name: 'Empty talk', title: 'T', pages: [] });
     expect(talk.body).toMatchObject({ code: 400, field: 'pages', message: 'Need at least 1 items' });
   });
+
+  it('refuse a video page without its address with the exact error, storing nothing', async () => {
+    const before = ok<Page<ContentItem>>(await as.admin.get('/api/v1/presentations')).total;
+    const res = await as.admin.post('/api/v1/presentations', { name: 'Addressless talk', title: 'T', pages: [{ title: 'Video', file: { type: 'Embedded Video' } }] });
+    expect([res.status, res.body.errors]).toEqual([400, [{ field: 'pages.0.file.url', message: 'Required', code: 1 }]]);
+    expect(ok<Page<ContentItem>>(await as.admin.get('/api/v1/presentations')).total).toBe(before);
+  });
 });
 
 describe('organizations', () => {
@@ -98,11 +115,7 @@ describe('organizations', () => {
   let otherOrg: string;
 
   beforeAll(async () => {
-    otherOrg = ok<OrganizationItem>(await as.admin.post('/api/v1/organizations', { name: 'Harbor Pathology' })).id;
-    const body = newUser({ orgId: otherOrg, role: 'manager', password: 'Harbor-Pass1', permissions: { readOrgContent: true, createOrgContent: true } });
-    ok(await as.admin.post('/api/v1/users', body));
-    otherManager = new TestClient(t.url);
-    ok(await otherManager.post('/api/v1/login', { email: body.email, password: 'Harbor-Pass1' }));
+    ({ orgId: otherOrg, manager: otherManager } = await otherOrgManager(t.url, as.admin, 'Harbor Pathology', { readOrgContent: true, createOrgContent: true }));
   });
 
   it('see site content only when it is public or shared with them, and never content filtered from them', async () => {

@@ -65,6 +65,16 @@ describe('presentations', () => {
     const ok = validateContent('presentation', { ...base, title: ' Screening ', pages: [page({ type: 'Embedded Video', url: 'https://video.test/1' })] }, 'create');
     expect(ok.ok && [ok.value.title, (ok.value.pages as { title: string }[])[0]!.title]).toEqual(['Screening', 'Intro']);
   });
+
+  it('need the address of embedded pages and the file of uploaded ones (code 1), also on update', () => {
+    const pages = [page({ type: 'Embedded Video' }), page({ type: 'Embedded Link', url: ' ' }), page({ type: 'Uploaded File', url: 'https://x.test' })];
+    expect(validateContent('presentation', { ...base, title: 'T', pages }, 'create').errors).toEqual([
+      { field: 'pages.0.file.url', message: 'Required', code: 1 },
+      { field: 'pages.1.file.url', message: 'Required', code: 1 },
+      { field: 'pages.2.file.src', message: 'Required', code: 1 },
+    ]);
+    expect(messages('presentation', { pages: [page({ type: 'Uploaded File', src: '' })] }, 'update', { ...base, title: 'T' })).toEqual([['pages.0.file.src', 'Required']]);
+  });
 });
 
 describe('quizzes', () => {
@@ -105,6 +115,7 @@ describe('quizzes', () => {
 describe('slide tests and evaluation forms', () => {
   it('need slides, and sections with items to rate', () => {
     expect(messages('test', { ...base, slides: [''] }, 'create')).toEqual([['slides.0', 'Required']]);
+    expect(messages('test', { ...base, slides: [] }, 'create')).toEqual([['slides', 'Need at least 1 items']]);
     expect(messages('feedback', { ...base, formData: [{ title: 'Speaker', items: [] }] }, 'create')).toEqual([['formData.0.items', 'Need at least 1 items']]);
   });
 });

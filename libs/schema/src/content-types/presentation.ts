@@ -1,4 +1,6 @@
+import { FORM_ERROR, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
+import { GENERIC } from '../messages/generic.js';
 import { BASE_FIELDS } from './base.js';
 
 /** A presentation page shows an embedded video, an embedded link or an uploaded file. */
@@ -28,6 +30,7 @@ export const PRESENTATION_DEFINITION: ObjectDefinition = {
             desc: 'Content',
             fields: {
               type: { type: 'option', required: true, desc: 'Kind', options: PRESENTATION_FILE_TYPES.map((value) => ({ value, label: value })) },
+              // Required for both embedded kinds (checkPresentation); `when` takes one value, and the web editor draws this object itself.
               url: { type: 'url', desc: 'Address', display: { when: { field: 'type', equals: 'Embedded Link' } } },
               src: { type: 'string', desc: 'Uploaded file' },
               playedCurrentTime: { type: 'number', min: 0, desc: 'Start at (seconds)' },
@@ -39,3 +42,22 @@ export const PRESENTATION_DEFINITION: ObjectDefinition = {
     },
   },
 };
+
+interface PresentationPageValue {
+  file?: { type?: unknown; url?: unknown; src?: unknown } | null;
+}
+
+const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * The rule across a page's fields (ADR 0011): embedded videos and links need their address, an
+ * uploaded file its file. The spec has no text of its own for it: the generic 'Required' (code 1)
+ * on the missing field, as for any required field.
+ */
+export function checkPresentation(value: { pages?: unknown }): FieldError[] {
+  const pages = Array.isArray(value.pages) ? (value.pages as PresentationPageValue[]) : [];
+  return pages.flatMap(({ file }, index): FieldError[] => {
+    const missing = file?.type === 'Uploaded File' ? (blank(file.src) ? 'src' : null) : file && blank(file.url) ? 'url' : null;
+    return missing ? [{ field: `pages.${index}.file.${missing}`, message: GENERIC.required, code: FORM_ERROR.missing }] : [];
+  });
+}

@@ -2,7 +2,7 @@ import type { FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { CURRICULUM_DEFINITION } from './curriculum.js';
 import { MODULE_DEFINITION } from './module.js';
-import { PRESENTATION_DEFINITION } from './presentation.js';
+import { checkPresentation, PRESENTATION_DEFINITION } from './presentation.js';
 import { checkQuiz, QUIZ_DEFINITION } from './quiz.js';
 import { checkSlide, SLIDE_DEFINITION } from './slide.js';
 import { FEEDBACK_DEFINITION, TEST_DEFINITION } from './test.js';
@@ -21,7 +21,7 @@ export type AuthoredContentType = (typeof AUTHORED_CONTENT_TYPES)[number];
 export const CONTENT_TYPE_SCHEMAS: Readonly<Record<AuthoredContentType, ContentTypeSchema>> = {
   module: { definition: MODULE_DEFINITION },
   curriculum: { definition: CURRICULUM_DEFINITION },
-  presentation: { definition: PRESENTATION_DEFINITION },
+  presentation: { definition: PRESENTATION_DEFINITION, check: checkPresentation },
   quiz: { definition: QUIZ_DEFINITION, check: checkQuiz },
   test: { definition: TEST_DEFINITION },
   feedback: { definition: FEEDBACK_DEFINITION },

@@ -1,13 +1,13 @@
 import type { ObjectDefinition } from '../definitions/types.js';
 import { BASE_FIELDS } from './base.js';
 
-/** Slide tests: an ordered list of slides and an optional evaluation (feedback) form. */
+/** Slide tests: an ordered list of at least one slide and an optional evaluation (feedback) form. */
 export const TEST_DEFINITION: ObjectDefinition = {
   type: 'object',
   sections: ['Info', 'Slides', 'Sharing'],
   fields: {
     ...BASE_FIELDS,
-    slides: { type: 'array', required: true, desc: 'Slides', item: { type: 'string', required: true, desc: 'Slide' }, display: { section: 'Slides' } },
+    slides: { type: 'array', required: true, min: 1, desc: 'Slides', item: { type: 'string', required: true, desc: 'Slide' }, display: { section: 'Slides' } },
     evalForm: { type: 'string', desc: 'Evaluation form', display: { section: 'Info' } },
   },
 };

@@ -7,11 +7,14 @@ import { text } from '../fields/text.js';
 /** Query strings arrive as text: numbers and flags are read from it. */
 const int = (min: number) => z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(min, { error: NOT_VALID });
 const flag = () => z.preprocess((v) => v === '1' || v === 'true' || v === 'yes' || v === true, z.boolean());
+/** The most a list answers at once, and what a name list holds when no limit is asked (spec: the organization list's 10000). */
+const NAME_LIST_LIMIT = ORGANIZATION_LIST_LIMIT;
 const id = () => z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: NOT_VALID });
 
 const PAGING = {
   page: int(1).default(1),
-  limit: int(1).max(ORGANIZATION_LIST_LIMIT, { error: NOT_VALID }).default(DEFAULT_PAGE_SIZE),
+  /** Absent: a page of DEFAULT_PAGE_SIZE, or a whole name list (withDefaultLimit). */
+  limit: int(1).max(NAME_LIST_LIMIT, { error: NOT_VALID }).optional(),
   search: text({ max: 200 }).default(''),
   orgId: id().optional(),
   /** A name list ({name, itemid}) for pickers instead of a page. */
@@ -19,12 +22,18 @@ const PAGING = {
 };
 
 /** A page is 10, 25, 50 or 100 items; a name list may ask for up to 10000 (the organization list does). */
-function pageSize(q: { names: boolean; limit: number }, ctx: z.RefinementCtx): void {
-  if (!q.names && !(PAGE_SIZES as readonly number[]).includes(q.limit)) ctx.addIssue({ code: 'custom', path: ['limit'], message: GENERIC.mustBeSelected });
+function pageSize(q: { names: boolean; limit?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (!q.names && q.limit !== undefined && !(PAGE_SIZES as readonly number[]).includes(q.limit)) ctx.addIssue({ code: 'custom', path: ['limit'], message: GENERIC.mustBeSelected });
 }
 
+/** Name lists feed pickers, which need every name: without a limit they hold up to 10000; pages default to 25. */
+const withDefaultLimit = <Q extends { names: boolean; limit?: number | undefined }>(q: Q): Q & { limit: number } => ({
+  ...q,
+  limit: q.limit ?? (q.names ? NAME_LIST_LIMIT : DEFAULT_PAGE_SIZE),
+});
+
 /** Paging and search of every list, page counted from 1. */
-export const listQuerySchema = z.object(PAGING).superRefine(pageSize);
+export const listQuerySchema = z.object(PAGING).superRefine(pageSize).transform(withDefaultLimit);
 
 /** GET /users (spec part 1 section 7): role (several, comma separated), org, group, curriculum, disabled. */
 export const userListQuerySchema = z
@@ -36,12 +45,14 @@ export const userListQuerySchema = z
   curriculum: option(['any', 'none', 'assigned'] as const).default('any'),
     disabled: option(['show', 'hide', 'only'] as const).default('show'),
   })
-  .superRefine(pageSize);
+  .superRefine(pageSize)
+  .transform(withDefaultLimit);
 
 /** GET of a content list: also the state of the items. */
 export const contentListQuerySchema = z
   .object({ ...PAGING, status: option(['any', 'active', 'inactive'] as const).default('any') })
-  .superRefine(pageSize);
+  .superRefine(pageSize)
+  .transform(withDefaultLimit);
 
 export type ListQueryValues = z.output<typeof listQuerySchema>;
 export type UserListQueryValues = z.output<typeof userListQuerySchema>;

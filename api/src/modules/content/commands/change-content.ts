@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type AuthoredType, type ContentItem, type ItemAbilities } from '@cytocampus/contracts';
 import { contentDecider, contentStream, type ContentCommand, type ContentState } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateContent, contentAbilities } from '@cytocampus/permissions';
 import { validateContent } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
@@ -9,6 +11,7 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { valid } from '../../../http/validate.js';
+import { SQL } from '../../../infra/tokens.js';
 import { GetContent } from '../queries/content-queries.js';
 
 /** What a request asks of an item. */
@@ -48,6 +51,7 @@ export class ChangeContentHandler implements ICommandHandler<ChangeContent, Cont
   constructor(
     private readonly es: EventSourcing,
     private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
   async execute({ actor, type, id, action, ctx }: ChangeContent): Promise<ContentItem | { success: true }> {
@@ -61,6 +65,7 @@ export class ChangeContentHandler implements ICommandHandler<ChangeContent, Cont
     const command = this.commandFor(action, state, can, type);
     const { position } = await revision.execute(() => [command], ctx);
     await this.es.readYourWrites(position, ['content']);
+    if (action.kind === 'activate') await this.deactivateOtherRevisions(type, source.itemId, source.id, ctx);
     return action.kind === 'delete' ? { success: true } : this.queries.execute(new GetContent(who, type, source.id));
   }
 
@@ -79,6 +84,18 @@ export class ChangeContentHandler implements ICommandHandler<ChangeContent, Cont
       case 'delete':
         if (!can.canDel) forbidden();
         return { type: 'DeleteContent' };
+    }
+  }
+
+  /**
+   * One active revision per item: activating one deactivates the others. It is part of the
+   * activation the caller was allowed, so the other revisions' owners are not asked.
+   */
+  private async deactivateOtherRevisions(type: AuthoredType, itemId: string, activeId: string, ctx: CommandContext): Promise<void> {
+    const { rows } = await this.sql.query<{ id: string }>('select id from content_items where type = $1 and item_id = $2 and active and id <> $3', [type, itemId, activeId]);
+    for (const { id } of rows) {
+      const { position } = await this.es.aggregate(contentStream(type, id), contentDecider).execute(() => [{ type: 'DeactivateContent' }], ctx);
+      await this.es.readYourWrites(position, ['content']);
     }
   }
 

@@ -3,15 +3,23 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { ContentItem, CourseItemEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { canReadContent } from '@cytocampus/permissions';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { SQL } from '../../../infra/tokens.js';
+import { targetOf, type ContentRow } from '../shared/content-rows.js';
 import { GetContent } from './content-queries.js';
 
 /** Case, known and unknown items are slides seen three ways (spec part 3). */
 const STORED_TYPE: Record<string, string> = { case: 'slide', known: 'slide', unknown: 'slide' };
 
-/** GET /modules/{id}/items: the course's items in order, with the name and state of each one's current revision. */
+type ItemRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
+
+/**
+ * GET /modules/{id}/items: the course's items in order, with the name and state of each one's
+ * current revision. An item the caller may not read keeps its place (the course lists its id
+ * anyway) but answers like a missing one: no name, not active.
+ */
 @ApiTags('content')
 @Controller('modules/:id/items')
 @UseGuards(SignedInGuard)
@@ -23,16 +31,17 @@ export class CourseItemsController {
 
   @Get()
   async items(@Actor() actor: Principal, @Param('id') id: string): Promise<CourseItemEntry[]> {
-    const course = await this.queries.execute<GetContent, ContentItem>(new GetContent(ruleActor(actor), 'module', id));
+    const viewer = ruleActor(actor);
+    const course = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'module', id));
     const items = Array.isArray(course.fields.items) ? (course.fields.items as { type: string; itemId: string }[]) : [];
-    const { rows } = await this.sql.query<{ type: string; item_id: string; name: string; active: boolean }>(
-      `select distinct on (type, item_id) type, item_id, name, active from content_items
+    const { rows } = await this.sql.query<ItemRow>(
+      `select distinct on (type, item_id) type, item_id, name, active, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from content_items
         where item_id = any($1) order by type, item_id, active desc, created desc`,
       [items.map((item) => item.itemId)],
     );
-    const found = new Map(rows.map((r) => [`${r.type}:${r.item_id}`, r]));
+    const readable = new Map(rows.filter((r) => canReadContent(viewer, targetOf(r))).map((r) => [`${r.type}:${r.item_id}`, r]));
     return items.map(({ type, itemId }) => {
-      const row = found.get(`${STORED_TYPE[type] ?? type}:${itemId}`);
+      const row = readable.get(`${STORED_TYPE[type] ?? type}:${itemId}`);
       return { type, itemId, name: row?.name ?? null, active: row?.active ?? false };
     });
   }

@@ -46,7 +46,7 @@ export class SlidesController {
   @Get()
   list(@Actor() actor: Principal, @Query() query: Record<string, unknown>): Promise<Page<SlideItem> | NameEntry[]> {
     const { images, ...rest } = query;
-    const values = valid(parseContentListQuery(rest)) as ContentListValues;
+    const values = valid<ContentListValues>(parseContentListQuery(rest));
     return this.queries.execute(new ListSlides(ruleActor(actor), { ...values, images: images === 'all' ? 'all' : 'ready' }));
   }
 

@@ -4,13 +4,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import type { OrganizationItem, SlideItem, SlideStatus } from '@cytocampus/contracts';
+import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
-import { newUser } from '../../../testing/factories.js';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
-import { TestClient } from '../../../testing/test-client.js';
+import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { finish, tusUpload } from '../../../testing/tus.js';
+import { ok, otherOrgManager } from '../content-testing.spec.js';
 
 const FIXTURES = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../test-data/slides');
 let t: TestServer;
@@ -33,10 +33,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const ok = <T>(res: { status: number; body: { data?: unknown; message?: string } }): T => {
-  expect([res.status, res.body.message]).toEqual([200, undefined]);
-  return res.body.data as T;
-};
 
 /** Uploads a file through tus as the client and answers its id. */
 async function upload(client: TestClient, path: string, purpose: 'slide' | 'analysis', filename: string, filetype: string): Promise<string> {
@@ -105,11 +101,7 @@ describe('a slide from upload to viewer', () => {
   });
 
   it('stays invisible, tiles included, to a manager of another organization', async () => {
-    const org = ok<OrganizationItem>(await as.admin.post('/api/v1/organizations', { name: 'Harbor Pathology' }));
-    const body = newUser({ orgId: org.id, role: 'manager', password: 'Harbor-Pass1', permissions: { readOrgContent: true } });
-    ok(await as.admin.post('/api/v1/users', body));
-    const other = new TestClient(t.url);
-    ok(await other.post('/api/v1/login', { email: body.email, password: body.password }));
+    const { manager: other } = await otherOrgManager(t.url, as.admin, 'Harbor Pathology', { readOrgContent: true });
     expect((await other.get(`/api/v1/slides/${slide.id}`)).status).toBe(404);
     expect((await other.get(`/api/v1/slides/${slide.id}/slide/wsi_files/11/0_0.jpeg`)).status).toBe(404);
   });

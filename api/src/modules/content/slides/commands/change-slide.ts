@@ -9,6 +9,7 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { valid } from '../../../../http/validate.js';
+import { SlideNotices } from '../live/slide-notices.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 
@@ -53,6 +54,7 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
     private readonly es: EventSourcing,
     private readonly queries: QueryBus,
     private readonly files: SlideFiles,
+    private readonly notices: SlideNotices,
   ) {}
 
   async execute({ actor, id, action, ctx }: ChangeSlide): Promise<SlideItem | { success: true }> {
@@ -71,8 +73,9 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
     const allowed = action.kind === 'delete' ? canDel : action.kind === 'lock' ? canLock : canEdit || (slide.status === 'NEW' && slide.userId === actor.userId);
     if (!allowed) forbidden();
     const commands = await this.commandsFor(action, actor);
-    const { position } = await this.aggregate(slide.id).execute((state) => this.withUpdate(commands, state, action), ctx);
-    await this.es.readYourWrites(position, ['content', 'slides']);
+    const decided = await this.aggregate(slide.id).execute((state) => this.withUpdate(commands, state, action), ctx);
+    await this.es.readYourWrites(decided.position, ['content', 'slides']);
+    this.notices.recorded(decided);
     return action.kind === 'delete' ? { success: true } : this.queries.execute(new GetSlide(who, slide.id));
   }
 

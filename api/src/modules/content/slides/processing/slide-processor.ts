@@ -9,6 +9,7 @@ import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../../infra/tokens.js';
 import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { SlideNotices } from '../live/slide-notices.js';
 import { SlideFiles } from '../shared/slide-files.js';
 
 /** Advisory lock of the active slide processor ("ccslid" in ASCII): one across API processes. */
@@ -29,12 +30,13 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
   private loop: Promise<void> | null = null;
   private leadership: Leadership | null = null;
   private wake: (() => void) | null = null;
-  /** Listeners of processing progress (slide id, 0..1). */
-  onProgress: (slideId: string, progress: number) => void = () => undefined;
+  /** Listeners of processing progress (slide id, 0..1); by default the slide's watchers, throttled. */
+  onProgress: (slideId: string, progress: number) => void = (slideId, progress) => this.notices.progress(slideId, progress);
 
   constructor(
     private readonly es: EventSourcing,
     private readonly files: SlideFiles,
+    private readonly notices: SlideNotices,
     private readonly queries: QueryBus,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -71,7 +73,11 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
   private async process(slideId: string, uploadId: string): Promise<void> {
     const slide = this.es.aggregate(contentStream('slide', slideId), slideDecider);
     const ctx = systemContext();
-    const record = async (command: SlideCommand) => this.es.readYourWrites((await slide.execute(() => [command], ctx)).position, ['slides']);
+    const record = async (command: SlideCommand) => {
+      const decided = await slide.execute(() => [command], ctx);
+      await this.es.readYourWrites(decided.position, ['slides']);
+      this.notices.recorded(decided);
+    };
     if ((await slide.load()).state.attempts >= MAX_ATTEMPTS) {
       await record({ type: 'StartSlideProcessing' });
       return record({ type: 'FailSlideProcessing', code: 'interrupted', message: 'Processing was interrupted too many times. Retry to try again.' });

@@ -1,0 +1,69 @@
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { API_PREFIX, UPLOAD_MSG, UPLOAD_ROUTES } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canReadContent } from '@cytocampus/permissions';
+import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
+import { SignedInGuard } from '../../../auth/signed-in.guard.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { targetOf, type ContentRow } from '../shared/content-rows.js';
+
+const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Where each type keeps its files: a presentation page's `file.src`; a quiz anywhere (items, question and choice images). */
+const FILE_PATHS = { presentation: '$.pages[*].file.src ? (@ == $id)', quiz: '$.** ? (@ == $id)' } as const;
+type FileOwnerType = keyof typeof FILE_PATHS;
+
+type OwnerRow = Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
+
+/**
+ * GET /presentations/file/{src} and GET /quizzes/file/{fileId} (spec part 2 section 7): the file
+ * of a page or an image of a quiz, for whoever may read an item of that type using it, and for
+ * its uploader (an author before saving). The bytes are served by /files/{id} (the uploads module
+ * owns them and their headers): this answers with a redirect there.
+ */
+@ApiTags('content')
+@Controller()
+@UseGuards(SignedInGuard)
+export class ContentFilesController {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  @Get('presentations/file/:src')
+  presentationFile(@Actor() actor: Principal, @Param('src') src: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
+    return this.serve(actor, 'presentation', src, noAttach, res);
+  }
+
+  @Get('quizzes/file/:fileId')
+  quizFile(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
+    return this.serve(actor, 'quiz', fileId, noAttach, res);
+  }
+
+  private async serve(actor: Principal, type: FileOwnerType, fileId: string, noAttach: unknown, res: Response): Promise<void> {
+    // Unknown, unfinished and unreadable files answer alike, so ids cannot be probed.
+    if (!FILE_ID.test(fileId)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
+    if (file.ownerId !== actor.userId && !(await this.readableOwner(actor, type, fileId))) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+    const inline = noAttach === '1' || noAttach === 'true' ? '?noAttach=1' : '';
+    // The answer depends on the caller: never shared, checked again next time.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(302, `${API_PREFIX}${UPLOAD_ROUTES.file(fileId)}${inline}`);
+  }
+
+  /** Whether the caller may read some revision of this type that uses the file. */
+  private async readableOwner(actor: Principal, type: FileOwnerType, fileId: string): Promise<boolean> {
+    const { rows } = await this.sql.query<OwnerRow>(
+      `select type, item_id, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from content_items
+        where type = $1 and jsonb_path_exists(fields, $2::jsonpath, jsonb_build_object('id', $3::text)) limit 100`,
+      [type, FILE_PATHS[type], fileId],
+    );
+    const viewer = ruleActor(actor);
+    return rows.some((row) => canReadContent(viewer, targetOf(row)));
+  }
+}

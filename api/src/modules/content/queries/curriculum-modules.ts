@@ -1,0 +1,54 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { ContentItem, CurriculumModuleEntry } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canReadContent, visibleInOrganization } from '@cytocampus/permissions';
+import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
+import { SignedInGuard } from '../../../auth/signed-in.guard.js';
+import { currentRevisions } from '../../../infra/read-models.js';
+import { SQL } from '../../../infra/tokens.js';
+import { targetOf, type ContentRow } from '../shared/content-rows.js';
+import { GetContent } from './content-queries.js';
+
+type ModuleRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
+
+/** The `modules` comma list (spec part 2 section 7); absent or empty: every course of the assignment. */
+const idsOf = (modules: unknown): string[] | null => {
+  const ids = typeof modules === 'string' ? modules.split(',').map((id) => id.trim()).filter(Boolean) : [];
+  return ids.length > 0 ? ids : null;
+};
+
+/**
+ * GET /curricula/{id}/modules: the names of an assignment's courses. Reading the assignment is
+ * what entitles the caller to them (a manager reads assignments without reading content by
+ * default), as long as the course is visible in the caller's organization or readable by them.
+ */
+@ApiTags('content')
+@Controller('curricula/:id/modules')
+@UseGuards(SignedInGuard)
+export class CurriculumModulesController {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  @Get()
+  async modules(@Actor() actor: Principal, @Param('id') id: string, @Query('modules') modules: unknown): Promise<CurriculumModuleEntry[]> {
+    const viewer = ruleActor(actor);
+    const curriculum = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'curriculum', id));
+    const entries = Array.isArray(curriculum.fields.entries) ? (curriculum.fields.entries as { moduleId: string }[]) : [];
+    const assigned = new Set(entries.map((entry) => entry.moduleId));
+    const wanted = idsOf(modules) ?? [...assigned];
+    const { rows } = await this.sql.query<ModuleRow>(
+      `select type, item_id, name, active, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from ${currentRevisions('module')} c where item_id = any($1)`,
+      [wanted.filter((moduleId) => assigned.has(moduleId))],
+    );
+    const shown = rows.filter((row) => canReadContent(viewer, targetOf(row)) || visibleInOrganization(targetOf(row), viewer.orgId));
+    const found = new Map(shown.map((row) => [row.item_id, row]));
+    return wanted.map((moduleId) => {
+      const row = found.get(moduleId);
+      return { moduleId, name: row?.name ?? null, active: row?.active ?? false };
+    });
+  }
+}
