@@ -95,7 +95,10 @@ describe('content authoring', () => {
     await page1.getByRole('link', { name: /welcome\.mp4/ }).waitFor({ timeout: 20_000 });
     await save(admin, PRESENTATION);
     const file = admin.getByRole('group', { name: 'Page 1' }).getByRole('link', { name: 'Uploaded file' });
-    expect(await file.getAttribute('href')).toMatch(/^\/api\/v1\/files\/[\w-]+\?noAttach=1$/);
+    expect(await file.getAttribute('href')).toMatch(/^\/api\/v1\/presentations\/file\/[\w-]+\?noAttach=1$/);
+    // Served through the presentation's read check, then the stored file: the bytes uploaded.
+    const served = await admin.context().request.get(product.url((await file.getAttribute('href'))!));
+    expect([served.status(), (await served.body()).equals(tinyMp4())]).toEqual([200, true]);
   }, 90_000);
 
   it('shows the quiz rules in the form, then saves a practice quiz', async () => {

@@ -6,6 +6,7 @@ import {
   type ContentItem,
   type ContentListQuery,
   type CourseItemEntry,
+  type CurriculumModuleEntry,
   type NameEntry,
   type Page,
 } from '@cytocampus/contracts';
@@ -77,6 +78,11 @@ export const contentApi = api.injectEndpoints({
       query: (id) => ({ url: `${itemUrl('module', id)}/items` }),
       providesTags: ['Content'],
     }),
+    /** GET /curricula/{id}/modules: the assignment's course names, for readers who may not list courses. */
+    curriculumModules: build.query<CurriculumModuleEntry[], string>({
+      query: (id) => ({ url: `${itemUrl('curriculum', id)}/modules` }),
+      providesTags: ['Content'],
+    }),
     /**
      * Slide names, or null while the slide API does not exist (404): the course editor then does
      * not offer case, known and unknown items, and the slide test's picker is empty. A 404 is an
@@ -109,6 +115,7 @@ export const {
   useDeleteContentMutation,
   useReviseContentMutation,
   useCourseItemsQuery,
+  useCurriculumModulesQuery,
   useSlideNamesQuery,
   useSharingOrganizationNamesQuery,
 } = contentApi;

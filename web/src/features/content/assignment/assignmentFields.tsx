@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput } from '@mantine/core';
 import { NamePicker } from '../../../shared/forms/NamePicker';
 import { valueAt } from '../../../shared/schema-form';
-import { useContentNamesQuery } from '../api';
+import { useContentNamesQuery, useCurriculumModulesQuery } from '../api';
 import { canListType, scopeOrgId } from '../contentAccess';
 import { contentItemPath } from '../contentSections';
 import { pathMatch, type ContentFieldContext, type FieldRenderer } from '../detail/fieldContext';
@@ -16,21 +16,24 @@ interface FieldProps {
 
 /**
  * An entry's course, picked from the course names (spec part 2 "Assignment (curriculum) detail"); it
- * links to /dashboard/content/courses/{moduleId}/back outside update mode. Users who may not list courses see the id.
+ * links to /dashboard/content/courses/{moduleId}/back outside update mode. Users who may not list
+ * courses see the names the assignment gives them (GET /curricula/{id}/modules), else the id.
  */
 function EntryCourseField({ context, path, label }: FieldProps) {
-  const { form, readOnly, user, scope } = context;
+  const { form, readOnly, user, scope, item } = context;
   const canList = canListType(user, 'module');
   const { data: courses } = useContentNamesQuery({ type: 'module', orgId: scopeOrgId(scope) }, { skip: !canList });
+  const { data: assigned } = useCurriculumModulesQuery(item?.id ?? '', { skip: canList || !item });
   const raw = valueAt(form.getValues(), path);
   const value = typeof raw === 'string' && raw !== '' ? raw : null;
+  const assignedName = assigned?.find((entry) => entry.moduleId === value)?.name ?? value;
   const href = value ? contentItemPath('module', value) : null;
   return (
     <NamePicker
       label={label}
       value={value}
       entries={canList ? courses : []}
-      valueName={canList ? undefined : value}
+      valueName={canList ? undefined : assignedName}
       emptyLabel="Choose a course"
       clearable={false}
       disabled={readOnly}

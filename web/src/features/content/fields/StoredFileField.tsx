@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPaperclip, IconX } from '@tabler/icons-react';
+import { API_PREFIX, CONTENT_FILE_ROUTES } from '@cytocampus/contracts';
 import { formatFileSize, IMAGE_KINDS, IMAGE_MAX_BYTES, type FileKind } from '@cytocampus/schema';
 import { ImageDisplay } from '../../../shared/media/ImageDisplay';
 import { valueAt } from '../../../shared/schema-form';
-import { FilePicker, fileUrl, type UploadedFileRef } from '../../../shared/uploads';
+import { FilePicker, type UploadedFileRef } from '../../../shared/uploads';
 import type { ContentFieldContext } from '../detail/fieldContext';
 
 interface StoredFileFieldProps {
@@ -13,6 +14,8 @@ interface StoredFileFieldProps {
   label: string;
   /** An image is previewed; other files are linked. */
   kind: 'image' | 'file';
+  /** The owning type's file route (spec: /presentations/file/{src}, /quizzes/file/{fileId}), which checks read access. */
+  owner: keyof typeof CONTENT_FILE_ROUTES;
   /** Kinds of file accepted (images: every image kind). */
   kinds?: readonly FileKind[];
   required?: boolean;
@@ -20,9 +23,9 @@ interface StoredFileFieldProps {
 
 /**
  * A field holding a stored file's id (presentation pages, quiz images keep the id as text): the
- * file is uploaded resumably through shared/uploads and served at /files/{id}.
+ * file is uploaded resumably through shared/uploads and served at the owning type's file route.
  */
-export function StoredFileField({ context, path, label, kind, kinds, required }: StoredFileFieldProps) {
+export function StoredFileField({ context, path, label, kind, owner, kinds, required }: StoredFileFieldProps) {
   const { form, readOnly } = context;
   // The name and size of a file uploaded in this session; stored pages keep only the id.
   const [uploaded, setUploaded] = useState<UploadedFileRef | null>(null);
@@ -30,16 +33,17 @@ export function StoredFileField({ context, path, label, kind, kinds, required }:
   const fileId = typeof raw === 'string' && raw !== '' ? raw : null;
   const known = uploaded && uploaded.fileId === fileId ? uploaded : null;
   const noun = kind === 'image' ? 'Image' : 'File';
+  const served = (id: string, noAttach = false) => `${API_PREFIX}${CONTENT_FILE_ROUTES[owner](id)}${noAttach ? '?noAttach=1' : ''}`;
 
   return (
     <Input.Wrapper label={label} withAsterisk={required} error={form.errors[path]}>
       <Stack gap={6} mt={4}>
-        {fileId && kind === 'image' && <ImageDisplay src={fileUrl(fileId)} alt={label} height={96} />}
+        {fileId && kind === 'image' && <ImageDisplay src={served(fileId)} alt={label} height={96} />}
         <Group gap="sm" align="center">
           <Group gap={6} wrap="nowrap">
             <IconPaperclip size={16} stroke={1.5} />
             {fileId ? (
-              <Anchor href={fileUrl(fileId, { noAttach: true })} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor href={served(fileId, true)} target="_blank" rel="noopener noreferrer" fz="sm">
                 {known ? `${known.name} (${formatFileSize(known.size)})` : `Uploaded ${noun.toLowerCase()}`}
                 <IconExternalLink size={12} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
               </Anchor>

@@ -36,7 +36,7 @@ export const quizFields: FieldRenderer = (context) => (info) => {
     case 'hidden':
       return null;
     case 'image':
-      return <StoredFileField context={context} path={info.path} label={info.label} kind="image" />;
+      return <StoredFileField context={context} path={info.path} label={info.label} kind="image" owner="quiz" />;
     case 'pageType':
       return <KindSelect context={context} info={info} data={PAGE_KINDS} />;
     case 'itemType':
