@@ -2,13 +2,14 @@ import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/c
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { API_PREFIX, UPLOAD_MSG, UPLOAD_ROUTES } from '@cytocampus/contracts';
+import { UPLOAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent } from '@cytocampus/permissions';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
+import { sendStoredFile } from '../../uploads/files/send-stored-file.js';
 import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
 
@@ -23,8 +24,8 @@ type OwnerRow = Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'i
 /**
  * GET /presentations/file/{src} and GET /quizzes/file/{fileId} (spec part 2 section 7): the file
  * of a page or an image of a quiz, for whoever may read an item of that type using it, and for
- * its uploader (an author before saving). The bytes are served by /files/{id} (the uploads module
- * owns them and their headers): this answers with a redirect there.
+ * its uploader (an author before saving). The bytes are streamed here, with the uploads module's
+ * headers: /files/{id} serves such files to their uploader only.
  */
 @ApiTags('content')
 @Controller()
@@ -50,10 +51,8 @@ export class ContentFilesController {
     if (!FILE_ID.test(fileId)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
     if (file.ownerId !== actor.userId && !(await this.readableOwner(actor, type, fileId))) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
-    const inline = noAttach === '1' || noAttach === 'true' ? '?noAttach=1' : '';
-    // The answer depends on the caller: never shared, checked again next time.
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.redirect(302, `${API_PREFIX}${UPLOAD_ROUTES.file(fileId)}${inline}`);
+    // The answer depends on the caller: never shared, revalidated (ETag) so a withdrawn share takes effect.
+    await sendStoredFile(res, file, noAttach, 'private, no-cache');
   }
 
   /** Whether the caller may read some revision of this type that uses the file. */

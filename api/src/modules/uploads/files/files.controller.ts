@@ -3,10 +3,18 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
-import { GetUploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
-import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from './file-headers.js';
+import { GetUploadedFile, type UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
+import { sendStoredFile } from './send-stored-file.js';
+
+/**
+ * Pictures are embedded across the site (profile pictures beside names), so any signed-in user
+ * may load them; every other file (presentation documents and videos, slides, analysis files) is
+ * its uploader's here, and readers get it through the owning item's route, which checks access.
+ */
+const servesToAnyone = (file: UploadedFile): boolean => file.purpose === 'image';
 
 @ApiTags('uploads')
 @Controller('files')
@@ -14,26 +22,13 @@ import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline 
 export class FilesController {
   constructor(private readonly queries: QueryBus) {}
 
-  /**
-   * GET /files/{fileId}: a finished upload for any signed-in user (images are embedded from here),
-   * with its checked content type, never sniffed; ranges for video.
-   */
+  /** GET /files/{fileId}: a finished upload, to its uploader, or to anyone signed in when it is a picture. */
   @Get(':fileId')
-  async serve(@Param('fileId') fileId: string, @Query('noAttach') noAttach: string | undefined, @Res() res: Response): Promise<void> {
-    const file = await this.queries.execute(new GetUploadedFile(fileId));
-    const headers = {
-      'Content-Type': contentTypeHeader(file.type),
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': contentDisposition(file.name, showsInline(file.type, noAttach === '1' || noAttach === 'true')),
-      'Content-Security-Policy': fileSecurityPolicy(file.type),
-      // The bytes behind a file id never change.
-      'Cache-Control': 'private, max-age=31536000, immutable',
-    };
-    await new Promise<void>((resolve, reject) => {
-      res.sendFile(file.path, { headers, acceptRanges: true, etag: true, lastModified: true, cacheControl: false, dotfiles: 'allow' }, (error?: Error) => {
-        if (!error || res.headersSent) resolve();
-        else reject(new ApiException(404, UPLOAD_MSG.fileNotFound));
-      });
-    });
+  async serve(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: string | undefined, @Res() res: Response): Promise<void> {
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
+    // Someone else's file answers as a missing one, so ids cannot be probed.
+    if (file.ownerId !== actor.userId && !servesToAnyone(file)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+    // The bytes behind a file id never change.
+    await sendStoredFile(res, file, noAttach, 'private, max-age=31536000, immutable');
   }
 }

@@ -1,0 +1,29 @@
+import type { Response } from 'express';
+import { UPLOAD_MSG } from '@cytocampus/contracts';
+import { ApiException } from '../../../http/api-exception.js';
+import type { UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
+import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from './file-headers.js';
+
+/** `noAttach=1` (or true) asks for inline display where that is safe. */
+export const asksInline = (noAttach: unknown): boolean => noAttach === '1' || noAttach === 'true';
+
+/**
+ * Streams a finished upload with its checked content type, never sniffed, in ranges for video.
+ * `cacheControl` differs by route: /files ids never change their bytes; routes that check who
+ * reads must revalidate (cheap, with the ETag) so a withdrawn permission takes effect.
+ */
+export function sendStoredFile(res: Response, file: UploadedFile, noAttach: unknown, cacheControl: string): Promise<void> {
+  const headers = {
+    'Content-Type': contentTypeHeader(file.type),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(file.name, showsInline(file.type, asksInline(noAttach))),
+    'Content-Security-Policy': fileSecurityPolicy(file.type),
+    'Cache-Control': cacheControl,
+  };
+  return new Promise<void>((resolve, reject) => {
+    res.sendFile(file.path, { headers, acceptRanges: true, etag: true, lastModified: true, cacheControl: false, dotfiles: 'allow' }, (error?: Error) => {
+      if (!error || res.headersSent) resolve();
+      else reject(new ApiException(404, UPLOAD_MSG.fileNotFound));
+    });
+  });
+}
