@@ -3,13 +3,13 @@
  * filtered, searched and paged GET /users against the built API in its own process, on real
  * PostgreSQL. Baseline in the same run: GET /user (the signed-in user's own record) at the same rate.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
+import { freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import { atRate, percentile } from './lib/open-loop.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -19,7 +19,6 @@ const ORGS = 50;
 
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'user-list', ...f })}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const FIRST = ['Ada', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noa', 'Parker', 'Quinn', 'Riley', 'Sage'];
 const LAST = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', 'Müller', 'Dubois', 'Ivanova', 'Patel', 'Cohen', 'Larsen'];
@@ -60,59 +59,6 @@ async function seed(url: string): Promise<void> {
   await sql.close();
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-const cookiesOf = (res: Response): string[] => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-
-/** Signs in the seeded admin the way the web client does: CSRF cookie first, then the header. */
-async function signIn(base: string): Promise<string> {
-  const csrf = cookiesOf(await fetch(`${base}/health`)).find((c) => c.startsWith('cc_csrf='))!;
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: csrf, 'x-csrf-token': csrf.slice('cc_csrf='.length) },
-    body: JSON.stringify({ email: 'admin@cytocampus.test', password: 'CytoCampus1' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return [csrf, ...cookiesOf(res)].join('; ');
-}
-
-/** Requests at a steady rate (each on time, whatever the previous one does); latencies sorted. */
-async function atRate(request: (i: number) => Promise<Response>, byKind?: number[][]): Promise<number[]> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const started = performance.now();
-  for (let i = 0; i < RATE * SECONDS; i++) {
-    const wait = started + (i * 1000) / RATE - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(
-      (async () => {
-        const t0 = performance.now();
-        const res = await request(i);
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`status ${res.status}`);
-        latencies.push(performance.now() - t0);
-        byKind?.[i % byKind.length]?.push(performance.now() - t0);
-      })(),
-    );
-  }
-  await Promise.all(pending);
-  return latencies.sort((a, b) => a - b);
-}
-
 /** A mix of what administrators do: browse pages, filter by role and state, search names and addresses. */
 const QUERIES = [
   (i: number) => `page=${1 + (i % 40)}&limit=25`,
@@ -126,10 +72,7 @@ const QUERIES = [
 const name = `bench_user_list_${Date.now()}`;
 const url = await createDatabase(ADMIN_URL, name);
 const port = await freePort();
-const api = spawn(process.execPath, ['api/dist/main.js'], {
-  env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, RUN_PROJECTIONS: '1', SEED_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-user-list-')), WEB_DIST: 'none', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-user-list-')) });
 try {
   await seed(url);
   const base = `http://127.0.0.1:${port}/api/v1`;
@@ -151,16 +94,15 @@ try {
     log(`alone: ${query(k)} ${(performance.now() - t1).toFixed(1)} ms`);
   }
 
-  const baseline = await atRate(() => get('/user'));
+  const baseline = (await atRate(RATE, SECONDS, () => get('/user'))).latencies;
   const byKind = QUERIES.map(() => [] as number[]);
-  const list = await atRate((i) => get(`/users?${QUERIES[i % QUERIES.length]!(i)}`), byKind);
+  const list = (await atRate(RATE, SECONDS, (i) => get(`/users?${QUERIES[i % QUERIES.length]!(i)}`), byKind)).latencies;
   for (const [k, times] of byKind.entries()) log(`under load: ${QUERIES[k]!(k)} p50 ${percentile(times.sort((a, b) => a - b), 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
   figure({ name: 'GET /user (own record) p99 at 50 req/s', value: percentile(baseline, 99), unit: 'ms' });
   figure({ name: `GET /users p50 at 50 req/s, ${USERS.toLocaleString('en-US')} users`, value: percentile(list, 50), unit: 'ms' });
   figure({ name: `GET /users p99 at 50 req/s, ${USERS.toLocaleString('en-US')} users`, value: percentile(list, 99), unit: 'ms', baseline: percentile(baseline, 99), ratio: percentile(list, 99) / percentile(baseline, 99), target: 'p99 ≤ 50 ms' });
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
+  await stopProcess(api);
   // BENCH_KEEP_DATABASE=1 leaves it for a look at the query plans.
   if (process.env.BENCH_KEEP_DATABASE === '1') log(`kept database ${name}`);
   else await dropDatabase(ADMIN_URL, name);

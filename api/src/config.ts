@@ -26,6 +26,11 @@ export interface Config {
   runProjections: boolean;
   /** Seed the demo organization and accounts on first start (default: yes unless production). */
   seedDemo: boolean;
+  /**
+   * With seedDemo, also the demo courses, quizzes, slides and assignment (ADR 0018); default on,
+   * but off under NODE_ENV=test, where test servers would generate slides and list the demo items.
+   */
+  seedDemoContent: boolean;
   /** Let the demo accounts sign in in production (default: no). */
   allowDemoAccounts: boolean;
   /** Built web client served at the root; null → API only. */
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     runProjections: flag(env.RUN_PROJECTIONS, databaseUrl === null),
     seedDemo: flag(env.SEED_DEMO, !production),
+    seedDemoContent: flag(env.SEED_DEMO_CONTENT?.trim(), env.NODE_ENV !== 'test'),
     allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, !production),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot, 'web/dist')),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

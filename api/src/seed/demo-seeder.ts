@@ -15,16 +15,19 @@ import {
 import { WrongExpectedRevisionError, type EventStore } from '@cytocampus/event-store';
 import { metadataFor, systemContext } from '../es/command-context.js';
 import { EventSourcing } from '../es/event-sourcing.service.js';
+import type { Config } from '../config.js';
 import type { Logger } from '../infra/logger.js';
-import { EVENT_STORE, LOGGER } from '../infra/tokens.js';
+import { CONFIG, EVENT_STORE, LOGGER } from '../infra/tokens.js';
 import { hashPassword } from '../modules/accounts/shared/passwords.js';
+import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';
 
 const SEED_STREAM = 'seed-demo';
 
 /**
  * Writes the demo organization, its groups, one account per role and the announcement as ordinary events,
- * once. Every step is idempotent, so a seed interrupted halfway completes on the next start.
+ * once. Every step is idempotent, so a seed interrupted halfway completes on the next start. Then the
+ * demo content (SEED_DEMO_CONTENT) starts in the background, also on installations seeded before it existed.
  */
 @Injectable()
 export class DemoSeeder {
@@ -32,9 +35,17 @@ export class DemoSeeder {
     private readonly es: EventSourcing,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly content: DemoContentSeeder,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async seedOnce(): Promise<boolean> {
+    const seeded = await this.seedAccountsOnce();
+    if (this.config.seedDemoContent) this.content.startInBackground();
+    return seeded;
+  }
+
+  private async seedAccountsOnce(): Promise<boolean> {
     for await (const _event of this.store.readStream(SEED_STREAM, { maxCount: 1 })) return false;
     const ctx = systemContext();
     const now = this.es.now().toISOString();

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EsModule } from '../es/es.module.js';
+import { SlideFiles } from '../modules/content/slides/shared/slide-files.js';
+import { UploadStorage } from '../modules/uploads/shared/upload-storage.js';
+import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
+import { DemoSlideImages } from './demo-content/demo-slide-images.js';
+import { DemoUploads } from './demo-content/demo-uploads.js';
 import { DemoSeeder } from './demo-seeder.js';
 import { SystemSeeder } from './system-seeder.js';
 
-@Module({ imports: [EsModule], providers: [DemoSeeder, SystemSeeder], exports: [DemoSeeder, SystemSeeder] })
+/** SlideFiles and UploadStorage are stateless helpers over DATA_DIR, reused so demo files land where real uploads do. */
+@Module({ imports: [EsModule], providers: [DemoSeeder, SystemSeeder, DemoContentSeeder, DemoUploads, DemoSlideImages, SlideFiles, UploadStorage], exports: [DemoSeeder, SystemSeeder, DemoContentSeeder] })
 export class SeedModule {}

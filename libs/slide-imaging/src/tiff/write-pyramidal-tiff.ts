@@ -36,6 +36,7 @@ interface Level {
 }
 
 const MAX_IN_FLIGHT = 8;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const PAPER = 244; // fill for the margins of edge tiles: close to the slide background
 
 export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ levels: number; bigTiff: boolean; bytes: number }> {
@@ -104,6 +105,8 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
         const rgb = new Uint8Array(ts * ts * 3);
         o.render(col * ts, row * ts, ts, rgb);
         await emit(0, col, row, rgb);
+        // Rendering is synchronous: let the host's other work (an API answering requests) in between tiles.
+        await yieldToEventLoop();
       }
       await finishRow(0, row);
     }

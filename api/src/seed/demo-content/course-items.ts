@@ -1,0 +1,95 @@
+import { defaultPaceProgramNumber } from '@cytocampus/schema';
+import { DEMO_IDS, type DemoItem } from './demo-ids.js';
+
+/**
+ * The synthetic slides' size: 8,192 × 5,120 pixels at 0.25 µm per pixel is a 2 × 1.3 mm field with
+ * about 600 cells, every finding the generator draws (koilocytes, HSIL groups, endocervical sheets,
+ * clue cells, trichomonads) and 30 objects of interest per category. Generating one takes about
+ * 3 s of one core and building its pyramid about 1.5 s (2 cores, November 2026), so all three are
+ * COMPLETE well within a minute of a first start; a real 100,000-pixel slide would take minutes.
+ */
+export const DEMO_SLIDE_SIZE = { width: 8192, height: 5120 } as const;
+
+/**
+ * Every synthetic smear shows koilocytes, HSIL cells, endocervical sheets, clue cells and
+ * trichomonads (libs/slide-imaging/src/synthetic/layout.ts), so each reference diagnosis is HSIL
+ * with those organisms; the seeds give three different smears.
+ */
+const SLIDES = [
+  { seed: 11, accession: 'GYN26-00417', age: 34, history: 'routine screening, previous LSIL 18 months ago' },
+  { seed: 12, accession: 'GYN26-00952', age: 41, history: 'follow-up of a positive HPV 16 test' },
+  { seed: 13, accession: 'GYN26-01288', age: 28, history: 'routine screening, vaginal discharge' },
+] as const;
+
+export const DEMO_SLIDES = SLIDES.map((slide, i) => ({ ...slide, ...DEMO_IDS.slides[i]! }));
+export type DemoSlide = (typeof DEMO_SLIDES)[number];
+
+const slideItem = (slide: DemoSlide, n: number): DemoItem => ({
+  type: 'slide',
+  id: slide.id,
+  itemId: slide.itemId,
+  fields: {
+    name: `Cervical ThinPrep ${n}: ${slide.age}-year-old`,
+    description: `Liquid-based cervical specimen, ${slide.age}-year-old woman, ${slide.history}.`,
+    tags: ['gyn', 'thinprep', 'hsil'],
+    accession: slide.accession,
+    cellCount: 0,
+    patient: { name: `Synthetic patient ${n}`, dob: '', lmp: '' },
+    solution: {
+      type: 'GYN',
+      result: 'HSIL',
+      objects: ['area-1', 'area-2'],
+      objectText: { 'area-1': 'Enlarged, hyperchromatic nucleus with an irregular outline in an immature cell', 'area-2': 'Koilocyte: perinuclear cavity with a raisinoid nucleus' },
+      organisms: ['Trichomonas Vaginalis', 'Bacterial Vaginosis'],
+      endoCells: 'Present',
+      reason: 'High-grade cells singly and in loose groups beside koilocytes; trichomonads and clue cells in the background; endocervical sheets present.',
+    },
+  },
+});
+
+export const SLIDE_ITEMS: readonly DemoItem[] = DEMO_SLIDES.map((slide, i) => slideItem(slide, i + 1));
+
+export const SLIDE_TEST: DemoItem = {
+  type: 'test',
+  ...DEMO_IDS.slideTest,
+  fields: {
+    name: 'Cervical screening slide test: squamous lesions',
+    description: 'Screen three liquid-based cervical slides, mark the diagnostic cells and give the Bethesda category and organisms.',
+    tags: ['gyn', 'bethesda', 'slide-test'],
+    slides: DEMO_SLIDES.map((s) => s.itemId),
+    evalForm: DEMO_IDS.evaluationForm.itemId,
+  },
+};
+
+/** The course (with its P.A.C.E. certificate) and the assignment that gives it to the Day Shift. */
+export function courseItems(year: number): DemoItem[] {
+  const course: DemoItem = {
+    type: 'module',
+    ...DEMO_IDS.course,
+    fields: {
+      name: 'Cervical cytology: squamous lesions',
+      description: 'The Bethesda System from adequacy to HSIL: a presentation, a practice quiz, a graded quiz and a slide test. Earns a P.A.C.E. certificate.',
+      tags: ['gyn', 'bethesda', 'pace'],
+      items: [
+        { type: 'presentation', itemId: DEMO_IDS.bethesdaTalk.itemId },
+        { type: 'quiz', itemId: DEMO_IDS.practiceQuiz.itemId },
+        { type: 'quiz', itemId: DEMO_IDS.gradedQuiz.itemId },
+        { type: 'test', itemId: DEMO_IDS.slideTest.itemId },
+      ],
+      paceCertificateEnabled: true,
+      paceProgramNumber: defaultPaceProgramNumber(year),
+    },
+  };
+  const assignment: DemoItem = {
+    type: 'curriculum',
+    ...DEMO_IDS.assignment,
+    fields: {
+      name: 'GYN screening competency',
+      description: 'Yearly competency assessment for cytotechnologists screening gynecologic specimens.',
+      tags: ['gyn', 'competency'],
+      sequentialModules: false,
+      entries: [{ moduleId: DEMO_IDS.course.itemId, passingScore: 80, required: true, sequential: true }],
+    },
+  };
+  return [course, assignment];
+}

@@ -1,0 +1,35 @@
+import type { AuthoredContentType } from '@cytocampus/schema';
+
+/**
+ * Fixed ids of the demo content, so that a seed interrupted halfway resumes on the same streams and
+ * a second start finds what the first wrote. Revision ids, item ids and upload ids differ (ADR 0011).
+ */
+const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const revision = (n: number) => id('c0000000', n);
+const item = (n: number) => id('d0000000', n);
+const upload = (n: number) => id('e0000000', n);
+
+export const DEMO_IDS = {
+  bethesdaTalk: { id: revision(1), itemId: item(1) },
+  urineTalk: { id: revision(2), itemId: item(2) },
+  practiceQuiz: { id: revision(3), itemId: item(3) },
+  gradedQuiz: { id: revision(4), itemId: item(4) },
+  evaluationForm: { id: revision(5), itemId: item(5) },
+  slideTest: { id: revision(6), itemId: item(6) },
+  course: { id: revision(7), itemId: item(7) },
+  assignment: { id: revision(8), itemId: item(8) },
+  slides: [
+    { id: revision(11), itemId: item(11), imageUpload: upload(11), analysisUpload: upload(21) },
+    { id: revision(12), itemId: item(12), imageUpload: upload(12), analysisUpload: upload(22) },
+    { id: revision(13), itemId: item(13), imageUpload: upload(13), analysisUpload: upload(23) },
+  ],
+  handoutUpload: upload(1),
+} as const;
+
+/** One demo content revision: its fields as an author would send them (checked by the shared schema when seeded). */
+export interface DemoItem {
+  type: AuthoredContentType;
+  id: string;
+  itemId: string;
+  fields: Record<string, unknown>;
+}

@@ -1,0 +1,66 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { contentStream, slideDecider } from '@cytocampus/domain';
+import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
+import type { Config } from '../../config.js';
+import type { CommandContext } from '../../es/command-context.js';
+import { EventSourcing } from '../../es/event-sourcing.service.js';
+import { CONFIG } from '../../infra/tokens.js';
+import { SlideFiles } from '../../modules/content/slides/shared/slide-files.js';
+import { DEMO_SLIDE_SIZE, DEMO_SLIDES, type DemoSlide } from './course-items.js';
+import { DemoUploads } from './demo-uploads.js';
+
+/** Thrown from the generator's progress callback to stop it (and remove its partial file) at shutdown. */
+export class SeedStopped extends Error {
+  constructor() {
+    super('demo seed stopped by shutdown');
+  }
+}
+
+/**
+ * Gives each demo slide its image the way an author does: a synthetic Pap smear and its analysis
+ * file are generated, stored as the owner's uploads and attached, which leaves the slide QUEUED; the
+ * ordinary slide processor builds the pyramid. Slides already attached are skipped.
+ */
+@Injectable()
+export class DemoSlideImages {
+  private readonly workDir: string;
+
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly uploads: DemoUploads,
+    private readonly files: SlideFiles,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.workDir = join(config.dataDir, 'seed-slides');
+  }
+
+  async attachAll(ownerId: string, stopped: () => boolean, ctx: CommandContext): Promise<void> {
+    for (const slide of DEMO_SLIDES) {
+      if (stopped()) throw new SeedStopped();
+      await this.attach(slide, ownerId, stopped, ctx);
+    }
+    await rm(this.workDir, { recursive: true, force: true });
+  }
+
+  private async attach(slide: DemoSlide, ownerId: string, stopped: () => boolean, ctx: CommandContext): Promise<void> {
+    const aggregate = this.es.aggregate(contentStream('slide', slide.id), slideDecider);
+    if ((await aggregate.load()).state.uploadId) return;
+    const tiffPath = join(this.workDir, `${slide.accession}.tif`);
+    const analysisPath = join(this.workDir, `${slide.accession}.json`);
+    if (!(await this.uploads.isStored(slide.imageUpload)) || !(await this.uploads.isStored(slide.analysisUpload))) {
+      await mkdir(this.workDir, { recursive: true });
+      const onProgress = () => {
+        if (stopped()) throw new SeedStopped();
+      };
+      await generateSyntheticSlide({ ...DEMO_SLIDE_SIZE, seed: slide.seed, tiffPath, analysisPath, onProgress });
+    }
+    await this.uploads.store({ uploadId: slide.imageUpload, ownerId, name: `${slide.accession}.tif`, purpose: 'slide', place: (to) => rename(tiffPath, to) }, ctx);
+    await this.uploads.store({ uploadId: slide.analysisUpload, ownerId, name: `${slide.accession}.json`, purpose: 'analysis', place: (to) => rename(analysisPath, to) }, ctx);
+    const image = await this.files.ownUpload(slide.imageUpload, ownerId, 'slide');
+    const analysis = await this.files.analysisCommands(slide.analysisUpload, ownerId);
+    const { position } = await aggregate.execute((s) => (s.uploadId ? [] : [{ type: 'AttachSlideImage', uploadId: image.id, fileName: image.name, bytes: image.size }, ...analysis]), ctx);
+    await this.es.readYourWrites(position, ['content', 'slides']);
+  }
+}
