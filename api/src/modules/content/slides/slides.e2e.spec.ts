@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
+import request from 'supertest';
+import { SESSION_COOKIE, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
@@ -104,6 +105,11 @@ describe('a slide from upload to viewer', () => {
     const { manager: other } = await otherOrgManager(t.url, as.admin, 'Harbor Pathology', { readOrgContent: true });
     expect((await other.get(`/api/v1/slides/${slide.id}`)).status).toBe(404);
     expect((await other.get(`/api/v1/slides/${slide.id}/slide/wsi_files/11/0_0.jpeg`)).status).toBe(404);
+    // Without a session, or with a forged one, tiles answer 401 (the session check is remembered only when it succeeds).
+    const tile = `/api/v1/slides/${slide.id}/slide/wsi_files/11/0_0.jpeg`;
+    expect((await request(t.url).get(tile)).status).toBe(401);
+    expect((await request(t.url).get(tile).set('Cookie', `${SESSION_COOKIE}=forged`)).status).toBe(401);
+    expect((await request(t.url).get(tile).set('Cookie', `${SESSION_COOKIE}=forged`)).status).toBe(401);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../../../auth/principal.js';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -23,5 +24,14 @@ export class SlideAccessCache {
     // A refusal is not remembered: the next request asks again.
     value.catch(() => this.entries.delete(key));
     return value;
+  }
+
+  /** The principal behind a session, under the same minute's rule; no session is never remembered. */
+  async principal(sessionHash: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
+    const noSession = new Error('no session');
+    return this.remember(sessionHash, '', async () => (await load()) ?? Promise.reject(noSession)).catch((error: unknown) => {
+      if (error === noSession) return null;
+      throw error;
+    });
   }
 }

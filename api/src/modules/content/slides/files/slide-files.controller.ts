@@ -9,12 +9,12 @@ import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
 import { contentStream, slideDecider } from '@cytocampus/domain';
 import { MANIFEST_FILE, renderRegion, type SlideManifest } from '@cytocampus/slide-imaging';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideAccessCache } from './slide-access-cache.js';
+import { SlideViewerGuard } from './slide-viewer.guard.js';
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 const NOT_READY = 'This slide has no image yet.';
@@ -26,7 +26,7 @@ const NOT_READY = 'This slide has no image yet.';
  */
 @ApiTags('slides')
 @Controller('slides')
-@UseGuards(SignedInGuard)
+@UseGuards(SlideViewerGuard)
 export class SlideFilesController {
   constructor(
     private readonly queries: QueryBus,

@@ -1,0 +1,28 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { MSG, SESSION_COOKIE } from '@cytocampus/contracts';
+import type { RequestWithPrincipal } from '../../../../auth/principal.js';
+import { SessionsService } from '../../../../auth/sessions.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { hashToken } from '../../../../http/session-cookie.js';
+import { SlideAccessCache } from './slide-access-cache.js';
+
+/**
+ * The signed-in check of the slide image routes, with the session remembered as long as slide
+ * access is (SlideAccessCache, a minute): a viewer asks for hundreds of tiles a minute, and each
+ * would otherwise cost a session lookup in the database before the remembered access is reached.
+ */
+@Injectable()
+export class SlideViewerGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly access: SlideAccessCache,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<RequestWithPrincipal>();
+    const token = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+    req.principal = token ? await this.access.principal(hashToken(token), () => this.sessions.principal(token)) : null;
+    if (!req.principal) throw new ApiException(401, MSG.notSignedIn);
+    return true;
+  }
+}
