@@ -4,6 +4,12 @@ import { FirstAllowedSection } from '../shared/navigation/FirstAllowedSection';
 import type { RouteHandle } from '../shared/navigation/routeHandle';
 import { SECTIONS, type Section } from '../shared/navigation/sections';
 import { ContentAreaGate, ContentDetailPage, ContentListPage, type ContentSectionKey } from '../features/content';
+import { contentScopeOf } from '../features/content/contentAccess';
+import { ORG_HIDDEN_FIELDS } from '../features/content/contentDefinitions';
+import { commonFields } from '../features/content/detail/commonFields';
+import { ContentStateBadges } from '../features/content/detail/ContentStateBadges';
+import { contentColumns } from '../features/content/list/contentColumns';
+import { SlideDetailPage, SlideListPage, type ContentKit } from '../features/slides';
 import { GroupDetailPage, GroupListPage, OrganizationDetailPage, OrganizationListPage, UserDetailPage, UserListPage } from '../features/directory';
 import { HomePage } from '../features/home';
 import { LoginPage, LogoutPage, ResetPasswordPage } from '../features/auth';
@@ -32,9 +38,18 @@ function contentSectionRoutes(segment: string, key: ContentSectionKey, section: 
   return sectionRoutes(segment, section, titles, <ContentListPage key={key} sectionKey={key} />, <ContentDetailPage key={key} sectionKey={key} />);
 }
 
+/** The content screens' pieces the slide screens share (features do not import each other; ADR 0017). */
+const CONTENT_KIT: ContentKit = {
+  scopeOf: (user) => contentScopeOf(user, 'content'),
+  StateBadges: ContentStateBadges,
+  columns: contentColumns,
+  commonFields,
+  orgHiddenFields: ORG_HIDDEN_FIELDS,
+};
+
 const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAssignments, SECTIONS.adminAnnouncements];
 const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups, SECTIONS.orgAssignments];
-const CONTENT_SECTIONS = [SECTIONS.contentCourses, SECTIONS.contentPresentations, SECTIONS.contentQuizzes, SECTIONS.contentTests, SECTIONS.contentFeedback];
+const CONTENT_SECTIONS = [SECTIONS.contentCourses, SECTIONS.contentPresentations, SECTIONS.contentQuizzes, SECTIONS.contentSlides, SECTIONS.contentTests, SECTIONS.contentFeedback];
 
 /** The admin area (level 3) and the organization area (readOrg and an organization). */
 const managementRoutes: RouteObject[] = [
@@ -76,6 +91,7 @@ const contentRoutes: RouteObject = {
     ...contentSectionRoutes('courses', 'courses', SECTIONS.contentCourses, ['Courses', 'Course']),
     ...contentSectionRoutes('presentations', 'presentations', SECTIONS.contentPresentations, ['Presentations', 'Presentation']),
     ...contentSectionRoutes('quizzes', 'quizzes', SECTIONS.contentQuizzes, ['Quizzes', 'Quiz']),
+    ...sectionRoutes('slides', SECTIONS.contentSlides, ['Slides', 'Slide'], <SlideListPage kit={CONTENT_KIT} />, <SlideDetailPage kit={CONTENT_KIT} />),
     ...contentSectionRoutes('tests', 'tests', SECTIONS.contentTests, ['Slide Tests', 'Slide Test']),
     ...contentSectionRoutes('feedback', 'feedback', SECTIONS.contentFeedback, ['Evaluation Forms', 'Evaluation Form']),
   ],

@@ -11,9 +11,9 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
 
 /**
  * Cache tags; realtime pushes invalidate them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
- * 'Content' covers every authored content item, its lists and name lists.
+ * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST').
  */
-export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Content', 'Upload'] as const;
+export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Content', 'Upload', 'Slide'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** The one base API; every feature injects its endpoints into it. */

@@ -38,6 +38,8 @@ export const SECTIONS = {
   contentQuizzes: { path: '/dashboard/content/quizzes', access: CONTENT_AREA },
   contentTests: { path: '/dashboard/content/tests', access: CONTENT_AREA },
   contentFeedback: { path: '/dashboard/content/feedback', access: CONTENT_AREA },
+  /** Lab slides (spec part 3 route table: /dashboard/content/slides). */
+  contentSlides: { path: '/dashboard/content/slides', access: CONTENT_AREA },
 } as const satisfies Record<string, Section>;
 
 /** An item of a section: {path}/{id}, with /back when closing it should return to the previous page. */

@@ -3,13 +3,18 @@ import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { NameEntry } from '@cytocampus/contracts';
+import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { valueAt } from '../../../shared/schema-form';
 import { useContentNamesQuery, useCourseItemsQuery, useSlideNamesQuery } from '../api';
 import { scopeOrgId } from '../contentAccess';
 import type { ContentFieldContext } from '../detail/fieldContext';
 import { NameListDrawer } from '../fields/NameListDrawer';
 import { ReferenceList } from '../fields/ReferenceList';
-import { addableItemTypes, courseItemHref, courseItemKey, courseItemNames, courseItemsOf, itemTypeLabel, type CourseItemType } from './courseItems';
+import { addableItemTypes, courseItemHref, courseItemKey, courseItemNames, courseItemsOf, itemTypeLabel, SLIDE_ITEM_TYPES, type CourseItemType } from './courseItems';
+
+/** Case, known and unknown items are slides: they open the slide's detail. */
+const itemHref = (entry: { type: string; itemId: string }) =>
+  SLIDE_ITEM_TYPES.includes(entry.type as CourseItemType) ? itemPath(SECTIONS.contentSlides, entry.itemId, true) : courseItemHref(entry);
 
 interface CourseItemsFieldProps {
   context: ContentFieldContext;
@@ -45,7 +50,7 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
       key: `${key}:${index}`,
       name: names.get(key) ?? null,
       kind: itemTypeLabel(entry.type),
-      href: courseItemHref(entry),
+      href: itemHref(entry),
       note:
         states.get(key) === false ? (
           <Badge variant="outline" color="gray" size="xs" radius="sm" miw="max-content">

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { NamePicker } from '../../../shared/forms/NamePicker';
+import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { valueAt } from '../../../shared/schema-form';
 import { useContentNamesQuery, useSlideNamesQuery } from '../api';
 import { scopeOrgId } from '../contentAccess';
@@ -20,8 +21,8 @@ const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(St
 
 /**
  * A slide test's ordered slides (spec part 3 "Slide test detail"): added through a picker of slide
- * names, reordered and removed. Until the slide API exists /slides answers 404 and the picker is
- * empty; slides have no detail screen yet, so rows are not links.
+ * names, reordered and removed; each row links to the slide's detail. Until the slide API exists
+ * /slides answers 404 and the picker is empty.
  */
 function TestSlidesField({ context, path, label }: FieldProps) {
   const { form, readOnly, scope } = context;
@@ -34,7 +35,7 @@ function TestSlidesField({ context, path, label }: FieldProps) {
     <>
       <ReferenceList
         label={label}
-        rows={ids.map((id, index) => ({ key: `${id}:${index}`, name: names.get(id) ?? (id || null), kind: 'Slide' }))}
+        rows={ids.map((id, index) => ({ key: `${id}:${index}`, name: names.get(id) ?? (id || null), kind: 'Slide', href: id ? itemPath(SECTIONS.contentSlides, id, true) : null }))}
         editable={!readOnly}
         required
         error={error}

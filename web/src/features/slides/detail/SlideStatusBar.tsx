@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
+import { isApiFailure } from '../../../http/errors';
+import { showToast } from '../../../shared/feedback/toast';
+import { useLazySlideStatusQuery, useRetrySlideMutation } from '../api';
+import type { LiveStatus } from '../live/useSlideLive';
+import { SlideStatusIcon } from '../SlideStatusIcon';
+import { canRefreshStatus, mayRefreshAt } from '../slideRules';
+import { SLIDE_TEXT } from '../slideTexts';
+import { AttachImage } from './AttachImage';
+
+interface SlideStatusBarProps {
+  slide: SlideItem;
+  live: LiveStatus | null;
+  /** The signed-in user may edit the slide (retry, attach an image). */
+  mayEdit: boolean;
+  isOwner: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The image's status: icon and colour, processing progress from the live notices, the error with
+ * Retry, Refresh (at most once every 5000 ms) while it may still change, and for the owner of a
+ * NEW slide the upload of its image.
+ */
+export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: SlideStatusBarProps) {
+  const status = live?.status ?? slide.status;
+  const error = live ? live.error : slide.error;
+  const [fetchStatus, fetching] = useLazySlideStatusQuery();
+  const [retry, retrying] = useRetrySlideMutation();
+  const lastRefresh = useRef<number | null>(null);
+  const [coolingDown, setCoolingDown] = useState(false);
+
+  const refresh = async () => {
+    const now = Date.now();
+    if (!mayRefreshAt(lastRefresh.current, now)) return;
+    lastRefresh.current = now;
+    setCoolingDown(true);
+    setTimeout(() => setCoolingDown(false), SLIDE_LIMITS.statusRefreshMs);
+    const result = await fetchStatus(slide.id);
+    if (result.data && (result.data.status !== slide.status || result.data.error !== slide.error)) refetch();
+  };
+
+  const retryProcessing = async () => {
+    const result = await retry(slide.id);
+    if (result.error) return void showToast({ message: isApiFailure(result.error) ? result.error.message : 'Please try again.' });
+    showToast({ message: SLIDE_TEXT.retried, level: 'info' });
+  };
+
+  const progress = live?.progress ?? null;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 300px' }}>
+          <SlideStatusIcon status={status} withLabel size="md" />
+          {status === 'PROCESSING' && progress !== null && (
+            <Group gap="xs" wrap="nowrap" style={{ flex: 1, maxWidth: 320 }}>
+              <Progress value={progress * 100} style={{ flex: 1 }} color="orange" aria-label="Processing progress" />
+              <Text fz="xs" c="dimmed" data-testid="processing-progress">{`${Math.round(progress * 100)}%`}</Text>
+            </Group>
+          )}
+          {slide.fileName && (
+            <Text fz="sm" c="dimmed" truncate>
+              {slide.fileName}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          {status === 'NEW' && isOwner && <AttachImage slideId={slide.id} />}
+          {status === 'ERROR' && mayEdit && (
+            <Button variant="light" color="red" leftSection={<IconRotateClockwise size={16} />} loading={retrying.isLoading} onClick={() => void retryProcessing()}>
+              Retry
+            </Button>
+          )}
+          {canRefreshStatus(status) && (
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={fetching.isFetching} disabled={coolingDown && !fetching.isFetching} onClick={() => void refresh()}>
+              Refresh
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {status === 'ERROR' && error && (
+        <Alert color="red" variant="light" title="Processing failed">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Text } from '@mantine/core';
+import type { ContentListQuery, SlideItem } from '@cytocampus/contracts';
+import { canCreateContent, normalizeRole } from '@cytocampus/permissions';
+import { useGetCurrentUserQuery } from '../../../session/sessionApi';
+import type { ListFilter } from '../../../shared/list/FilterBar';
+import { ListPage } from '../../../shared/list/ListPage';
+import type { ListColumn } from '../../../shared/list/ListTable';
+import { useUrlListParams } from '../../../shared/list/useListParams';
+import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
+import { useListSlidesQuery } from '../api';
+import type { ContentKit } from '../contentKit';
+import { SlideStatusIcon } from '../SlideStatusIcon';
+import { SLIDE_TEXT } from '../slideTexts';
+import { atypiaOf } from './atypia';
+
+const STATUS_FILTER: ListFilter = {
+  key: 'status',
+  label: 'Status',
+  placeholder: 'Any status',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
+};
+/** The spec's list leaves out slides still NEW or UPLOADING; authors may ask for them. */
+const IMAGES_FILTER: ListFilter = { key: 'images', label: 'Images', placeholder: 'Processing or ready', options: [{ value: 'all', label: 'Also new and uploading' }] };
+const FILTERS = [STATUS_FILTER, IMAGES_FILTER];
+const FILTER_KEYS = FILTERS.map((filter) => filter.key);
+
+const statusOf = (value: string | undefined): ContentListQuery['status'] => (value === 'active' || value === 'inactive' ? value : undefined);
+const href = (item: { itemId: string }) => itemPath(SECTIONS.contentSlides, item.itemId);
+
+const ACCESSION: ListColumn<SlideItem> = { key: 'accession', header: 'Accession', nowrap: true, render: (item) => <Text fz="sm">{typeof item.fields.accession === 'string' ? item.fields.accession : ''}</Text> };
+const IMAGE: ListColumn<SlideItem> = { key: 'image', header: 'Image', nowrap: true, render: (item) => <SlideStatusIcon status={item.status} withLabel /> };
+/** Super only: atypia and its spread when both are above 0 (spec part 3 route table). */
+const ATYPIA: ListColumn<SlideItem> = { key: 'atypia', header: 'Atypia', nowrap: true, render: (item) => <Text fz="sm">{atypiaOf(item.fields) ?? '—'}</Text> };
+
+/** /dashboard/content/slides: the content list of slides with their image status, and 'Add Slide' for creators. */
+export function SlideListPage({ kit }: { kit: ContentKit }) {
+  const { data: user } = useGetCurrentUserQuery();
+  const controls = useUrlListParams(FILTER_KEYS);
+  const { params } = controls;
+  const scope = user ? kit.scopeOf(user) : null;
+  const orgId = scope?.kind === 'org' ? scope.orgId : undefined;
+  const query = {
+    page: params.page,
+    limit: params.limit,
+    search: params.search.trim() || undefined,
+    status: statusOf(params.filters.status),
+    images: params.filters.images === 'all' ? ('all' as const) : undefined,
+    orgId,
+  };
+  const { data: page, isLoading, isFetching } = useListSlidesQuery(query, { skip: !scope });
+  const isSuper = normalizeRole(user?.role) === 'super';
+  const columns = useMemo(() => {
+    const [name, ...rest] = kit.columns(href) as ListColumn<SlideItem>[];
+    return [name!, ACCESSION, IMAGE, ...(isSuper ? [ATYPIA] : []), ...rest];
+  }, [kit, isSuper]);
+  if (!user || !scope) return null;
+  const mayCreate = canCreateContent(user, 'slide', orgId ?? null);
+  return (
+    <ListPage
+      plural={SLIDE_TEXT.plural}
+      singular={SLIDE_TEXT.singular}
+      controls={controls}
+      filters={FILTERS}
+      page={page}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowHref={href}
+      addHref={mayCreate ? `${SECTIONS.contentSlides.path}/new` : undefined}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/** Texts of the slide screens: the spec's where it words them (part 3), ours otherwise (ADR 0017). */
+export const SLIDE_TEXT = {
+  singular: 'Slide',
+  plural: 'Slides',
+  // The spec's.
+  lockFailed: 'An error occurred when locking/unlocking the item.',
+  metadataTooLarge: 'Selected metadata file size is too large.',
+  noSolutionObjects: 'No solution objects selected.',
+  // Ours.
+  newSlide: 'New Slide',
+  imageRequired: 'Whole-slide image: Required',
+  imageLabel: 'Whole-slide image',
+  analysisLabel: 'Analysis file (optional)',
+  pickImage: 'Choose slide image',
+  pickAnalysis: 'Choose analysis file',
+  waitingForUpload: 'Waiting for the image upload to finish…',
+  uploadFailed: 'The slide image was not uploaded.',
+  refreshed: 'Status refreshed.',
+  cloned: 'The slide was cloned.',
+  retried: 'The slide was queued for processing again.',
+  locked: 'The item was locked.',
+  unlocked: 'The item was unlocked.',
+  activated: 'The item was activated.',
+  deactivated: 'The item was deactivated.',
+  reviewTitle: 'Review this slide',
+  reviewText: 'How do you want to review it?',
+  imageAttached: 'The image was uploaded; the slide is queued for processing.',
+  objectAdded: 'Object added.',
+  tooManySolutionObjects: (max: number) => `A solution has at most ${max} objects.`,
+} as const;
