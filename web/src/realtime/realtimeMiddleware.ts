@@ -1,6 +1,7 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, TAGS } from '../http/baseApi';
 import { selectCurrentUser, sessionCleared, type StateWithApi } from '../session/currentUser';
+import { sharedSocket as appSharedSocket, type SharedSocket } from './sharedSocket';
 import { connectSocket, type AppSocket, type SocketFactory } from './socket';
 import { uploadProgressReceived } from './uploadPushes';
 
@@ -46,9 +47,10 @@ function wire(socket: AppSocket, dispatch: Dispatch, getState: () => StateWithAp
 
 /**
  * The one socket.io connection, owned by the store: it opens when a user is signed in, closes on
- * sign-out, and reopens when a different user signs in.
+ * sign-out, and reopens when a different user signs in. Pages that follow a room get it through
+ * `shared`.
  */
-export function createRealtimeMiddleware(factory: SocketFactory = connectSocket): Middleware<object, StateWithApi> {
+export function createRealtimeMiddleware(factory: SocketFactory = connectSocket, shared: SharedSocket = appSharedSocket): Middleware<object, StateWithApi> {
   return (store) => {
     let socket: AppSocket | null = null;
     let userId: string | null = null;
@@ -64,6 +66,7 @@ export function createRealtimeMiddleware(factory: SocketFactory = connectSocket)
           socket = factory();
           wire(socket, store.dispatch as Dispatch, () => store.getState());
         }
+        shared.set(socket);
       }
       return result;
     };

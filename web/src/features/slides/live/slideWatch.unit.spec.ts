@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SlideChangedNotice } from '@cytocampus/contracts';
+import { SharedSocket } from '../../../realtime/sharedSocket';
 import type { AppSocket } from '../../../realtime/socket';
 import { watchSlide } from './slideWatch';
 
@@ -10,13 +11,12 @@ class FakeSocket {
   handlers = new Map<string, Handler>();
   emitted: unknown[][] = [];
   connected = false;
-  disconnected = false;
   on(event: string, handler: Handler) {
     this.handlers.set(event, handler);
     return this;
   }
-  off(event: string) {
-    this.handlers.delete(event);
+  off(event: string, handler: Handler) {
+    if (this.handlers.get(event) === handler) this.handlers.delete(event);
     return this;
   }
   acks: ((allowed: boolean) => void)[] = [];
@@ -24,10 +24,6 @@ class FakeSocket {
     this.emitted.push(args.filter((arg) => typeof arg !== 'function'));
     const ack = args.find((arg) => typeof arg === 'function') as ((allowed: boolean) => void) | undefined;
     if (ack) this.acks.push(ack);
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
     return this;
   }
   fire(event: string, payload?: unknown) {
@@ -42,7 +38,9 @@ describe('following a slide live', () => {
     const socket = new FakeSocket();
     const received: SlideChangedNotice[] = [];
     let joins = 0;
-    const stop = watchSlide('s1', (n) => received.push(n), () => (joins += 1), () => socket as unknown as AppSocket);
+    const shared = new SharedSocket();
+    shared.set(socket as unknown as AppSocket);
+    const stop = watchSlide('s1', (n) => received.push(n), () => (joins += 1), shared);
 
     socket.connected = true;
     socket.fire('connect');
@@ -63,8 +61,28 @@ describe('following a slide live', () => {
 
     stop();
     expect(socket.emitted.at(-1)).toEqual(['slide:unwatch', 's1']);
-    expect(socket.disconnected).toBe(true);
+    // The connection is the store's: left open, with none of this watch's handlers on it.
+    expect([...socket.handlers.keys()]).toEqual([]);
     socket.fire('slide:changed', notice('s1', 'COMPLETE'));
     expect(received).toHaveLength(1);
+  });
+
+  it("moves to the store's next connection (another user signed in) and joins there", () => {
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const shared = new SharedSocket();
+    shared.set(first as unknown as AppSocket);
+    const received: string[] = [];
+    const stop = watchSlide('s1', (n) => received.push(n.status), undefined, shared);
+
+    shared.set(null);
+    expect([...first.handlers.keys()]).toEqual([]);
+    second.connected = true;
+    shared.set(second as unknown as AppSocket);
+    expect(second.emitted).toEqual([['slide:watch', 's1']]);
+    second.fire('slide:changed', notice('s1', 'QUEUED'));
+    first.fire('slide:changed', notice('s1', 'ERROR'));
+    expect(received).toEqual(['QUEUED']);
+    stop();
   });
 });
