@@ -1,8 +1,9 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Center, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { AppModal } from '../overlay/AppModal';
-import { IMAGE_RETRY_DELAY_MS, IMAGE_TEXT, imageLoadReducer, initialImageLoad } from './imageLoading';
+import { IMAGE_TEXT } from './imageLoading';
+import { useImageLoad } from './useImageLoad';
 import classes from './ImageDisplay.module.css';
 
 export interface ImageDisplayProps {
@@ -15,14 +16,8 @@ export interface ImageDisplayProps {
 }
 
 function ImageLoader({ src, alt, accession, height = 120 }: ImageDisplayProps) {
-  const [load, dispatch] = useReducer(imageLoadReducer, initialImageLoad);
+  const { load, onLoad, onError } = useImageLoad();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (load.status !== 'waiting') return;
-    const timer = setTimeout(() => dispatch('retry'), IMAGE_RETRY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [load.status]);
 
   if (load.status === 'failed') {
     return (
@@ -46,7 +41,7 @@ function ImageLoader({ src, alt, accession, height = 120 }: ImageDisplayProps) {
           </Text>
         )}
         {/* A retry mounts a fresh <img> (key), so the browser asks again. */}
-        <img key={load.attempt} src={src} alt={alt} className={classes.thumb} data-loaded={loaded || undefined} onLoad={() => dispatch('loaded')} onError={() => dispatch('error')} />
+        <img key={load.attempt} src={src} alt={alt} className={classes.thumb} data-loaded={loaded || undefined} onLoad={onLoad} onError={onError} />
       </UnstyledButton>
       <AppModal opened={open} onClose={() => setOpen(false)} title={alt} size="auto">
         <Stack gap="xs" align="center">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { IMAGE_TEXT, imageLoadReducer, initialImageLoad, type ImageLoadEvent } from './imageLoading';
 
-const run = (...events: ImageLoadEvent[]) => events.reduce(imageLoadReducer, initialImageLoad);
+const run = (...events: ImageLoadEvent[]) => events.reduce(imageLoadReducer, initialImageLoad());
 
 describe('image loading', () => {
   it('waits to retry after the first failure and gives up after the second', () => {
@@ -14,6 +14,12 @@ describe('image loading', () => {
   it('ignores late events', () => {
     expect(run('loaded', 'error').status).toBe('loaded');
     expect(run('error', 'retry', 'error', 'retry').status).toBe('failed');
+  });
+
+  it('gives up after as many failures as asked (object crops: 30)', () => {
+    const failures = (n: number) => Array.from({ length: n }, () => ['error', 'retry'] as ImageLoadEvent[]).flat();
+    expect(failures(29).reduce(imageLoadReducer, initialImageLoad(30)).status).toBe('loading');
+    expect([...failures(29), 'error' as const].reduce(imageLoadReducer, initialImageLoad(30))).toMatchObject({ status: 'failed', failures: 30 });
   });
 
   it('uses the spec texts', () => {
