@@ -107,7 +107,10 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
       case 'retry':
         return [{ type: 'RetrySlideProcessing' }];
       case 'upload': {
-        if (!action.finished) return [{ type: 'BeginSlideUpload', uploadId: action.uploadId }];
+        if (!action.finished) {
+          const started = await this.files.ownUpload(action.uploadId, actor.userId, 'slide', { orUnderWay: true });
+          return [{ type: 'BeginSlideUpload', uploadId: started.id }];
+        }
         const file = await this.files.ownUpload(action.uploadId, actor.userId, 'slide');
         return [{ type: 'AttachSlideImage', uploadId: file.id, fileName: file.name, bytes: file.size }];
       }
@@ -132,7 +135,7 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
     const id = randomUUID();
     const commands: SlideCommand[] = [{ type: 'CreateContent', id, itemId: randomUUID(), contentType: 'slide', ownerId: actor.userId, orgId: o.orgId, previousId: null, fields: o.fields }];
     if (o.uploadId) {
-      const file = await this.files.ownUpload(o.uploadId, actor.userId, 'slide', o.objects !== undefined);
+      const file = await this.files.ownUpload(o.uploadId, actor.userId, 'slide', { anyOwner: o.objects !== undefined });
       commands.push({ type: 'AttachSlideImage', uploadId: file.id, fileName: file.name, bytes: file.size });
     }
     if (o.analysisId) commands.push(...(await this.files.analysisCommands(o.analysisId, actor.userId)));

@@ -93,7 +93,7 @@ export class SlideFilesController {
     const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
     if (!slide.abilities.canEdit) throw new ApiException(403, 'You may not download this slide.');
     const { state } = await this.es.aggregate(contentStream('slide', slide.id), slideDecider).load();
-    const file = state.uploadId ? await this.files.ownUpload(state.uploadId, actor.userId, 'slide', true) : null;
+    const file = state.uploadId ? await this.files.ownUpload(state.uploadId, actor.userId, 'slide', { anyOwner: true }) : null;
     if (!file) throw new ApiException(409, NOT_READY);
     res.setHeader('Content-Length', String((await stat(file.path)).size));
     res.attachment(slide.fileName ?? 'slide');

@@ -76,13 +76,20 @@ describe('live slide status', () => {
     const watcher = await connect(admin);
     const seen: SlideChangedNotice[] = [];
     watcher.on('slide:changed', (notice) => seen.push(notice));
+    const tiffPath = join(work, 'unwatch.tif');
+    await generateSyntheticSlide({ width: 256, height: 256, seed: 12, tiffPath, analysisPath: join(work, 'unwatch.json') });
+    const upload = async () => idOf(await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'unwatch.tif', filetype: 'image/tiff', purpose: 'slide' })));
+    const [first, second] = [await upload(), await upload()];
+    // Only the caller's own slide uploads can be named.
+    const foreign = await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: '00000000-0000-4000-8000-000000000000', finished: false });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'File not found.']);
     expect(await watch(watcher, slide.itemId)).toBe(true);
-    ok(await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: 'upload-1', finished: false }));
+    ok(await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: first, finished: false }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     watcher.emit('slide:unwatch', slide.itemId);
     // A round trip after the unwatch, so the server has handled it before the next change.
     await watch(watcher, 'no-such-slide');
-    ok(await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: 'upload-2', finished: false }));
+    ok(await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: second, finished: false }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Each upload start is pushed (a new upload id): one arrived before the unwatch, none after.
     expect(seen.map((n) => n.status)).toEqual(['UPLOADING']);

@@ -29,10 +29,13 @@ export class SlideFiles {
     return join(this.root, uploadId);
   }
 
-  /** A finished upload of the caller's, for this purpose (a clone may reuse someone else's image). */
-  async ownUpload(uploadId: string, userId: string, purpose: UploadPurpose, anyOwner = false): Promise<UploadedFile> {
-    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(uploadId));
-    if (file.purpose !== purpose || (!anyOwner && file.ownerId !== userId)) throw new ApiException(403, MSG.forbidden, 'uploadId');
+  /**
+   * A finished upload of the caller's, for this purpose (a clone may reuse someone else's image;
+   * the start of an image upload names one still under way).
+   */
+  async ownUpload(uploadId: string, userId: string, purpose: UploadPurpose, options: { anyOwner?: boolean; orUnderWay?: boolean } = {}): Promise<UploadedFile> {
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(uploadId, options.orUnderWay));
+    if (file.purpose !== purpose || (!options.anyOwner && file.ownerId !== userId)) throw new ApiException(403, MSG.forbidden, 'uploadId');
     return file;
   }
 

@@ -28,7 +28,11 @@ export interface UploadedFile {
  * unfinished and failed uploads. It does not check who asks: callers check ownerId and purpose.
  */
 export class GetUploadedFile extends Query<UploadedFile> {
-  constructor(readonly fileId: string) {
+  constructor(
+    readonly fileId: string,
+    /** Also an upload still under way (its bytes incomplete): to refer to it before it ends. */
+    readonly orUnderWay = false,
+  ) {
     super();
   }
 }
@@ -40,9 +44,9 @@ export class GetUploadedFileHandler implements IQueryHandler<GetUploadedFile, Up
     private readonly storage: UploadStorage,
   ) {}
 
-  async execute({ fileId }: GetUploadedFile): Promise<UploadedFile> {
+  async execute({ fileId, orUnderWay }: GetUploadedFile): Promise<UploadedFile> {
     const row = await findUpload(this.sql, fileId);
-    if (!row || row.status !== 'complete') throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+    if (!row || !(row.status === 'complete' || (orUnderWay && row.status === 'uploading'))) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
     return {
       id: row.id,
       path: this.storage.pathOf(row.id),
