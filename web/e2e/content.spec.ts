@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
 import { QUIZ_MSG } from '@cytocampus/schema';
 import { startProduct, waitUntil, type Product } from './harness.js';
-import { choose, signIn, waitForPath } from './pages.js';
+import { apiPost, choose, signIn, waitForPath } from './pages.js';
 
 const PASSWORD = 'CytoCampus1';
 const ADMIN = 'admin@cytocampus.test';
@@ -35,13 +34,7 @@ async function signedIn(email: string, password = PASSWORD): Promise<Page> {
 }
 
 /** A call to the API with the browser's cookies and CSRF header, for the test's own setup. */
-async function apiPost<T>(context: BrowserContext, path: string, data: unknown): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await context.request.post(product.url(`/api/v1${path}`), { data, headers: { [CSRF_HEADER]: csrf } });
-  const body = (await response.json()) as { code: number; data: T; message?: string };
-  if (body.code !== 200) throw new Error(`POST ${path}: ${body.message}`);
-  return body.data;
-}
+const apiPostAs = <T>(context: BrowserContext, path: string, data: unknown) => apiPost<T>(context, product.url(`/api/v1${path}`), data);
 
 /** Opens a content section from the side menu and its 'Add …' form. */
 async function addNew(page: Page, menu: string, singular: string, name: string): Promise<void> {
@@ -68,8 +61,8 @@ beforeAll(async () => {
   product = await startProduct();
   admin = await signedIn(ADMIN);
   // Another organization and its manager, allowed to read the organization's content.
-  const harbor = await apiPost<{ id: string }>(admin.context(), '/organizations', { name: 'Harbor Pathology' });
-  await apiPost(admin.context(), '/users', {
+  const harbor = await apiPostAs<{ id: string }>(admin.context(), '/organizations', { name: 'Harbor Pathology' });
+  await apiPostAs(admin.context(), '/users', {
     email: HARBOR_MANAGER.email,
     password: HARBOR_MANAGER.password,
     role: 'manager',

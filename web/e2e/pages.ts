@@ -1,5 +1,6 @@
-/** Screen helpers shared by the browser specs: they act the way a person would. */
-import type { Page } from 'playwright-core';
+/** Screen helpers shared by the browser specs: they act the way a person would (and apiPost sets a test up). */
+import type { BrowserContext, Page } from 'playwright-core';
+import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
 import { waitUntil } from './harness.js';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -40,4 +41,13 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   const drawer = page.getByRole('dialog', { name: `Choose ${label}` });
   await drawer.getByRole('option', { name: option, exact: true }).click();
   await drawer.waitFor({ state: 'hidden' });
+}
+
+/** A POST to the API with the browser context's cookies and CSRF header, for a test's own setup: answers `data`. */
+export async function apiPost<T>(context: BrowserContext, url: string, data: unknown): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await context.request.post(url, { data, headers: { [CSRF_HEADER]: csrf } });
+  const body = (await response.json()) as { code: number; data: T; message?: string };
+  if (body.code !== 200) throw new Error(`POST ${url}: ${body.message}`);
+  return body.data;
 }

@@ -12,7 +12,7 @@ import type { Page, WebSocket } from 'playwright-core';
 import type { SlideItem } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { startProduct, waitUntil, type Product } from './harness.js';
-import { choose, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
+import { apiPost, choose, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
 import { gridDifference, MIRRORED, pixelStats, SAME, TURNED_HALF, waitForText, type PixelStats } from './viewer/viewerPage.js';
 
 const ADMIN = { email: 'admin@cytocampus.test', password: 'CytoCampus1' };
@@ -237,4 +237,17 @@ describe('slide screens', () => {
     await keep('slide-solution');
     expect(pageErrors).toEqual([]);
   }, 30_000);
+
+  it('uploads an image to a slide that has none: watchers see it UPLOADING, then it is queued', async () => {
+    const bare = await apiPost<SlideItem>(page.context(), product.url('/api/v1/slides'), { accession: 'BARE-00042', cellCount: 0, solution: { type: 'none' } });
+    await page.goto(product.url(`/dashboard/content/slides/${bare.itemId}`));
+    await page.getByTestId('slide-status').and(page.locator('[data-status="NEW"]')).waitFor();
+    const pushed = frames.received.length;
+    await pickFile('Choose slide image', join(folder, 'pap-smear.tif'));
+    await waitUntil(async () => ['QUEUED', 'PROCESSING', 'COMPLETE'].includes((await page.getByTestId('slide-status').getAttribute('data-status')) ?? ''), 'the image to be queued', 30_000);
+    // The upload's start was recorded and pushed to the slide's watchers before its end.
+    const notices = frames.received.slice(pushed).filter((frame) => frame.includes('"slide:changed"') && frame.includes(bare.id));
+    expect(notices.findIndex((frame) => frame.includes('"UPLOADING"'))).toBeGreaterThanOrEqual(0);
+    expect(notices.findIndex((frame) => frame.includes('"UPLOADING"'))).toBeLessThan(notices.findIndex((frame) => frame.includes('"QUEUED"')));
+  }, 60_000);
 });

@@ -67,9 +67,9 @@ export const slidesApi = api.injectEndpoints({
       query: (id) => post(SLIDE_ROUTES.retry(id)),
       invalidatesTags: (_r, _e, id) => changed(id),
     }),
-    /** POST /slides/{id}/slide/image: a finished upload becomes the slide's image (then QUEUED). */
-    attachSlideImage: build.mutation<SlideItem, { id: string; uploadId: string }>({
-      query: ({ id, uploadId }) => post(`${SLIDE_ROUTES.slide(id)}/slide/image`, { uploadId, finished: true }),
+    /** POST /slides/{id}/slide/image: an upload under way marks the slide UPLOADING; a finished one becomes its image (then QUEUED). */
+    attachSlideImage: build.mutation<SlideItem, { id: string; uploadId: string; finished: boolean }>({
+      query: ({ id, uploadId, finished }) => post(`${SLIDE_ROUTES.slide(id)}/slide/image`, { uploadId, finished }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
     addSlideObject: build.mutation<SlideItem, { id: string; x: number; y: number; catIdx: number }>({

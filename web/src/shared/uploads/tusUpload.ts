@@ -17,6 +17,8 @@ export interface TusUploadOptions {
   userId: string;
   /** 0 to 1, at most once per UPLOAD_PROGRESS_THROTTLE_MS (and once at the end). */
   onProgress: (fraction: number) => void;
+  /** The server created (or found, when resuming) the upload: its id, before any byte is final. */
+  onStarted?: (fileId: string) => void;
   chunkSize?: number;
 }
 
@@ -29,6 +31,8 @@ export interface RunningUpload {
 }
 
 const ENDPOINT = `${API_PREFIX}${UPLOAD_ROUTES.tus}`;
+/** The file id is the upload id, the last segment of the upload's URL. */
+const fileIdOf = (url: string | null): string => url?.split('/').at(-1) ?? '';
 /** Several requests per file so a dropped connection costs little; one request for small files. */
 const CHUNK_SIZE = 1_000_000;
 /** After a dropped request: retry at once, then after 1, 3 and 5 seconds (resuming from the server's offset). */
@@ -41,7 +45,7 @@ export const STALL_TIMEOUT_MS = 30_000;
  * localStorage survive a reload), retries dropped requests from the server's offset, sends the
  * CSRF header with each request.
  */
-export function startTusUpload(file: File, { purpose, userId, onProgress, chunkSize = CHUNK_SIZE }: TusUploadOptions): RunningUpload {
+export function startTusUpload(file: File, { purpose, userId, onProgress, onStarted, chunkSize = CHUNK_SIZE }: TusUploadOptions): RunningUpload {
   let cause: 'timeout' | 'cancel' | null = null;
   let lastReport = 0;
   let lastMove = Date.now();
@@ -65,9 +69,10 @@ export function startTusUpload(file: File, { purpose, userId, onProgress, chunkS
       lastReport = lastMove;
       onProgress(total > 0 ? sent / total : 0);
     },
+    onUploadUrlAvailable: () => onStarted?.(fileIdOf(upload.url)),
     onSuccess: () => {
       window.clearInterval(watchdog);
-      const fileId = upload.url?.split('/').at(-1) ?? '';
+      const fileId = fileIdOf(upload.url);
       settle?.resolve({ fileId, name: file.name, size: file.size, type: file.type });
     },
     onError: (error) => {

@@ -26,11 +26,11 @@ export function useUpload(purpose: UploadPurpose) {
   useEffect(() => () => running.current?.pause(), []);
 
   const upload = useCallback(
-    async (file: File): Promise<UploadedFileRef | null> => {
+    async (file: File, options: { onStarted?: (fileId: string) => void } = {}): Promise<UploadedFileRef | null> => {
       if (!userId) return null;
       running.current?.pause();
       setState({ ...IDLE, status: 'uploading' });
-      const current = startTusUpload(file, { purpose, userId, onProgress: (progress) => setState((s) => ({ ...s, progress })) });
+      const current = startTusUpload(file, { purpose, userId, onStarted: options.onStarted, onProgress: (progress) => setState((s) => ({ ...s, progress })) });
       running.current = current;
       try {
         const stored = await current.done;

@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT, PickerRow } from './SlideFilesSection';
 import { slideFileProblem } from './slideFileRules';
 import { useState } from 'react';
 
-/** The owner of a slide without an image uploads one here (with its progress, seen by the owner only); it is then queued. */
+/** The owner of a slide without an image uploads one here (UPLOADING for everyone, its progress for the owner); it is then queued. */
 export function AttachImage({ slideId }: { slideId: string }) {
   const upload = useUpload('slide');
   const [name, setName] = useState<string | null>(null);
@@ -19,9 +19,10 @@ export function AttachImage({ slideId }: { slideId: string }) {
     const problem = slideFileProblem('image', file);
     if (problem) return void showToast({ level: 'warning', message: problem });
     setName(file.name);
-    const stored = await upload.upload(file);
+    // Everyone watching the slide sees it UPLOADING while the bytes travel.
+    const stored = await upload.upload(file, { onStarted: (uploadId) => void attach({ id: slideId, uploadId, finished: false }) });
     if (!stored) return;
-    const result = await attach({ id: slideId, uploadId: stored.fileId });
+    const result = await attach({ id: slideId, uploadId: stored.fileId, finished: true });
     if (result.error) return void showToast({ message: isApiFailure(result.error) ? result.error.message : SLIDE_TEXT.uploadFailed });
     showToast({ message: SLIDE_TEXT.imageAttached, level: 'info' });
   };

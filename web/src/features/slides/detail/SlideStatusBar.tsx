@@ -68,7 +68,8 @@ export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: Slide
           )}
         </Group>
         <Group gap="xs">
-          {status === 'NEW' && isOwner && <AttachImage slideId={slide.id} />}
+          {/* Kept while UPLOADING: the upload lives in it, and an interrupted one is resumed from here. */}
+          {(status === 'NEW' || status === 'UPLOADING') && isOwner && <AttachImage slideId={slide.id} />}
           {status === 'ERROR' && mayEdit && (
             <Button variant="light" color="red" leftSection={<IconRotateClockwise size={16} />} loading={retrying.isLoading} onClick={() => void retryProcessing()}>
               Retry
