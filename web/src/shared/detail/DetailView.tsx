@@ -74,7 +74,7 @@ export function DetailView<V extends object>({ editor, title, subtitle, badges, 
             <Group justify="space-between" gap="md" wrap="wrap">
               <Stack gap={2} style={{ flex: '1 1 280px', minWidth: 0 }}>
                 <Group gap="xs">
-                  <Title order={2} fz={22} lineClamp={1}>
+                  <Title order={2} fz={22} lineClamp={2}>
                     {title}
                   </Title>
                   {badges}

@@ -10,10 +10,12 @@ export const DEFAULT_SECTION = 'Details';
 
 /**
  * The form's sections in the definition's order (`sections`, then any other section a field
- * names); fields without a section form a first 'Details' section. Empty sections are left out.
+ * names); fields without a section form a 'Details' section, first unless the definition places
+ * it. Empty sections are left out.
  */
 export function formSections(definition: ObjectDefinition): FormSection[] {
-  const order = [DEFAULT_SECTION, ...(definition.sections ?? [])];
+  const named = definition.sections ?? [];
+  const order = named.includes(DEFAULT_SECTION) ? named : [DEFAULT_SECTION, ...named];
   const byTitle = new Map<string, string[]>(order.map((title) => [title, []]));
   for (const [key, field] of Object.entries(definition.fields)) {
     const title = field.display?.section ?? DEFAULT_SECTION;

@@ -121,6 +121,8 @@ describe('display rules', () => {
     const def: ObjectDefinition = { type: 'object', sections: ['Info', 'More'], fields: { a: { type: 'string', display: { section: 'More' } }, b: { type: 'bool' }, c: { type: 'string', display: { section: 'Info' } } } };
     expect(formSections(def)).toEqual([{ title: 'Details', keys: ['b'] }, { title: 'Info', keys: ['c'] }, { title: 'More', keys: ['a'] }]);
     expect(formSections(QUIZ).map((s) => s.title)).toEqual(['Info', 'Pages', 'Sharing']);
+    // A definition that names 'Details' places it (slides: Info first).
+    expect(formSections({ ...def, sections: ['Info', 'Details', 'More'] }).map((s) => s.title)).toEqual(['Info', 'Details', 'More']);
     expect(layoutRuns(['name', 'description', 'isPublic', 'graded', 'summaryPage'], QUIZ.fields)).toEqual([
       { wide: false, keys: ['name'] },
       { wide: true, keys: ['description'] },

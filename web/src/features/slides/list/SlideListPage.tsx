@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
-import type { ContentListQuery, SlideItem } from '@cytocampus/contracts';
+import { Group, Text } from '@mantine/core';
+import { API_PREFIX, SLIDE_ROUTES, type ContentListQuery, type SlideItem } from '@cytocampus/contracts';
 import { canCreateContent, normalizeRole } from '@cytocampus/permissions';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import type { ListFilter } from '../../../shared/list/FilterBar';
@@ -13,6 +13,7 @@ import type { ContentKit } from '../contentKit';
 import { SlideStatusIcon } from '../SlideStatusIcon';
 import { SLIDE_TEXT } from '../slideTexts';
 import { atypiaOf } from './atypia';
+import classes from './SlideListPage.module.css';
 
 const STATUS_FILTER: ListFilter = {
   key: 'status',
@@ -32,7 +33,18 @@ const statusOf = (value: string | undefined): ContentListQuery['status'] => (val
 const href = (item: { itemId: string }) => itemPath(SECTIONS.contentSlides, item.itemId);
 
 const ACCESSION: ListColumn<SlideItem> = { key: 'accession', header: 'Accession', nowrap: true, render: (item) => <Text fz="sm">{typeof item.fields.accession === 'string' ? item.fields.accession : ''}</Text> };
-const IMAGE: ListColumn<SlideItem> = { key: 'image', header: 'Image', nowrap: true, render: (item) => <SlideStatusIcon status={item.status} withLabel /> };
+/** A processed slide shows its thumbnail beside its status: slides are told apart by eye. */
+const IMAGE: ListColumn<SlideItem> = {
+  key: 'image',
+  header: 'Image',
+  nowrap: true,
+  render: (item) => (
+    <Group gap="sm" wrap="nowrap">
+      {item.status === 'COMPLETE' && <img src={`${API_PREFIX}${SLIDE_ROUTES.thumbnail(item.id)}`} alt="" loading="lazy" className={classes.thumb} />}
+      <SlideStatusIcon status={item.status} withLabel />
+    </Group>
+  ),
+};
 /** Super only: atypia and its spread when both are above 0 (spec part 3 route table). */
 const ATYPIA: ListColumn<SlideItem> = { key: 'atypia', header: 'Atypia', nowrap: true, render: (item) => <Text fz="sm">{atypiaOf(item.fields) ?? '—'}</Text> };
 
