@@ -89,7 +89,32 @@ export const SLIDE_ROUTES = {
   macro: (id: string) => `/slides/macro/${id}`,
   download: (id: string) => `/slides/download/${id}`,
   objectCrop: (id: string, objectId: string, x: number, y: number) => `/slides/${id}/slide/objects/${objectId}/${x}/${y}`,
+  marks: (id: string) => `/slides/${id}/slide/marks`,
+  tilesForCoords: (id: string, y: number, x: number) => `/slides/${id}/slide/tiles_for_coords/${y}/${x}`,
 } as const;
+
+/** Prefix of the ids of marks (a reviewer's points on a slide, spec part 3 "Marks shortlist"). */
+export const MARK_PREFIX = 'mark-';
+
+/**
+ * POST /slides/{id}/slide/marks {coords}: a point checked against the image and given an id and
+ * its crop's address. The shortlist that keeps marks is the review's; this answers, it stores nothing.
+ */
+export interface SlideMark {
+  id: string;
+  coords: { x: number; y: number };
+  /** Path under /api/v1 of the 320 px crop around the point. */
+  crop: string;
+}
+
+/** GET /slides/{id}/slide/tiles_for_coords/{y}/{x}: the Deep Zoom tile holding a level-0 point, at each level from the full resolution down. */
+export interface TileAtPoint {
+  level: number;
+  col: number;
+  row: number;
+  /** Path under /api/v1 of the tile. */
+  path: string;
+}
 
 /** What processing learned about a slide's image. */
 export interface SlideImage {

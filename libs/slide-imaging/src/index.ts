@@ -4,7 +4,7 @@ export { SlideImportError, AnalysisFileError, ANALYSIS_FILE_MESSAGES, type Slide
 
 export { buildPyramid, MANIFEST_FILE, MANIFEST_VERSION, type BuildPyramidOptions, type SlideManifest } from './pyramid/build-pyramid.js';
 export { inspectSlide, type SlideInspection } from './pyramid/inspect-slide.js';
-export { deepZoomLevels, type DeepZoomLevel } from './pyramid/deep-zoom.js';
+export { deepZoomLevels, tilesAtPoint, type DeepZoomLevel } from './pyramid/deep-zoom.js';
 export type { SlideFormat } from './pyramid/vendor-metadata.js';
 export type { SlideLogger } from './pyramid/progress.js';
 

@@ -10,6 +10,8 @@ import { CourseItemsController } from './queries/course-items.js';
 import { CurriculumModulesController } from './queries/curriculum-modules.js';
 import { ChangeSlideHandler } from './slides/commands/change-slide.js';
 import { SlideAccessCache } from './slides/files/slide-access-cache.js';
+import { SlidePointsController } from './slides/files/slide-points.controller.js';
+import { SlidePyramids } from './slides/files/slide-pyramids.js';
 import { SlideFilesController } from './slides/files/slide-files.controller.js';
 import { SlideNotices } from './slides/live/slide-notices.js';
 import { SlideWatchGateway } from './slides/live/slide-watch.gateway.js';
@@ -21,7 +23,7 @@ import { SlidesController } from './slides/slides.controller.js';
 /** Content items: courses, assignments, presentations, quizzes, slide tests, evaluation forms and slides (spec parts 2 and 3). */
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
-  controllers: [...CONTENT_CONTROLLERS, CourseItemsController, CurriculumModulesController, ContentFilesController, SlidesController, SlideFilesController],
+  controllers: [...CONTENT_CONTROLLERS, CourseItemsController, CurriculumModulesController, ContentFilesController, SlidesController, SlideFilesController, SlidePointsController],
   providers: [
     ListContentHandler,
     GetContentHandler,
@@ -31,6 +33,7 @@ import { SlidesController } from './slides/slides.controller.js';
     ChangeSlideHandler,
     SlideFiles,
     SlideAccessCache,
+    SlidePyramids,
     SlideProcessor,
     SlideNotices,
     SlideWatchGateway,

@@ -22,6 +22,18 @@ export function deepZoomLevels(width: number, height: number, tileSize: number):
   return levels;
 }
 
+/** The tile holding the level-0 pixel (x, y) at every level, the full resolution first (tiles start at multiples of the tile size, overlap or not). */
+export function tilesAtPoint(width: number, height: number, tileSize: number, x: number, y: number): { level: number; col: number; row: number }[] {
+  const levels = deepZoomLevels(width, height, tileSize);
+  const max = levels.length - 1;
+  return levels
+    .map(({ level, cols, rows }) => {
+      const scale = 2 ** (max - level);
+      return { level, col: Math.min(cols - 1, Math.floor(x / scale / tileSize)), row: Math.min(rows - 1, Math.floor(y / scale / tileSize)) };
+    })
+    .reverse();
+}
+
 export const tileCount = (levels: DeepZoomLevel[]) => levels.reduce((n, l) => n + l.cols * l.rows, 0);
 
 /**

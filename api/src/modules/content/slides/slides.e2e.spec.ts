@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { SESSION_COOKIE, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
+import { SESSION_COOKIE, type SlideItem, type SlideMark, type SlideStatus, type TileAtPoint } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
@@ -79,6 +79,23 @@ describe('a slide from upload to viewer', () => {
     const meta = await sharp(crop.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 320]);
     expect((await as.admin.get(`/api/v1/slides/${slide.id}/slide/thumbnail`)).status).toBe(200);
+  });
+
+  it('answers marks and the tiles holding a point, within the image only', async () => {
+    const mark = ok<SlideMark>(await as.admin.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 1000, y: 1500 } }));
+    expect(mark).toEqual({ id: expect.stringMatching(/^mark-[0-9a-f-]{36}$/), coords: { x: 1000, y: 1500 }, crop: `/slides/${slide.id}/slide/objects/${mark.id}/1000/1500` });
+    const crop = await as.admin.call('get', `/api/v1${mark.crop}`);
+    expect((await sharp(crop.body as Buffer).metadata()).width).toBe(320);
+    const outside = await as.admin.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 2048, y: 10 } });
+    expect(outside.body).toMatchObject({ code: 400, field: 'coords.x', message: 'Must be less than 2047' });
+
+    const tiles = ok<TileAtPoint[]>(await as.admin.get(`/api/v1/slides/${slide.id}/slide/tiles_for_coords/1500/1000`));
+    expect(tiles.map((tile) => tile.level)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(tiles[0]).toEqual({ level: 11, col: 1, row: 2, path: `/slides/${slide.id}/slide/wsi_files/11/1_2.jpeg` });
+    expect((await as.admin.call('get', `/api/v1${tiles[0]!.path}`)).status).toBe(200);
+    expect((await as.admin.get(`/api/v1/slides/${slide.id}/slide/tiles_for_coords/1500/x`)).body).toMatchObject({ code: 400, field: 'coords.x', message: 'Value is not valid' });
+    const { manager: other } = await otherOrgManager(t.url, as.admin, 'Marks Laboratory', { readOrgContent: true });
+    expect((await other.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 1, y: 1 } })).status).toBe(404);
   });
 
   it('is locked only once complete; its custom objects are added, moved and removed', async () => {

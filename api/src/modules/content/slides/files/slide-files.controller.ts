@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Controller, Get, Param, ParseFloatPipe, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -7,17 +7,16 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
 import { contentStream, slideDecider } from '@cytocampus/domain';
-import { MANIFEST_FILE, renderRegion, type SlideManifest } from '@cytocampus/slide-imaging';
+import { renderRegion } from '@cytocampus/slide-imaging';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
-import { SlideAccessCache } from './slide-access-cache.js';
+import { NOT_READY, SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
-const NOT_READY = 'This slide has no image yet.';
 
 /**
  * The slide's image for the viewer and the screens (spec part 3 section 7): the Deep Zoom tile
@@ -32,31 +31,19 @@ export class SlideFilesController {
     private readonly queries: QueryBus,
     private readonly files: SlideFiles,
     private readonly es: EventSourcing,
-    private readonly access: SlideAccessCache,
+    private readonly pyramids: SlidePyramids,
   ) {}
-
-  /** The pyramid folder of a readable, processed slide (cached per viewer for a minute). */
-  private async pyramid(actor: Principal, id: string): Promise<{ dir: string; manifest: SlideManifest }> {
-    return this.access.remember(actor.sessionHash, id, async () => {
-      const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
-      const { state } = await this.es.aggregate(contentStream('slide', slide.id), slideDecider).load();
-      if (slide.status !== 'COMPLETE' || !state.uploadId) throw new ApiException(409, NOT_READY);
-      const dir = this.files.pyramidDir(state.uploadId);
-      const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as SlideManifest;
-      return { dir, manifest };
-    });
-  }
 
   @Get(':id/slide/wsi')
   async tileSource(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const { dir, manifest } = await this.pyramid(actor, id);
+    const { dir, manifest } = await this.pyramids.of(actor, id);
     res.type('application/xml').sendFile(join(dir, manifest.dzi));
   }
 
   @Get(':id/slide/wsi_files/:level/:tile')
   async tile(@Actor() actor: Principal, @Param('id') id: string, @Param('level') level: string, @Param('tile') tile: string, @Res() res: Response): Promise<void> {
     if (!/^\d{1,2}$/.test(level) || !/^\d{1,6}_\d{1,6}\.jpeg$/.test(tile)) throw new ApiException(404, 'Tile not found.');
-    const { dir, manifest } = await this.pyramid(actor, id);
+    const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.type('image/jpeg').sendFile(join(dir, manifest.tilesDir, level, tile), (error) => {
       if (error && !res.headersSent) res.status(404).json({ code: 404, message: 'Tile not found.', field: null });
@@ -65,7 +52,7 @@ export class SlideFilesController {
 
   @Get(':id/slide/thumbnail')
   async thumbnail(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const { dir, manifest } = await this.pyramid(actor, id);
+    const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.type('image/jpeg').sendFile(join(dir, manifest.thumbnail.file));
   }
@@ -73,7 +60,7 @@ export class SlideFilesController {
   /** GET /slides/macro/{id}: the slide's macro (label) image. */
   @Get('macro/:id')
   async macro(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const { dir, manifest } = await this.pyramid(actor, id);
+    const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.type('image/jpeg').sendFile(join(dir, manifest.macro.file));
   }
@@ -81,7 +68,7 @@ export class SlideFilesController {
   /** GET /slides/{id}/slide/objects/{objId}/{x}/{y}: a 320 px crop around the object at OOI zoom. */
   @Get(':id/slide/objects/:objectId/:x/:y')
   async objectCrop(@Actor() actor: Principal, @Param('id') id: string, @Param('x', ParseFloatPipe) x: number, @Param('y', ParseFloatPipe) y: number, @Res() res: Response): Promise<void> {
-    const { dir, manifest } = await this.pyramid(actor, id);
+    const { dir, manifest } = await this.pyramids.of(actor, id);
     const jpeg = await renderRegion({ dir, manifest, x, y, size: SLIDE_LIMITS.ooiSize, scale: SLIDE_LIMITS.ooiZoom });
     res.setHeader('Cache-Control', IMMUTABLE);
     res.type('image/jpeg').send(jpeg);

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { MARK_PREFIX, SLIDE_ROUTES, type SlideMark, type TileAtPoint } from '@cytocampus/contracts';
+import { number, validate } from '@cytocampus/schema';
+import { tilesAtPoint, type SlideManifest } from '@cytocampus/slide-imaging';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { validField } from '../../../../http/validate.js';
+import { SlidePyramids } from './slide-pyramids.js';
+import { SlideViewerGuard } from './slide-viewer.guard.js';
+
+/** A point on the image: within its pixels, each coordinate checked with the spec's messages. */
+function pointOn(manifest: SlideManifest, coords: Record<string, unknown>, field: string): { x: number; y: number } {
+  return {
+    x: validField(validate(number({ min: 0, max: manifest.width - 1 }), coords.x), `${field}.x`),
+    y: validField(validate(number({ min: 0, max: manifest.height - 1 }), coords.y), `${field}.y`),
+  };
+}
+
+/**
+ * Points on a processed slide (spec part 3 section 7): marks, and the tiles holding a point. Both
+ * answer from the slide's pyramid; neither stores anything (a review keeps its own shortlist).
+ */
+@ApiTags('slides')
+@Controller('slides')
+@UseGuards(SlideViewerGuard)
+export class SlidePointsController {
+  constructor(private readonly pyramids: SlidePyramids) {}
+
+  /** POST /slides/{id}/slide/marks {coords}: a mark at a point of the image, with its id and its crop's address. */
+  @Post(':id/slide/marks')
+  @HttpCode(200)
+  async mark(@Actor() actor: Principal, @Param('id') id: string, @Body() body: Record<string, unknown> | undefined): Promise<SlideMark> {
+    const { manifest } = await this.pyramids.of(actor, id);
+    const coords = pointOn(manifest, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
+    const markId = `${MARK_PREFIX}${randomUUID()}`;
+    return { id: markId, coords, crop: SLIDE_ROUTES.objectCrop(id, markId, coords.x, coords.y) };
+  }
+
+  /** GET /slides/{id}/slide/tiles_for_coords/{y}/{x}: the tile holding the point at every level, the full resolution first. */
+  @Get(':id/slide/tiles_for_coords/:y/:x')
+  async tilesForCoords(@Actor() actor: Principal, @Param('id') id: string, @Param('y') y: string, @Param('x') x: string): Promise<TileAtPoint[]> {
+    const { manifest } = await this.pyramids.of(actor, id);
+    const point = pointOn(manifest, { x: Number(x), y: Number(y) }, 'coords');
+    return tilesAtPoint(manifest.width, manifest.height, manifest.tileSize, point.x, point.y).map((tile) => ({
+      ...tile,
+      path: `${SLIDE_ROUTES.tileSource(id)}_files/${tile.level}/${tile.col}_${tile.row}.jpeg`,
+    }));
+  }
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { SlideItem } from '@cytocampus/contracts';
+import { contentStream, slideDecider } from '@cytocampus/domain';
+import { MANIFEST_FILE, type SlideManifest } from '@cytocampus/slide-imaging';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { GetSlide } from '../queries/slide-queries.js';
+import { SlideFiles } from '../shared/slide-files.js';
+import { SlideAccessCache } from './slide-access-cache.js';
+
+export const NOT_READY = 'This slide has no image yet.';
+
+export interface SlidePyramid {
+  dir: string;
+  manifest: SlideManifest;
+}
+
+/** The pyramid of a slide the caller may read and that is processed (remembered per session for a minute). */
+@Injectable()
+export class SlidePyramids {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly files: SlideFiles,
+    private readonly es: EventSourcing,
+    private readonly access: SlideAccessCache,
+  ) {}
+
+  of(actor: Principal, id: string): Promise<SlidePyramid> {
+    return this.access.remember(actor.sessionHash, id, async () => {
+      const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
+      const { state } = await this.es.aggregate(contentStream('slide', slide.id), slideDecider).load();
+      if (slide.status !== 'COMPLETE' || !state.uploadId) throw new ApiException(409, NOT_READY);
+      const dir = this.files.pyramidDir(state.uploadId);
+      const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as SlideManifest;
+      return { dir, manifest };
+    });
+  }
+}
