@@ -2,28 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@cytocampus/contracts';
-import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
 import { DEMO } from '../testing/factories.js';
 import { TestClient } from '../testing/test-client.js';
 
 const API = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const WORKER = fileURLToPath(new URL('../../../projections/dist/main.js', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitHealthy(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;

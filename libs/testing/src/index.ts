@@ -1,2 +1,3 @@
 export * from './decider-spec.js';
 export * from './databases.js';
+export * from './ports.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContentListQuery } from '@cytocampus/contracts';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
-import type { ListFilter } from '../../../shared/list/FilterBar';
+import { ACTIVE_STATE_FILTER } from '../../../shared/list/activeStateFilter';
 import { ListPage } from '../../../shared/list/ListPage';
 import { useUrlListParams } from '../../../shared/list/useListParams';
 import { itemPath } from '../../../shared/navigation/sections';
@@ -10,17 +10,7 @@ import { canCreateIn, contentScopeOf, scopeOrgId } from '../contentAccess';
 import { CONTENT_SECTIONS, type ContentSectionKey } from '../contentSections';
 import { contentColumns } from './contentColumns';
 
-/** The state filter: any state unless one is chosen. */
-const STATUS_FILTER: ListFilter = {
-  key: 'status',
-  label: 'Status',
-  placeholder: 'Any status',
-  options: [
-    { value: 'active', label: 'Active' },
-    { value: 'inactive', label: 'Inactive' },
-  ],
-};
-const FILTER_KEYS = [STATUS_FILTER.key];
+const FILTER_KEYS = [ACTIVE_STATE_FILTER.key];
 
 const statusOf = (value: string | undefined): ContentListQuery['status'] => (value === 'active' || value === 'inactive' ? value : undefined);
 
@@ -50,7 +40,7 @@ export function ContentListPage({ sectionKey }: { sectionKey: ContentSectionKey 
       plural={config.plural}
       singular={config.singular}
       controls={controls}
-      filters={[STATUS_FILTER]}
+      filters={[ACTIVE_STATE_FILTER]}
       page={page}
       isLoading={isLoading}
       isFetching={isFetching}

@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { API_PREFIX, SLIDE_ROUTES, type ContentListQuery, type SlideItem } from '@cytocampus/contracts';
 import { canCreateContent, normalizeRole } from '@cytocampus/permissions';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
+import { ACTIVE_STATE_FILTER } from '../../../shared/list/activeStateFilter';
 import type { ListFilter } from '../../../shared/list/FilterBar';
 import { ListPage } from '../../../shared/list/ListPage';
 import type { ListColumn } from '../../../shared/list/ListTable';
@@ -15,18 +16,9 @@ import { SLIDE_TEXT } from '../slideTexts';
 import { atypiaOf } from './atypia';
 import classes from './SlideListPage.module.css';
 
-const STATUS_FILTER: ListFilter = {
-  key: 'status',
-  label: 'Status',
-  placeholder: 'Any status',
-  options: [
-    { value: 'active', label: 'Active' },
-    { value: 'inactive', label: 'Inactive' },
-  ],
-};
 /** The spec's list leaves out slides still NEW or UPLOADING; authors may ask for them. */
 const IMAGES_FILTER: ListFilter = { key: 'images', label: 'Images', placeholder: 'Processing or ready', options: [{ value: 'all', label: 'Also new and uploading' }] };
-const FILTERS = [STATUS_FILTER, IMAGES_FILTER];
+const FILTERS = [ACTIVE_STATE_FILTER, IMAGES_FILTER];
 const FILTER_KEYS = FILTERS.map((filter) => filter.key);
 
 const statusOf = (value: string | undefined): ContentListQuery['status'] => (value === 'active' || value === 'inactive' ? value : undefined);

@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
-import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
 import { signedIn } from '../../../../testing/sign-in.js';
 import type { TestClient } from '../../../../testing/test-client.js';
 import { finish, tusUpload } from '../../../../testing/tus.js';
@@ -28,13 +27,6 @@ let url: string;
 let api: ChildProcess | null = null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startApi(port: number): Promise<void> {
   api = spawn(process.execPath, [API], {
