@@ -36,6 +36,17 @@ describe('the user list', () => {
     expect(names.map((n) => n.name)).toContain('Riley Thompson');
   });
 
+  it('orders searched lists by last name (ignoring case), then first name', async () => {
+    const token = `ord${Date.now().toString(36)}`;
+    for (const [firstName, lastName] of [['Ada', 'Zeller'], ['Bo', 'Abbott'], ['Al', 'Abbott'], ['Cy', 'mason']]) {
+      await create(as.admin, newUser({ orgId: demoOrg, email: `${firstName}.${lastName}.${token}@lab.test`.toLowerCase(), bio: { firstName, lastName } }));
+    }
+    const names = async (query: string) => ((await as.admin.get(`/api/v1/users?search=${token}&${query}`)).body.data as Page<UserListItem>).items.map((u) => `${u.firstName} ${u.lastName}`);
+    expect(await names('limit=10')).toEqual(['Al Abbott', 'Bo Abbott', 'Cy mason', 'Ada Zeller']);
+    expect(await names('limit=10&page=2')).toEqual([]);
+    expect(await names('role=cytotechnologist&disabled=hide&limit=10')).toEqual(['Al Abbott', 'Bo Abbott', 'Cy mason', 'Ada Zeller']);
+  });
+
   it('keeps the totals of unsearched lists (read from the per-bucket counts) equal to counting the users', async () => {
     const user = await create(as.admin, newUser({ orgId: demoOrg, role: 'manager' }));
     await as.admin.put(`/api/v1/user/disabled/${user.id}`);

@@ -7,7 +7,7 @@ import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
+import { SEARCH_ORDER, toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
 
 export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
   constructor(
@@ -75,7 +75,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<UserListI
       ? this.sql.query<{ total: number }>(`select coalesce(sum(c.n), 0)::int as total from user_counts c ${counts.where}`, counts.params)
       : this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, [...filter.params]);
     const window = `limit ${filter.next(query.limit)} offset ${filter.next((query.page - 1) * query.limit)}`;
-    const [{ rows }, counted] = await Promise.all([this.sql.query<UserRow>(userRowsQuery(`${filter.where} ${USER_ORDER} ${window}`), filter.params), total]);
+    const order = c.words.length > 0 ? SEARCH_ORDER : USER_ORDER;
+    const [{ rows }, counted] = await Promise.all([this.sql.query<UserRow>(userRowsQuery(`${filter.where} ${order} ${window}`), filter.params), total]);
     const items = rows.map((row) => toUserListItem(viewer, row));
     if (!counted) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
     const count = counted.rows[0]?.total ?? 0;
