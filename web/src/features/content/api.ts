@@ -15,7 +15,7 @@ import { api, type Tag } from '../../http/baseApi';
 const path = (type: AuthoredType) => `/${CONTENT_PATHS[type]}`;
 const itemUrl = (type: AuthoredType, id: string) => `${path(type)}/${encodeURIComponent(id)}`;
 
-/** Slides are not an authored type yet: their name list lives at /slides once the slide API exists. */
+/** Slides are not an authored type: their name list lives at /slides (the slides feature owns their screens). */
 const SLIDES_PATH = '/slides';
 
 export interface ContentRef {
@@ -83,18 +83,10 @@ export const contentApi = api.injectEndpoints({
       query: (id) => ({ url: `${itemUrl('curriculum', id)}/modules` }),
       providesTags: ['Content'],
     }),
-    /**
-     * Slide names, or null while the slide API does not exist (404): the course editor then does
-     * not offer case, known and unknown items, and the slide test's picker is empty. A 404 is an
-     * answer here, not a failure for the error banner.
-     */
-    slideNames: build.query<NameEntry[] | null, { orgId?: string }>({
-      async queryFn({ orgId }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: SLIDES_PATH, params: { names: 1, limit: ORGANIZATION_LIST_LIMIT, orgId }, quietStatuses: [404] });
-        if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
-        return { data: result.data as NameEntry[] };
-      },
-      providesTags: ['Content'],
+    /** Slide names for the course and slide test pickers (slides are listed at /slides; their changes tag 'Slide'). */
+    slideNames: build.query<NameEntry[], { orgId?: string }>({
+      query: ({ orgId }) => ({ url: SLIDES_PATH, params: { names: 1, limit: ORGANIZATION_LIST_LIMIT, orgId } }),
+      providesTags: ['Content', 'Slide'],
     }),
     /** Organizations to share site content with (the admin side only). */
     sharingOrganizationNames: build.query<NameEntry[], void>({

@@ -1,16 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DAY_MS, daysToMs, msToDays, scheduleFieldMode } from './assignment/scheduleValues';
-import { addableItemTypes, courseItemHref, courseItemNames, courseItemsOf } from './course/courseItems';
+import { courseItemHref, courseItemNames, courseItemsOf } from './course/courseItems';
 import { combineRenderers, pathMatch } from './detail/fieldContext';
 import { presentationFileParts } from './presentation/presentationFile';
 import { quizFieldRole } from './quiz/quizLayout';
 
 describe('course items', () => {
-  it('offer case, known and unknown only once the slide API answers', () => {
-    expect(addableItemTypes(false)).toEqual(['presentation', 'quiz', 'test']);
-    expect(addableItemTypes(true)).toEqual(['presentation', 'quiz', 'test', 'case', 'known', 'unknown']);
-  });
-
   it('are read from the form value, named from the saved list first, then the pickers', () => {
     expect(courseItemsOf([{ type: 'quiz', itemId: 'q1' }, 'junk', { type: 7 }])).toEqual([
       { type: 'quiz', itemId: 'q1' },
@@ -19,7 +14,7 @@ describe('course items', () => {
     const names = courseItemNames([{ type: 'quiz', itemId: 'q1', name: 'Saved name', active: true }, { type: 'test', itemId: 't1', name: null, active: false }], {
       quiz: [{ itemid: 'q1', name: 'Picker name' }, { itemid: 'q2', name: 'Second quiz' }],
       test: [{ itemid: 't1', name: 'Slide test' }],
-      case: null,
+      case: undefined,
     });
     expect(Object.fromEntries(names)).toEqual({ 'quiz:q1': 'Saved name', 'quiz:q2': 'Second quiz', 'test:t1': 'Slide test' });
   });

@@ -3,6 +3,7 @@ import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { NameEntry } from '@cytocampus/contracts';
+import { COURSE_ITEM_TYPES } from '@cytocampus/schema';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { valueAt } from '../../../shared/schema-form';
 import { useContentNamesQuery, useCourseItemsQuery, useSlideNamesQuery } from '../api';
@@ -10,7 +11,7 @@ import { scopeOrgId } from '../contentAccess';
 import type { ContentFieldContext } from '../detail/fieldContext';
 import { NameListDrawer } from '../fields/NameListDrawer';
 import { ReferenceList } from '../fields/ReferenceList';
-import { addableItemTypes, courseItemHref, courseItemKey, courseItemNames, courseItemsOf, itemTypeLabel, SLIDE_ITEM_TYPES, type CourseItemType } from './courseItems';
+import { courseItemHref, courseItemKey, courseItemNames, courseItemsOf, itemTypeLabel, SLIDE_ITEM_TYPES, type CourseItemType } from './courseItems';
 
 /** Case, known and unknown items are slides: they open the slide's detail. */
 const itemHref = (entry: { type: string; itemId: string }) =>
@@ -39,7 +40,7 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
   const quizzes = useContentNamesQuery({ type: 'quiz', orgId }, { skip: !editing }).data;
   const tests = useContentNamesQuery({ type: 'test', orgId }, { skip: !editing }).data;
   const slides = useSlideNamesQuery({ orgId }, { skip: !editing }).data;
-  const lists: Record<CourseItemType, readonly NameEntry[] | null | undefined> = { presentation: presentations, quiz: quizzes, test: tests, case: slides, known: slides, unknown: slides };
+  const lists: Record<CourseItemType, readonly NameEntry[] | undefined> = { presentation: presentations, quiz: quizzes, test: tests, case: slides, known: slides, unknown: slides };
 
   const items = courseItemsOf(valueAt(form.getValues(), path));
   const names = courseItemNames(saved, lists);
@@ -60,8 +61,6 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
     };
   });
   const error = form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
-  // Slide kinds only once /slides answers (slides is null while the slide API does not exist).
-  const addable = addableItemTypes(Array.isArray(slides));
   const taken = new Set(items.filter((entry) => entry.type === picking).map((entry) => entry.itemId));
 
   return (
@@ -75,7 +74,7 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
         emptyText="Module has no items."
         onMove={(from, to) => form.reorderListItem(path, { from, to })}
         onRemove={(index) => form.removeListItem(path, index)}
-        addButtons={addable.map((type) => (
+        addButtons={COURSE_ITEM_TYPES.map((type) => (
           <Button key={type} variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => {
               setPicking(type);
               open();

@@ -1,5 +1,5 @@
 import type { CourseItemEntry, NameEntry } from '@cytocampus/contracts';
-import { COURSE_ITEM_TYPES } from '@cytocampus/schema';
+import type { COURSE_ITEM_TYPES } from '@cytocampus/schema';
 import { isRecord } from '../../../shared/schema-form/schemaValues';
 import { contentItemPath } from '../contentSections';
 
@@ -24,11 +24,6 @@ export const COURSE_ITEM_LABELS: Record<CourseItemType, string> = {
 /** Cases, knowns and unknowns are slides seen three ways (spec part 3). */
 export const SLIDE_ITEM_TYPES: readonly CourseItemType[] = ['case', 'known', 'unknown'];
 
-/** The kinds an author may add: slide kinds only once the slide API answers. */
-export function addableItemTypes(slidesAvailable: boolean): CourseItemType[] {
-  return COURSE_ITEM_TYPES.filter((type) => slidesAvailable || !SLIDE_ITEM_TYPES.includes(type));
-}
-
 export const courseItemKey = (item: CourseItemValue): string => `${item.type}:${item.itemId}`;
 
 export const itemTypeLabel = (type: string): string => COURSE_ITEM_LABELS[type as CourseItemType] ?? type;
@@ -44,7 +39,7 @@ export function courseItemsOf(value: unknown): CourseItemValue[] {
  * Names of course items by key, from what is known: the course's own item list (GET
  * /modules/{id}/items) and the name lists of the pickers. Later sources fill only what is missing.
  */
-export function courseItemNames(saved: readonly CourseItemEntry[] | undefined, lists: Partial<Record<string, readonly NameEntry[] | null | undefined>>): Map<string, string> {
+export function courseItemNames(saved: readonly CourseItemEntry[] | undefined, lists: Partial<Record<string, readonly NameEntry[] | undefined>>): Map<string, string> {
   const names = new Map<string, string>();
   for (const entry of saved ?? []) if (entry.name) names.set(courseItemKey(entry), entry.name);
   for (const [type, entries] of Object.entries(lists)) {

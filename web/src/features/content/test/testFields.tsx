@@ -21,8 +21,7 @@ const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(St
 
 /**
  * A slide test's ordered slides (spec part 3 "Slide test detail"): added through a picker of slide
- * names, reordered and removed; each row links to the slide's detail. Until the slide API exists
- * /slides answers 404 and the picker is empty.
+ * names, reordered and removed; each row links to the slide's detail.
  */
 function TestSlidesField({ context, path, label }: FieldProps) {
   const { form, readOnly, scope } = context;
