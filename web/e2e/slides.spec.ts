@@ -238,6 +238,17 @@ describe('slide screens', () => {
     expect(pageErrors).toEqual([]);
   }, 30_000);
 
+  it('processes a complete slide again on request, followed live back to COMPLETE', async () => {
+    await page.goto(product.url(`/dashboard/content/slides/${slideId}`));
+    await page.getByTestId('slide-status').and(page.locator('[data-status="COMPLETE"]')).waitFor();
+    const pushed = frames.received.length;
+    await button('Process again').click();
+    await page.getByText('The slide image is being processed again.').waitFor();
+    const notices = () => frames.received.slice(pushed).filter((frame) => frame.includes('"slide:changed"') && frame.includes(slideId));
+    await waitUntil(() => notices().some((frame) => frame.includes('"UPDATING"')) && notices().some((frame) => frame.includes('"COMPLETE"')), 'UPDATING, then COMPLETE, pushed', 30_000);
+    await page.getByTestId('slide-status').and(page.locator('[data-status="COMPLETE"]')).waitFor();
+  }, 60_000);
+
   it('uploads an image to a slide that has none: watchers see it UPLOADING, then it is queued', async () => {
     const bare = await apiPost<SlideItem>(page.context(), product.url('/api/v1/slides'), { accession: 'BARE-00042', cellCount: 0, solution: { type: 'none' } });
     await page.goto(product.url(`/dashboard/content/slides/${bare.itemId}`));

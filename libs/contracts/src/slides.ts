@@ -73,13 +73,14 @@ export const SLIDE_LIMITS = {
   statusRefreshMs: 5000,
 } as const;
 
-/** Slide calls under /api/v1 (spec part 3 section 7), plus retry (ours). */
+/** Slide calls under /api/v1 (spec part 3 section 7), plus retry and reprocess (ours). */
 export const SLIDE_ROUTES = {
   slides: '/slides',
   slide: (id: string) => `/slides/${id}`,
   status: (id: string) => `/slides/${id}/slide/status`,
   clone: (id: string) => `/slides/${id}/slide/clone`,
   retry: (id: string) => `/slides/${id}/slide/retry`,
+  reprocess: (id: string) => `/slides/${id}/slide/reprocess`,
   lock: (id: string) => `/slides/${id}/lock`,
   objects: (id: string) => `/slides/${id}/slide/objects`,
   object: (id: string, objectId: string) => `/slides/${id}/slide/objects/${objectId}`,

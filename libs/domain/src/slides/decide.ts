@@ -13,6 +13,8 @@ export type SlideCommand =
   | { type: 'CompleteSlideProcessing'; image: SlideImageInfo }
   | { type: 'FailSlideProcessing'; code: string; message: string }
   | { type: 'RetrySlideProcessing' }
+  /** Process a COMPLETE slide again: asked by an editor (UPDATING) or after a change of the pyramid format (MIGRATING). */
+  | { type: 'ReprocessSlide'; reason: 'update' | 'migrate' }
   | { type: 'ImportSlideAnalysis'; analysis: Extract<SlideEvent, { type: 'SlideAnalysisImported' }>['data'] }
   | { type: 'AddSlideObject'; object: ObjectOfInterest }
   | { type: 'ChangeSlideObject'; id: string; catIdx: number; rank: number }
@@ -31,6 +33,7 @@ export const SLIDE_MSG = {
   noImage: 'This slide has no image to process.',
   notProcessing: 'This slide is not being processed.',
   notFailed: 'Only a slide whose processing failed can be retried.',
+  notComplete: 'Only a processed slide can be processed again.',
   objectExists: 'An object with this id already exists.',
   objectNotFound: 'Object not found.',
   notCustom: 'Only custom objects can be removed.',
@@ -64,7 +67,8 @@ function evolveSlide(state: SlideState, event: ContentEvent | SlideEvent): Slide
     case 'SlideProcessed':
       return { ...next, image: event.data.image };
     case 'SlideRequeued':
-      return { ...next, status: event.data.reason === 'retry' ? 'QUEUED' : event.data.reason === 'update' ? 'UPDATING' : 'MIGRATING' };
+      // A fresh count of attempts: a slide failed for too many interruptions can be retried.
+      return { ...next, attempts: 0, status: event.data.reason === 'retry' ? 'QUEUED' : event.data.reason === 'update' ? 'UPDATING' : 'MIGRATING' };
     case 'SlideAnalysisImported':
       return withObjects(next, (all) => [...all.filter((o) => o.custom), ...event.data.objects.flat()]);
     case 'SlideObjectAdded':
@@ -103,6 +107,9 @@ function decideSlide(command: SlideCommand, state: SlideState): (ContentEvent | 
     case 'RetrySlideProcessing':
       if (state.status !== 'ERROR' || state.uploadId === null) refuse('conflict', SLIDE_MSG.notFailed);
       return [{ type: 'SlideRequeued', data: { reason: 'retry' } }];
+    case 'ReprocessSlide':
+      if (state.status !== 'COMPLETE' || state.uploadId === null) refuse('conflict', SLIDE_MSG.notComplete);
+      return [{ type: 'SlideRequeued', data: { reason: command.reason } }];
     case 'ImportSlideAnalysis':
       return [{ type: 'SlideAnalysisImported', data: command.analysis }];
     case 'AddSlideObject':

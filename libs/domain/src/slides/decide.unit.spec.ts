@@ -31,7 +31,25 @@ describe('slide status', () => {
     expect(given(slideDecider, [created, attached, started(1), failed, { type: 'SlideRequeued', data: { reason: 'retry' } }]).state.status).toBe('QUEUED');
     given(slideDecider, [created, attached]).when({ type: 'RetrySlideProcessing' }).thenRefuses(SLIDE_MSG.notFailed);
     given(slideDecider, [created]).when({ type: 'StartSlideProcessing' }).thenRefuses(SLIDE_MSG.noImage);
+    // Retried after too many interruptions: the attempts count starts again.
+    expect(given(slideDecider, [created, attached, started(1), started(2), started(3), failed, { type: 'SlideRequeued', data: { reason: 'retry' } }]).state.attempts).toBe(0);
     given(slideDecider, [created, attached]).when({ type: 'CompleteSlideProcessing', image }).thenRefuses(SLIDE_MSG.notProcessing);
+  });
+});
+
+describe('processing a complete slide again', () => {
+  const done: SlideEvent = { type: 'SlideProcessed', data: { image } };
+
+  it('is UPDATING when an editor asks and MIGRATING after a format change, then processed like a queued one', () => {
+    given(slideDecider, [created, attached, started(1), done]).when({ type: 'ReprocessSlide', reason: 'update' }).then([{ type: 'SlideRequeued', data: { reason: 'update' } }]);
+    expect(given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'update' } }]).state.status).toBe('UPDATING');
+    expect(given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'migrate' } }]).state.status).toBe('MIGRATING');
+    given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'migrate' } }]).when({ type: 'StartSlideProcessing' }).then([started(1)]);
+  });
+
+  it('is refused before the slide was processed', () => {
+    given(slideDecider, [created, attached]).when({ type: 'ReprocessSlide', reason: 'update' }).thenRefuses(SLIDE_MSG.notComplete);
+    given(slideDecider, [created]).when({ type: 'ReprocessSlide', reason: 'migrate' }).thenRefuses(SLIDE_MSG.notComplete);
   });
 });
 

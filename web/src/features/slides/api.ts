@@ -67,6 +67,11 @@ export const slidesApi = api.injectEndpoints({
       query: (id) => post(SLIDE_ROUTES.retry(id)),
       invalidatesTags: (_r, _e, id) => changed(id),
     }),
+    /** POST /slides/{id}/slide/reprocess (ours): a COMPLETE slide's pyramid built again (UPDATING). */
+    reprocessSlide: build.mutation<SlideItem, string>({
+      query: (id) => post(SLIDE_ROUTES.reprocess(id)),
+      invalidatesTags: (_r, _e, id) => changed(id),
+    }),
     /** POST /slides/{id}/slide/image: an upload under way marks the slide UPLOADING; a finished one becomes its image (then QUEUED). */
     attachSlideImage: build.mutation<SlideItem, { id: string; uploadId: string; finished: boolean }>({
       query: ({ id, uploadId, finished }) => post(`${SLIDE_ROUTES.slide(id)}/slide/image`, { uploadId, finished }),
@@ -98,6 +103,7 @@ export const {
   useDeleteSlideMutation,
   useCloneSlideMutation,
   useRetrySlideMutation,
+  useReprocessSlideMutation,
   useAttachSlideImageMutation,
   useAddSlideObjectMutation,
   useChangeSlideObjectMutation,

@@ -18,6 +18,7 @@ export const SLIDE_TEXT = {
   refreshed: 'Status refreshed.',
   cloned: 'The slide was cloned.',
   retried: 'The slide was queued for processing again.',
+  reprocessed: 'The slide image is being processed again.',
   locked: 'The item was locked.',
   unlocked: 'The item was unlocked.',
   activated: 'The item was activated.',

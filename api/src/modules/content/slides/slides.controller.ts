@@ -96,6 +96,13 @@ export class SlidesController {
     return this.change(actor, slideId, { kind: 'retry' }, req) as Promise<SlideItem>;
   }
 
+  /** POST /slides/{id}/slide/reprocess (ours): an editor has a COMPLETE slide's pyramid built again (UPDATING). */
+  @Post(':id/slide/reprocess')
+  @HttpCode(200)
+  reprocess(@Actor() actor: Principal, @Param('id') slideId: string, @Req() req: Request): Promise<SlideItem> {
+    return this.change(actor, slideId, { kind: 'reprocess' }, req) as Promise<SlideItem>;
+  }
+
   /** POST /slides/{id}/slide/image {uploadId, finished}: the image's upload started (UPLOADING) or finished (QUEUED). */
   @Post(':id/slide/image')
   @HttpCode(200)

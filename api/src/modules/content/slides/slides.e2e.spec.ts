@@ -128,6 +128,19 @@ describe('a slide from upload to viewer', () => {
     expect((await request(t.url).get(tile).set('Cookie', `${SESSION_COOKIE}=forged`)).status).toBe(401);
     expect((await request(t.url).get(tile).set('Cookie', `${SESSION_COOKIE}=forged`)).status).toBe(401);
   });
+
+  it('is processed again when an editor asks (UPDATING), and only by one who may edit it', async () => {
+    // The learner does not even see this slide (site content, not shared).
+    expect((await as.learner.post(`/api/v1/slides/${slide.id}/slide/reprocess`)).status).toBe(404);
+    // A manager of an organization it is shared with reads it, but may not have it processed again.
+    const { orgId, manager: reader } = await otherOrgManager(t.url, as.admin, 'Reading Laboratory', { readOrgContent: true });
+    ok(await as.admin.put(`/api/v1/slides/${slide.id}`, { allowedOrgs: [orgId] }));
+    expect((await reader.get(`/api/v1/slides/${slide.id}`)).status).toBe(200);
+    expect((await reader.post(`/api/v1/slides/${slide.id}/slide/reprocess`)).status).toBe(403);
+    const again = ok<SlideItem>(await as.admin.post(`/api/v1/slides/${slide.id}/slide/reprocess`));
+    expect(['UPDATING', 'PROCESSING', 'COMPLETE']).toContain(again.status);
+    expect((await until(as.admin, slide.id, ['COMPLETE', 'ERROR'])).status).toBe('COMPLETE');
+  });
 });
 
 describe('slides that cannot be processed', () => {
@@ -141,11 +154,12 @@ describe('slides that cannot be processed', () => {
     expect((await until(as.admin, slide.id, ['ERROR', 'COMPLETE'])).status).toBe('ERROR');
   });
 
-  it('without an image stay NEW: the owner may lock them, nobody may retry them', async () => {
+  it('without an image stay NEW: the owner may lock them, nobody may retry or reprocess them', async () => {
     const slide = ok<SlideItem>(await as.admin.post('/api/v1/slides', { accession: 'NEW12345', cellCount: 0, solution: { type: 'none' } }));
     expect(slide.status).toBe('NEW');
     expect(slide.abilities.canLock).toBe(true);
     expect((await as.admin.post(`/api/v1/slides/${slide.id}/slide/retry`)).status).toBe(409);
+    expect((await as.admin.post(`/api/v1/slides/${slide.id}/slide/reprocess`)).body).toMatchObject({ code: 409, message: 'Only a processed slide can be processed again.' });
     expect(ok<SlideItem[] | { items: SlideItem[] }>(await as.admin.get('/api/v1/slides?search=new12345'))).toMatchObject({ total: 0 });
     expect(ok<{ total: number }>(await as.admin.get('/api/v1/slides?search=slide&images=all')).total).toBeGreaterThan(0);
   });

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import { IconRefresh, IconReload, IconRotateClockwise } from '@tabler/icons-react';
 import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
 import { showToast } from '../../../shared/feedback/toast';
-import { useLazySlideStatusQuery, useRetrySlideMutation } from '../api';
+import { useLazySlideStatusQuery, useReprocessSlideMutation, useRetrySlideMutation } from '../api';
 import type { LiveStatus } from '../live/useSlideLive';
 import { SlideStatusIcon } from '../SlideStatusIcon';
 import { canRefreshStatus, mayRefreshAt } from '../slideRules';
@@ -22,7 +22,7 @@ interface SlideStatusBarProps {
 
 /**
  * The image's status: icon and colour, processing progress from the live notices, the error with
- * Retry, Refresh (at most once every 5000 ms) while it may still change, and for the owner of a
+ * Retry, Process again for a COMPLETE slide's editors, Refresh (at most once every 5000 ms) while it may still change, and for the owner of a
  * NEW slide the upload of its image.
  */
 export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: SlideStatusBarProps) {
@@ -30,6 +30,7 @@ export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: Slide
   const error = live ? live.error : slide.error;
   const [fetchStatus, fetching] = useLazySlideStatusQuery();
   const [retry, retrying] = useRetrySlideMutation();
+  const [reprocess, reprocessing] = useReprocessSlideMutation();
   const lastRefresh = useRef<number | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
 
@@ -43,10 +44,11 @@ export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: Slide
     if (result.data && (result.data.status !== slide.status || result.data.error !== slide.error)) refetch();
   };
 
-  const retryProcessing = async () => {
-    const result = await retry(slide.id);
+  /** Retry after an error, or process a COMPLETE slide again (a new tiler, a damaged pyramid). */
+  const queueAgain = async (again: typeof retry, done: string) => {
+    const result = await again(slide.id);
     if (result.error) return void showToast({ message: isApiFailure(result.error) ? result.error.message : 'Please try again.' });
-    showToast({ message: SLIDE_TEXT.retried, level: 'info' });
+    showToast({ message: done, level: 'info' });
   };
 
   const progress = live?.progress ?? null;
@@ -71,8 +73,13 @@ export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: Slide
           {/* Kept while UPLOADING: the upload lives in it, and an interrupted one is resumed from here. */}
           {(status === 'NEW' || status === 'UPLOADING') && isOwner && <AttachImage slideId={slide.id} />}
           {status === 'ERROR' && mayEdit && (
-            <Button variant="light" color="red" leftSection={<IconRotateClockwise size={16} />} loading={retrying.isLoading} onClick={() => void retryProcessing()}>
+            <Button variant="light" color="red" leftSection={<IconRotateClockwise size={16} />} loading={retrying.isLoading} onClick={() => void queueAgain(retry, SLIDE_TEXT.retried)}>
               Retry
+            </Button>
+          )}
+          {status === 'COMPLETE' && mayEdit && (
+            <Button variant="subtle" color="gray" leftSection={<IconReload size={16} />} loading={reprocessing.isLoading} onClick={() => void queueAgain(reprocess, SLIDE_TEXT.reprocessed)}>
+              Process again
             </Button>
           )}
           {canRefreshStatus(status) && (

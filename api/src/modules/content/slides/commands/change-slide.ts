@@ -22,6 +22,7 @@ export type SlideAction =
   | { kind: 'delete' }
   | { kind: 'clone' }
   | { kind: 'retry' }
+  | { kind: 'reprocess' }
   | { kind: 'upload'; uploadId: string; finished: boolean }
   | { kind: 'analysis'; analysisId: string }
   | { kind: 'addObject'; x: number; y: number; catIdx: number }
@@ -46,7 +47,7 @@ const forbidden = (): never => {
 /**
  * Every change of a slide (spec part 3): the content item's own (edit, activation, lock — only a
  * COMPLETE slide, or its owner while NEW —, delete), its image (upload started or finished: then
- * QUEUED for processing; retry after an error), its analysis file, its custom objects, and clones.
+ * QUEUED for processing; retry after an error; processing again), its analysis file, its custom objects, and clones.
  */
 @CommandHandler(ChangeSlide)
 export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideItem | { success: true }> {
@@ -106,6 +107,8 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
         return [{ type: 'DeleteContent' }];
       case 'retry':
         return [{ type: 'RetrySlideProcessing' }];
+      case 'reprocess':
+        return [{ type: 'ReprocessSlide', reason: 'update' }];
       case 'upload': {
         if (!action.finished) {
           const started = await this.files.ownUpload(action.uploadId, actor.userId, 'slide', { orUnderWay: true });

@@ -1,6 +1,7 @@
 /**
  * The built API killed with SIGKILL while it tiles a slide, on real PostgreSQL: after a restart
- * the slide is processed again and ends COMPLETE with a whole pyramid, never stuck in PROCESSING.
+ * the slide is processed again and ends COMPLETE with a whole pyramid, never stuck in PROCESSING;
+ * and a restart that finds a COMPLETE slide's pyramid gone builds it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +26,8 @@ let db: TestDatabase;
 let work: string;
 let url: string;
 let api: ChildProcess | null = null;
+/** The slide the first test completed, for the second. */
+let completed: { id: string; uploadId: string } | null = null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -75,7 +78,8 @@ describe('slide processing killed with SIGKILL', () => {
     await generateSyntheticSlide({ width: SIDE, height: SIDE, seed: 'kill', tiffPath, analysisPath: join(work, 'smear.json') });
     const admin = await signedIn(url, 'admin');
     const uploadUrl = await finish(await tusUpload(url, admin, await readFile(tiffPath), { filename: 'smear.tif', filetype: 'image/tiff', purpose: 'slide' }));
-    const created = await admin.post('/api/v1/slides', { accession: 'KILL-00001', cellCount: 0, solution: { type: 'none', result: null }, uploadId: uploadUrl.split('/').at(-1) });
+    const uploadId = uploadUrl.split('/').at(-1)!;
+    const created = await admin.post('/api/v1/slides', { accession: 'KILL-00001', cellCount: 0, solution: { type: 'none', result: null }, uploadId });
     expect([created.status, created.body.message]).toEqual([200, undefined]);
     const { id } = created.body.data as SlideItem;
 
@@ -104,5 +108,26 @@ describe('slide processing killed with SIGKILL', () => {
     const last = Math.ceil(SIDE / slide.image!.tileSize) - 1;
     const tile = await admin.call('get', `/api/v1/slides/${id}/slide/wsi_files/${levels - 1}/${last}_${last}.jpeg`);
     expect([tile.status, (await sharp(tile.body as Buffer).metadata()).format]).toEqual([200, 'jpeg']);
+    completed = { id, uploadId };
+  }, 300_000);
+
+  it('is processed again (MIGRATING) after a restart finds its pyramid gone', async () => {
+    if (!completed) throw new Error('the first test did not complete a slide');
+    const { id, uploadId } = completed;
+    await killHard();
+    await rm(join(work, 'data', 'slides', uploadId), { recursive: true, force: true });
+    await startApi(Number(new URL(url).port));
+    const admin = await signedIn(url, 'admin');
+    // Seen again in the making (MIGRATING, then PROCESSING), then COMPLETE.
+    const seen = new Set<SlideStatus>();
+    const rebuilt = () => (seen.has('MIGRATING') || seen.has('PROCESSING')) && seen.has('COMPLETE');
+    const deadline = Date.now() + 180_000;
+    while (!rebuilt()) {
+      const status = await statusOf(admin, id);
+      if (status !== 'COMPLETE' || seen.size > 0) seen.add(status);
+      if (status === 'ERROR' || Date.now() > deadline) throw new Error(`the slide was ${[...seen].join(', ')}`);
+      await sleep(50);
+    }
+    expect((await admin.get(`/api/v1/slides/${id}/slide/wsi`)).text).toContain(`Width="${SIDE}"`);
   }, 300_000);
 });

@@ -60,6 +60,7 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
 
   private async run(): Promise<void> {
     this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, SLIDES_LOCK);
+    await this.migrateOutdated();
     while (!this.stopping) {
       const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
         `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
@@ -70,14 +71,34 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private async process(slideId: string, uploadId: string): Promise<void> {
+  /**
+   * COMPLETE slides whose pyramid is missing or of an older format (a restored DATA_DIR, a new
+   * version of the tiler) are processed again, MIGRATING meanwhile; clones of one image share it.
+   */
+  private async migrateOutdated(): Promise<void> {
+    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(`select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`);
+    for (const row of rows) {
+      if (this.stopping) return;
+      if (await this.files.pyramidIsCurrent(row.upload_id)) continue;
+      this.logger.info({ slideId: row.id }, 'slide pyramid missing or outdated: processing it again');
+      await this.recorder(row.id)({ type: 'ReprocessSlide', reason: 'migrate' });
+    }
+  }
+
+  /** Records a command on a slide as the system, waits for the read model, and tells its watchers. */
+  private recorder(slideId: string): (command: SlideCommand) => Promise<void> {
     const slide = this.es.aggregate(contentStream('slide', slideId), slideDecider);
     const ctx = systemContext();
-    const record = async (command: SlideCommand) => {
+    return async (command) => {
       const decided = await slide.execute(() => [command], ctx);
       await this.es.readYourWrites(decided.position, ['slides']);
       this.notices.recorded(decided);
     };
+  }
+
+  private async process(slideId: string, uploadId: string): Promise<void> {
+    const slide = this.es.aggregate(contentStream('slide', slideId), slideDecider);
+    const record = this.recorder(slideId);
     if ((await slide.load()).state.attempts >= MAX_ATTEMPTS) {
       await record({ type: 'StartSlideProcessing' });
       return record({ type: 'FailSlideProcessing', code: 'interrupted', message: 'Processing was interrupted too many times. Retry to try again.' });

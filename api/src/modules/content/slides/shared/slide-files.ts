@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type UploadPurpose } from '@cytocampus/contracts';
 import type { SlideCommand } from '@cytocampus/domain';
-import { AnalysisFileError, parseAnalysisFile } from '@cytocampus/slide-imaging';
+import { AnalysisFileError, MANIFEST_FILE, MANIFEST_VERSION, parseAnalysisFile } from '@cytocampus/slide-imaging';
 import type { Config } from '../../../../config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { CONFIG } from '../../../../infra/tokens.js';
@@ -27,6 +27,12 @@ export class SlideFiles {
 
   pyramidDir(uploadId: string): string {
     return join(this.root, uploadId);
+  }
+
+  /** Whether the image's pyramid is there, built by this version of the tiler (its manifest says so). */
+  async pyramidIsCurrent(uploadId: string): Promise<boolean> {
+    const manifest = await readFile(join(this.pyramidDir(uploadId), MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text) as { version?: unknown }, () => null);
+    return manifest?.version === MANIFEST_VERSION;
   }
 
   /**
