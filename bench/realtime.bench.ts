@@ -1,0 +1,138 @@
+/**
+ * socket.io at scale (targets: one API process holds 10,000 connections; a room broadcast to 2,000
+ * clients arrives p99 within 100 ms). The built API in its own process on real PostgreSQL; 10,000
+ * signed-in sockets from this process: 2,000 sessions of the demo learner (their user room) and
+ * 8,000 of the demo manager. The learner changes a preference; the server pushes 'user:changed' to
+ * the learner's room. Two figures per receipt: the fan-out (after the round's first receipt: what
+ * the broadcast itself takes, held to the target) and request to receipt (with the command, its
+ * event and the read model the push waits for), against a room of one measured in the same run.
+ */
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
+import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
+const ROOM = Math.min(2_000, CONNECTIONS);
+const ROUNDS = 10;
+
+const log = (message: string) => process.stderr.write(`  ${message}\n`);
+const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'realtime', ...f })}\n`);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** As the API stores session tokens: SHA-256, base64url. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const event = (type: string, data: object): EventData => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
+});
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Sessions written as the sign-in events they would be (a sign-in each would cost 10,000 password hashes). */
+async function addSessions(store: PostgresEventStore, userId: string, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+  for (let i = 0; i < tokens.length; i += 500) {
+    const events = tokens.slice(i, i + 500).map((token) => event('UserSignedIn', { sessionHash: hashToken(token), expiresAt, userAgent: 'bench', ip: null }));
+    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
+  }
+  return tokens;
+}
+
+function connect(port: number, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `cc_session=${token}` }, reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Preference values cycled across every round of the run: an unchanged value records nothing and pushes nothing. */
+const ZOOM_LEVELS = [10, 20, 40];
+let changes = 0;
+
+interface Receipts {
+  /** Request sent to receipt, sorted. */
+  latencies: number[];
+  /** Receipt after the round's first receipt, sorted. */
+  fanOut: number[];
+}
+
+/** Each round: one preference change by the learner; every socket in the room times its 'user:changed'. */
+async function broadcastLatencies(base: string, cookie: string, room: Socket[], rounds = ROUNDS): Promise<Receipts> {
+  const latencies: number[] = [];
+  const fanOut: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const arrived = room.map((socket) => new Promise<number>((resolve) => socket.once('user:changed', () => resolve(performance.now()))));
+    const sent = performance.now();
+    const res = await fetch(`${base}/user/prefs`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, ...csrfHeader(cookie) }, body: JSON.stringify({ ooiZoomLevel: ZOOM_LEVELS[changes++ % ZOOM_LEVELS.length] }) });
+    if (res.status !== 200) throw new Error(`preference change failed: ${res.status}`);
+    const times = await Promise.all(arrived);
+    const first = Math.min(...times);
+    for (const at of times) {
+      latencies.push(at - sent);
+      fanOut.push(at - first);
+    }
+    await sleep(200);
+  }
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  return { latencies: sorted(latencies), fanOut: sorted(fanOut) };
+}
+
+const name = `bench_realtime_${Date.now()}`;
+const url = await createDatabase(ADMIN_URL, name);
+const port = await freePort();
+const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-realtime-')) });
+const sockets: Socket[] = [];
+const sql = await createPgClient(url, { max: 4 });
+const store = new PostgresEventStore(sql);
+try {
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
+  const learner = await signIn(base, 'learner@cytocampus.test');
+  const manager = await signIn(base, 'manager@cytocampus.test');
+  const idOf = async (cookie: string) => ((await (await fetch(`${base}/user`, { headers: { cookie } })).json()) as { data: { id: string } }).data.id;
+  const learnerTokens = await addSessions(store, await idOf(learner), ROOM);
+  const managerTokens = await addSessions(store, await idOf(manager), CONNECTIONS - ROOM);
+  await waitUntil(async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= CONNECTIONS, 'the sessions read model', 120_000);
+
+  // Baseline: the same change with a room of one (after a warm-up: the read models catch up on the sign-ins).
+  const single = [await connect(port, learnerTokens[0]!)];
+  await broadcastLatencies(base, learner, single, 5);
+  const baseline = (await broadcastLatencies(base, learner, single)).latencies;
+  single[0]!.disconnect();
+
+  const rssBefore = await rssMb(api.pid!);
+  const started = performance.now();
+  const tokens = [...learnerTokens, ...managerTokens];
+  for (let i = 0; i < tokens.length; i += 250) sockets.push(...(await Promise.all(tokens.slice(i, i + 250).map((token) => connect(port, token)))));
+  const connectSeconds = (performance.now() - started) / 1000;
+  await sleep(2000);
+  const rssAfter = await rssMb(api.pid!);
+  log(`${sockets.length.toLocaleString('en-US')} sockets connected in ${connectSeconds.toFixed(1)} s; API RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`);
+  const held = sockets.filter((socket) => socket.connected).length;
+
+  const { latencies, fanOut } = await broadcastLatencies(base, learner, sockets.slice(0, ROOM));
+  figure({ name: 'socket.io connections held by one API process', value: held, unit: 'connections', target: '10,000' });
+  figure({ name: `API process memory with ${held.toLocaleString('en-US')} connections`, value: rssAfter, unit: 'MB', baseline: rssBefore, ratio: rssAfter / rssBefore, target: 'comparison only' });
+  const room = ROOM.toLocaleString('en-US');
+  figure({ name: `room broadcast to ${room} clients: fan-out p99 (after the first receipt)`, value: percentile(fanOut, 99), unit: 'ms', target: 'p99 ≤ 100 ms' });
+  figure({ name: `room broadcast to ${room} clients p50, request to receipt`, value: percentile(latencies, 50), unit: 'ms', baseline: percentile(baseline, 50), ratio: percentile(latencies, 50) / percentile(baseline, 50), target: 'comparison only' });
+  figure({ name: `room broadcast to ${room} clients p99, request to receipt`, value: percentile(latencies, 99), unit: 'ms', baseline: percentile(baseline, 99), ratio: percentile(latencies, 99) / percentile(baseline, 99), target: 'comparison only' });
+} finally {
+  for (const socket of sockets) socket.disconnect();
+  await store.close();
+  await sql.close();
+  await stopProcess(api);
+  await dropDatabase(ADMIN_URL, name);
+}
