@@ -1,16 +1,8 @@
-import type { ObjectOfInterest, SlideStatus } from '@cytocampus/contracts';
+import type { ObjectOfInterest, SlideImage, SlideStatus } from '@cytocampus/contracts';
 import type { DomainEvent } from '../core/decider.js';
 
-/** What processing learned about the image (the pyramid's manifest, in short). */
-export interface SlideImageInfo {
-  width: number;
-  height: number;
-  levels: number;
-  tileSize: number;
-  micronsPerPixel: number | null;
-  objectivePower: number | null;
-  format: string;
-}
+/** What processing learned about the image (the pyramid's manifest, in short): the contract's SlideImage. */
+export type SlideImageInfo = SlideImage;
 
 /** A slide's image arrives through an upload; its status follows it (spec part 3 section 4). */
 export type SlideUploadStarted = DomainEvent<'SlideUploadStarted', { uploadId: string }>;

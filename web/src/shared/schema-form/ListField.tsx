@@ -8,6 +8,7 @@ import { useSchemaForm, type SchemaFieldInfo } from './SchemaFormContext';
 import { canAddEntry, entryControls } from './listBounds';
 import { initialValue, valueAt } from './schemaValues';
 import { entryName } from './visibility';
+import { ListHeading } from './ListHeading';
 import classes from './SchemaForm.module.css';
 
 interface ListFieldProps {
@@ -47,25 +48,7 @@ export function ListField({ info, def, locked }: ListFieldProps) {
 
   return (
     <Stack gap="xs" role="group" aria-label={info.label}>
-      <Group justify="space-between" gap="xs">
-        <Text fw={600} fz="sm">
-          {info.label}
-          {def.required && <span className={classes.asterisk}> *</span>}
-          <Text span c="dimmed" fz="xs" ml={8}>
-            {countText(entries.length, def)}
-          </Text>
-        </Text>
-      </Group>
-      {error && (
-        <Text c="red" fz="xs" role="alert">
-          {error}
-        </Text>
-      )}
-      {entries.length === 0 && (
-        <Text c="dimmed" fz="sm">
-          {`No ${info.label.toLowerCase()} yet.`}
-        </Text>
-      )}
+      <ListHeading label={info.label} required={def.required} count={countText(entries.length, def)} error={error} emptyText={entries.length === 0 ? `No ${info.label.toLowerCase()} yet.` : null} />
       {entries.map((_entry, index) => {
         const path = `${info.path}.${index}`;
         const controls = entryControls(index, entries.length, def);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ListHeading } from '../../../shared/schema-form';
 import classes from './ContentFields.module.css';
 
 /** One referenced item as a row shows it. */
@@ -49,23 +50,7 @@ function RowButton({ label, icon, disabled, onClick, danger }: { label: string; 
 export function ReferenceList({ label, rows, editable, onMove, onRemove, required, error, emptyText, addButtons }: ReferenceListProps) {
   return (
     <Stack gap="xs" role="group" aria-label={label}>
-      <Text fw={600} fz="sm">
-        {label}
-        {required && <span className={classes.asterisk}> *</span>}
-        <Text span c="dimmed" fz="xs" ml={8}>
-          {rows.length}
-        </Text>
-      </Text>
-      {error && (
-        <Text c="red" fz="xs" role="alert">
-          {error}
-        </Text>
-      )}
-      {rows.length === 0 && (
-        <Text c="dimmed" fz="sm">
-          {emptyText}
-        </Text>
-      )}
+      <ListHeading label={label} required={required} count={rows.length} error={error} emptyText={rows.length === 0 ? emptyText : null} />
       {rows.length > 0 && (
         <Stack gap={6} component="ol" className={classes.rows}>
           {rows.map((row, index) => (
