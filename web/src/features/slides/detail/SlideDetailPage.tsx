@@ -14,8 +14,8 @@ export function SlideDetailPage({ kit }: { kit: ContentKit }) {
   const { data: user } = useGetCurrentUserQuery();
   const isNew = contentId === 'new';
   const scope = user ? kit.scopeOf(user) : null;
-  const { data: slide, error, refetch, fulfilledTimeStamp } = useGetSlideQuery(contentId, { skip: isNew || !scope });
-  const live = useSlideLive(isNew ? undefined : slide, fulfilledTimeStamp, () => void refetch());
+  const { data: slide, error, refetch, fulfilledTimeStamp, isFetching } = useGetSlideQuery(contentId, { skip: isNew || !scope });
+  const live = useSlideLive(isNew ? undefined : slide, { fulfilledTimeStamp, isFetching }, () => void refetch());
   if (!user || !scope) return null;
   if (!isNew && !slide) return <DetailStatus singular={SLIDE_TEXT.singular} error={error} listPath={SECTIONS.contentSlides.path} />;
   // A new key per slide: its form and mode start afresh (a clone opens in its own form).
