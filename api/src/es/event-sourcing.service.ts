@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { MSG } from '@cytocampus/contracts';
 import type { Decider, DomainEvent } from '@cytocampus/domain';
-import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@cytocampus/event-store';
+import { positionToString, WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@cytocampus/event-store';
 import type { CheckpointWatcher } from '@cytocampus/projections';
+import { ApiException } from '../http/api-exception.js';
 import type { Clock } from '../infra/clock.js';
 import type { Logger } from '../infra/logger.js';
 import { CHECKPOINTS, CLOCK, EVENT_STORE, LOGGER } from '../infra/tokens.js';
@@ -87,10 +89,18 @@ export class EventSourcing {
     return { load, execute };
   }
 
-  /** Waits until the named read models include `position` (no-op for null). */
+  /**
+   * Waits until the named read models include `position` (no-op for null). A read model that parked
+   * an event of that append will never show it: the caller gets an error saying so, not the old row
+   * (or a "not found") as if nothing had happened.
+   */
   async readYourWrites(position: Position | null, readModels: readonly string[]): Promise<void> {
     if (!position) return;
-    const reached = await this.checkpoints.waitFor(position, readModels, READ_YOUR_WRITES_TIMEOUT_MS);
-    if (!reached) this.logger.warn({ readModels }, 'read models did not catch up in time; answering anyway');
+    const outcome = await this.checkpoints.waitFor(position, readModels, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (outcome.kind === 'timeout') this.logger.warn({ readModels: outcome.behind }, 'read models did not catch up in time; answering anyway');
+    if (outcome.kind === 'parked') {
+      this.logger.error({ readModels: outcome.readModels, position: positionToString(position) }, 'a read model parked an event of this command');
+      throw new ApiException(500, MSG.changeNotApplied);
+    }
   }
 }

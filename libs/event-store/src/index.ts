@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './position.js';
+export { UnstorableEventError } from './storable-json.js';
 export type * from './sql/types.js';
 export { createPgClient, type PgClientOptions } from './sql/pg-client.js';
 export { createPgliteClient } from './sql/pglite-client.js';

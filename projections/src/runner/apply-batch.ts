@@ -22,7 +22,7 @@ export interface ApplyContext {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+export const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
  * Applies a batch to one projection in one transaction together with its checkpoint, so a crash
@@ -49,7 +49,7 @@ async function park(ctx: ApplyContext, projection: Projection, event: RecordedEv
       `insert into projection_parked (projection, position, event_id, event_type, stream_id, error, attempts) values ($1, $2, $3, $4, $5, $6, $7)`,
       [projection.name, positionToString(event.position), event.id, event.type, event.streamId, error, ctx.maxAttempts],
     );
-    await saveCheckpoint(tx, projection.name, projection.version, event.position);
+    await saveCheckpoint(tx, projection.name, projection.version, event.position, true);
   });
   const parked = { projection: projection.name, position: event.position, eventId: event.id, type: event.type, streamId: event.streamId, error, attempts: ctx.maxAttempts };
   ctx.logger.error({ ...parked, position: positionToString(event.position) }, 'projection parked a poison event');
@@ -69,7 +69,7 @@ async function applyOneOrPark(ctx: ApplyContext, projection: Projection, event: 
       return;
     } catch (error) {
       await ctx.sql.query('select 1');
-      lastError = describe(error);
+      lastError = describeError(error);
       ctx.logger.warn({ projection: projection.name, eventId: event.id, type: event.type, attempt, error: lastError }, 'projection failed on an event');
       await sleep(ctx.retryDelayMs * attempt);
     }
@@ -82,7 +82,7 @@ export async function applyBatch(ctx: ApplyContext, projection: Projection, batc
   try {
     await applyInTransaction(ctx, projection, batch);
   } catch (error) {
-    ctx.logger.warn({ projection: projection.name, size: batch.length, error: describe(error) }, 'batch failed; retrying event by event');
+    ctx.logger.warn({ projection: projection.name, size: batch.length, error: describeError(error) }, 'batch failed; retrying event by event');
     for (const event of batch) await applyOneOrPark(ctx, projection, event);
   }
 }

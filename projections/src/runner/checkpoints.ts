@@ -1,6 +1,9 @@
 import { START, positionFromString, positionToString, type Position, type SqlExecutor } from '@cytocampus/event-store';
 
-/** Channel on which the runner announces each committed checkpoint ("<name> <position>"). */
+/**
+ * Channel on which the runner announces each committed checkpoint: "<name> <position>", or
+ * "<name> <position> parked" when the checkpoint moved past an event it had to park.
+ */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
 
 export async function migrateCheckpoints(db: SqlExecutor): Promise<void> {
@@ -46,8 +49,29 @@ export async function lockCheckpoint(db: SqlExecutor, name: string, version: num
   return positionFromString(rows[0]!.position);
 }
 
-export async function saveCheckpoint(db: SqlExecutor, name: string, version: number, position: Position): Promise<void> {
+export async function saveCheckpoint(db: SqlExecutor, name: string, version: number, position: Position, parked = false): Promise<void> {
   const text = positionToString(position);
   await db.query('update projection_checkpoints set position = $2, version = $3, updated = now() where name = $1', [name, text, version]);
-  await db.query('select pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${name} ${text}`]);
+  await db.query('select pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${name} ${text}${parked ? ' parked' : ''}`]);
+}
+
+export interface ParkedRow {
+  id: number;
+  projection: string;
+  position: Position;
+}
+
+/** Parked events recorded after `afterId`, oldest first. */
+export async function readParkedSince(db: SqlExecutor, afterId: number): Promise<ParkedRow[]> {
+  const { rows } = await db.query<{ id: string; projection: string; position: string }>(
+    'select id, projection, position from projection_parked where id > $1 order by id limit 1000',
+    [afterId],
+  );
+  return rows.map((r) => ({ id: Number(r.id), projection: r.projection, position: positionFromString(r.position) }));
+}
+
+/** How many events each read model has parked (an incident until a rebuild applies them). */
+export async function countParked(db: SqlExecutor): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ projection: string; parked: string }>('select projection, count(*) as parked from projection_parked group by projection');
+  return new Map(rows.map((r) => [r.projection, Number(r.parked)]));
 }

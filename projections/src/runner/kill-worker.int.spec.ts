@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { comparePositions } from '@cytocampus/event-store';
 import { READ_MODELS } from '../read-models/index.js';
 import { event, openHarness, registered, snapshot, type ProjectionsHarness } from '../testing/harness.js';
-import { readCheckpoints } from './checkpoints.js';
+import { migrateCheckpoints, readCheckpoints } from './checkpoints.js';
 import { rebuildProjection } from './rebuild.js';
 
 const WORKER = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -54,6 +54,9 @@ describe('projections worker killed with SIGKILL mid-stream (real PostgreSQL)', 
   beforeAll(async () => {
     if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run "npm run build" first (the test command does).`);
     h = await openHarness('postgres');
+    // On a slow machine every killed worker may die before creating its tables; the survivor's
+    // catch-up loop reads checkpoints before it has started, so the table must exist already.
+    await migrateCheckpoints(h.sql);
   });
   afterAll(() => h.close());
 

@@ -142,9 +142,16 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
         { expectedRevision: 'no_stream' },
       );
       const watcher = await CheckpointWatcher.start(h.sql);
-      expect(await watcher.waitFor(position, ['strict'])).toBe(true);
+      // The append's writer learns that its events will never all show.
+      expect(await watcher.waitFor(position, ['strict'])).toEqual({ kind: 'parked', readModels: ['strict'] });
+      const later = await h.store.appendToStream(`thing-${randomUUID()}`, [event('Counted', { id: 'd', n: 0 })], { expectedRevision: 'no_stream' });
+      expect(await watcher.waitFor(later.position, ['strict'])).toEqual({ kind: 'reached' });
+      // A watcher started after the fact learns it from the table.
+      const late = await CheckpointWatcher.start(h.sql);
+      expect(await late.waitFor(position, ['strict'])).toEqual({ kind: 'parked', readModels: ['strict'] });
+      await late.close();
       await watcher.close();
-      expect(await snapshot(h.sql, 'strict', 'id')).toEqual([{ id: 'a', n: 2 }, { id: 'c', n: 3 }]);
+      expect(await snapshot(h.sql, 'strict', 'id')).toEqual([{ id: 'a', n: 2 }, { id: 'c', n: 3 }, { id: 'd', n: 0 }]);
       expect(parked).toEqual([expect.objectContaining({ eventId: poison.id, error: expect.stringContaining('strict_n_check') })]);
     } finally {
       await runner.stop();

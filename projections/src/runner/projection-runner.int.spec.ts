@@ -16,6 +16,23 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
   }
 };
 
+/** Writes each Thing's id; a Thing marked poison always fails. Records every attempt. */
+const fragileProjection = (attempts: string[] = []): Projection => ({
+  name: 'fragile',
+  version: 1,
+  tables: ['fragile'],
+  eventTypes: new Set(['Thing']),
+  migrate: async (db) => void (await db.query('create table if not exists fragile (id text primary key)')),
+  apply: async (db, events: readonly RecordedEvent[]) => {
+    for (const e of events) {
+      const { id, poison } = e.data as { id: string; poison?: boolean };
+      attempts.push(id);
+      if (poison) throw new Error('cannot project this');
+      await db.query('insert into fragile (id) values ($1)', [id]);
+    }
+  },
+});
+
 describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind) => {
   let h: ProjectionsHarness;
   const runners: ProjectionRunner[] = [];
@@ -40,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
       [event('PreferencesChanged', { changes: { socialAllowLab: true } }), event('UserSignedIn', { sessionHash: 'h1', expiresAt: '2030-01-01T00:00:00Z', userAgent: null, ip: null })],
       { expectedRevision: 0n },
     );
-    expect(await watcher.waitFor(position, ['users', 'sessions'])).toBe(true);
+    expect(await watcher.waitFor(position, ['users', 'sessions'])).toEqual({ kind: 'reached' });
     const { rows } = await h.sql.query<{ email: string; preferences: { socialAllowLab: boolean; allowEmail: boolean }; version: number }>('select * from users');
     expect(rows).toEqual([expect.objectContaining({ email: 'ada@lab.test', version: 2, preferences: expect.objectContaining({ socialAllowLab: true, allowEmail: true }) })]);
     expect((await h.sql.query('select user_id from sessions')).rows).toEqual([{ user_id: 'u1' }]);
@@ -62,21 +79,7 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
   it('parks a poison event after bounded retries and keeps going', async () => {
     const attempts: string[] = [];
     const parked: ParkedEvent[] = [];
-    const fragile: Projection = {
-      name: 'fragile',
-      version: 1,
-      tables: ['fragile'],
-      eventTypes: new Set(['Thing']),
-      migrate: async (db) => void (await db.query('create table if not exists fragile (id text primary key)')),
-      apply: async (db, events: readonly RecordedEvent[]) => {
-        for (const e of events) {
-          const { id, poison } = e.data as { id: string; poison?: boolean };
-          attempts.push(id);
-          if (poison) throw new Error('cannot project this');
-          await db.query('insert into fragile (id) values ($1)', [id]);
-        }
-      },
-    };
+    const fragile = fragileProjection(attempts);
     await start([fragile], { maxAttempts: 3, onParked: (p) => parked.push(p) });
     await h.store.appendToStream('thing-1', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], { expectedRevision: 'no_stream' });
     await until(async () => (await h.sql.query('select 1 from fragile')).rowCount === 2);
@@ -84,6 +87,19 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     expect(attempts.filter((id) => id === 'b').length).toBe(1 + 3);
     expect(parked).toEqual([expect.objectContaining({ projection: 'fragile', type: 'Thing', error: 'Error: cannot project this', attempts: 3 })]);
     expect((await h.sql.query('select event_type, attempts from projection_parked')).rows).toEqual([{ event_type: 'Thing', attempts: 3 }]);
+  });
+
+  it('parks a poison event in a rebuild too, instead of failing it (and with it the start)', async () => {
+    const fragile = fragileProjection();
+    await h.store.appendToStream('thing-2', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], { expectedRevision: 'no_stream' });
+    // A first start builds the new read model from the existing events.
+    await start([fragile], { maxAttempts: 2 });
+    expect((await snapshot(h.sql, 'fragile', 'id')).map((r) => (r as { id: string }).id)).toEqual(['a', 'c']);
+    expect((await h.sql.query('select event_type, attempts, error from projection_parked')).rows).toEqual([{ event_type: 'Thing', attempts: 2, error: 'Error: cannot project this' }]);
+    const watcher = await CheckpointWatcher.start(h.sql);
+    const head = (await h.store.headPosition())!;
+    expect(await watcher.waitFor(head, ['fragile'])).toEqual({ kind: 'parked', readModels: ['fragile'] });
+    await watcher.close();
   });
 
   it('rebuilds into shadow tables while the runner keeps going, ending equal to a fresh build', async () => {

@@ -1,5 +1,6 @@
-import { START, comparePositions, type EventStore, type Position, type RecordedEvent, type SqlClient, type SqlExecutor } from '@cytocampus/event-store';
+import { START, comparePositions, positionToString, type EventStore, type Position, type RecordedEvent, type SqlClient, type SqlExecutor } from '@cytocampus/event-store';
 import type { Projection } from '../projection.js';
+import { describeError } from './apply-batch.js';
 import { lockCheckpoint, migrateCheckpoints, saveCheckpoint } from './checkpoints.js';
 
 export interface RebuildProgress {
@@ -15,6 +16,14 @@ export interface RebuildOptions {
   projection: Projection;
   onProgress?: (progress: RebuildProgress) => void;
   batchSize?: number;
+  /** Attempts per event, once its chunk failed, before it is parked (default 3, as the live runner). */
+  maxAttempts?: number;
+}
+
+/** An event the rebuild could not apply: parked as the live runner would, not a failed rebuild. */
+export interface RebuildParked {
+  event: RecordedEvent;
+  error: string;
 }
 
 const SWAP_ATTEMPTS = 10;
@@ -44,8 +53,8 @@ async function inSchema<T>(sql: SqlClient, schema: string, fn: (tx: SqlExecutor)
  * lock (a live runner waits on that lock and continues after the swapped-in position).
  * Events are always read outside that transaction: on PGlite there is only one connection.
  */
-export async function rebuildProjection(options: RebuildOptions): Promise<{ events: number; position: Position }> {
-  const { sql, store, projection, onProgress, batchSize = 1000 } = options;
+export async function rebuildProjection(options: RebuildOptions): Promise<{ events: number; position: Position; parked: RebuildParked[] }> {
+  const { sql, store, projection, onProgress, batchSize = 1000, maxAttempts = 3 } = options;
   const schema = shadowSchema(projection);
   await migrateCheckpoints(sql);
   await sql.query(`drop schema if exists ${schema} cascade`);
@@ -54,6 +63,32 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ even
 
   let position: Position = START;
   let events = 0;
+  const parked: RebuildParked[] = [];
+
+  /** A chunk in one transaction; when it fails, event by event, parking what keeps failing. */
+  const applyChunk = async (chunk: readonly RecordedEvent[]): Promise<void> => {
+    try {
+      return await inSchema(sql, schema, (tx) => projection.apply(tx, chunk));
+    } catch {
+      for (const event of chunk) {
+        const error = await applyAlone(event);
+        if (error !== null) parked.push({ event, error });
+      }
+    }
+  };
+  const applyAlone = async (event: RecordedEvent): Promise<string | null> => {
+    let error = '';
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      try {
+        await inSchema(sql, schema, (tx) => projection.apply(tx, [event]));
+        return null;
+      } catch (failure) {
+        await sql.query('select 1'); // the database itself gone: not the event's fault, so no parking
+        error = describeError(failure);
+      }
+    }
+    return error;
+  };
   const subscription = store.subscribeToAll({ fromPosition: START, maxBatchSize: batchSize });
   const iterator = subscription[Symbol.asyncIterator]();
 
@@ -77,9 +112,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ even
       const last = batch.at(-1)!.position;
       reading = readNext(last);
       const relevant = batch.filter((e) => projection.eventTypes.has(e.type));
-      for (let from = 0; from < relevant.length; from += APPLY_CHUNK) {
-        await inSchema(sql, schema, (tx) => projection.apply(tx, relevant.slice(from, from + APPLY_CHUNK)));
-      }
+      for (let from = 0; from < relevant.length; from += APPLY_CHUNK) await applyChunk(relevant.slice(from, from + APPLY_CHUNK));
       position = last;
       events += batch.length;
       onProgress?.({ projection: projection.name, events, position, head });
@@ -98,10 +131,18 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ even
           await tx.query(`drop table if exists public.${table} cascade`);
           await tx.query(`alter table ${schema}.${table} set schema public`);
         }
-        await saveCheckpoint(tx, projection.name, projection.version, position);
+        // The parked events are now this build's: earlier ones it applied are no longer an incident.
+        await tx.query('delete from projection_parked where projection = $1', [projection.name]);
+        for (const { event, error } of parked) {
+          await tx.query(
+            `insert into projection_parked (projection, position, event_id, event_type, stream_id, error, attempts) values ($1, $2, $3, $4, $5, $6, $7)`,
+            [projection.name, positionToString(event.position), event.id, event.type, event.streamId, error, maxAttempts],
+          );
+        }
+        await saveCheckpoint(tx, projection.name, projection.version, position, parked.length > 0);
         return true;
       });
-      if (swapped) return { events, position };
+      if (swapped) return { events, position, parked };
     }
     throw new Error(`Rebuild of ${projection.name} could not catch up with the live runner after ${SWAP_ATTEMPTS} attempts`);
   } finally {

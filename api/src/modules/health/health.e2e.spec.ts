@@ -26,6 +26,14 @@ describe('API conventions', () => {
     expect(res.body).toEqual({ code: 404, message: 'Not found.', field: null });
   });
 
+  it('answers a body that is not JSON, or too large, in the error shape without parser internals', async () => {
+    const client = new TestClient(t.url);
+    const broken = await client.call('post', '/api/v1/login', '{"email": ', { 'content-type': 'application/json' });
+    expect([broken.status, broken.body]).toEqual([400, { code: 400, message: 'The request body is not valid JSON.', field: null }]);
+    const huge = await client.post('/api/v1/login', { email: 'x'.repeat(2_000_000) });
+    expect([huge.status, huge.body]).toEqual([413, { code: 413, message: 'The request is too large.', field: null }]);
+  });
+
   it('sends security headers', async () => {
     const res = await new TestClient(t.url).get('/api/v1/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { comparePositions, positionFromString, positionToString } from '../position.js';
+import { UnstorableEventError } from '../storable-json.js';
 import { WrongExpectedRevisionError } from '../types.js';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, Position } from '../types.js';
 import { concurrencyContract } from './concurrency.contract.js';
@@ -116,6 +117,23 @@ export function eventStoreContract(name: string, open: () => Promise<ContractHar
         const again = await store().appendToStream(stream, events, { expectedRevision: 'no_stream' });
         expect(text(again.nextExpectedRevision)).toBe(text(first.nextExpectedRevision));
         expect(revisions(await readAll(store(), stream))).toEqual(['0', '1', '2']);
+      });
+    });
+
+    describe('unstorable text', () => {
+      it('refuses a whole append when an event holds a NUL or a lone surrogate, and stores none of it', async () => {
+        const stream = uniqueStream('contract');
+        for (const data of [{ name: 'a\u0000b' }, { name: 'x\ud800' }, { ['\u0000']: 1 }]) {
+          const error = await store()
+            .appendToStream(stream, [newEvent('Fine'), newEvent('Bad', data)], { expectedRevision: 'any' })
+            .then(() => null, (e: unknown) => e);
+          expect(error).toBeInstanceOf(UnstorableEventError);
+        }
+        expect(await readAll(store(), stream)).toEqual([]);
+        // Paired surrogates (an emoji) and other control characters are text like any other.
+        await store().appendToStream(stream, [newEvent('Fine', { name: 'slide 😀\u0001\n' })], { expectedRevision: 'no_stream' });
+        const [stored] = await readAll(store(), stream);
+        expect(stored?.data).toEqual({ name: 'slide 😀\u0001\n' });
       });
     });
 

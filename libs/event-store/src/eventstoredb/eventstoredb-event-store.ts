@@ -38,7 +38,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
     try {
-      const result = await this.#client.appendToStream(stream, events.map(toEsdbEvent), {
+      const result = await this.#client.appendToStream(stream, events.map((event) => toEsdbEvent(stream, event)), {
         expectedRevision: toEsdbExpectedRevision(options.expectedRevision),
       });
       const position = result.position ?? (await this.#lastPositionOf(stream));

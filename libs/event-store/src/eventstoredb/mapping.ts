@@ -9,6 +9,7 @@ import {
   type JSONType,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
+import { storableJson } from '../storable-json.js';
 import type { EventData, EventMetadata, ExpectedRevision, Position, RecordedEvent } from '../types.js';
 
 export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
@@ -24,7 +25,10 @@ export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpect
   }
 }
 
-export function toEsdbEvent(event: EventData): EsdbEventData {
+export function toEsdbEvent(stream: string, event: EventData): EsdbEventData {
+  // The same refusal as the PostgreSQL store: read models live in PostgreSQL either way.
+  storableJson(event.data ?? null, stream, event.type);
+  storableJson(event.metadata, stream, event.type);
   return jsonEvent({
     id: event.id,
     type: event.type,

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../sql/types.js';
 import type { AppendResult, EventData, ExpectedRevision } from '../types.js';
-import { appendRecords, eventJson } from './append-records.js';
+import { storableJson } from '../storable-json.js';
+import { appendRecords } from './append-records.js';
 import { APPEND_ONE_SQL, APPEND_SQL, STREAM_LAST_SQL } from './append-sql.js';
 import { toPosition } from './rows.js';
 
@@ -40,13 +41,13 @@ export async function runAppend(sql: SqlExecutor, call: AppendCall, alone: boole
   const exact = typeof expectedRevision === 'bigint';
   const [event] = events;
   if (alone && !notifyInTransaction && event && events.length === 1 && (exact || expectedRevision === 'no_stream')) {
-    const params = [stream, exact ? expectedRevision.toString() : null, event.id, event.type, eventJson(event.data ?? null, 'data'), eventJson(event.metadata, 'metadata')];
+    const params = [stream, exact ? expectedRevision.toString() : null, event.id, event.type, storableJson(event.data ?? null, stream, event.type), storableJson(event.metadata, stream, event.type)];
     const row = (await sql.query<EventRow>(APPEND_ONE_SQL, params, { name: 'es_append_one' })).rows[0];
     if (row) return { appended: { nextExpectedRevision: BigInt(row.stream_revision), position: toPosition(row.transaction_id, row.position) } };
     const last = (await sql.query<EventRow>(STREAM_LAST_SQL, [stream])).rows[0];
     return { current: last ? BigInt(last.stream_revision) : null };
   }
-  const params = [stream, exact ? 'exact' : expectedRevision, exact ? expectedRevision.toString() : null, appendRecords(events), notifyInTransaction];
+  const params = [stream, exact ? 'exact' : expectedRevision, exact ? expectedRevision.toString() : null, appendRecords(stream, events), notifyInTransaction];
   const row = (await sql.query<FunctionRow>(APPEND_SQL, params, { name: 'es_append' })).rows[0];
   if (row?.r_last != null && row.r_commit != null && row.r_prepare != null) {
     return { appended: { nextExpectedRevision: BigInt(row.r_last), position: toPosition(row.r_commit, row.r_prepare) } };

@@ -1,3 +1,4 @@
+import { storableJson } from '../storable-json.js';
 import type { EventData } from '../types.js';
 
 /**
@@ -15,19 +16,12 @@ const FIELD_SEPARATOR = '\u001f';
 export const RECORD_SEPARATOR_SQL = `E'\\x1e'`;
 export const FIELD_SEPARATOR_SQL = `E'\\x1f'`;
 
-/** JSON text of an event's data or metadata, as stored. */
-export function eventJson(value: unknown, what: string): string {
-  const text = JSON.stringify(value) as string | undefined;
-  if (text === undefined) throw new TypeError(`Event ${what} must be JSON-serializable`);
-  return text;
-}
-
 /** Ids must already have been validated as UUIDs. Built by concatenation: as fast as one JSON.stringify of the batch. */
-export function appendRecords(events: readonly EventData[]): string {
+export function appendRecords(stream: string, events: readonly EventData[]): string {
   let records = '';
   for (const [n, { id, type, data, metadata }] of events.entries()) {
-    records += `${n === 0 ? '' : RECORD_SEPARATOR}${id}${FIELD_SEPARATOR}${eventJson(type, 'type')}${FIELD_SEPARATOR}`;
-    records += `${eventJson(data ?? null, 'data')}${FIELD_SEPARATOR}${eventJson(metadata, 'metadata')}`;
+    records += `${n === 0 ? '' : RECORD_SEPARATOR}${id}${FIELD_SEPARATOR}${storableJson(type, stream, type)}${FIELD_SEPARATOR}`;
+    records += `${storableJson(data ?? null, stream, type)}${FIELD_SEPARATOR}${storableJson(metadata, stream, type)}`;
   }
   return records;
 }

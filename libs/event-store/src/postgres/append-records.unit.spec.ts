@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { EventData } from '../types.js';
+import { UnstorableEventError } from '../storable-json.js';
 import { appendRecords } from './append-records.js';
 
-const hostile = "\u001e\u001f\u0000\u0001 \n\t\"quoted\" 'single' \\ \\u001e 😀 \ud83d \u2028";
+// Every awkward character a read model can still store (NUL and lone surrogates are refused below).
+const hostile = "\u001e\u001f\u0001 \n\t\"quoted\" 'single' \\ \\u001e \\u0000 \\\\ud83d 😀 \u2028";
 const event = (type: string, data: unknown): EventData => ({
   id: randomUUID(),
   type,
@@ -19,7 +21,7 @@ describe('appendRecords', () => {
       event('Undefined data', undefined),
       event('', ''),
     ];
-    const records = appendRecords(events).split('\u001e');
+    const records = appendRecords('s-1', events).split('\u001e');
     expect(records).toHaveLength(events.length);
     records.forEach((record, n) => {
       const fields = record.split('\u001f');
@@ -36,6 +38,16 @@ describe('appendRecords', () => {
   });
 
   it('refuses data that has no JSON text', () => {
-    expect(() => appendRecords([event('Fn', () => 1)])).toThrow(TypeError);
+    expect(() => appendRecords('s-1', [event('Fn', () => 1)])).toThrow(TypeError);
   });
+
+  it.each([
+    ['a NUL in data', { name: 'a\u0000b' }],
+    ['a NUL in a key', { ['k\u0000']: 1 }],
+    ['a lone high surrogate', ['x\ud83d']],
+    ['a lone low surrogate after an escaped backslash', 'x\\\ude00'],
+  ])('refuses %s, which no read model could store', (_, data) => {
+    expect(() => appendRecords('s-1', [event('Plain', null), event('Bad', data)])).toThrow(UnstorableEventError);
+  });
+
 });

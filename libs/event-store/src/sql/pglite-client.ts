@@ -13,10 +13,20 @@ function toResult<R>(result: Results | undefined): QueryResult<R> {
   return { rows, rowCount: counted ? (result?.affectedRows ?? rows.length) : rows.length };
 }
 
+/**
+ * PGlite runs each query synchronously on this thread, and its queue hands over from one query to
+ * the next in microtasks: under load the event loop never reached its I/O phase, so a new
+ * connection (a browser's first request, or one after its keep-alive ended) waited for the whole
+ * queue to drain, 20 s and more with 50 busy clients. One turn of the loop before each query lets
+ * I/O in between.
+ */
+const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 function executor(target: PGlite | Transaction): SqlExecutor {
   return {
     // Statement names are a node-postgres plan cache; PGlite plans in-process, so they are ignored.
     async query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      await yieldToIo();
       if (params && params.length > 0) return toResult<R>(await target.query(text, [...params]));
       // Without parameters use the simple protocol, like node-postgres: several statements are allowed.
       const results = await target.exec(text);
