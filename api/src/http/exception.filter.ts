@@ -27,7 +27,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { code: 409, message: 'This record was changed at the same time. Please try again.', field: null };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const message = status === 404 ? 'Not found.' : status === 413 ? 'The request is too large.' : exception.message;
+      // Express and the body parser: a bad body or path is the client's, said plainly (no parser internals).
+      const message =
+        status === 404
+          ? 'Not found.'
+          : status === 413
+            ? 'The request is too large.'
+            : exception.cause instanceof SyntaxError
+              ? 'The request body is not valid JSON.'
+              : exception.cause instanceof URIError
+                ? 'The address is not valid.'
+                : exception.message;
       return { code: status, message, field: null };
     }
     return { code: 500, message: 'Something funky happened', field: null };

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
+import { rememberCookies } from './cookie-jar.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -42,13 +43,6 @@ export class TestClient {
   }
 
   private remember(header: string[] | string | undefined): void {
-    for (const line of header === undefined ? [] : Array.isArray(header) ? header : [header]) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    rememberCookies(this.cookies, header);
   }
 }

@@ -204,4 +204,6 @@ export const DIRECTORY_MSG = {
   groupNotInOrganization: 'The group does not belong to the organization.',
   noSuchOrganization: 'No such organization.',
   noSuchCurriculum: 'No such assignment.',
+  // Also for ids that do not exist, so a private assignment's existence is not revealed.
+  assignmentNotAvailable: 'The assignment is not available to this organization.',
 } as const;

@@ -22,4 +22,6 @@ export const MSG = {
   notSignedIn: 'You are not signed in.',
   captchaFailed: 'Please complete the captcha.',
   forbidden: 'You do not have permission to do that.',
+  // Ours (docs/adr/0019-bad-input.md): the event was stored, but a read model could not apply it.
+  changeNotApplied: 'Your change was saved but could not be applied. The site has reported it to its administrators; please try again later.',
 } as const;

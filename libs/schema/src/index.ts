@@ -29,3 +29,4 @@ export {
 } from './parsers.js';
 export * from './definitions/index.js';
 export * from './content-types/index.js';
+export { INPUT_MESSAGES, MAX_INPUT_DEPTH, findUnsafeInput, isUnsafeText } from './input/unsafe-input.js';

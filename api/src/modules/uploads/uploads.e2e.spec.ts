@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { UPLOAD_MSG, type UploadEntry } from '@cytocampus/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, UPLOAD_MSG, type UploadEntry } from '@cytocampus/contracts';
 import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -122,6 +122,34 @@ describe('tus uploads', () => {
     const noCsrf = await request(t.url).post(TUS).set('Cookie', learner.cookieHeader).set('Tus-Resumable', '1.0.0').set('Upload-Length', '5000');
     expect(noCsrf.status).toBe(403);
     expect(await stored()).toEqual(before);
+  });
+
+  it("answers tus's own refusals as JSON in the product's shape, with tus's status and protocol headers", async () => {
+    const learner = await signedIn(t.url, 'learner');
+    const created = await rawTus(t.url, learner, 'post', TUS, { 'Upload-Length': '1000', 'Upload-Metadata': tusMetadata({ filename: 'a.png', filetype: 'image/png', purpose: 'image' }) });
+    expect(created.status).toBe(201);
+    const path = `${TUS}/${idOf(created.headers.location as string)}`;
+    const octets = 'application/offset+octet-stream';
+    const patch = (headers: Record<string, string>) => rawTus(t.url, learner, 'patch', path, headers, fileBytes.png(100));
+    const csrf = new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]+)`).exec(learner.cookieHeader)?.[1] ?? '';
+    const withoutTusResumable = () =>
+      request(t.url).patch(path).set('Cookie', learner.cookieHeader).set(CSRF_HEADER, csrf).set('Upload-Offset', '0').set('Content-Type', octets).send(fileBytes.png(100));
+
+    // One at a time: tus's lock would cancel a PATCH that another PATCH of the same upload waits for.
+    const cases: [send: () => PromiseLike<request.Response>, status: number, message: string, field: string][] = [
+      [() => patch({ 'Upload-Offset': '500', 'Content-Type': octets }), 409, 'Upload-Offset conflict', 'upload-offset'],
+      [() => patch({ 'Upload-Offset': 'ten', 'Content-Type': octets }), 400, 'Value is not valid', 'upload-offset'],
+      [() => patch({ 'Upload-Offset': '0', 'Content-Type': 'text/plain' }), 400, 'Value is not valid', 'content-type'],
+      [() => patch({ 'Content-Type': octets }), 403, 'Required', 'upload-offset'],
+      [withoutTusResumable, 412, 'Required', 'tus-resumable'],
+    ];
+    for (const [send, status, message, field] of cases) {
+      const res = await send();
+      expect([res.status, res.headers['content-type'], res.body]).toEqual([status, 'application/json; charset=utf-8', { code: status, message, field }]);
+      expect(res.headers['tus-resumable']).toBe('1.0.0');
+    }
+    // None of them wrote a byte.
+    expect((await rawTus(t.url, learner, 'head', path, {})).headers['upload-offset']).toBe('0');
   });
 
   it('checks the real content of a finished file and discards a disguised one', async () => {

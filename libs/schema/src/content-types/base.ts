@@ -1,5 +1,6 @@
 import { ITEM_DESCRIPTION_MAX_LENGTH, ITEM_NAME_MAX_LENGTH, ITEM_NAME_MIN_LENGTH, TAG_MAX_LENGTH, TAG_MIN_LENGTH } from '../fields/content.js';
 import type { FieldDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 
 /** The base content item (spec part 2 sections 3 and 5): what every content type's form starts with. */
 export const BASE_FIELDS = {
@@ -13,6 +14,6 @@ export const BASE_FIELDS = {
   },
   // Hidden in an organization's own content area (spec part 2 section 2): there it is the organization's.
   isPublic: { type: 'bool', desc: 'Public', display: { section: 'Info', widget: 'switch' } },
-  allowedOrgs: { type: 'array', item: { type: 'string', required: true }, desc: 'Shared with organizations', display: { section: 'Sharing' } },
-  filterOrgs: { type: 'array', item: { type: 'string', required: true }, desc: 'Hidden from organizations', display: { section: 'Sharing' } },
+  allowedOrgs: { type: 'array', item: { type: 'string', required: true, max: ID_MAX_LENGTH }, desc: 'Shared with organizations', display: { section: 'Sharing' } },
+  filterOrgs: { type: 'array', item: { type: 'string', required: true, max: ID_MAX_LENGTH }, desc: 'Hidden from organizations', display: { section: 'Sharing' } },
 } as const satisfies Record<string, FieldDefinition>;

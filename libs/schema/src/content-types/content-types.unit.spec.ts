@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultPaceProgramNumber } from './module.js';
 import { normalizeSlide } from './slide.js';
+import { compileField } from '../definitions/compile.js';
+import type { FieldDefinition } from '../definitions/types.js';
+import { validate } from '../validate.js';
+import { AUTHORED_CONTENT_TYPES, CONTENT_TYPE_SCHEMAS } from './schemas.js';
 import { validateContent } from './validate-content.js';
 
 const messages = (...args: Parameters<typeof validateContent>) => validateContent(...args).errors.map((e) => [e.field, e.message]);
@@ -60,7 +64,7 @@ describe('presentations', () => {
     expect(messages('presentation', { ...base, title: 'T', pages: Array.from({ length: 101 }, () => page({ type: 'Uploaded File', src: 'f1' })) }, 'create')).toEqual([['pages', 'Can only have up to 100 items']]);
     expect(messages('presentation', { ...base, title: 'T', pages: [page({ type: 'Embedded Link', url: 'https://x.test/a b' }, '  ')] }, 'create')).toEqual([
       ['pages.0.title', 'Required'],
-      ['pages.0.file.url', 'Does not match pattern ^\\S+$'],
+      ['pages.0.file.url', 'Does not match pattern ^https?://\\S+$'],
     ]);
     const ok = validateContent('presentation', { ...base, title: ' Screening ', pages: [page({ type: 'Embedded Video', url: 'https://video.test/1' })] }, 'create');
     expect(ok.ok && [ok.value.title, (ok.value.pages as { title: string }[])[0]!.title]).toEqual(['Screening', 'Intro']);
@@ -140,6 +144,18 @@ describe('slides', () => {
     ]);
   });
 
+  it('keep notes on solution objects to a map of at most 4 notes of at most 2,000 characters', () => {
+    const notes = (objectText: unknown, objects = ['a', 'b', 'c', 'd']) => messages('slide', slide({ solution: { type: 'GYN', objects, objectText } }), 'create');
+    const ok = validateContent('slide', slide({ solution: { type: 'GYN', objects: ['a'], objectText: { a: ' koilocyte ' } } }), 'create');
+    expect(ok.ok && (ok.value.solution as { objectText: unknown }).objectText).toEqual({ a: ' koilocyte ' });
+    expect(notes({ a: 'x'.repeat(2000) })).toEqual([]);
+    expect(notes({ a: 'x'.repeat(1_000_000) })).toEqual([['solution.objectText.a', 'Too long by 998000 characters']]);
+    expect(notes({ a: 'x', b: 'x', c: 'x', d: 'x', e: 'x' })).toEqual([['solution.objectText', 'Can only have up to 4 items']]);
+    expect(notes({ a: { nested: 'x'.repeat(100) } })).toEqual([['solution.objectText.a', 'Value is not valid']]);
+    expect(notes('a note')).toEqual([['solution.objectText', 'Value is not valid']]);
+    expect(notes({ a: 'x' }, ['a'.repeat(65)])).toEqual([['solution.objects.0', 'Too long by 1 characters']]);
+  });
+
   it('name themselves after the accession and drop a result that does not belong to the solution type', () => {
     expect(normalizeSlide({ name: 'Untitled Slide', accession: 'AB12345', solution: { type: 'Other Non-GYN', result: 'HSIL' } })).toEqual({
       name: 'Slide #AB12345',
@@ -147,5 +163,24 @@ describe('slides', () => {
       solution: { type: 'Other Non-GYN', result: null },
     });
     expect(normalizeSlide({ name: 'Teaching case', accession: 'AB12345', solution: { type: 'GYN', result: 'HSIL' } }).solution).toEqual({ type: 'GYN', result: 'HSIL' });
+  });
+});
+
+describe('every content type', () => {
+  /** Every string and address a definition holds, however deep, with its path. */
+  function* texts(def: FieldDefinition, path: string): Generator<[string, FieldDefinition]> {
+    if (def.type === 'string' || def.type === 'url') yield [path, def];
+    if (def.type === 'array') yield* texts(def.item, `${path}.0`);
+    if (def.type === 'tuple') for (const [i, item] of def.items.entries()) yield* texts(item, `${path}.${i}`);
+    if (def.type === 'object') for (const [key, field] of Object.entries(def.fields)) yield* texts(field, path === '' ? key : `${path}.${key}`);
+    if (def.type === 'any' && def.values) yield* texts(def.values, `${path}.key`);
+  }
+  const fields = AUTHORED_CONTENT_TYPES.flatMap((type) => [...texts(CONTENT_TYPE_SCHEMAS[type].definition, '')].map(([path, def]) => [type, path, def] as const));
+
+  it('has text fields to check', () => expect(fields.length).toBeGreaterThan(40));
+
+  it.each(fields)('%s: %s refuses a megabyte of text', (_type, _path, def) => {
+    const errors = validate(compileField(def), 'x'.repeat(1_000_000)).errors.map((e) => e.message);
+    expect(errors[0]).toMatch(/^Too long by \d+ characters$/);
   });
 });

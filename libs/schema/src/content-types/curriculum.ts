@@ -1,4 +1,5 @@
 import type { ObjectDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 const SCHEDULE = {
@@ -28,7 +29,7 @@ export const CURRICULUM_DEFINITION: ObjectDefinition = {
       item: {
         type: 'object',
         fields: {
-          moduleId: { type: 'string', required: true, desc: 'Course' },
+          moduleId: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Course' },
           passingScore: { type: 'number', required: true, min: 0, max: 100, step: 5, desc: 'Passing score', defaultValue: 70 },
           required: { type: 'bool', desc: 'Required' },
           sequential: { type: 'bool', desc: 'Items in order' },

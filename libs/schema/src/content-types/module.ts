@@ -1,4 +1,5 @@
 import type { ObjectDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 /** Item types a course may contain (spec part 2 sections 2 and 3). */
@@ -22,7 +23,7 @@ export const MODULE_DEFINITION: ObjectDefinition = {
         type: 'object',
         fields: {
           type: { type: 'option', required: true, desc: 'Type', options: COURSE_ITEM_TYPES.map((value) => ({ value, label: value })) },
-          itemId: { type: 'string', required: true, desc: 'Item' },
+          itemId: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Item' },
         },
       },
       display: { section: 'Items' },

@@ -1,6 +1,7 @@
 import { FORM_ERROR, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { GENERIC } from '../messages/generic.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 /** A presentation page shows an embedded video, an embedded link or an uploaded file. */
@@ -32,7 +33,7 @@ export const PRESENTATION_DEFINITION: ObjectDefinition = {
               type: { type: 'option', required: true, desc: 'Kind', options: PRESENTATION_FILE_TYPES.map((value) => ({ value, label: value })) },
               // Required for both embedded kinds (checkPresentation); `when` takes one value, and the web editor draws this object itself.
               url: { type: 'url', desc: 'Address', display: { when: { field: 'type', equals: 'Embedded Link' } } },
-              src: { type: 'string', desc: 'Uploaded file' },
+              src: { type: 'string', max: ID_MAX_LENGTH, desc: 'Uploaded file' },
               playedCurrentTime: { type: 'number', min: 0, desc: 'Start at (seconds)' },
             },
           },

@@ -1,5 +1,6 @@
 import { FORM_ERROR, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 export const QUIZ_PAGE_TYPES = ['info', 'image-choice', 'text-choice', 'summary'] as const;
@@ -14,8 +15,8 @@ const CHOICE = {
   fields: {
     isCorrect: { type: 'bool', desc: 'Correct' },
     choiceText: { type: 'string', max: 1000, desc: 'Choice' },
-    choiceImg: { type: 'string', desc: 'Choice image' },
-    helperImg: { type: 'string', desc: 'Helper image' },
+    choiceImg: { type: 'string', max: ID_MAX_LENGTH, desc: 'Choice image' },
+    helperImg: { type: 'string', max: ID_MAX_LENGTH, desc: 'Helper image' },
   },
 } as const;
 
@@ -48,7 +49,7 @@ export const QUIZ_DEFINITION: ObjectDefinition = {
               fields: {
                 type: { type: 'option', required: true, desc: 'Item type', options: QUIZ_ITEM_TYPES.map((value) => ({ value, label: value })) },
                 value: { type: 'string', max: 5000, desc: 'Text' },
-                src: { type: 'string', desc: 'Image' },
+                src: { type: 'string', max: ID_MAX_LENGTH, desc: 'Image' },
               },
             },
           },
@@ -58,7 +59,7 @@ export const QUIZ_DEFINITION: ObjectDefinition = {
             fields: {
               question: {
                 type: 'object',
-                fields: { highlight: { type: 'string', max: 255, desc: 'Highlight' }, questionText: { type: 'string', max: 2000, desc: 'Question' }, questionImg: { type: 'string', desc: 'Question image' } },
+                fields: { highlight: { type: 'string', max: 255, desc: 'Highlight' }, questionText: { type: 'string', max: 2000, desc: 'Question' }, questionImg: { type: 'string', max: ID_MAX_LENGTH, desc: 'Question image' } },
               },
               solution: { type: 'string', max: 2000, desc: 'Solution' },
               minChoices: { type: 'number', integer: true, min: 1, defaultValue: 1, desc: 'Minimum choices' },

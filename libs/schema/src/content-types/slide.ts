@@ -1,5 +1,6 @@
 import { FORM_ERROR, GYN_COMPONENTS, ORGANISMS, RESULT_SETS, SLIDE_LIMITS, SOLUTION_TYPES, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH, NOTE_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 export const SLIDE_MSG = {
@@ -43,8 +44,9 @@ export const SLIDE_DEFINITION: ObjectDefinition = {
       fields: {
         type: { type: 'option', required: true, desc: 'Solution type', options: options(SOLUTION_TYPES), defaultValue: 'none' },
         result: { type: 'string', max: 31, desc: 'Result' },
-        objects: { type: 'array', max: SLIDE_LIMITS.maxSolutionObjects, desc: 'Solution objects', item: { type: 'string', required: true } },
-        objectText: { type: 'any', desc: 'Notes on solution objects' },
+        objects: { type: 'array', max: SLIDE_LIMITS.maxSolutionObjects, desc: 'Solution objects', item: { type: 'string', required: true, max: ID_MAX_LENGTH } },
+        // Object id → note; checkSlide then allows only the solution objects' ids.
+        objectText: { type: 'any', values: { type: 'string', max: NOTE_MAX_LENGTH, trim: false }, maxKeys: SLIDE_LIMITS.maxSolutionObjects, desc: 'Notes on solution objects' },
         organisms: { type: 'array', desc: 'Organisms', item: { type: 'option', required: true, options: options(ORGANISMS) } },
         endoCells: { type: 'option', desc: 'Endocervical component', options: options(GYN_COMPONENTS) },
         reason: { type: 'string', max: 1000, desc: 'Reason', display: { widget: 'textarea' } },

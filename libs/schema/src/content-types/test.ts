@@ -1,4 +1,5 @@
 import type { ObjectDefinition } from '../definitions/types.js';
+import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
 
 /** Slide tests: an ordered list of at least one slide and an optional evaluation (feedback) form. */
@@ -7,8 +8,8 @@ export const TEST_DEFINITION: ObjectDefinition = {
   sections: ['Info', 'Slides', 'Sharing'],
   fields: {
     ...BASE_FIELDS,
-    slides: { type: 'array', required: true, min: 1, desc: 'Slides', item: { type: 'string', required: true, desc: 'Slide' }, display: { section: 'Slides' } },
-    evalForm: { type: 'string', desc: 'Evaluation form', display: { section: 'Info' } },
+    slides: { type: 'array', required: true, min: 1, desc: 'Slides', item: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Slide' }, display: { section: 'Slides' } },
+    evalForm: { type: 'string', max: ID_MAX_LENGTH, desc: 'Evaluation form', display: { section: 'Info' } },
   },
 };
 

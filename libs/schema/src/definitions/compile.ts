@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { GENERIC, NOT_VALID } from '../messages/generic.js';
-import { formatFileSize } from '../messages/format.js';
+import { NOT_VALID } from '../messages/generic.js';
 import { date, index, list, number } from '../fields/bounds.js';
 import { bool, url, uuid } from '../fields/formats.js';
 import { invalid, report } from '../fields/issue.js';
 import { option } from '../fields/option.js';
 import { TAG_NEEDS_ALPHANUMERIC } from '../fields/content.js';
-import { text } from '../fields/text.js';
-import { FILE_KINDS, FILE_MAX_BYTES, IMAGE_MAX_BYTES, type FieldDefinition, type ObjectDefinition } from './types.js';
+import { maxOr, text } from '../fields/text.js';
+import { FREE_TEXT_MAX_LENGTH } from '../forms/limits.js';
+import { map } from '../fields/map.js';
+import { anyValue, fileRef } from './compile-parts.js';
+import type { FieldDefinition, ObjectDefinition } from './types.js';
 
 /** Raised for a definition of a type the compiler does not know (spec part 1 section 8). */
 export const UNKNOWN_TYPE_MESSAGE = 'No schema field found for type';
@@ -32,27 +34,16 @@ export function emptyValue(def: FieldDefinition): unknown {
   }
 }
 
-function fileRef(def: Extract<FieldDefinition, { type: 'file' | 'image' }>) {
-  const mimes = new Set<string>(def.accept.map((kind) => FILE_KINDS[kind].mime));
-  const min = def.minSize ?? 1;
-  const max = def.maxSize ?? (def.type === 'image' ? IMAGE_MAX_BYTES : FILE_MAX_BYTES);
-  return z
-    .object({ fileId: z.string().min(1), name: z.string(), size: z.number(), type: z.string() }, { error: NOT_VALID })
-    .superRefine((file, ctx) => {
-      if (file.size < min) report(ctx, [invalid(GENERIC.fileTooSmall(formatFileSize(min), formatFileSize(file.size)))]);
-      if (file.size > max) report(ctx, [invalid(GENERIC.fileTooLarge(formatFileSize(max), formatFileSize(file.size)))]);
-      if (!mimes.has(file.type)) report(ctx, [invalid(NOT_VALID)]);
-    });
-}
-
 function required(def: FieldDefinition): z.ZodType {
   switch (def.type) {
     case 'any':
-      return z.unknown();
+      // Opaque to the generic form, yet bounded: a map when it gives `values`, else ANY_JSON_MAX_LENGTH of JSON.
+      return def.values ? map(compileField(def.values), def.maxKeys) : anyValue();
     case 'bool':
       return bool();
     case 'string': {
-      const base = text({ required: def.required === true, min: def.min, max: def.max, trim: def.trim, ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}) });
+      // Every string is bounded: a field that declares no maximum gets the single-line one (ADR 0006).
+      const base = text({ required: def.required === true, min: def.min, max: maxOr(def.max, FREE_TEXT_MAX_LENGTH), trim: def.trim, ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}) });
       const checked = def.alphanumeric
         ? base.superRefine((value, ctx) => {
             if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) report(ctx, [invalid(TAG_NEEDS_ALPHANUMERIC)]);
@@ -70,7 +61,7 @@ function required(def: FieldDefinition): z.ZodType {
     case 'uuid':
       return uuid({ required: def.required === true });
     case 'url':
-      return url({ required: def.required === true });
+      return url({ required: def.required === true, max: def.max });
     case 'number':
       return number(def);
     case 'index':

@@ -23,7 +23,8 @@ describe('compiling field definitions', () => {
     expect(messages({ type: 'option', options: [{ value: 'a', label: 'A' }], required: true }, 'b')).toEqual([[null, 'Must be selected', 2]]);
     expect(messages({ type: 'array', item: { type: 'string' }, min: 2 }, ['x'])).toEqual([[null, 'Need at least 2 items', 2]]);
     expect(messages({ type: 'array', item: { type: 'string' }, max: 1 }, ['x', 'y'])).toEqual([[null, 'Can only have up to 1 items', 2]]);
-    expect(messages({ type: 'url' }, 'has space')).toEqual([[null, 'Does not match pattern ^\\S+$', 2]]);
+    expect(messages({ type: 'url' }, 'has space')).toEqual([[null, 'Does not match pattern ^https?://\\S+$', 2]]);
+    expect(messages({ type: 'url' }, 'javascript:alert(1)')).toEqual([[null, 'Does not match pattern ^https?://\\S+$', 2]]);
     expect(messages({ type: 'uuid', required: true }, 'not-a-uuid')).toHaveLength(1);
   });
 
@@ -44,6 +45,61 @@ describe('compiling field definitions', () => {
 
   it('refuses an unknown type with the spec text', () => {
     expect(() => compileField({ type: 'spaceship' } as unknown as FieldDefinition)).toThrow(UNKNOWN_TYPE_MESSAGE);
+  });
+});
+
+describe('length bounds', () => {
+  it('gives a string field that declares no maximum (or the spec default 0) the single-line one, 255', () => {
+    for (const def of [{ type: 'string' }, { type: 'string', max: 0 }, { type: 'string', required: true }] as FieldDefinition[]) {
+      expect(value(def, 'x'.repeat(255))).toBe('x'.repeat(255));
+      expect(messages(def, 'x'.repeat(1_000_000))).toEqual([[null, 'Too long by 999745 characters', 2]]);
+    }
+    expect(value({ type: 'string', max: 5000 }, 'x'.repeat(5000))).toHaveLength(5000);
+    expect(messages({ type: 'string', max: 5000 }, 'x'.repeat(5001))).toEqual([[null, 'Too long by 1 characters', 2]]);
+    // Items of a list too, however the list is nested.
+    expect(messages({ type: 'array', item: { type: 'object', fields: { note: { type: 'string' } } } }, [{ note: 'x'.repeat(256) }])).toEqual([['0.note', 'Too long by 1 characters', 2]]);
+  });
+
+  it('bounds addresses at 2048 characters and free-form data at 10,000 characters of JSON', () => {
+    expect(messages({ type: 'url' }, `https://x.test/${'a'.repeat(2034)}`)).toEqual([[null, 'Too long by 1 characters', 2]]);
+    expect(value({ type: 'any' }, { a: [1, 'two'] })).toEqual({ a: [1, 'two'] });
+    expect(messages({ type: 'any' }, { note: 'x'.repeat(10_000) })).toEqual([[null, 'Too long by 11 characters', 2]]);
+  });
+
+  it('bounds the id and name of a file reference', () => {
+    const file: FieldDefinition = { type: 'file', accept: ['pdf'] };
+    expect(messages(file, { fileId: 'f'.repeat(65), name: 'x'.repeat(256), size: 10, type: 'application/pdf' })).toEqual([
+      ['fileId', 'Too long by 1 characters', 2],
+      ['name', 'Too long by 1 characters', 2],
+    ]);
+  });
+});
+
+describe("maps ('any' with values)", () => {
+  const notes: FieldDefinition = { type: 'any', values: { type: 'string', max: 20 }, maxKeys: 2 };
+
+  it('holds any id keys with values of the definition, null when absent like any other free-form data', () => {
+    expect(value(notes, { a: 'koilocyte', 'custom-1': '' })).toEqual({ a: 'koilocyte', 'custom-1': '' });
+    expect(value(notes, undefined)).toBeNull();
+    expect(value(notes, { a: null })).toEqual({ a: '' });
+  });
+
+  it('refuses too many keys, long keys, long or wrong values and non-objects with the generic messages', () => {
+    expect(messages(notes, { a: 'x', b: 'y', c: 'z' })).toEqual([[null, 'Can only have up to 2 items', 2]]);
+    expect(messages(notes, { ['k'.repeat(65)]: 'x' })).toEqual([[null, 'Value is not valid', 2]]);
+    expect(messages(notes, { a: 'x'.repeat(25), b: 7 })).toEqual([
+      ['a', 'Too long by 5 characters', 2],
+      ['b', 'Value is not valid', 2],
+    ]);
+    expect(messages(notes, ['a'])).toEqual([[null, 'Value is not valid', 2]]);
+    expect(messages(notes, 'a')).toEqual([[null, 'Value is not valid', 2]]);
+  });
+
+  it('bounds a map that declares no maximum at 100 keys', () => {
+    const open: FieldDefinition = { type: 'any', values: { type: 'bool' } };
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, true]));
+    expect(validate(compileField(open), keys(100)).ok).toBe(true);
+    expect(messages(open, keys(101))).toEqual([[null, 'Can only have up to 100 items', 2]]);
   });
 });
 

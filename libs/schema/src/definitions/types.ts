@@ -29,11 +29,17 @@ export interface FieldCommon {
 }
 
 export type FieldDefinition =
-  | (FieldCommon & { type: 'any' })
+  | (FieldCommon & {
+      type: 'any';
+      /** A map of id → value instead of free-form data: keys of at most MAP_KEY_MAX_LENGTH characters, each value of this definition. */
+      values?: FieldDefinition;
+      /** The most keys such a map may have (default MAP_MAX_KEYS). */
+      maxKeys?: number;
+    })
   | (FieldCommon & { type: 'bool' })
-  | (FieldCommon & { type: 'string'; min?: number; max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; uppercase?: boolean; /** Characters removed before the checks (a regular expression's source), e.g. '[^A-Za-z0-9]'. */ strip?: string; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
+  | (FieldCommon & { type: 'string'; min?: number; /** Absent or 0: FREE_TEXT_MAX_LENGTH (the compiler bounds every string). */ max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; uppercase?: boolean; /** Characters removed before the checks (a regular expression's source), e.g. '[^A-Za-z0-9]'. */ strip?: string; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
   | (FieldCommon & { type: 'uuid' })
-  | (FieldCommon & { type: 'url' })
+  | (FieldCommon & { type: 'url'; /** Absent: URL_MAX_LENGTH. */ max?: number })
   | (FieldCommon & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })
   | (FieldCommon & { type: 'index'; max?: number })
   | (FieldCommon & { type: 'date'; after?: number; before?: number })

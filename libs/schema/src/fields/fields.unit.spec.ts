@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { bool, date, index, list, number, option, optionalOption, text, url, uuid, validate } from '../index.js';
+import { bool, date, index, list, number, option, optionalOption, text, url, URL_PATTERN_MESSAGE, uuid, validate } from '../index.js';
 
 const messages = (schema: z.ZodType, input: unknown): string[] => validate(schema, input).errors.map((e) => e.message);
 const value = (schema: z.ZodType, input: unknown): unknown => {
@@ -98,9 +98,37 @@ describe('uuid, url and bool', () => {
     expect(messages(uuid(), 'zz')).toHaveLength(1);
   });
 
-  it('accepts URLs without white space', () => {
-    expect(value(url(), 'https://example.org/a')).toBe('https://example.org/a');
-    expect(messages(url(), 'https://example.org/a b')).toEqual(['Does not match pattern ^\\S+$']);
+  it('accepts http and https addresses without white space', () => {
+    expect(URL_PATTERN_MESSAGE).toBe('Does not match pattern ^https?://\\S+$');
+    for (const address of ['https://example.org/a', 'http://video.test/1?t=20#x', 'HTTPS://EXAMPLE.ORG']) expect(value(url(), address)).toBe(address);
+    expect(messages(url(), 'https://example.org/a b')).toEqual([URL_PATTERN_MESSAGE]);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://example.org/a',
+    '/relative/page',
+    '//example.org/protocol-relative',
+    'example.org',
+    ' https://x.test',
+    'https://x.test ',
+    'https://',
+    'https://[',
+  ])('refuses %j with the pattern message', (address) => {
+    expect(messages(url(), address)).toEqual([URL_PATTERN_MESSAGE]);
+  });
+
+  it('reads a blank address as empty and bounds the length', () => {
+    expect(value(url(), '   ')).toBe('');
+    expect(messages(url({ required: true }), ' ')).toEqual(['Required']);
+    const long = `https://x.test/${'a'.repeat(2048 - 15)}`;
+    expect(value(url(), long)).toBe(long);
+    expect(messages(url(), `${long}b`)).toEqual(['Too long by 1 characters']);
+    expect(messages(url({ max: 20 }), 'https://example.org/abc')).toEqual(['Too long by 3 characters']);
   });
 
   it('reads form-data 1 and 0 as booleans', () => {

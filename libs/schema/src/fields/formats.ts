@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NOT_VALID } from '../messages/generic.js';
+import { GENERIC, NOT_VALID } from '../messages/generic.js';
+import { URL_MAX_LENGTH } from '../forms/limits.js';
 import { invalid, isBlank, missing, report } from './issue.js';
-import { text, type TextRules } from './text.js';
+import { maxOr, text, type TextRules } from './text.js';
 
 /** A standard e-mail pattern (the WHATWG one, with a dot required in the domain). */
 export const EMAIL_PATTERN =
@@ -10,8 +11,15 @@ export const EMAIL_PATTERN =
 export const EMAIL_MAX_LENGTH = 254;
 /** UUID fields accept only hex digits and dashes, version 4 pattern (spec part 1 section 5). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-/** URL fields accept no white space. */
-export const URL_PATTERN = /^\S+$/;
+/**
+ * URL fields accept no white space (spec) and only web addresses: `javascript:`, `data:`, `file:`
+ * or relative addresses would run or open something else where a page embeds or links them.
+ */
+const URL_PATTERN_TEXT = '^https?://\\S+$';
+export const URL_PATTERN = new RegExp(URL_PATTERN_TEXT, 'i');
+/** The message shows the pattern as written (RegExp's `source` would escape its slashes). */
+export const URL_PATTERN_MESSAGE = GENERIC.doesNotMatchPattern(URL_PATTERN_TEXT);
+export const isWebUrl = (value: string): boolean => URL_PATTERN.test(value) && URL.canParse(value);
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
@@ -28,7 +36,17 @@ export function email(messages: { readonly required: string; readonly invalid: s
 }
 
 export const uuid = (rules: Pick<TextRules, 'required'> = {}) => text({ ...rules, pattern: UUID_PATTERN });
-export const url = (rules: Omit<TextRules, 'pattern'> = {}) => text({ ...rules, pattern: URL_PATTERN });
+/**
+ * A web address: blank reads as empty, anything else is checked untrimmed (' https://x' has white
+ * space); one that matches the pattern but does not parse (`https://[`) gets the same message.
+ */
+export const url = (rules: Pick<TextRules, 'required' | 'max'> = {}) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
+    text({ required: rules.required, max: maxOr(rules.max, URL_MAX_LENGTH), trim: false, pattern: URL_PATTERN, patternMessage: URL_PATTERN_MESSAGE }).superRefine((value, ctx) => {
+      if (URL_PATTERN.test(value) && !URL.canParse(value)) report(ctx, [invalid(URL_PATTERN_MESSAGE)]);
+    }),
+  );
 
 /** A boolean; form data sends 1 or 0, which are read as true and false. */
 export const bool = () =>

@@ -17,6 +17,9 @@ export interface TextRules {
   readonly trim?: boolean;
 }
 
+/** A declared maximum, or the fallback where none (or the spec's 'no bound' 0) is declared. */
+export const maxOr = (max: number | undefined, fallback: number): number => (max !== undefined && max > 0 ? max : fallback);
+
 /** The problems of a text value, in rule order; a blank value stops at 'required'. */
 export function textProblems(value: string, rules: TextRules): Problem[] {
   if (value === '') return rules.required ? [missing(messageOf(rules.required, GENERIC.required))] : [];

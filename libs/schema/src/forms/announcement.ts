@@ -3,9 +3,17 @@ import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import { isBlank } from '../fields/issue.js';
 
+/**
+ * HTML the server will sanitize: sanitizing may shorten it (stripped attributes), so the stored
+ * bound applies afterwards; this one only keeps a megabyte of markup from being sanitized at all.
+ */
+export const ANNOUNCEMENT_INPUT_MAX_LENGTH = 2 * ANNOUNCEMENT_MAX_LENGTH;
+
 /** PUT /announcement: the editor's HTML, checked again once sanitized (announcementContentErrors). */
 export const announcementWriteSchema = z.strictObject({
-  content: z.string({ error: (issue) => (isBlank(issue.input) ? GENERIC.required : NOT_VALID) }),
+  content: z
+    .string({ error: (issue) => (isBlank(issue.input) ? GENERIC.required : NOT_VALID) })
+    .max(ANNOUNCEMENT_INPUT_MAX_LENGTH, { error: (issue) => ANNOUNCEMENT_MSG.tooLong(typeof issue.input === 'string' ? issue.input.length : 0) }),
 });
 
 /**

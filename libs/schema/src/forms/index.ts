@@ -8,4 +8,4 @@ export { registerRequestSchema, type RegisterRequestValues } from './register-re
 export { newPasswordForm, resetConfirmSchema, resetRequestForm, resetRequestSchema } from './reset.js';
 export { termsAcceptanceSchema } from './terms.js';
 export * from './list-query.js';
-export { announcementContentErrors, announcementWriteSchema } from './announcement.js';
+export { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementContentErrors, announcementWriteSchema } from './announcement.js';

@@ -3,19 +3,20 @@ import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import { option } from '../fields/option.js';
 import { text } from '../fields/text.js';
+import { ID_MAX_LENGTH, SEARCH_MAX_LENGTH } from './limits.js';
 
 /** Query strings arrive as text: numbers and flags are read from it. */
 const int = (min: number) => z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(min, { error: NOT_VALID });
 const flag = () => z.preprocess((v) => v === '1' || v === 'true' || v === 'yes' || v === true, z.boolean());
 /** The most a list answers at once, and what a name list holds when no limit is asked (spec: the organization list's 10000). */
 const NAME_LIST_LIMIT = ORGANIZATION_LIST_LIMIT;
-const id = () => z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: NOT_VALID });
+const id = () => z.string({ error: NOT_VALID }).regex(new RegExp(`^[A-Za-z0-9-]{1,${ID_MAX_LENGTH}}$`), { error: NOT_VALID });
 
 const PAGING = {
   page: int(1).default(1),
   /** Absent: a page of DEFAULT_PAGE_SIZE, or a whole name list (withDefaultLimit). */
   limit: int(1).max(NAME_LIST_LIMIT, { error: NOT_VALID }).optional(),
-  search: text({ max: 200 }).default(''),
+  search: text({ max: SEARCH_MAX_LENGTH }).default(''),
   orgId: id().optional(),
   /** A name list ({name, itemid}) for pickers instead of a page. */
   names: flag().default(false),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../messages/accounts.js';
 import { ALWAYS, passwordsMatch } from '../fields/confirm.js';
 import { email } from '../fields/formats.js';
-import { password } from '../fields/password.js';
+import { password, PASSWORD_MAX_LENGTH } from '../fields/password.js';
 import { text } from '../fields/text.js';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './limits.js';
 
@@ -23,7 +23,7 @@ export const registerAccountForm = z
     }),
     email: email({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid }),
     password: password('form'),
-    passwordConfirm: text({ required: ACCOUNT_MESSAGES.confirmRequired, trim: false }),
+    passwordConfirm: text({ required: ACCOUNT_MESSAGES.confirmRequired, trim: false, max: PASSWORD_MAX_LENGTH }),
   })
   .superRefine(passwordsMatch, ALWAYS);
 

@@ -9,7 +9,7 @@ import { text } from '../fields/text.js';
 import { COUNTRY_CODES } from '../reference/countries.js';
 import { EXPERIENCE } from '../reference/lists.js';
 import { valuesOf } from '../reference/option.js';
-import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from './limits.js';
+import { CAPTCHA_TOKEN_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from './limits.js';
 
 const required = (label: string) => ACCOUNT_MESSAGES.fieldRequired(label);
 const name = (minMessage: string) =>
@@ -21,7 +21,7 @@ const freeText = (label: string) => text({ required: required(label), max: FREE_
  * are free text here: the form replaced 'Other' choices by the user's own words.
  */
 export const registerRequestSchema = z.object({
-  captchaToken: text({ required: ACCOUNT_MESSAGES.captchaRequired }),
+  captchaToken: text({ required: ACCOUNT_MESSAGES.captchaRequired, max: CAPTCHA_TOKEN_MAX_LENGTH }),
   email: email({ required: ACCOUNT_MESSAGES.emailInvalidServer, invalid: ACCOUNT_MESSAGES.emailInvalidServer }),
   password: password('server'),
   terms: z.literal(0, { error: NOT_VALID }),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../messages/accounts.js';
 import { ALWAYS, passwordsMatch } from '../fields/confirm.js';
 import { email } from '../fields/formats.js';
-import { password } from '../fields/password.js';
+import { password, PASSWORD_MAX_LENGTH } from '../fields/password.js';
 import { text } from '../fields/text.js';
+import { TOKEN_MAX_LENGTH } from './limits.js';
 
 /** The login screen in reset mode: e-mail only, with the form's messages. */
 export const resetRequestForm = z.object({
@@ -19,12 +20,12 @@ export const resetRequestSchema = z.object({
 export const newPasswordForm = z
   .object({
     password: password('server'),
-    passwordConfirm: text({ required: ACCOUNT_MESSAGES.confirmRequired, trim: false }),
+    passwordConfirm: text({ required: ACCOUNT_MESSAGES.confirmRequired, trim: false, max: PASSWORD_MAX_LENGTH }),
   })
   .superRefine(passwordsMatch, ALWAYS);
 
 /** POST /reset/confirm (ResetConfirmRequest). */
 export const resetConfirmSchema = z.object({
-  token: text({ required: ACCOUNT_MESSAGES.resetTokenMissing }),
+  token: text({ required: ACCOUNT_MESSAGES.resetTokenMissing, max: TOKEN_MAX_LENGTH }),
   password: password('server'),
 });

@@ -2,11 +2,9 @@ import type { Request } from 'express';
 import { Metadata } from '@tus/server';
 import { UPLOAD_MSG, UPLOAD_PURPOSES, type UploadPurpose } from '@cytocampus/contracts';
 import { checkUpload } from '@cytocampus/domain';
-import { GENERIC, NOT_VALID } from '@cytocampus/schema';
+import { FILE_NAME_MAX_LENGTH, GENERIC, NOT_VALID } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import type { TusContext } from './tus-context.js';
-
-const NAME_MAX_LENGTH = 255;
 
 /** A file name for display: the last path segment, without control characters. Never used in a path. */
 export function displayName(raw: string): string {
@@ -36,7 +34,7 @@ export function checkCreation(req: Request, slideMinBytes: number): NonNullable<
   if (!isPurpose(purpose)) throw new ApiException(400, GENERIC.mustBeSelected, 'purpose');
   const name = displayName(metadata.filename ?? '');
   if (name === '') throw new ApiException(400, GENERIC.required, 'filename');
-  if (name.length > NAME_MAX_LENGTH) throw new ApiException(400, GENERIC.tooLongBy(name.length - NAME_MAX_LENGTH), 'filename');
+  if (name.length > FILE_NAME_MAX_LENGTH) throw new ApiException(400, GENERIC.tooLongBy(name.length - FILE_NAME_MAX_LENGTH), 'filename');
   const size = Number(req.get('upload-length'));
   const declaredType = metadata.filetype ?? '';
   // Throws the purpose's refusal (type or size) as a DomainError with its field.

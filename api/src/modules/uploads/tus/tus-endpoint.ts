@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, type Upload } from '@tus/server';
 import { API_PREFIX, UPLOAD_MSG, UPLOAD_ROUTES } from '@cytocampus/contracts';
 import { DomainError, kindOfType, SLIDE_MAX_BYTES, type UploadCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -14,10 +14,11 @@ import { ProgressTracker } from '../progress/progress-tracker.js';
 import { findUpload } from '../shared/upload-rows.js';
 import { UploadStorage } from '../shared/upload-storage.js';
 import { contentMatches } from './content-check.js';
+import { JsonRefusalServer } from './json-refusals.js';
 import { contextOf, TusRefusal, type TusHookRequest } from './tus-context.js';
 
 const STATUS: Record<DomainError['kind'], number> = { invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
-/** tus's own refusals: `{status_code, body}` with a plain-text body. */
+/** tus's own refusals: `{status_code, body}` with a plain-text body (JsonRefusalServer words them). */
 interface TusError {
   status_code: number;
   body: string;
@@ -32,7 +33,7 @@ const isTusError = (error: unknown): error is TusError =>
  */
 @Injectable()
 export class TusEndpoint {
-  readonly server: Server;
+  readonly server: JsonRefusalServer;
 
   constructor(
     private readonly storage: UploadStorage,
@@ -42,7 +43,7 @@ export class TusEndpoint {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CONFIG) private readonly config: Config,
   ) {
-    this.server = new Server({
+    this.server = new JsonRefusalServer({
       path: `${API_PREFIX}${UPLOAD_ROUTES.tus}`,
       datastore: storage.store,
       relativeLocation: true,
@@ -96,7 +97,7 @@ export class TusEndpoint {
   /** Every refusal leaves in the product's error shape `{code, message, field}`. */
   private refusalOf(error: unknown): TusError {
     if (error instanceof TusRefusal) return error;
-    if (isTusError(error)) return new TusRefusal(error.status_code, error.body.trim());
+    if (isTusError(error)) return error;
     if (error instanceof DomainError) return new TusRefusal(STATUS[error.kind], error.message, error.field);
     if (error instanceof ApiException) return { status_code: error.status, body: JSON.stringify(error.body()) };
     this.logger.error({ err: error }, 'upload request failed');
