@@ -41,6 +41,8 @@ export interface Config {
   secureCookies: boolean;
   captcha: { cost: number; counterMin: number; counterMax: number };
   sessionDays: number;
+  /** Per-account sign-in lockout across addresses (docs/adr/0004): attempts, seconds. */
+  loginLockout: { after: number; window: number; first: number; max: number };
   /** Smallest whole-slide upload accepted (spec: 100,000,000 bytes); lower it to teach with small crops. */
   slideMinBytes: number;
 }
@@ -78,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: flag(env.SECURE_COOKIES, production),
     captcha: { cost: int(env.CAPTCHA_COST, 1000), counterMin: int(env.CAPTCHA_COUNTER_MIN, 2000), counterMax: int(env.CAPTCHA_COUNTER_MAX, 6000) },
     sessionDays: int(env.SESSION_DAYS, 14),
+    loginLockout: {
+      after: int(env.LOGIN_LOCKOUT_AFTER, 10),
+      window: int(env.LOGIN_LOCKOUT_WINDOW, 900),
+      first: int(env.LOGIN_LOCKOUT_FIRST, 30),
+      max: int(env.LOGIN_LOCKOUT_MAX, 300),
+    },
     slideMinBytes: int(env.SLIDE_MIN_BYTES, SLIDE_MIN_BYTES),
   };
 }

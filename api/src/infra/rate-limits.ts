@@ -4,45 +4,97 @@ import type { RedisClientType } from 'redis';
 /** Budgets per key; chosen to stop guessing while never bothering a person (docs/adr/0004). */
 const BUDGETS = {
   /** Sign-in attempts per address and client IP. */
-  loginPerAccount: { points: 10, duration: 600 },
+  loginPerIpAndAddress: { points: 10, duration: 600 },
   /** Sign-in attempts per client IP, whatever the address. */
   loginPerIp: { points: 100, duration: 600 },
   register: { points: 20, duration: 3600 },
+  /** Bad captchas per client IP: checking guessed solutions would do a bot's proof of work for it. */
+  registerBadCaptcha: { points: 10, duration: 3600 },
   reset: { points: 5, duration: 600 },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;
 
+/** Keys under a growing lockout (see LockoutPolicy): sign-in per account, from any address. */
+const LOCKOUTS = ['login'] as const;
+export type Lockout = (typeof LOCKOUTS)[number];
+
+/**
+ * `after` attempts on a key within `window` seconds lock it for `first` seconds; then one attempt
+ * per lock goes through and locks it again, twice as long each time, at most `max` seconds. The
+ * doubling is forgotten `window + max` seconds after the last lock.
+ */
+export interface LockoutPolicy {
+  after: number;
+  window: number;
+  first: number;
+  max: number;
+}
+
 export interface RateLimits {
   /** Counts one attempt; false when the budget is spent. */
   take(budget: Budget, key: string): Promise<boolean>;
+  /** Gives back one attempt that turned out fine. */
+  refund(budget: Budget, key: string): Promise<void>;
   /** Forgets the attempts of a key (after a successful sign-in). */
   reset(budget: Budget, key: string): Promise<void>;
+  /** Counts one attempt under a growing lockout; false while the key is locked. */
+  takeOrLock(lockout: Lockout, key: string, policy: LockoutPolicy): Promise<boolean>;
+  /** Forgets a key's attempts and locks (after a successful sign-in). */
+  unlock(lockout: Lockout, key: string): Promise<void>;
+}
+
+/** Redis expiries are whole seconds, and 0 would mean "never". */
+const seconds = (s: number): number => Math.max(1, Math.round(s));
+
+/** Consumes a point; false when the limiter refuses (over budget, or a lock already held). */
+async function spend(limiter: RateLimiterAbstract, key: string, customDuration?: number): Promise<boolean> {
+  try {
+    await limiter.consume(key, 1, customDuration === undefined ? {} : { customDuration });
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }
 
 /** In memory for one process; in Redis when several API processes share the budgets. */
 export function createRateLimits(redis: RedisClientType | null, prefix: string): RateLimits {
-  const limiters = new Map<Budget, RateLimiterAbstract>();
-  for (const [budget, { points, duration }] of Object.entries(BUDGETS) as [Budget, { points: number; duration: number }][]) {
-    limiters.set(
-      budget,
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${prefix}:rl:${budget}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix: budget, points, duration }),
-    );
-  }
+  const limiter = (name: string, points: number, duration: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${prefix}:rl:${name}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const budgets = new Map<Budget, RateLimiterAbstract>();
+  for (const [budget, { points, duration }] of Object.entries(BUDGETS) as [Budget, { points: number; duration: number }][])
+    budgets.set(budget, limiter(budget, points, duration));
+  // Per lockout: attempts in the window, the current lock (one point: the first to take it goes
+  // through), and how many locks so far. Durations are given per call (customDuration).
+  const lockouts = new Map(
+    LOCKOUTS.map((name) => [name, { attempts: limiter(`${name}:attempts`, 1, 1), lock: limiter(`${name}:lock`, 1, 1), locks: limiter(`${name}:locks`, 1, 1) }]),
+  );
   return {
-    take: async (budget, key) => {
-      try {
-        await limiters.get(budget)!.consume(key);
-        return true;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return false;
-        throw error;
-      }
+    take: (budget, key) => spend(budgets.get(budget)!, key),
+    refund: async (budget, key) => {
+      await budgets.get(budget)!.reward(key);
     },
     reset: async (budget, key) => {
-      await limiters.get(budget)!.delete(key);
+      await budgets.get(budget)!.delete(key);
+    },
+    takeOrLock: async (name, key, policy) => {
+      const { attempts, lock, locks } = lockouts.get(name)!;
+      // Counted before the password is checked, so that a burst of parallel attempts cannot slip
+      // under the threshold; once locked, the lock decides (refused attempts do not double it).
+      const counted = (await attempts.penalty(key, 1, { customDuration: seconds(policy.window) })).consumedPoints;
+      const level = (await locks.get(key))?.consumedPoints ?? 0;
+      if (counted < policy.after && level === 0) return true;
+      if (!(await spend(lock, key, seconds(Math.min(policy.first * 2 ** level, policy.max))))) return false;
+      // Only the attempt that took the lock gets here, so this read-then-write does not race.
+      await locks.set(key, level + 1, seconds(policy.window + policy.max));
+      return true;
+    },
+    unlock: async (name, key) => {
+      const { attempts, lock, locks } = lockouts.get(name)!;
+      await Promise.all([attempts.delete(key), lock.delete(key), locks.delete(key)]);
     },
   };
 }

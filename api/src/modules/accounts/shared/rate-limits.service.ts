@@ -1,19 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MSG } from '@cytocampus/contracts';
+import type { Config } from '../../../config.js';
 import { ApiException } from '../../../http/api-exception.js';
-import type { Budget, RateLimits } from '../../../infra/rate-limits.js';
-import { RATE_LIMITS } from '../../../infra/tokens.js';
+import type { Budget, Lockout, LockoutPolicy, RateLimits } from '../../../infra/rate-limits.js';
+import { CONFIG, RATE_LIMITS } from '../../../infra/tokens.js';
 
-/** Spends from a budget or refuses with 429. */
+const tooManyAttempts = (): ApiException => new ApiException(429, MSG.tooManyAttempts);
+
+/** Spends from a budget or refuses with 429; the same refusal while a lockout holds. */
 @Injectable()
 export class RateLimitsService {
-  constructor(@Inject(RATE_LIMITS) private readonly limits: RateLimits) {}
+  private readonly policies: Record<Lockout, LockoutPolicy>;
+
+  constructor(
+    @Inject(RATE_LIMITS) private readonly limits: RateLimits,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.policies = { login: config.loginLockout };
+  }
 
   async take(budget: Budget, key: string): Promise<void> {
-    if (!(await this.limits.take(budget, key))) throw new ApiException(429, MSG.tooManyAttempts);
+    if (!(await this.limits.take(budget, key))) throw tooManyAttempts();
+  }
+
+  refund(budget: Budget, key: string): Promise<void> {
+    return this.limits.refund(budget, key);
   }
 
   reset(budget: Budget, key: string): Promise<void> {
     return this.limits.reset(budget, key);
+  }
+
+  async takeOrLock(lockout: Lockout, key: string): Promise<void> {
+    if (!(await this.limits.takeOrLock(lockout, key, this.policies[lockout]))) throw tooManyAttempts();
+  }
+
+  unlock(lockout: Lockout, key: string): Promise<void> {
+    return this.limits.unlock(lockout, key);
   }
 }

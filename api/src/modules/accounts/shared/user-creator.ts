@@ -2,13 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Bio, Role } from '@cytocampus/contracts';
-import { emailReservationDecider, emailStream, userDecider, userStream, type UserCommand, type UserOrigin } from '@cytocampus/domain';
+import { userDecider, userStream, type UserCommand, type UserOrigin } from '@cytocampus/domain';
 import type { Position } from '@cytocampus/event-store';
 import { generateAlias } from '@cytocampus/schema';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { RequestPasswordReset } from '../commands/password-reset/password-reset.commands.js';
 import { DirectoryLookup } from './directory-lookup.js';
+import { EmailDirectory } from './email-directory.js';
 import { hashPassword, NO_PASSWORD } from './passwords.js';
 
 /** A new account as an administrator, an import or the seed describes it (already authorized and validated). */
@@ -35,6 +36,7 @@ export class UserCreator {
   constructor(
     private readonly es: EventSourcing,
     private readonly lookup: DirectoryLookup,
+    private readonly emails: EmailDirectory,
     private readonly commands: CommandBus,
   ) {}
 
@@ -43,12 +45,6 @@ export class UserCreator {
     const curriculum = account.curriculum ?? membership.defaultCurriculum;
     await this.lookup.requireCurriculum(curriculum);
     const userId = randomUUID();
-    const now = this.es.now().toISOString();
-    await this.es.aggregate(emailStream(account.email), emailReservationDecider).execute(async (state) => {
-      if (state.ownerId === null) return [{ type: 'ReserveEmail', email: account.email, userId, ownerHasAccount: false, now }];
-      const owner = await this.es.aggregate(userStream(state.ownerId), userDecider).load();
-      return [{ type: 'ReserveEmail', email: account.email, userId, ownerHasAccount: owner.state.exists, now }];
-    }, ctx);
     const passwordHash = account.password ? await hashPassword(account.password) : NO_PASSWORD;
     const { bio } = account;
     const commands: UserCommand[] = [
@@ -67,7 +63,7 @@ export class UserCreator {
       { type: 'ChangePermissions', permissions: account.permissions },
       { type: 'AssignCurriculum', curriculum },
     ];
-    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => commands, ctx);
+    const { position } = await this.emails.reservedFor(account.email, userId, ctx, () => this.es.aggregate(userStream(userId), userDecider).execute(() => commands, ctx));
     if (!account.password) await this.commands.execute(new RequestPasswordReset(account.email, ctx, 'welcome'));
     return { userId, position };
   }

@@ -6,6 +6,7 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
+import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { GetUser } from '../../queries/get-user/get-user.query.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
@@ -24,7 +25,7 @@ export class CreateUser extends Command<UserDetail> {
  * POST /users. Creating needs createUser, or createOrgUser in the own organization (which is
  * where an organization manager's users go when none is given). A role other than the default,
  * or permission toggles, also need the permission-editing rights, and the role may not be above
- * the creator's.
+ * the creator's. A given assignment must be visible to the new user's organization.
  */
 @CommandHandler(CreateUser)
 export class CreateUserHandler implements ICommandHandler<CreateUser, UserDetail> {
@@ -40,6 +41,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, UserDetail
     if (!canCreateUserIn(who, orgId)) throw new ApiException(403, MSG.forbidden, 'orgId');
     const grants = values.role !== 'cytotechnologist' || Object.keys(values.permissions ?? {}).length > 0;
     if (grants && (!canGrantOnCreate(who, orgId) || !roleOptionsFor(who).includes(values.role))) throw new ApiException(403, MSG.forbidden, 'role');
+    await requireAssignmentFor(this.queries, values.curriculum, orgId, 'curriculum');
     const { userId, position } = await this.creator.create(
       { ...values, orgId, permissions: overridesFor(values.role, {}, values.permissions), origin: 'admin' },
       ctx,

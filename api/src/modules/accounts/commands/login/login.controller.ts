@@ -37,10 +37,14 @@ export class LoginController {
       this.logger.warn({ ip: client.ip }, 'login honeypot filled');
       throw new ApiException(401, MSG.loginIncorrect);
     }
-    await this.limits.take('loginPerIp', client.ip ?? 'unknown');
-    await this.limits.take('loginPerAccount', `${client.ip ?? 'unknown'}:${email}`);
+    const ip = client.ip ?? 'unknown';
+    await this.limits.take('loginPerIp', ip);
+    await this.limits.take('loginPerIpAndAddress', `${ip}:${email}`);
+    // Per account from every address: guesses spread over many IPs slow down too. Keyed by the
+    // address, known or not, so that a 429 never tells whether an account exists.
+    await this.limits.takeOrLock('login', email);
     const { userId, session } = await this.commands.execute(new SignIn(email, password, client, actorContext(null, requestId(req))));
-    await this.limits.reset('loginPerAccount', `${client.ip ?? 'unknown'}:${email}`);
+    await Promise.all([this.limits.reset('loginPerIpAndAddress', `${ip}:${email}`), this.limits.unlock('login', email)]);
     this.sessions.deliver(res, session);
     return this.queries.execute(new GetCurrentUser(userId));
   }

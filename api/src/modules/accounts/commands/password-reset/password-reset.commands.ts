@@ -64,7 +64,8 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   }
 }
 
-export class ResetPassword extends Command<void> {
+/** Answers the account's e-mail address. */
+export class ResetPassword extends Command<string> {
   constructor(
     readonly token: string,
     readonly password: string,
@@ -76,21 +77,22 @@ export class ResetPassword extends Command<void> {
 
 /** Sets the new password; every session of the user ends (their open tabs go to the login screen). */
 @CommandHandler(ResetPassword)
-export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void> {
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword, string> {
   constructor(
     private readonly es: EventSourcing,
     private readonly broadcaster: Broadcaster,
   ) {}
 
-  async execute({ token, password, ctx }: ResetPassword): Promise<void> {
+  async execute({ token, password, ctx }: ResetPassword): Promise<string> {
     const parsed = parseToken(token);
     if (!parsed) throw new ApiException(400, MSG.resetLinkInvalid, 'token');
     const passwordHash = await hashPassword(password);
-    const { position } = await this.es.aggregate(userStream(parsed.userId), userDecider).execute(() => [{ type: 'ResetPassword', tokenHash: hashToken(parsed.secret), passwordHash, now: this.es.now().toISOString() }],
+    const { state, position } = await this.es.aggregate(userStream(parsed.userId), userDecider).execute(() => [{ type: 'ResetPassword', tokenHash: hashToken(parsed.secret), passwordHash, now: this.es.now().toISOString() }],
       { ...ctx, actorId: parsed.userId },
     );
     await this.es.readYourWrites(position, ['sessions']);
     this.broadcaster.endSessions({ userId: parsed.userId }, 'password-reset', MSG.passwordChangedSignIn);
+    return state.email ?? '';
   }
 }
 

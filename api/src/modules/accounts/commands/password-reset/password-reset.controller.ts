@@ -33,7 +33,9 @@ export class PasswordResetController {
   @HttpCode(200)
   async confirm(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
     const { token, password } = valid(parseResetConfirm(body));
-    await this.commands.execute(new ResetPassword(token, password, actorContext(null, requestId(req))));
+    const email = await this.commands.execute(new ResetPassword(token, password, actorContext(null, requestId(req))));
+    // Whoever could follow the e-mailed link owns the address: a sign-in lockout on it ends too.
+    await this.limits.unlock('login', email);
     return { message: 'Your password has been reset. You can sign in with it now.' };
   }
 }

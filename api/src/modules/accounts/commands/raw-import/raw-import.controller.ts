@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MSG, type RawImportResult } from '@cytocampus/contracts';
@@ -10,6 +11,7 @@ import { actorContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
 
@@ -36,6 +38,7 @@ export class RawImportController {
   constructor(
     private readonly creator: UserCreator,
     private readonly es: EventSourcing,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -53,6 +56,8 @@ export class RawImportController {
       try {
         if (!parsed.ok) throw new Error('invalid record');
         const { value } = parsed;
+        // Like every assignment given to a user: one the user's organization may see, else skipped.
+        await requireAssignmentFor(this.queries, value.curriculum, value.orgId, 'curriculum');
         last = (await this.creator.create({ ...value, permissions: overridesFor(value.role, {}, value.permissions), origin: 'import' }, ctx)).position ?? last;
         imported += 1;
       } catch {

@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { generateAlias, type RegisterRequestValues } from '@cytocampus/schema';
-import { emailReservationDecider, emailStream, userDecider, userStream } from '@cytocampus/domain';
+import { userDecider, userStream } from '@cytocampus/domain';
 
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { EmailDirectory } from '../../shared/email-directory.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
 
@@ -26,12 +27,14 @@ export class RegisterUser extends Command<Registered> {
 
 /**
  * Reserves the address (one account per e-mail, even under concurrent registrations), then
- * creates the account and its first session in one append: registered users are signed in.
+ * creates the account and its first session in one append: registered users are signed in. A
+ * failed account append gives the address back (EmailDirectory.reservedFor).
  */
 @CommandHandler(RegisterUser)
 export class RegisterUserHandler implements ICommandHandler<RegisterUser, Registered> {
   constructor(
     private readonly es: EventSourcing,
+    private readonly emails: EmailDirectory,
     private readonly sessions: SessionIssuer,
   ) {}
 
@@ -41,37 +44,27 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
     const passwordHash = await hashPassword(request.password);
     const now = this.es.now();
 
-    await this.es.aggregate(emailStream(email), emailReservationDecider).execute(async (state) => [
-        {
-          type: 'ReserveEmail',
-          email,
-          userId,
-          ownerHasAccount: state.ownerId !== null && (await this.es.aggregate(userStream(state.ownerId), userDecider).load()).state.exists,
-          now: now.toISOString(),
-        },
-      ],
-      { ...ctx, actorId: userId },
-    );
-
     const session = this.sessions.create(now);
     const { bio } = request;
-    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => [
-        {
-          type: 'RegisterUser',
-          userId,
-          email,
-          passwordHash,
-          role: 'cytotechnologist',
-          orgId: null,
-          groupId: null,
-          bio: { ...bio, alias: generateAlias(bio.firstName, bio.lastName, (max) => randomInt(max)) },
-          preferences: request.siteUsageEmail === 'no' ? { siteUsageEmail: false } : {},
-          origin: 'registration',
-        },
-        { type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip },
-      ],
-      { ...ctx, actorId: userId },
-    );
+    const register = () =>
+      this.es.aggregate(userStream(userId), userDecider).execute(() => [
+          {
+            type: 'RegisterUser',
+            userId,
+            email,
+            passwordHash,
+            role: 'cytotechnologist',
+            orgId: null,
+            groupId: null,
+            bio: { ...bio, alias: generateAlias(bio.firstName, bio.lastName, (max) => randomInt(max)) },
+            preferences: request.siteUsageEmail === 'no' ? { siteUsageEmail: false } : {},
+            origin: 'registration',
+          },
+          { type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip },
+        ],
+        { ...ctx, actorId: userId },
+      );
+    const { position } = await this.emails.reservedFor(email, userId, { ...ctx, actorId: userId }, register);
     await this.es.readYourWrites(position, ['users', 'sessions']);
     return { userId, session };
   }

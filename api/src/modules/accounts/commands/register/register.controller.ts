@@ -30,8 +30,13 @@ export class RegisterController {
   @HttpCode(200)
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | null> {
     const request = valid(parseRegisterRequest(body));
-    await this.limits.take('register', clientOf(req).ip ?? 'unknown');
+    const ip = clientOf(req).ip ?? 'unknown';
+    await this.limits.take('register', ip);
+    // Counted before checking, so that over budget nothing is checked (no proof of work done for a
+    // bot guessing solutions); a good captcha gets its point back.
+    await this.limits.take('registerBadCaptcha', ip);
     if (!(await this.captcha.verify(request.captchaToken))) throw new ApiException(400, MSG.captchaFailed, 'captchaToken');
+    await this.limits.refund('registerBadCaptcha', ip);
     const { userId, session } = await this.commands.execute(new RegisterUser(request, clientOf(req), actorContext(null, requestId(req))));
     this.sessions.deliver(res, session);
     return this.queries.execute(new GetCurrentUser(userId));

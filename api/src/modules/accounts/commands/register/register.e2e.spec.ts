@@ -83,3 +83,29 @@ describe('POST /register', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('POST /register with bad captchas', () => {
+  const BAD = 'bm90IGEgc29sdXRpb24=';
+  const from = (ip: string, captchaToken: string) =>
+    new TestClient(t.url).call('post', '/api/v1/register', { ...registration(), captchaToken }, { 'X-Forwarded-For': ip });
+
+  it('refuses an address with 429 after 10 bad captchas within the hour, then checks nothing from it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from('198.51.100.7', BAD)).status);
+    expect(statuses).toEqual(Array<number>(10).fill(400));
+    const refused = await from('198.51.100.7', BAD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 429, message: MSG.tooManyAttempts, field: null });
+    const solved = await from('198.51.100.7', await solveCaptcha(new TestClient(t.url)));
+    expect(solved.status).toBe(429);
+    expect((await from('198.51.100.8', BAD)).status).toBe(400);
+  });
+
+  it('does not count solved captchas', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await from('198.51.100.9', BAD)).status);
+    statuses.push((await from('198.51.100.9', await solveCaptcha(new TestClient(t.url)))).status);
+    statuses.push((await from('198.51.100.9', BAD)).status, (await from('198.51.100.9', BAD)).status);
+    expect(statuses).toEqual([...Array<number>(9).fill(400), 200, 400, 429]);
+  });
+});

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type UserAbilities, type UserDetail } from '@cytocampus/contracts';
-import { emailReservationDecider, emailStream, userDecider, userStream, type UserCommand, type UserState } from '@cytocampus/domain';
+import { userDecider, userStream, type UserCommand, type UserState } from '@cytocampus/domain';
 import { userAbilities } from '@cytocampus/permissions';
 import type { UserUpdateValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
@@ -8,8 +8,10 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
+import { AssignmentVisibleIn, requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { GetUser } from '../../queries/get-user/get-user.query.js';
 import { DirectoryLookup } from '../../shared/directory-lookup.js';
+import { EmailDirectory } from '../../shared/email-directory.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 
 export class UpdateUser extends Command<UserDetail> {
@@ -32,13 +34,15 @@ const refuse = (field: string): never => {
  * editUser/editOrgUser (or being the user), role and permissions the permission-editing rights,
  * group and assignment assignUser/assignOrgUser, the organization assignUser. A change of
  * organization or group brings the group's (else the organization's) default assignment unless
- * one is given. Everything is appended at once; an address change swaps the reservations.
+ * one is given; an assignment must be visible to the user's organization. Everything is appended
+ * at once; an address change swaps the reservations.
  */
 @CommandHandler(UpdateUser)
 export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail> {
   constructor(
     private readonly es: EventSourcing,
     private readonly lookup: DirectoryLookup,
+    private readonly emails: EmailDirectory,
     private readonly queries: QueryBus,
     private readonly broadcaster: Broadcaster,
   ) {}
@@ -51,11 +55,11 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail
     await this.queries.execute(new GetUser(who, userId));
     const abilities = userAbilities(who, { id: userId, role: before.role, orgId: before.orgId });
     const commands = await this.commandsFor(before, values, abilities);
-    if (values.email !== undefined && values.email !== before.email) await this.reserve(values.email, userId, ctx);
-    const { state, position } = await user.execute(() => commands, ctx);
-    if (values.email !== undefined && before.email !== null && state.email !== before.email) {
-      await this.es.aggregate(emailStream(before.email), emailReservationDecider).execute(() => [{ type: 'ReleaseEmail', userId }], ctx);
-    }
+    const newEmail = values.email !== undefined && values.email !== before.email ? values.email : null;
+    const change = () => user.execute(() => commands, ctx);
+    // A new address is reserved first and given back if the change fails; the old one is released after.
+    const { state, position } = newEmail === null ? await change() : await this.emails.reservedFor(newEmail, userId, ctx, change);
+    if (newEmail !== null && before.email !== null && state.email !== before.email) await this.emails.release(before.email, userId, ctx);
     await this.es.readYourWrites(position, ['users']);
     const detail: UserDetail = await this.queries.execute(new GetUser(who, userId));
     // The user's own tabs refetch their record: role, permissions or organization may have changed.
@@ -84,24 +88,35 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail
     const membershipChanged = orgChanged || groupId !== before.groupId;
     if (membershipChanged && !can.canAssign) refuse('groupId');
     if (values.curriculum !== undefined && values.curriculum !== before.curriculum && !can.canAssign) refuse('curriculum');
+    let membershipDefault: string | null = null;
     if (membershipChanged) {
-      const membership = await this.lookup.membership(orgId, groupId);
+      membershipDefault = (await this.lookup.membership(orgId, groupId)).defaultCurriculum;
       commands.push({ type: 'ChangeMembership', orgId, groupId });
-      const curriculum = values.curriculum === undefined ? (membership.defaultCurriculum ?? before.curriculum) : values.curriculum;
-      await this.lookup.requireCurriculum(curriculum);
+    }
+    if (membershipChanged || values.curriculum !== undefined) {
+      const curriculum = await this.curriculumFor(values.curriculum, before.curriculum, orgId, orgChanged, membershipDefault);
       commands.push({ type: 'AssignCurriculum', curriculum });
-    } else if (values.curriculum !== undefined) {
-      await this.lookup.requireCurriculum(values.curriculum);
-      commands.push({ type: 'AssignCurriculum', curriculum: values.curriculum });
     }
     return commands;
   }
 
-  private async reserve(email: string, userId: string, ctx: CommandContext): Promise<void> {
-    const now = this.es.now().toISOString();
-    await this.es.aggregate(emailStream(email), emailReservationDecider).execute(async (state) => {
-      const owner = state.ownerId === null ? null : await this.es.aggregate(userStream(state.ownerId), userDecider).load();
-      return [{ type: 'ReserveEmail', email, userId, ownerHasAccount: owner?.state.exists ?? false, now }];
-    }, ctx);
+  /**
+   * The assignment after the change (ADR 0009). One given must be visible to the user's (new)
+   * organization, else 400; re-sending the current one is not asked again unless the organization
+   * changes. Without one, a new membership brings its default (its visibility was checked when it
+   * was set; here only that it still exists), else the current assignment stays while the
+   * organization may see it and is dropped otherwise.
+   */
+  private async curriculumFor(given: string | null | undefined, current: string | null, orgId: string | null, orgChanged: boolean, membershipDefault: string | null): Promise<string | null> {
+    if (given !== undefined) {
+      if (given !== current || orgChanged) await requireAssignmentFor(this.queries, given, orgId, 'curriculum');
+      return given;
+    }
+    if (membershipDefault !== null) {
+      await this.lookup.requireCurriculum(membershipDefault);
+      return membershipDefault;
+    }
+    if (current === null || !orgChanged) return current;
+    return (await this.queries.execute(new AssignmentVisibleIn(current, orgId))) ? current : null;
   }
 }
