@@ -76,7 +76,9 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
   ['presentation: at least one page', 'presentations', { name: NAME, title: 'Screening', pages: [] }, [['pages', 'Need at least 1 items']]],
   ['presentation: at most 100 pages', 'presentations', talk(...Array.from({ length: 101 }, () => video())), [['pages', 'Can only have up to 100 items']]],
   ['presentation: a page title, trimmed, is required', 'presentations', talk(video('   ')), [['pages.0.title', 'Required']]],
-  ['presentation: addresses without whitespace', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'https://x.test/a b' } }), [['pages.0.file.url', 'Does not match pattern ^\\S+$']]],
+  ['presentation: addresses without whitespace', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'https://x.test/a b' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
+  ['presentation: web addresses only', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'javascript:alert(document.cookie)' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
+  ['presentation: no data addresses', 'presentations', talk({ title: 'Video', file: { type: 'Embedded Video', url: 'data:text/html,<script>alert(1)</script>' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
   ['presentation: an embedded video needs its address', 'presentations', talk({ title: 'Video', file: { type: 'Embedded Video', url: '' } }), [['pages.0.file.url', 'Required']]],
   ['presentation: an embedded link needs its address', 'presentations', talk(video(), { title: 'Link', file: { type: 'Embedded Link' } }), [['pages.1.file.url', 'Required']]],
   ['presentation: an uploaded file needs its file', 'presentations', talk({ title: 'Handout', file: { type: 'Uploaded File', url: 'https://x.test/a' } }), [['pages.0.file.src', 'Required']]],
@@ -134,5 +136,28 @@ describe('bad content is refused with the exact messages and stores nothing', ()
     const res = await admin.put(`/api/v1/${path}/${id}`, body);
     expect([res.status, errorsOf(res.body)]).toEqual([400, expected]);
     expect((await admin.get(`/api/v1/${path}/${id}`)).body.data).toEqual(stored);
+  });
+});
+
+describe('a slide note of a megabyte is refused, not stored', () => {
+  const slide = (note: string) => ({ accession: 'AB12345', cellCount: 0, solution: { type: 'GYN', objects: ['area-1'], objectText: { 'area-1': note } } });
+  const slides = async () => ((await admin.get('/api/v1/slides?images=all')).body.data as Page<ContentItem>).total;
+  const tooLong: Expected = [['solution.objectText.area-1', 'Too long by 998000 characters']];
+
+  it('on create', async () => {
+    const before = await slides();
+    const res = await admin.post('/api/v1/slides', slide('x'.repeat(1_000_000)));
+    expect([res.status, errorsOf(res.body)]).toEqual([400, tooLong]);
+    expect(await slides()).toBe(before);
+  });
+
+  it('on update', async () => {
+    const created = await admin.post('/api/v1/slides', slide('Koilocyte with a perinuclear halo'));
+    expect(created.status).toBe(200);
+    const id = (created.body.data as ContentItem).id;
+    const stored = (await admin.get(`/api/v1/slides/${id}`)).body.data as ContentItem;
+    const res = await admin.put(`/api/v1/slides/${id}`, { solution: slide('x'.repeat(1_000_000)).solution });
+    expect([res.status, errorsOf(res.body)]).toEqual([400, tooLong]);
+    expect((await admin.get(`/api/v1/slides/${id}`)).body.data).toEqual(stored);
   });
 });

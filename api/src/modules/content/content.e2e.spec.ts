@@ -53,6 +53,17 @@ describe('courses', () => {
     expect(ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules')).total).toBe(before);
   });
 
+  it('are created only in an organization that exists, even by a site-wide author', async () => {
+    const before = ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules')).total;
+    for (const orgId of ['no-such-org', '__proto__', '..%2F..%2Fetc']) {
+      const res = await as.admin.post(`/api/v1/modules?orgId=${orgId}`, course('Nowhere course'));
+      expect([res.status, res.body.field, res.body.message]).toEqual([400, 'orgId', 'Value is not valid']);
+      const slide = await as.admin.post(`/api/v1/slides?orgId=${orgId}`, { name: 'Nowhere slide', accession: 'NW12345' });
+      expect([slide.status, slide.body.field]).toEqual([400, 'orgId']);
+    }
+    expect(ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules')).total).toBe(before);
+  });
+
   it('list their items with names, in order', async () => {
     const quiz = ok<ContentItem>(await as.admin.post('/api/v1/quizzes', { name: 'Bethesda practice', graded: false, pages: [{ type: 'text-choice', title: 'Q1', quiz: { choices: [choice(true), choice(false)] } }] }));
     const talk = ok<ContentItem>(await as.admin.post('/api/v1/presentations', { name: 'Screening lecture', title: 'Screening', pages: [{ title: 'Video', file: { type: 'Embedded Video', url: 'https://video.test/1' } }] }));

@@ -19,12 +19,14 @@ import { SlideProcessor } from './slides/processing/slide-processor.js';
 import { GetSlideHandler, ListSlidesHandler } from './slides/queries/slide-queries.js';
 import { SlideFiles } from './slides/shared/slide-files.js';
 import { SlidesController } from './slides/slides.controller.js';
+import { ContentOrganizations } from './shared/content-organizations.js';
 
 /** Content items: courses, assignments, presentations, quizzes, slide tests, evaluation forms and slides (spec parts 2 and 3). */
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
   controllers: [...CONTENT_CONTROLLERS, CourseItemsController, CurriculumModulesController, ContentFilesController, SlidesController, SlideFilesController, SlidePointsController],
   providers: [
+    ContentOrganizations,
     ListContentHandler,
     GetContentHandler,
     ChangeContentHandler,

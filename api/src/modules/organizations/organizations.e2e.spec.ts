@@ -26,6 +26,9 @@ describe('organizations', () => {
     expect(names.map((n) => n.name)).toEqual(['Default Organization', 'Harbor Pathology', 'Riverside Cytology Laboratory']);
     const edited = (await as.admin.put(`/api/v1/organizations/${created.id}`, { defaultCurriculum: 'DEFAULT' })).body.data as OrganizationItem;
     expect(edited).toMatchObject({ name: 'Harbor Pathology', defaultCurriculumName: 'Default Assignment' });
+    // An update changes what it names and nothing else.
+    const renamed = (await as.admin.put(`/api/v1/organizations/${created.id}`, { name: 'Harbor Pathology Group' })).body.data as OrganizationItem;
+    expect(renamed).toMatchObject({ name: 'Harbor Pathology Group', region: 'West', preWork: true, defaultCurriculumName: 'Default Assignment' });
     expect((await as.admin.call('delete', `/api/v1/organizations/${created.id}`)).body).toEqual({ code: 200, data: { success: true } });
     expect((await as.admin.get(`/api/v1/organizations/${created.id}`)).status).toBe(404);
   });
@@ -67,6 +70,8 @@ describe('groups', () => {
     const byTag = (await as.manager.get('/api/v1/groups?search=gyn')).body.data as Page<GroupItem>;
     expect(byTag.items.map((g) => g.name).sort()).toEqual(['Day Shift', 'Evening Shift']);
     expect((await as.manager.put(`/api/v1/organizations/${demoOrg}/group/${group.id}`, { description: 'Late screening' })).body.data.description).toBe('Late screening');
+    const renamed = (await as.manager.put(`/api/v1/groups/${group.id}`, { name: 'Night Shift' })).body.data as GroupItem;
+    expect(renamed).toMatchObject({ name: 'Night Shift', description: 'Late screening', tags: ['gyn'] });
     expect((await as.manager.get(`/api/v1/organizations/DEFAULT/group/${group.id}`)).status).toBe(404);
   });
 

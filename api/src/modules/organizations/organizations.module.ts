@@ -4,6 +4,7 @@ import { EsModule } from '../../es/es.module.js';
 import { ChangeGroupHandler } from './groups/group-commands.js';
 import { GetGroupHandler, ListGroupsHandler } from './groups/group-queries.js';
 import { GroupsController } from './groups/groups.controller.js';
+import { AssignmentVisibleInHandler } from './organizations/organization-assignments.js';
 import { ChangeOrganizationHandler } from './organizations/organization-commands.js';
 import { GetOrganizationHandler, ListOrganizationsHandler } from './organizations/organization-queries.js';
 import { OrganizationsController } from './organizations/organizations.controller.js';
@@ -12,6 +13,6 @@ import { OrganizationsController } from './organizations/organizations.controlle
 @Module({
   imports: [AuthModule, EsModule],
   controllers: [OrganizationsController, GroupsController],
-  providers: [ListOrganizationsHandler, GetOrganizationHandler, ChangeOrganizationHandler, ListGroupsHandler, GetGroupHandler, ChangeGroupHandler],
+  providers: [ListOrganizationsHandler, GetOrganizationHandler, ChangeOrganizationHandler, ListGroupsHandler, GetGroupHandler, ChangeGroupHandler, AssignmentVisibleInHandler],
 })
 export class OrganizationsModule {}

@@ -13,6 +13,7 @@ import { ApiException } from '../../../http/api-exception.js';
 import { valid } from '../../../http/validate.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetContent } from '../queries/content-queries.js';
+import { ContentOrganizations } from '../shared/content-organizations.js';
 
 /** What a request asks of an item. */
 export type ContentAction =
@@ -51,6 +52,7 @@ export class ChangeContentHandler implements ICommandHandler<ChangeContent, Cont
   constructor(
     private readonly es: EventSourcing,
     private readonly queries: QueryBus,
+    private readonly organizations: ContentOrganizations,
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
@@ -102,6 +104,7 @@ export class ChangeContentHandler implements ICommandHandler<ChangeContent, Cont
   private async create(actor: Principal, type: AuthoredType, fields: unknown, orgId: string | null, ctx: CommandContext): Promise<ContentItem> {
     const who = ruleActor(actor);
     if (!canCreateContent(who, type, orgId)) forbidden();
+    await this.organizations.requireExisting(orgId);
     const value = valid(validateContent(type, fields, 'create'));
     // The item id differs from every revision id, so an id in a path names one thing: a revision, or an item's current revision.
     return this.append(actor, type, { type: 'CreateContent', id: randomUUID(), itemId: randomUUID(), contentType: type, ownerId: actor.userId, orgId, previousId: null, fields: value }, ctx);

@@ -8,6 +8,7 @@ import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
+import { requireAssignmentFor } from '../organizations/organization-assignments.js';
 import { GetOrganization } from '../organizations/organization-queries.js';
 import { GetGroup } from './group-queries.js';
 
@@ -24,7 +25,10 @@ export class ChangeGroup extends Command<GroupItem | { success: true }> {
   }
 }
 
-/** Groups are changed with editGroup in their organization, or editOrganization anywhere. Deleting one leaves its members without a group. */
+/**
+ * Groups are changed with editGroup in their organization, or editOrganization anywhere. Deleting
+ * one leaves its members without a group. The default assignment must be visible to the organization.
+ */
 @CommandHandler(ChangeGroup)
 export class ChangeGroupHandler implements ICommandHandler<ChangeGroup, GroupItem | { success: true }> {
   constructor(
@@ -34,15 +38,22 @@ export class ChangeGroupHandler implements ICommandHandler<ChangeGroup, GroupIte
 
   async execute({ actor, groupId, change, ctx }: ChangeGroup): Promise<GroupItem | { success: true }> {
     const who = ruleActor(actor);
-    const orgId = typeof change === 'object' && 'create' in change ? change.create.orgId : (await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''))).orgId;
+    const current = typeof change === 'object' && 'create' in change ? { orgId: change.create.orgId, defaultCurriculum: null } : await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''));
+    const { orgId } = current;
     if (!canEditGroupsOf(who, orgId)) throw new ApiException(403, MSG.forbidden);
     const id = groupId ?? randomUUID();
     let command: GroupCommand;
     if (change === 'remove') command = { type: 'DeleteGroup' };
     else if ('create' in change) {
       await this.queries.execute(new GetOrganization(who, orgId));
+      await requireAssignmentFor(this.queries, change.create.defaultCurriculum, orgId, 'defaultCurriculum');
       command = { type: 'CreateGroup', groupId: id, ...change.create };
-    } else command = { type: 'UpdateGroup', changes: change.update };
+    } else {
+      // A new default must be one the group's organization may see; an unchanged one is not asked again.
+      const wanted = change.update.defaultCurriculum;
+      if (wanted !== undefined && wanted !== current.defaultCurriculum) await requireAssignmentFor(this.queries, wanted, orgId, 'defaultCurriculum');
+      command = { type: 'UpdateGroup', changes: change.update };
+    }
     const { position } = await this.es.aggregate(groupStream(id), groupDecider).execute(() => [command], ctx);
     await this.es.readYourWrites(position, ['groups', 'users']);
     return change === 'remove' ? { success: true } : this.queries.execute(new GetGroup(who, id));

@@ -11,6 +11,7 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
+import { requireAssignmentFor } from './organization-assignments.js';
 import { GetOrganization } from './organization-queries.js';
 
 /** Create (no id), update (id and the changed fields) or delete (id, `remove`) an organization. */
@@ -25,7 +26,10 @@ export class ChangeOrganization extends Command<OrganizationItem | { success: tr
   }
 }
 
-/** Organizations are created, edited and deleted with editOrganization; DEFAULT and organizations with members are never deleted. */
+/**
+ * Organizations are created, edited and deleted with editOrganization; DEFAULT and organizations
+ * with members are never deleted. The default assignment must be visible to the organization.
+ */
 @CommandHandler(ChangeOrganization)
 export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganization, OrganizationItem | { success: true }> {
   constructor(
@@ -36,9 +40,13 @@ export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganiza
 
   async execute({ actor, orgId, change, ctx }: ChangeOrganization): Promise<OrganizationItem | { success: true }> {
     const who = ruleActor(actor);
-    if (orgId !== null) await this.queries.execute(new GetOrganization(who, orgId));
+    const stored = orgId === null ? null : await this.queries.execute<GetOrganization, OrganizationItem>(new GetOrganization(who, orgId));
     if (!canEditOrganizations(who)) throw new ApiException(403, MSG.forbidden);
     const id = orgId ?? randomUUID();
+    // A new default must be one the organization may see; an unchanged one is not asked again.
+    if (change !== 'remove' && change.defaultCurriculum !== undefined && change.defaultCurriculum !== stored?.defaultCurriculum) {
+      await requireAssignmentFor(this.queries, change.defaultCurriculum, id, 'defaultCurriculum');
+    }
     const command = await this.commandFor(id, orgId === null, change);
     const { position } = await this.es.aggregate(organizationStream(id), organizationDecider).execute(() => [command], ctx);
     await this.es.readYourWrites(position, ['organizations']);

@@ -2,9 +2,9 @@ import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { MSG, type Announcement } from '@cytocampus/contracts';
+import { FORM_ERROR, MSG, type Announcement } from '@cytocampus/contracts';
 import { hasPermission } from '@cytocampus/permissions';
-import { announcementContentErrors, announcementWriteSchema, validate } from '@cytocampus/schema';
+import { announcementContentErrors, announcementWriteSchema, INPUT_MESSAGES, isUnsafeText, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
@@ -27,6 +27,8 @@ export class ChangeAnnouncementController {
   @Put()
   async change(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<Announcement> {
     const html = sanitizeAnnouncement(valid(validate(announcementWriteSchema, body ?? {})).content);
+    // Sanitizing decodes entities: '&#x1b;' comes out as the control character the edge refuses.
+    if (isUnsafeText(html)) throw ApiException.invalid([{ field: 'content', message: INPUT_MESSAGES.unsafeCharacter, code: FORM_ERROR.invalid }]);
     const errors = announcementContentErrors(html, visibleText(html));
     if (errors.length > 0) throw ApiException.invalid(errors);
     if (!hasPermission(ruleActor(actor), 'editAnnouncements')) throw new ApiException(403, MSG.forbidden);

@@ -12,6 +12,7 @@ import { valid } from '../../../../http/validate.js';
 import { SlideNotices } from '../live/slide-notices.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
+import { ContentOrganizations } from '../../shared/content-organizations.js';
 
 export type SlideAction =
   | { kind: 'create'; fields: unknown; orgId: string | null; uploadId: string | null; analysisId: string | null }
@@ -56,12 +57,14 @@ export class ChangeSlideHandler implements ICommandHandler<ChangeSlide, SlideIte
     private readonly queries: QueryBus,
     private readonly files: SlideFiles,
     private readonly notices: SlideNotices,
+    private readonly organizations: ContentOrganizations,
   ) {}
 
   async execute({ actor, id, action, ctx }: ChangeSlide): Promise<SlideItem | { success: true }> {
     const who = ruleActor(actor);
     if (action.kind === 'create') {
       if (!canCreateContent(who, 'slide', action.orgId)) forbidden();
+      await this.organizations.requireExisting(action.orgId);
       const fields = normalizeSlide(valid(validateContent('slide', action.fields, 'create')));
       return this.createSlide(actor, { fields, orgId: action.orgId, uploadId: action.uploadId, analysisId: action.analysisId }, ctx);
     }

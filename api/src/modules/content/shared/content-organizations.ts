@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FORM_ERROR } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { NOT_VALID } from '@cytocampus/schema';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+
+/** The organization a new item is created in must exist (a site-wide author may name any one). */
+@Injectable()
+export class ContentOrganizations {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async requireExisting(orgId: string | null): Promise<void> {
+    if (orgId === null) return;
+    const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
+    if (rows.length === 0) throw ApiException.invalid([{ field: 'orgId', message: NOT_VALID, code: FORM_ERROR.invalid }]);
+  }
+}
