@@ -81,7 +81,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'pg', '@electric-sql/*', '@eventstore/*', '@cytocampus/event-store', '@cytocampus/domain', '@cytocampus/api', '@cytocampus/projections'], message: 'The web client talks to the API only (docs/architecture.md).' }] }],
+      // An allow-list of our libraries (slide-imaging would pull sharp into the bundle) and no server packages.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cytocampus/*', '!@cytocampus/contracts', '!@cytocampus/permissions', '!@cytocampus/schema', '@nestjs/*', 'pg', '@electric-sql/*', '@eventstore/*', 'sharp', 'socket.io', 'express', 'argon2'],
+              message: 'The web client imports only contracts, permissions and schema of ours, and talks to the API (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,357 @@
+/**
+ * The fuzz suite's fixtures (real items whose ids fill path parameters) and a valid sample body per
+ * write operation, with where an accepted write shows. Bodies follow the e2e specs and factories.
+ * Named .spec.ts so that the build leaves it out; it holds no tests of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { CONTENT_PATHS } from '@cytocampus/contracts';
+import { newUser, registration } from '../testing/factories.js';
+import type { TestClient } from '../testing/test-client.js';
+import { ESSENTIAL_TEXT, UNKNOWN_UUID, type Hostile } from './hostile-values.spec.js';
+import type { Operation } from './operations.spec.js';
+
+export const API = '/api/v1';
+export type Caller = 'learner' | 'admin' | 'anonymous';
+/** Content paths with a generic controller, plus slides. */
+export const CONTENT = [...Object.values(CONTENT_PATHS), 'slides'] as const;
+export type ContentPath = (typeof CONTENT)[number];
+
+export interface Fixtures {
+  demoOrg: string;
+  learnerId: string;
+  /** An organization of the fuzz run, with a group. */
+  org: string;
+  group: string;
+  /** The target of the user writes (never a signed-in account). */
+  user: { id: string; email: string };
+  /** The user the members call moves. */
+  member: string;
+  /** An account to sign in with. */
+  login: { email: string; password: string };
+  content: Record<ContentPath, { id: string; itemId: string }>;
+  /** A custom object on the fixture slide. */
+  objectId: string;
+}
+
+export type Path = (string | number)[];
+/** `clean` answers this when the value is not predictable from what was sent (sanitized HTML): then only GET = reply is checked. */
+export const AS_REPLIED = Symbol('as replied');
+
+export interface Sample {
+  key: string;
+  as: Caller;
+  body: (fx: Fixtures) => Record<string, unknown>;
+  /** Hostile texts for the string leaves (default: all of HOSTILE_TEXT). */
+  values?: Hostile[];
+  /** The status the valid sample gets (default 200), with the reason when it is not 200. */
+  validStatus?: number;
+  /** Registration: a solved captcha goes into captchaToken. */
+  captcha?: boolean;
+  /** Where an accepted write shows: the GET of the item, and where a body leaf appears in its data (null: nowhere). */
+  readBack?: { path: (fx: Fixtures, reply: Record<string, unknown>) => string; at?: (leaf: Path) => Path | null; replyIsItem?: boolean };
+  /** The value a GET shows for a leaf sent as `value`, as the schema cleans it (default: strings trimmed). */
+  clean?: (leaf: Path, value: unknown, body: Record<string, unknown>) => unknown;
+}
+
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+const dotted = (leaf: Path): string => leaf.join('.');
+
+/** Tags are trimmed and lower-cased; e-mail addresses too (libs/schema fields). */
+const cleanTags = (leaf: Path, value: unknown): unknown => (leaf[0] === 'tags' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value));
+
+/** Slide fields: accession stripped to letters and digits and upper-cased; an empty name reads 'Slide #…'; a result outside the solution type's set is null; notes are free (type any). */
+function cleanSlide(leaf: Path, value: unknown, body: Record<string, unknown>): unknown {
+  const path = dotted(leaf);
+  const accession = typeof body.accession === 'string' ? body.accession.replace(/[^A-Za-z0-9]/g, '').toUpperCase() : body.accession;
+  if (path === 'accession') return typeof value === 'string' ? value.replace(/[^A-Za-z0-9]/g, '').toUpperCase() : value;
+  if (path === 'name' && (value === null || (typeof value === 'string' && ['', 'Untitled Slide'].includes(value.trim())))) return `Slide #${String(accession)}`;
+  if (path === 'solution.result') return AS_REPLIED;
+  if (path.startsWith('solution.objectText')) return value;
+  return cleanTags(leaf, value);
+}
+
+const contentReadBack = (path: ContentPath): Sample['readBack'] => ({
+  path: (_fx, reply) => `${API}/${path}/${String(reply.id)}`,
+  at: (leaf) => ['fields', ...leaf],
+});
+const sameItemReadBack = (path: ContentPath): Sample['readBack'] => ({
+  path: (fx) => `${API}/${path}/${fx.content[path].id}`,
+  at: (leaf) => ['fields', ...leaf],
+});
+
+/** A valid item of each content type (the shapes of content.e2e.spec.ts and libs/schema's content types). */
+export const CONTENT_BODIES: Record<ContentPath, (fx: Partial<Fixtures>) => Record<string, unknown>> = {
+  slides: () => ({
+    name: 'Teaching case',
+    accession: 'AB-12345',
+    cellCount: 1200,
+    description: 'HSIL with koilocytes',
+    tags: ['GYN', 'hsil'],
+    patient: { name: 'Jane Roe', dob: '1970-01-01', lmp: '2026-01-01' },
+    options: { hideAccession: false },
+    solution: { type: 'GYN', result: 'HSIL', objects: ['o1'], objectText: { o1: 'koilocyte' }, reason: 'Koilocytes present' },
+  }),
+  quizzes: () => ({
+    name: 'Bethesda practice',
+    description: 'Practice questions',
+    tags: ['quiz'],
+    graded: false,
+    pages: [
+      {
+        type: 'text-choice',
+        title: 'Question 1',
+        items: [{ type: 'text', value: 'Look closely' }],
+        quiz: { question: { highlight: 'HSIL', questionText: 'Which?' }, solution: 'HSIL', choices: [{ isCorrect: true, choiceText: 'HSIL' }, { isCorrect: false, choiceText: 'NILM' }] },
+      },
+    ],
+  }),
+  presentations: () => ({
+    name: 'Screening lecture',
+    title: 'Screening',
+    description: 'A short lecture',
+    tags: ['lecture'],
+    pages: [{ title: 'Video', file: { type: 'Embedded Video', url: 'https://video.test/1' } }],
+  }),
+  'feedback-forms': () => ({ name: 'Speaker evaluation', description: 'After the talk', tags: ['feedback'], formData: [{ title: 'Speaker', description: 'How was it', items: ['Clarity'] }] }),
+  tests: (fx) => ({ name: 'Slide test one', description: 'Five slides', tags: ['test'], slides: [fx.content?.slides.itemId ?? UNKNOWN_UUID], evalForm: fx.content?.['feedback-forms'].itemId ?? '' }),
+  modules: (fx) => ({
+    name: 'Cervical Cytology Basics',
+    description: 'The Bethesda System, step by step',
+    tags: ['GYN', 'bethesda'],
+    items: [{ type: 'quiz', itemId: fx.content?.quizzes.itemId ?? UNKNOWN_UUID }],
+    paceCertificateEnabled: false,
+    paceProgramNumber: '510-503-26',
+  }),
+  curricula: (fx) => ({
+    name: 'Fuzz assignment',
+    description: 'Everything once',
+    tags: ['assignment'],
+    entries: [{ moduleId: fx.content?.modules.itemId ?? UNKNOWN_UUID, passingScore: 70, required: true, sequential: false, schedule: { enabled: false } }],
+  }),
+};
+
+/** The items are created in this order: later ones refer to earlier ones. */
+const CREATION_ORDER: ContentPath[] = ['slides', 'quizzes', 'presentations', 'feedback-forms', 'tests', 'modules', 'curricula'];
+
+async function data<T = Record<string, unknown>>(what: string, call: Promise<{ status: number; body: { data?: unknown } }>): Promise<T> {
+  const res = await call;
+  if (res.status !== 200) throw new Error(`fixture ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+/** Creates the items whose ids fill the path parameters (as the demo admin). */
+export async function createFixtures(admin: TestClient, learner: TestClient): Promise<Fixtures> {
+  const demoOrg = (await data<{ orgId: string }>('admin', admin.get(`${API}/user`))).orgId;
+  const learnerId = (await data<{ id: string }>('learner', learner.get(`${API}/user`))).id;
+  const org = (await data<{ id: string }>('organization', admin.post(`${API}/organizations`, { name: 'Fuzz Laboratory' }))).id;
+  const group = (await data<{ id: string }>('group', admin.post(`${API}/groups`, { orgId: org, name: 'Fuzz night shift' }))).id;
+  const target = await data<{ id: string; email: string }>('user', admin.post(`${API}/users`, newUser({ orgId: demoOrg })));
+  const member = (await data<{ id: string }>('member', admin.post(`${API}/users`, newUser({ orgId: demoOrg })))).id;
+  const login = { email: `login-${randomUUID().slice(0, 8)}@lab.test`, password: 'Fuzz-Pass-1' };
+  await data('login account', admin.post(`${API}/users`, newUser({ email: login.email, password: login.password, orgId: demoOrg })));
+  const content = {} as Fixtures['content'];
+  for (const path of CREATION_ORDER) {
+    const item = await data<{ id: string; itemId: string }>(path, admin.post(`${API}/${path}`, CONTENT_BODIES[path]({ content })));
+    content[path] = { id: item.id, itemId: item.itemId };
+  }
+  const slide = await data<{ objects: { id: string }[][] }>('slide object', admin.post(`${API}/slides/${content.slides.id}/slide/objects`, { coords: { x: 10, y: 20 }, catIdx: 0 }));
+  const objectId = slide.objects.flat().at(-1)?.id ?? 'o1';
+  return { demoOrg, learnerId, org, group, user: { id: target.id, email: target.email }, member, login, content, objectId };
+}
+
+/** The real id for a path parameter of an operation (hostile values replace one at a time). */
+export function pathIds(operation: Operation, fx: Fixtures): Record<string, string> {
+  const first = operation.template.split('/')[3] ?? '';
+  const ids: Record<string, string> = {};
+  for (const param of operation.params) {
+    const id = idFor(first, operation.template, param, fx);
+    if (id === undefined) throw new Error(`no fixture id for {${param}} of ${operation.key}: add one to pathIds (api/src/fuzz/sample-bodies.spec.ts)`);
+    ids[param] = id;
+  }
+  return ids;
+}
+
+function idFor(first: string, template: string, param: string, fx: Fixtures): string | undefined {
+  switch (param) {
+    case 'orgId':
+      return fx.org;
+    case 'objectId':
+      return fx.objectId;
+    case 'level':
+      return '0';
+    case 'tile':
+      return '0_0.jpeg';
+    case 'x':
+    case 'y':
+      return '10';
+    case 'src':
+    case 'fileId':
+      return UNKNOWN_UUID;
+    case 'id':
+      if (first === 'users' || first === 'user') return fx.user.id;
+      if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
+      if (first === 'groups') return fx.group;
+      if (first === 'uploads') return UNKNOWN_UUID;
+      if ((CONTENT as readonly string[]).includes(first)) return fx.content[first as ContentPath].id;
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+const bioAt = (leaf: Path): Path => ['bio', ...leaf];
+const same = (leaf: Path): Path => leaf;
+/** Permission overrides equal to the role's default are not kept, and unknown names are ignored (libs/permissions): not read back. */
+const notPermissions = (leaf: Path): Path | null => (leaf[0] === 'permissions' ? null : leaf);
+
+/** A valid body per write operation that takes one; `as` is the caller allowed to make the write. */
+export function samples(): Sample[] {
+  // Courses and slides get every value; the other types (same base fields, own parts) the essential ones.
+  const primary = (path: ContentPath): Partial<Sample> => (path === 'modules' || path === 'slides' ? {} : { values: ESSENTIAL_TEXT });
+  const contentSamples = CONTENT.flatMap((path): Sample[] => [
+    { key: `POST ${API}/${path}`, as: 'admin', ...primary(path), body: (fx) => CONTENT_BODIES[path](fx), readBack: contentReadBack(path), clean: path === 'slides' ? cleanSlide : cleanTags },
+    {
+      key: `PUT ${API}/${path}/{id}`,
+      as: 'admin',
+      values: ESSENTIAL_TEXT,
+      body: (fx) =>
+        path === 'slides'
+          ? { name: 'Teaching case, revised', accession: 'AB-12345', description: 'Revised', tags: ['gyn'], solution: CONTENT_BODIES.slides(fx).solution }
+          : { name: 'Renamed for the fuzz run', description: 'Revised description', tags: ['Revised', 'fuzz'] },
+      readBack: sameItemReadBack(path),
+      clean: path === 'slides' ? cleanSlide : cleanTags,
+    },
+    { key: `PUT ${API}/${path}/{id}/lock`, as: 'admin', body: () => ({ locked: false }), readBack: { path: (fx) => `${API}/${path}/${fx.content[path].id}`, at: (leaf) => leaf } },
+  ]);
+  return [
+    {
+      key: `POST ${API}/register`,
+      as: 'anonymous',
+      captcha: true,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ ...registration(), captchaToken: '' }),
+      // The new account's own session reads its record.
+      readBack: { path: () => `${API}/user`, at: (leaf) => (leaf[0] === 'bio' || leaf[0] === 'email' ? leaf : null) },
+      clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
+    },
+    { key: `POST ${API}/login`, as: 'anonymous', values: ESSENTIAL_TEXT, body: (fx) => ({ ...fx.login }) },
+    { key: `POST ${API}/reset`, as: 'anonymous', values: ESSENTIAL_TEXT, body: () => ({ email: `nobody-${randomUUID().slice(0, 8)}@lab.test` }) },
+    { key: `POST ${API}/reset/confirm`, as: 'anonymous', values: ESSENTIAL_TEXT, validStatus: 400, body: () => ({ token: 'A'.repeat(43), password: 'Sl1desAreFun' }) },
+    {
+      key: `PUT ${API}/user/profile`,
+      as: 'learner',
+      body: () => ({ title: 'Ms', firstName: 'Casey', middleName: 'Jo', lastName: 'Morgan', suffix: 'Jr', alias: 'CM1000', lab: 'Lakeside Pathology', profession: 'Cytotech', years: '5-10', gender: 'u', postalCode: '02139', country: 'US', avatar: '' }),
+      readBack: { path: () => `${API}/user`, at: bioAt },
+    },
+    {
+      key: `PUT ${API}/user/prefs`,
+      values: ESSENTIAL_TEXT,
+      as: 'learner',
+      body: () => ({ ooiZoomReset: true, ooiZoomLevel: 40, updateEmail: 'daily', socialAllowLab: false }),
+      readBack: { path: () => `${API}/user`, at: (leaf) => ['preferences', ...leaf] },
+    },
+    { key: `POST ${API}/user/terms`, as: 'learner', body: () => ({ version: 1 }), readBack: { path: () => `${API}/user`, at: () => ['terms'] } },
+    {
+      key: `POST ${API}/users`,
+      as: 'admin',
+      body: (fx) => newUser({ orgId: fx.demoOrg, permissions: { createThreads: true }, bio: { middleName: 'J', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', years: '5-10' } }),
+      readBack: { path: (_fx, reply) => `${API}/users/${String(reply.id)}`, at: notPermissions },
+      clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
+    },
+    {
+      key: `PUT ${API}/users/{id}`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: (fx) => ({ email: fx.user.email, role: 'cytotechnologist', orgId: fx.demoOrg, groupId: null, curriculum: null, permissions: { createThreads: true }, bio: { firstName: 'Quinn', lastName: 'Avery', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', gender: 'u', country: 'US' } }),
+      readBack: { path: (fx) => `${API}/users/${fx.user.id}`, at: notPermissions },
+      clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
+    },
+    { key: `POST ${API}/user/resetPassword`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ email: fx.user.email }) },
+    { key: `POST ${API}/users/import/preview`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ csv: `email,firstName,lastName\npreview-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu`, orgId: fx.demoOrg }) },
+    { key: `POST ${API}/users/import`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ csv: `email,firstName,lastName,lab\nimport-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu,Harbor Lab`, orgId: fx.demoOrg }) },
+    {
+      key: `POST ${API}/user/rawImport`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      validStatus: 403, // super only (spec): an admin is refused whatever the body
+      body: () => ({ userJson: JSON.stringify([newUser()]) }),
+    },
+    {
+      key: `POST ${API}/organizations`,
+      as: 'admin',
+      body: () => ({ name: 'Fuzz Laboratory Two', region: 'Northeast', preWork: false, defaultCurriculum: null }),
+      readBack: { path: (_fx, reply) => `${API}/organizations/${String(reply.id)}`, at: same },
+    },
+    {
+      key: `PUT ${API}/organizations/{id}`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: () => ({ name: 'Fuzz Laboratory', region: 'Northeast', preWork: true, defaultCurriculum: null }),
+      readBack: { path: (fx) => `${API}/organizations/${fx.org}`, at: same },
+    },
+    {
+      key: `POST ${API}/organizations/{id}/members`,
+      as: 'admin',
+      body: (fx) => ({ userId: fx.member }),
+      readBack: { path: (fx) => `${API}/users/${fx.member}`, at: () => null },
+    },
+    {
+      key: `POST ${API}/groups`,
+      as: 'admin',
+      body: (fx) => ({ orgId: fx.org, name: `Fuzz group ${randomUUID().slice(0, 6)}`, description: 'A group for the fuzz run', tags: ['Fuzz', 'night-shift'], defaultCurriculum: null }),
+      readBack: { path: (_fx, reply) => `${API}/groups/${String(reply.id)}`, at: same },
+      clean: cleanTags,
+    },
+    {
+      key: `PUT ${API}/groups/{id}`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: () => ({ name: 'Fuzz night shift', description: 'Renamed', tags: ['Nights'], defaultCurriculum: null }),
+      readBack: { path: (fx) => `${API}/groups/${fx.group}`, at: same },
+      clean: cleanTags,
+    },
+    {
+      key: `PUT ${API}/organizations/{orgId}/group/{id}`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: () => ({ name: 'Fuzz night shift', description: 'Renamed again', tags: ['nights'] }),
+      readBack: { path: (fx) => `${API}/groups/${fx.group}`, at: same },
+      clean: cleanTags,
+    },
+    {
+      key: `PUT ${API}/announcement`,
+      as: 'admin',
+      body: () => ({ content: '<p>Welcome to <b>CytoCampus</b></p>' }),
+      readBack: { path: () => `${API}/announcement`, at: same },
+      // Sanitized HTML: the GET shows what the reply showed.
+      clean: () => AS_REPLIED,
+    },
+    ...contentSamples,
+    { key: `POST ${API}/slides/{id}/slide/objects`, as: 'admin', body: () => ({ coords: { x: 30, y: 40 }, catIdx: 1 }) },
+    { key: `PUT ${API}/slides/{id}/slide/objects/{objectId}`, as: 'admin', body: () => ({ catIdx: 2, rank: 0 }) },
+    { key: `POST ${API}/slides/{id}/slide/image`, as: 'admin', validStatus: 404, body: () => ({ uploadId: UNKNOWN_UUID, finished: false }) }, // no such upload
+    { key: `POST ${API}/slides/{id}/slide/analysis`, as: 'admin', validStatus: 404, body: () => ({ analysisId: UNKNOWN_UUID }) }, // no such upload
+    { key: `POST ${API}/slides/{id}/slide/marks`, as: 'admin', validStatus: 409, body: () => ({ coords: { x: 1, y: 1 } }) }, // the fixture slide has no image
+  ];
+}
+
+/** Writes that read no body (or only an ignored one), with the reason; every other write has a sample. */
+export const NO_BODY: Record<string, string> = {
+  [`GET ${API}/user/logout`]: 'signs out',
+  [`POST ${API}/user/logout/all`]: 'signs out everywhere',
+  [`PUT ${API}/user/disabled/{id}`]: 'toggles deactivation',
+  [`DELETE ${API}/users/{id}`]: 'deletes',
+  [`DELETE ${API}/organizations/{id}`]: 'deletes',
+  [`DELETE ${API}/groups/{id}`]: 'deletes',
+  [`DELETE ${API}/organizations/{orgId}/group/{id}`]: 'deletes',
+  [`DELETE ${API}/uploads`]: 'clears finished uploads',
+  [`DELETE ${API}/uploads/{id}`]: 'clears an upload',
+  [`DELETE ${API}/slides/{id}/slide/objects/{objectId}`]: 'removes an object',
+  [`POST ${API}/slides/{id}/slide/clone`]: 'clones',
+  [`POST ${API}/slides/{id}/slide/retry`]: 'retries processing',
+  [`POST ${API}/slides/{id}/slide/reprocess`]: 'reprocesses',
+  ...Object.fromEntries(CONTENT.flatMap((path) => [[`DELETE ${API}/${path}/{id}`, 'deletes'], [`POST ${API}/${path}/{id}/revision`, 'copies into a new revision']])),
+};
+
+/** Calls that end the caller's session: the signed-in clients never make them (an anonymous one does). */
+export const SIGNS_OUT = [`GET ${API}/user/logout`, `POST ${API}/user/logout/all`];
