@@ -1,6 +1,6 @@
 export type { Projection } from './projection.js';
 export type { Logger } from './logger.js';
-export { READ_MODELS, migrateReadModels } from './read-models/index.js';
+export { READ_MODELS, migrateReadModels, type ReadModelName } from './read-models/index.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './runner/projection-runner.js';
 export { CheckpointWatcher, type WaitOutcome } from './runner/checkpoint-watcher.js';
 export { countParked } from './runner/checkpoints.js';

@@ -6,9 +6,9 @@ import { StatementBatch } from './runner/statement-batch.js';
  * rebuilt from zero by replaying every event, so `migrate` uses unqualified table names (the runner
  * points search_path at a shadow schema during a rebuild) and `apply` must not read the clock.
  */
-export interface Projection {
-  /** Checkpoint key; stable. */
-  readonly name: string;
+export interface Projection<Name extends string = string> {
+  /** Checkpoint key; stable. Read-your-writes names it (`ReadModelName`), so a misspelling does not compile. */
+  readonly name: Name;
   /** Bump when the tables or the way events map to rows change: the runner then rebuilds it. */
   readonly version: number;
   /** Tables owned (created by migrate, swapped in by a rebuild). */

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MSG } from '@cytocampus/contracts';
 import type { Decider, DomainEvent } from '@cytocampus/domain';
 import { positionToString, WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from '@cytocampus/event-store';
-import type { CheckpointWatcher } from '@cytocampus/projections';
+import type { CheckpointWatcher, ReadModelName } from '@cytocampus/projections';
 import { ApiException } from '../http/api-exception.js';
 import type { Clock } from '../infra/clock.js';
 import type { Logger } from '../infra/logger.js';
@@ -92,12 +92,16 @@ export class EventSourcing {
   /**
    * Waits until the named read models include `position` (no-op for null). A read model that parked
    * an event of that append will never show it: the caller gets an error saying so, not the old row
-   * (or a "not found") as if nothing had happened.
+   * (or a "not found") as if nothing had happened. Neither does a wait that times out: the change is
+   * stored, but answering from read models that lack it would show the old state as if it were new.
    */
-  async readYourWrites(position: Position | null, readModels: readonly string[]): Promise<void> {
+  async readYourWrites(position: Position | null, readModels: readonly ReadModelName[]): Promise<void> {
     if (!position) return;
     const outcome = await this.checkpoints.waitFor(position, readModels, READ_YOUR_WRITES_TIMEOUT_MS);
-    if (outcome.kind === 'timeout') this.logger.warn({ readModels: outcome.behind }, 'read models did not catch up in time; answering anyway');
+    if (outcome.kind === 'timeout') {
+      this.logger.error({ readModels: outcome.behind, position: positionToString(position) }, 'read models did not catch up in time');
+      throw new ApiException(503, MSG.changeNotYetVisible);
+    }
     if (outcome.kind === 'parked') {
       this.logger.error({ readModels: outcome.readModels, position: positionToString(position) }, 'a read model parked an event of this command');
       throw new ApiException(500, MSG.changeNotApplied);

@@ -11,7 +11,7 @@ import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
-export const READ_MODELS: readonly Projection[] = [
+export const READ_MODELS = [
   usersProjection,
   sessionsProjection,
   organizationsProjection,
@@ -20,7 +20,10 @@ export const READ_MODELS: readonly Projection[] = [
   slidesProjection,
   announcementProjection,
   uploadsProjection,
-];
+] as const satisfies readonly Projection[];
+
+/** The name of a read model, as a command's read-your-writes wait names it. */
+export type ReadModelName = (typeof READ_MODELS)[number]['name'];
 
 /** Creates the checkpoint table and every read-model table that does not exist yet. */
 export async function migrateReadModels(db: SqlExecutor): Promise<void> {

@@ -2,7 +2,7 @@ import type { AnnouncementChanged } from '@cytocampus/domain';
 import { perEvent, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
-export const announcementProjection: Projection = {
+export const announcementProjection: Projection<'announcement'> = {
   name: 'announcement',
   version: 1,
   tables: ['announcement'],

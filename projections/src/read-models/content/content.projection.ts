@@ -13,7 +13,7 @@ const revisionId = streamEntityId;
  * whole item as `fields`. The current revision of an item is its active one, else its newest
  * (CURRENT_REVISION in the API).
  */
-export const contentProjection: Projection = {
+export const contentProjection: Projection<'content'> = {
   name: 'content',
   version: 1,
   tables: ['content_items'],

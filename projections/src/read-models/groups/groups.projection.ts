@@ -7,7 +7,7 @@ const COLUMNS = { name: 'name', description: 'description', tags: 'tags', defaul
 const toColumn = (field: keyof typeof COLUMNS, value: unknown): unknown => (field === 'tags' ? JSON.stringify(value) : value);
 
 /** One row per group of an organization. */
-export const groupsProjection: Projection = {
+export const groupsProjection: Projection<'groups'> = {
   name: 'groups',
   version: 1,
   tables: ['groups'],

@@ -5,7 +5,7 @@ import { execAll } from '../../sql.js';
 /** Column of each organization field an update may change. */
 const COLUMNS = { name: 'name', region: 'region', preWork: 'pre_work', defaultCurriculum: 'default_curriculum' } as const;
 
-export const organizationsProjection: Projection = {
+export const organizationsProjection: Projection<'organizations'> = {
   name: 'organizations',
   version: 2,
   tables: ['organizations'],

@@ -7,7 +7,7 @@ const endAll = (db: Parameters<Projection['apply']>[0], event: RecordedEvent) =>
   db.query('delete from sessions where user_id = $1', [streamEntityId(event)]);
 
 /** Open sessions by token hash: what the API checks on every request. */
-export const sessionsProjection: Projection = {
+export const sessionsProjection: Projection<'sessions'> = {
   name: 'sessions',
   version: 2,
   tables: ['sessions'],

@@ -20,7 +20,7 @@ const INSERT_OBJECT = `insert into slide_objects (slide_id, id, cat_idx, rank, x
  * The slide side of a slide revision (its base fields are in content_items): image status and
  * processing outcome, and the objects of interest one row each, for the detail tabs and the viewer.
  */
-export const slidesProjection: Projection = {
+export const slidesProjection: Projection<'slides'> = {
   name: 'slides',
   version: 1,
   tables: ['slides', 'slide_objects'],

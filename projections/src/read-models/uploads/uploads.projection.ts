@@ -10,7 +10,7 @@ const data = <T extends UploadEvent['type']>(event: RecordedEvent): Data<T> => e
  * One row per upload: the owner's tracker list (GET /uploads) and the file lookup other modules use
  * (GetUploadedFile). Progress is volatile and never stored here.
  */
-export const uploadsProjection: Projection = {
+export const uploadsProjection: Projection<'uploads'> = {
   name: 'uploads',
   version: 1,
   tables: ['uploads'],

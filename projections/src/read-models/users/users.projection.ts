@@ -16,7 +16,7 @@ async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: st
 }
 
 /** One row per account: what GET /user and the user lists read. No password hash here. */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<'users'> = {
   name: 'users',
   version: 3,
   tables: ['users', 'user_counts'],
