@@ -7,3 +7,4 @@ export { countParked } from './runner/checkpoints.js';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild.js';
 export type { ParkedEvent } from './runner/apply-batch.js';
 export { holdLeadership, type Leadership } from './runner/leadership.js';
+export { READ_MODEL_CHANNEL, type LiveNotice } from './live-notices.js';

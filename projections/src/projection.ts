@@ -1,4 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
+import type { LiveNotice } from './live-notices.js';
 import { StatementBatch } from './runner/statement-batch.js';
 
 /**
@@ -19,6 +20,12 @@ export interface Projection<Name extends string = string> {
   migrate(db: SqlExecutor): Promise<void>;
   /** Applies the events (already filtered to eventTypes, in order) inside the runner's transaction. */
   apply(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * For read models a screen shows: after `apply`, in the same transaction, reads the rows those
+   * events changed and answers one notice per row (the runner sends them on commit; a rebuild sends
+   * none). Several changes of a row in one batch make one notice with the last version.
+   */
+  notices?(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]>;
 }
 
 /** Writes the read model for one event. See `perEvent` for what a handler may do with `db`. */

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import {
-  orgRoom,
   slideRoom,
   userRoom,
   type ClientToServerEvents,
+  type ReadModelChanged,
   type ServerToClientEvents,
   type SessionEndReason,
-  type SlideChangedNotice,
-  type UploadChangedNotice,
+  type SlideProgressNotice,
   type UploadProgressNotice,
 } from '@cytocampus/contracts';
 
@@ -18,8 +17,9 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 export const sessionRoom = (sessionHash: string): string => `session:${sessionHash}`;
 
 /**
- * Pushes small notices to rooms. Callers push only after the change is committed and the read
- * models they describe have applied it. With the Redis adapter every API process delivers them.
+ * Sends to rooms. Read-model changes come from the projections' notices (ReadModelNoticeRelay);
+ * what is sent here by hand is volatile (progress) or ends sessions. With the Redis adapter a
+ * push from any API process reaches sockets on every one.
  */
 @Injectable()
 export class Broadcaster {
@@ -29,12 +29,12 @@ export class Broadcaster {
     this.server = server;
   }
 
-  userChanged(userId: string, version: number): void {
-    this.server?.to(userRoom(userId)).emit('user:changed', { userId, version });
-  }
-
-  announcementChanged(updated: number): void {
-    this.server?.emit('announcement:changed', { updated });
+  /**
+   * A read-model notice to this process's own sockets in those rooms: every API process hears the
+   * projections' notification and tells its own, so each client gets it once, Redis or not.
+   */
+  relayLocally(rooms: readonly string[], notice: ReadModelChanged): void {
+    if (rooms.length > 0) this.server?.local.to([...rooms]).emit('changed', notice);
   }
 
   /** Progress of one of the user's uploads; the uploads module throttles it (spec: 1000 ms). */
@@ -42,17 +42,9 @@ export class Broadcaster {
     this.server?.to(userRoom(userId)).emit('upload:progress', notice);
   }
 
-  uploadChanged(userId: string, notice: UploadChangedNotice): void {
-    this.server?.to(userRoom(userId)).emit('upload:changed', notice);
-  }
-
-  /** A slide's status or processing progress, to those watching it (the content module throttles progress). */
-  slideChanged(notice: SlideChangedNotice): void {
-    this.server?.to(slideRoom(notice.id)).emit('slide:changed', notice);
-  }
-
-  toOrganization(orgId: string): ReturnType<RealtimeServer['to']> | null {
-    return this.server?.to(orgRoom(orgId)) ?? null;
+  /** Processing progress of a slide, to those watching it (the content module throttles it). */
+  slideProgress(notice: SlideProgressNotice): void {
+    this.server?.to(slideRoom(notice.id)).emit('slide:progress', notice);
   }
 
   /** Tells every tab of the user (or of one session) that the session is over, then disconnects them. */

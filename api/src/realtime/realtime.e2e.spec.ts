@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import { MSG, type ClientToServerEvents, type CurrentUser, type ServerToClientEvents } from '@cytocampus/contracts';
-import { DEMO } from '../testing/factories.js';
+import { MSG, type ClientToServerEvents, type CurrentUser, type ReadModelChanged, type ServerToClientEvents } from '@cytocampus/contracts';
+import { DEMO, newUser } from '../testing/factories.js';
 import { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -20,6 +20,12 @@ function connect(client: TestClient, options: Partial<Parameters<typeof io>[1]> 
 }
 const next = <E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) =>
   new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never));
+/** The first read-model notice that matches, as a client would pick it out. */
+const notice = (socket: ClientSocket, matches: (n: ReadModelChanged) => boolean) =>
+  new Promise<ReadModelChanged>((resolve) => {
+    const listener = (n: ReadModelChanged) => matches(n) && (socket.off('changed', listener), resolve(n));
+    socket.on('changed', listener);
+  });
 const connected = (socket: ClientSocket) => new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
 
 async function signedIn(account: { email: string; password: string }): Promise<TestClient> {
@@ -45,14 +51,14 @@ describe('socket.io gateway', () => {
     await disconnected;
   });
 
-  it('shows a preference changed in one tab in the other tabs', async () => {
+  it("tells the user's other tabs of a preference changed in one, with the version that tab already holds", async () => {
     const tabA = await signedIn(DEMO.manager);
     const socketB = connect(await signedIn(DEMO.manager));
     await connected(socketB);
-    const changed = next(socketB, 'user:changed');
+    const me = ((await tabA.get('/api/v1/user')).body.data as CurrentUser).id;
+    const changed = notice(socketB, (n) => n.model === 'user' && n.id === me);
     const res = await tabA.put('/api/v1/user/prefs', { socialAllowGender: true });
-    const notice = await changed;
-    expect(notice.version).toBe((res.body.data as CurrentUser).version);
+    expect(await changed).toEqual({ model: 'user', id: me, version: (res.body.data as CurrentUser).version });
   });
 
   it('sends a deactivated user to the login screen with the spec message', async () => {
@@ -67,20 +73,23 @@ describe('socket.io gateway', () => {
     await admin.put(`/api/v1/user/disabled/${targetId}`);
   });
 
-  it('replays what a briefly disconnected client missed when it reconnects', async () => {
-    const tabA = await signedIn(DEMO.super);
-    const socket = connect(await signedIn(DEMO.super), { reconnectionDelay: 1500, randomizationFactor: 0 });
-    await connected(socket);
-    // Recovery resumes from the offset of the last broadcast the client received.
-    const first = next(socket, 'user:changed');
-    await tabA.put('/api/v1/user/prefs', { socialAllowAvatar: false });
-    await first;
-    const reconnected = new Promise<void>((resolve) => socket.io.once('reconnect', () => resolve()));
-    socket.io.engine.close();
-    const changed = next(socket, 'user:changed');
-    await tabA.put('/api/v1/user/prefs', { socialAllowName: true });
-    await reconnected;
-    expect((await changed).userId).toBeDefined();
-    expect(socket.recovered).toBe(true);
+  it("sends a user's notices to those who may list that user, not to the other members of the organization", async () => {
+    const learner = await signedIn(DEMO.learner);
+    const { id: learnerId, orgId } = (await learner.get('/api/v1/user')).body.data as CurrentUser;
+    const [admin, manager] = await Promise.all([signedIn(DEMO.admin), signedIn(DEMO.manager)]);
+    const colleague = newUser({ orgId, password: 'CytoCampus1' });
+    expect((await admin.post('/api/v1/users', colleague)).status).toBe(200);
+    const otherLearner = await signedIn({ email: colleague.email, password: 'CytoCampus1' });
+    const sockets = { admin: connect(admin), manager: connect(manager), other: connect(otherLearner) };
+    await Promise.all(Object.values(sockets).map(connected));
+    const heard: string[] = [];
+    for (const [who, socket] of Object.entries(sockets)) socket.on('changed', (n) => n.model === 'user' && n.id === learnerId && heard.push(who));
+    const byAdmin = notice(sockets.admin, (n) => n.id === learnerId);
+    const byManager = notice(sockets.manager, (n) => n.id === learnerId);
+    await learner.put('/api/v1/user/profile', { lab: 'Scoped Lab' });
+    await Promise.all([byAdmin, byManager]);
+    // Notices leave together, in one commit: a moment is enough for one that was going to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard.sort()).toEqual(['admin', 'manager']);
   });
 });

@@ -2,7 +2,9 @@ import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { parse } from 'cookie';
 import type { Socket } from 'socket.io';
-import { SESSION_COOKIE, orgRoom, userRoom } from '@cytocampus/contracts';
+import { SESSION_COOKIE, SITE_ROOM, directoryRoom, orgRoom, userRoom } from '@cytocampus/contracts';
+import { userListScope } from '@cytocampus/permissions';
+import { ruleActor, type Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { Logger } from '../infra/logger.js';
 import { LOGGER } from '../infra/tokens.js';
@@ -11,9 +13,21 @@ import { Broadcaster, sessionRoom, type RealtimeServer } from './broadcaster.js'
 /** The session token a socket was opened with (other gateways resolve the caller with it). */
 export const sessionTokenOf = (socket: Pick<Socket, 'request'>): string | undefined => parse(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
 
+/** Its user, session, organization, the whole site, and the user lists it may read (for their notices). */
+function roomsOf(principal: Principal): string[] {
+  const scope = userListScope(ruleActor(principal));
+  return [
+    userRoom(principal.userId),
+    sessionRoom(principal.sessionHash),
+    SITE_ROOM,
+    ...(principal.orgId ? [orgRoom(principal.orgId)] : []),
+    ...(scope ? [directoryRoom(scope.all ? null : scope.orgId)] : []),
+  ];
+}
+
 /**
  * The socket.io endpoint (same origin, path /socket.io). A connection is accepted only with a
- * valid session cookie and joins the rooms of its user, organization and session.
+ * valid session cookie and joins its rooms (`roomsOf`).
  */
 @WebSocketGateway({ cors: false, serveClient: false })
 export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnApplicationShutdown {
@@ -32,7 +46,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnApplica
         .principal(sessionTokenOf(socket))
         .then((principal) => {
           if (!principal) return next(new Error('not signed in'));
-          void socket.join([userRoom(principal.userId), sessionRoom(principal.sessionHash), ...(principal.orgId ? [orgRoom(principal.orgId)] : [])]);
+          void socket.join(roomsOf(principal));
           next();
         })
         .catch((error: unknown) => {

@@ -66,6 +66,8 @@ export interface UserListItem {
   disabled: boolean;
   created: number;
   abilities: UserAbilities;
+  /** Increases with every change of the user (read-model notices carry it). */
+  version: number;
 }
 
 /** GET /users/{id}: the user form's record. */
@@ -76,8 +78,6 @@ export interface UserDetail extends UserListItem {
   permissions: Record<string, boolean>;
   /** Every permission as decided for the user (only with the permission-read rights, else empty). */
   effectivePermissions: Record<string, boolean>;
-  /** Increases with every change of the user. */
-  version: number;
 }
 
 /** POST /users and PUT /users/{id}. Every field is optional on update; only what changes is applied. */

@@ -1,23 +1,35 @@
 /** Typed socket.io event maps shared by the gateway and the web client. */
 
-import type { SlideChangedNotice } from './slides.js';
-import type { UploadChangedNotice, UploadProgressNotice } from './uploads.js';
+import type { SlideItem, SlideProgressNotice } from './slides.js';
+import type { UploadProgressNotice } from './uploads.js';
+
+/** The read models a screen follows live. */
+export type LiveModel = 'user' | 'slide' | 'upload' | 'announcement';
+
+/** The image side of a slide, which a notice carries so a page patches it without asking (the rest needs a fetch). */
+export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fileName' | 'bytes'>;
+
+/**
+ * A projection committed a change of one row that a screen shows (docs/adr/0005). It names the row
+ * and its version (which increases with every change): a client holding that version or a later one
+ * ignores it; a client holding the version just before applies `patch` when there is one; any other
+ * client fetches that row (never the whole list). `removed` says the row is gone.
+ */
+export type ReadModelChanged =
+  | { model: 'user' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
+  | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch };
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
 
 export interface ServerToClientEvents {
   /** This session is over: the tab goes to the login screen at once. */
   'session:ended': (payload: { reason: SessionEndReason; message: string }) => void;
-  /** The signed-in user's record changed (preferences, profile, terms...): patch when version is next, else refetch. */
-  'user:changed': (payload: { userId: string; version: number }) => void;
-  /** The announcement changed. */
-  'announcement:changed': (payload: { updated: number }) => void;
-  /** One of the user's uploads received bytes (at most once per second per upload) or stalled. */
+  /** A read model row this socket's rooms care about changed (sent by the projections, on commit). */
+  changed: (notice: ReadModelChanged) => void;
+  /** One of the user's uploads received bytes (at most once per second per upload) or stalled: volatile, never an event. */
   'upload:progress': (payload: UploadProgressNotice) => void;
-  /** One of the user's uploads started, completed, failed or was cleared: refetch the list. */
-  'upload:changed': (payload: UploadChangedNotice) => void;
-  /** A watched slide's status or processing progress changed (progress at most once per second). */
-  'slide:changed': (payload: SlideChangedNotice) => void;
+  /** A watched slide's processing advanced (at most once per second): volatile, never an event. */
+  'slide:progress': (payload: SlideProgressNotice) => void;
 }
 
 export interface ClientToServerEvents {
@@ -32,6 +44,13 @@ export interface ClientToServerEvents {
 /** Room names: one per user, one per organization, one per watched slide. */
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const orgRoom = (orgId: string): string => `org:${orgId}`;
+/** Every signed-in socket (the announcement). */
+export const SITE_ROOM = 'site';
+/**
+ * Those who may list the users of an organization (null: of every organization): user notices go
+ * there, so a manager's list follows its rows without every member hearing about every other.
+ */
+export const directoryRoom = (orgId: string | null): string => `directory:${orgId ?? '*'}`;
 /** Everyone watching one slide (by revision id) while it uploads and processes. */
 export const slideRoom = (slideId: string): string => `slide:${slideId}`;
 

@@ -138,12 +138,9 @@ export interface SlideItem extends ContentItem {
   objects: ObjectOfInterest[][];
 }
 
-/** Pushed while a slide's status or processing progress changes. */
-export interface SlideChangedNotice {
+/** Pushed while a watched slide's image is processed (status changes come as read-model notices). */
+export interface SlideProgressNotice {
   id: string;
-  itemId: string;
-  status: SlideStatus;
-  /** Processing progress 0 to 1, when known. */
-  progress: number | null;
-  error: string | null;
+  /** Processing progress 0 to 1. */
+  progress: number;
 }

@@ -50,13 +50,6 @@ export interface UploadEntry {
 /** Pushed to the owner at most once per UPLOAD_PROGRESS_THROTTLE_MS per upload while bytes arrive. */
 export type UploadProgressNotice = Pick<UploadEntry, 'id' | 'name' | 'progress' | 'error' | 'active'>;
 
-export type UploadChange = 'started' | 'completed' | 'failed' | 'cleared';
-/** Pushed to the owner after an upload's state change reached the uploads read model. */
-export interface UploadChangedNotice {
-  id: string;
-  change: UploadChange;
-}
-
 /** Spec: upload progress throttle 1000 ms. */
 export const UPLOAD_PROGRESS_THROTTLE_MS = 1000;
 

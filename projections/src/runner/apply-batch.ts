@@ -1,4 +1,5 @@
 import { comparePositions, positionToString, type Position, type RecordedEvent, type SqlClient } from '@cytocampus/event-store';
+import { sendNotices } from '../live-notices.js';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
@@ -25,8 +26,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
- * Applies a batch to one projection in one transaction together with its checkpoint, so a crash
- * at any point leaves rows and checkpoint consistent. Events at or before the stored checkpoint
+ * Applies a batch to one projection in one transaction together with its checkpoint and the
+ * notices of the rows it changed, so a crash at any point leaves rows and checkpoint consistent and
+ * screens hear of a change exactly when it is committed. Events at or before the stored checkpoint
  * are skipped, which makes redelivery harmless.
  */
 async function applyInTransaction(ctx: ApplyContext, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
@@ -37,6 +39,7 @@ async function applyInTransaction(ctx: ApplyContext, projection: Projection, eve
     if (comparePositions(last.position, checkpoint) <= 0) return;
     const fresh = events.filter((e) => comparePositions(e.position, checkpoint) > 0 && projection.eventTypes.has(e.type));
     if (fresh.length > 0) await projection.apply(tx, fresh);
+    if (fresh.length > 0 && projection.notices) await sendNotices(tx, await projection.notices(tx, fresh));
     await saveCheckpoint(tx, projection.name, projection.version, last.position);
   });
 }

@@ -5,7 +5,6 @@ import type { SocketFactory } from '../realtime/socket';
 import { sessionSlice } from '../session/sessionSlice';
 import { storeErrorSlice } from '../shared/errors/storeErrorSlice';
 import { preferencesSlice } from '../features/settings';
-import { uploadsSlice } from '../features/uploads';
 
 // A plain reducer map: configureStore infers `any` state from combineSlices' reducer.
 const rootReducer = combineReducers({
@@ -13,7 +12,6 @@ const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [storeErrorSlice.reducerPath]: storeErrorSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
-  [uploadsSlice.reducerPath]: uploadsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,7 +10,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
 };
 
 /**
- * Cache tags; realtime pushes invalidate them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
+ * Cache tags; mutations invalidate them, and entries following a read-model notice refetch by them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST').
  */
 export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Content', 'Upload', 'Slide'] as const;

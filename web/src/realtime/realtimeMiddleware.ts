@@ -1,19 +1,20 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, TAGS } from '../http/baseApi';
 import { selectCurrentUser, sessionCleared, type StateWithApi } from '../session/currentUser';
+import { liveEvents as appLiveEvents, type LiveEvents } from './liveEvents';
 import { sharedSocket as appSharedSocket, type SharedSocket } from './sharedSocket';
 import { connectSocket, type AppSocket, type SocketFactory } from './socket';
-import { uploadProgressReceived } from './uploadPushes';
 
 type Dispatch = ThunkDispatch<StateWithApi, unknown, UnknownAction>;
 
-/** Routes each server push to the cache or the session; nothing else in the client listens. */
-function wire(socket: AppSocket, dispatch: Dispatch, getState: () => StateWithApi): void {
+/** Session pushes go to the session; read-model notices and progress to the cache entries following them (liveEvents). */
+function wire(socket: AppSocket, dispatch: Dispatch, events: LiveEvents): void {
   let connectedBefore = false;
 
   socket.on('connect', () => {
-    // Missed pushes are not replayed after a reconnect without recovery: refetch what is cached.
-    if (connectedBefore && !socket.recovered) dispatch(api.util.invalidateTags([...TAGS]));
+    // Notices sent while this tab was away are not replayed (each API process relays them to its own
+    // sockets only, outside socket.io's recovery): refetch what is cached, once.
+    if (connectedBefore) dispatch(api.util.invalidateTags([...TAGS]));
     connectedBefore = true;
   });
 
@@ -26,23 +27,9 @@ function wire(socket: AppSocket, dispatch: Dispatch, getState: () => StateWithAp
     void dispatch(sessionCleared({ message, tone: 'warning' }));
   });
 
-  socket.on('user:changed', ({ version }) => {
-    // This tab already holds that version when it made the change itself.
-    const cached = selectCurrentUser(getState());
-    if (!cached || version > cached.version) dispatch(api.util.invalidateTags(['CurrentUser']));
-  });
-
-  socket.on('announcement:changed', () => {
-    dispatch(api.util.invalidateTags(['Announcement']));
-  });
-
-  socket.on('upload:progress', (notice) => {
-    dispatch(uploadProgressReceived(notice));
-  });
-
-  socket.on('upload:changed', () => {
-    dispatch(api.util.invalidateTags(['Upload']));
-  });
+  socket.on('changed', (notice) => events.emit('changed', notice));
+  socket.on('upload:progress', (notice) => events.emit('upload:progress', notice));
+  socket.on('slide:progress', (notice) => events.emit('slide:progress', notice));
 }
 
 /**
@@ -50,7 +37,11 @@ function wire(socket: AppSocket, dispatch: Dispatch, getState: () => StateWithAp
  * sign-out, and reopens when a different user signs in. Pages that follow a room get it through
  * `shared`.
  */
-export function createRealtimeMiddleware(factory: SocketFactory = connectSocket, shared: SharedSocket = appSharedSocket): Middleware<object, StateWithApi> {
+export function createRealtimeMiddleware(
+  factory: SocketFactory = connectSocket,
+  shared: SharedSocket = appSharedSocket,
+  events: LiveEvents = appLiveEvents,
+): Middleware<object, StateWithApi> {
   return (store) => {
     let socket: AppSocket | null = null;
     let userId: string | null = null;
@@ -64,7 +55,7 @@ export function createRealtimeMiddleware(factory: SocketFactory = connectSocket,
         userId = nextUserId;
         if (nextUserId) {
           socket = factory();
-          wire(socket, store.dispatch as Dispatch, () => store.getState());
+          wire(socket, store.dispatch as Dispatch, events);
         }
         shared.set(socket);
       }

@@ -89,15 +89,17 @@ describe('the realtime middleware', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('refetches the user on user:changed with a newer version only', async () => {
+  it("refetches the user on a notice of the user's newer version only", async () => {
     const store = await signedInStore();
     const subscription = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(userReads).toBe(1);
-    sockets[0]?.fire('user:changed', { userId: 'u1', version: 1 });
+    sockets[0]?.fire('changed', { model: 'user', id: 'u1', version: 1 });
+    sockets[0]?.fire('changed', { model: 'user', id: 'someone-else', version: 7 });
+    sockets[0]?.fire('changed', { model: 'upload', id: 'u1', version: 9 });
     await flush();
     expect(userReads).toBe(1);
     served = user(2);
-    sockets[0]?.fire('user:changed', { userId: 'u1', version: 2 });
+    sockets[0]?.fire('changed', { model: 'user', id: 'u1', version: 2 });
     await flush();
     await flush();
     expect(userReads).toBe(2);
@@ -115,7 +117,7 @@ describe('the realtime middleware', () => {
     expect(socket?.disconnected).toBe(true);
   });
 
-  it('refetches cached data after a reconnect that could not recover missed pushes', async () => {
+  it('refetches cached data after every reconnect (notices are not replayed), not on the first connect', async () => {
     const store = await signedInStore();
     const subscription = store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     const socket = sockets[0];
@@ -123,10 +125,6 @@ describe('the realtime middleware', () => {
     await flush();
     expect(userReads).toBe(1);
     socket!.recovered = true;
-    socket?.fire('connect');
-    await flush();
-    expect(userReads).toBe(1);
-    socket!.recovered = false;
     socket?.fire('connect');
     await flush();
     await flush();

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES, type CurrentUser } from '@cytocampus/contracts';
 import { api } from '../http/baseApi';
+import { refetchWhenChanged } from '../realtime/followCacheEntry';
 
 /** The signed-in user, shared by every area: null means signed out (GET /user answered 401). */
 export const sessionApi = api.injectEndpoints({
@@ -11,6 +12,8 @@ export const sessionApi = api.injectEndpoints({
         return { data: result.data as CurrentUser };
       },
       providesTags: ['CurrentUser'],
+      // The record changed in another tab or by an administrator: fetch it again.
+      onCacheEntryAdded: (_arg, life) => refetchWhenChanged(life, 'user', (user) => user ?? null, ['CurrentUser']),
     }),
     /** Ends this browser's session (GET, as the spec's client does). */
     logout: build.mutation<null, void>({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import { ANNOUNCEMENT_MAX_LENGTH, ANNOUNCEMENT_MSG, MSG, type Announcement, type ClientToServerEvents, type ServerToClientEvents } from '@cytocampus/contracts';
+import { ANNOUNCEMENT_MAX_LENGTH, ANNOUNCEMENT_MSG, MSG, type Announcement, type ClientToServerEvents, type ReadModelChanged, type ServerToClientEvents } from '@cytocampus/contracts';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -22,7 +22,7 @@ describe('PUT /announcement', () => {
   it('stores an administrator’s announcement sanitized and pushes it to every signed-in tab', async () => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, { transports: ['websocket'], extraHeaders: { cookie: as.learner.cookieHeader } });
     await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-    const pushed = new Promise<{ updated: number }>((resolve) => socket.once('announcement:changed', resolve));
+    const pushed = new Promise<ReadModelChanged>((resolve) => socket.on('changed', (n) => n.model === 'announcement' && resolve(n)));
     try {
       const sent =
         '<h2 onclick="steal()">Lab closed</h2><p><strong>Friday</strong> <a href="https://lab.test/hours" target="_self">hours</a>' +
@@ -32,7 +32,7 @@ describe('PUT /announcement', () => {
       const saved = res.body.data as Announcement;
       expect(saved.content).toBe(`<h2>Lab closed</h2><p><strong>Friday</strong> <a href="https://lab.test/hours" ${LINK}>hours</a> click</p>`);
       expect(await current(as.learner)).toEqual(saved);
-      expect((await pushed).updated).toBe(saved.updated);
+      expect(await pushed).toEqual({ model: 'announcement', id: 'main', version: saved.updated });
     } finally {
       socket.disconnect();
     }

@@ -1,6 +1,7 @@
 import type { ContentCreated, ContentUpdated } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
+import { slideNotices } from '../slides/slide-notices.js';
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const list = (value: unknown): string => JSON.stringify(Array.isArray(value) ? value : []);
@@ -17,6 +18,8 @@ export const contentProjection: Projection<'content'> = {
   name: 'content',
   version: 1,
   tables: ['content_items'],
+  // Content screens other than a slide's do not follow changes yet; a slide's base fields need a fetch.
+  notices: (db, events) => slideNotices(db, events, false),
   migrate: (db) =>
     execAll(db, [
       `create table if not exists content_items (

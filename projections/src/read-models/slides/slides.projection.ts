@@ -2,6 +2,7 @@ import { STATUS_AFTER, type ContentCreated, type SlideEvent } from '@cytocampus/
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
+import { slideNotices } from './slide-notices.js';
 
 type Data<T extends SlideEvent['type']> = Extract<SlideEvent, { type: T }>['data'];
 const data = <T extends SlideEvent['type']>(event: RecordedEvent): Data<T> => event.data as Data<T>;
@@ -24,6 +25,7 @@ export const slidesProjection: Projection<'slides'> = {
   name: 'slides',
   version: 1,
   tables: ['slides', 'slide_objects'],
+  notices: (db, events) => slideNotices(db, events, true),
   migrate: (db) =>
     execAll(db, [
       `create table if not exists slides (

@@ -1,5 +1,7 @@
 import type { UploadEvent } from '@cytocampus/domain';
 import type { RecordedEvent } from '@cytocampus/event-store';
+import { userRoom } from '@cytocampus/contracts';
+import { idsOf } from '../../live-notices.js';
 import { perEvent, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
@@ -14,6 +16,14 @@ export const uploadsProjection: Projection<'uploads'> = {
   name: 'uploads',
   version: 1,
   tables: ['uploads'],
+  // To the owner's tabs; the version is the update time (the tracker refetches its short list).
+  notices: async (db, events) => {
+    const { rows } = await db.query<{ id: string; owner_id: string; version: number }>(
+      `select id, owner_id, (extract(epoch from updated) * 1000)::float8 as version from uploads where id = any($1)`,
+      [idsOf(events, 'upload')],
+    );
+    return rows.map((r) => ({ rooms: [userRoom(r.owner_id)], notice: { model: 'upload', id: r.id, version: Number(r.version) } }));
+  },
   migrate: (db) =>
     execAll(db, [
       `create table if not exists uploads (

@@ -1,6 +1,7 @@
-import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
+import { DEFAULT_PREFERENCES, directoryRoom, userRoom } from '@cytocampus/contracts';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import type { UserEvent } from '@cytocampus/domain';
+import { idsOf, type LiveNotice } from '../../live-notices.js';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { joinCounts, leaveCounts, recounted, USER_COUNTS_TABLE } from './user-counts.js';
@@ -15,11 +16,29 @@ async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: st
   await db.query(`update users set ${assignments}, ${touch} where id = $1`, [streamEntityId(event), event.metadata.occurredAt, ...values]);
 }
 
+/**
+ * A changed account to its own tabs and to those who may list it; a deleted one to its tabs and to
+ * the site-wide lists (its organization is gone with the row: that organization's lists learn at
+ * their next fetch).
+ */
+async function userNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
+  const ids = idsOf(events, 'user');
+  const { rows } = await db.query<{ id: string; org_id: string | null; version: number }>('select id, org_id, version from users where id = any($1)', [ids]);
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = found.get(id);
+    if (!row) return { rooms: [userRoom(id), directoryRoom(null)], notice: { model: 'user', id, version: Number.MAX_SAFE_INTEGER, removed: true } };
+    const rooms = [userRoom(id), directoryRoom(null), ...(row.org_id ? [directoryRoom(row.org_id)] : [])];
+    return { rooms, notice: { model: 'user', id, version: row.version } };
+  });
+}
+
 /** One row per account: what GET /user and the user lists read. No password hash here. */
 export const usersProjection: Projection<'users'> = {
   name: 'users',
   version: 3,
   tables: ['users', 'user_counts'],
+  notices: userNotices,
   migrate: (db) =>
     execAll(db, [
       `create table if not exists users (

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES, type Announcement, type AnnouncementWrite } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
+import { announcementRow, refetchWhenChanged } from '../../realtime/followCacheEntry';
 
 export const announcementsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,6 +8,7 @@ export const announcementsApi = api.injectEndpoints({
     getEditableAnnouncement: build.query<Announcement, void>({
       query: () => ({ url: ACCOUNT_ROUTES.announcement }),
       providesTags: ['Announcement'],
+      onCacheEntryAdded: (_arg, life) => refetchWhenChanged(life, 'announcement', announcementRow, ['Announcement']),
     }),
     /** PUT /announcement: answers the sanitized announcement; the server pushes it to every tab. */
     saveAnnouncement: build.mutation<Announcement, AnnouncementWrite>({

@@ -19,6 +19,7 @@ import {
 } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 import type { QueryValue } from '../../http/request';
+import { fetchRow, followCacheEntry, followPageRows, refetchWhenChanged, type CacheEntryLifecycle, type PageEntryUpdater } from '../../realtime/followCacheEntry';
 
 const LIST = 'LIST';
 
@@ -33,16 +34,23 @@ export interface ImportRequest {
   orgId?: string;
 }
 
+/** A user list follows its rows: a changed user is fetched alone and patched in, never the whole page. */
+const followUserRows = (life: CacheEntryLifecycle<Page<UserListItem>> & PageEntryUpdater<UserListItem>): Promise<void> =>
+  followCacheEntry(life, (current) => followPageRows('user', life, current, (id) => fetchRow<UserListItem>(R.user(id))));
+
 /** Users, organizations and groups (spec part 1 section 7, part 2 "Organizations and groups"). */
 export const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<Page<UserListItem>, UserListQuery>({
       query: (query) => ({ url: R.users, params: listQueryParams(query) }),
       providesTags: [{ type: 'User', id: LIST }],
+      onCacheEntryAdded: (_query, life) => followUserRows(life),
     }),
     getUser: build.query<UserDetail, { id: string; orgId?: string }>({
       query: ({ id, orgId }) => ({ url: R.user(id), params: { orgId } }),
       providesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+      // The form shows one user: a newer version of it is fetched again.
+      onCacheEntryAdded: ({ id }, life) => refetchWhenChanged(life, 'user', (user) => user ?? null, [{ type: 'User', id }]),
     }),
     getUserHistory: build.query<UserHistoryEntry[], string>({
       query: (id) => ({ url: R.userHistory(id) }),
@@ -107,6 +115,7 @@ export const directoryApi = api.injectEndpoints({
     listOrganizationMembers: build.query<Page<UserListItem>, { orgId: string; query: UserListQuery }>({
       query: ({ orgId, query }) => ({ url: R.organizationMembers(orgId), params: listQueryParams(query) }),
       providesTags: [{ type: 'User', id: LIST }],
+      onCacheEntryAdded: (_arg, life) => followUserRows(life),
     }),
     addOrganizationMember: build.mutation<unknown, { orgId: string; userId: string }>({
       query: ({ orgId, userId }) => ({ url: R.organizationMembers(orgId), method: 'POST', body: { userId } }),

@@ -1,5 +1,7 @@
 import { SLIDE_ROUTES, type ContentListQuery, type Page, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
 import { api, type Tag } from '../../http/baseApi';
+import { fetchRow, followCacheEntry, followPageRows } from '../../realtime/followCacheEntry';
+import { followSlide, type LiveSlide } from './live/followSlide';
 
 /** GET /slides: the content list's query; `images: 'all'` also lists slides still NEW or UPLOADING (ADR 0016). */
 export interface SlideListQuery extends ContentListQuery {
@@ -27,11 +29,18 @@ export const slidesApi = api.injectEndpoints({
     listSlides: build.query<Page<SlideItem>, SlideListQuery>({
       query: (query) => ({ url: SLIDE_ROUTES.slides, params: { ...query, search: query.search || undefined } }),
       providesTags: [slideTag('LIST')],
+      // The list page watches the rooms of the slides it shows (useSlideRooms); their rows follow the notices.
+      onCacheEntryAdded: (_query, life) =>
+        followCacheEntry(life, (current) => followPageRows('slide', life, current, (id) => fetchRow<SlideItem>(SLIDE_ROUTES.slide(encodeURIComponent(id))))),
     }),
-    getSlide: build.query<SlideItem, string>({
+    getSlide: build.query<LiveSlide, string>({
       query: (id) => ({ url: SLIDE_ROUTES.slide(encodeURIComponent(id)) }),
+      transformResponse: (slide: SlideItem): LiveSlide => ({ ...slide, progress: null }),
       // By the id asked for (an item id names the current revision) and by the revision's own id.
       providesTags: (slide, _error, id) => [slideTag(id), ...(slide ? [slideTag(slide.id)] : [])],
+      // The page watches the slide's room (useSlideRooms); the entry follows its notices and progress.
+      onCacheEntryAdded: (id, life) =>
+        followCacheEntry(life, (current) => followSlide({ updateCachedData: life.updateCachedData, refetch: () => life.dispatch(api.util.invalidateTags([slideTag(id)])) }, current)),
     }),
     /** GET /slides/{id}/slide/status: the Refresh button's call. */
     slideStatus: build.query<SlideStatusReply, string>({

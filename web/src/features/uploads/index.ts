@@ -1,2 +1,1 @@
 export { UploadsAlertList } from './components/UploadsAlertList';
-export { uploadsSlice } from './uploadsSlice';

@@ -12,22 +12,18 @@ export function uploadStateOf(entry: Pick<UploadEntry, 'progress' | 'error' | 'a
 export const canClear = (entry: UploadEntry): boolean => uploadStateOf(entry) !== 'Uploading';
 
 /**
- * The list as shown: the server's entries with the live progress pushed since (for those still
- * unfinished), plus pushed uploads the list does not hold yet; newest first, so the upload under
- * way is at the top (docs/adr/0012-uploads.md on the spec's other ordering).
+ * Puts a pushed progress into the cached list (an RTK Query draft): on an unfinished upload it
+ * listed, or as a new entry when the list does not hold the upload yet (its start notice will bring
+ * the server's entry). A finished or failed upload keeps what the server said.
  */
-export function mergeUploads(listed: readonly UploadEntry[], live: Readonly<Record<string, UploadProgressNotice>>): UploadEntry[] {
-  const known = new Set(listed.map((entry) => entry.id));
-  const merged = listed.map((entry) => {
-    const pushed = live[entry.id];
-    return pushed && entry.progress < 1 && entry.error === null ? { ...entry, progress: pushed.progress, active: pushed.active } : entry;
-  });
-  for (const pushed of Object.values(live)) {
-    // Not listed yet: the newest of all.
-    if (!known.has(pushed.id)) merged.push({ ...pushed, path: '', size: 0, purpose: 'file', type: '', created: Number.MAX_SAFE_INTEGER });
-  }
-  return merged.sort((a, b) => b.created - a.created);
+export function applyProgress(list: UploadEntry[], pushed: UploadProgressNotice): void {
+  const listed = list.find((entry) => entry.id === pushed.id);
+  if (!listed) list.push({ ...pushed, path: '', size: 0, purpose: 'file', type: '', created: Number.MAX_SAFE_INTEGER });
+  else if (listed.progress < 1 && listed.error === null) Object.assign(listed, { progress: pushed.progress, active: pushed.active, error: pushed.error });
 }
+
+/** Newest first, so the upload under way is at the top (docs/adr/0012-uploads.md on the spec's other ordering). */
+export const newestFirst = (entries: readonly UploadEntry[]): UploadEntry[] => [...entries].sort((a, b) => b.created - a.created);
 
 /** Overall progress: the average, counting inactive or errored uploads as 1 (spec part 2 section 4). */
 export function overallProgress(entries: readonly UploadEntry[]): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UploadEntry } from '@cytocampus/contracts';
-import { canClear, mergeUploads, overallProgress, uploadStateOf } from './uploadList';
+import { applyProgress, canClear, newestFirst, overallProgress, uploadStateOf } from './uploadList';
 
 const entry = (id: string, created: number, state: Partial<UploadEntry> = {}): UploadEntry => ({
   id,
@@ -30,22 +30,20 @@ describe('upload tracker list', () => {
     expect(canClear(entry('c', 1, { progress: 0.2, active: true }))).toBe(false);
   });
 
-  it('overlays pushed progress on unfinished uploads and lists the newest first', () => {
-    const listed = [
+  it('puts pushed progress on unfinished uploads only, adds uploads not listed yet, and lists the newest first', () => {
+    const list = [
       entry('old-done', 1),
       entry('uploading', 5, { progress: 0.1, active: true }),
       entry('failed', 3, { progress: 0, error: 'x' }),
       entry('new-done', 4),
     ];
-    const live = {
-      uploading: { id: 'uploading', name: 'uploading.png', progress: 0.6, error: null, active: true },
-      'new-done': { id: 'new-done', name: 'new-done.png', progress: 0.5, error: null, active: true },
-      pushed: { id: 'pushed', name: 'pushed.pdf', progress: 0.3, error: null, active: true },
-    };
-    const merged = mergeUploads(listed, live);
-    expect(merged.map((e) => e.id)).toEqual(['pushed', 'uploading', 'new-done', 'failed', 'old-done']);
-    expect(merged.find((e) => e.id === 'uploading')?.progress).toBe(0.6);
-    expect(merged.find((e) => e.id === 'new-done')?.progress).toBe(1);
+    applyProgress(list, { id: 'uploading', name: 'uploading.png', progress: 0.6, error: null, active: true });
+    applyProgress(list, { id: 'new-done', name: 'new-done.png', progress: 0.5, error: null, active: true });
+    applyProgress(list, { id: 'failed', name: 'failed.png', progress: 0.5, error: null, active: true });
+    applyProgress(list, { id: 'pushed', name: 'pushed.pdf', progress: 0.3, error: null, active: true });
+    const shown = newestFirst(list);
+    expect(shown.map((e) => e.id)).toEqual(['pushed', 'uploading', 'new-done', 'failed', 'old-done']);
+    expect(shown.map((e) => e.progress)).toEqual([0.3, 0.6, 1, 0, 1]);
   });
 
   it('averages overall progress, counting errors and finished uploads as done', () => {

@@ -69,6 +69,7 @@ export function toUserListItem(viewer: Actor, row: UserRow): UserListItem {
     disabled: row.disabled,
     created: row.created.getTime(),
     abilities: userAbilities(viewer, target),
+    version: row.version,
   };
 }
 
@@ -98,6 +99,5 @@ export function toUserDetail(viewer: Actor, row: UserRow): UserDetail {
     terms: seen.record ? row.terms : 0,
     permissions: readsPermissions ? row.permissions : {},
     effectivePermissions: readsPermissions ? resolvePermissions({ role: row.role, permissions: row.permissions }) : {},
-    version: row.version,
   };
 }

@@ -60,7 +60,7 @@ export class ProgressTracker implements OnModuleDestroy {
     entry.stall.unref();
   }
 
-  /** The upload completed, failed or was cancelled: `upload:changed` tells the rest. */
+  /** The upload completed, failed or was cancelled: the uploads projection's notice tells the rest. */
   forget(id: string): void {
     const entry = this.live.get(id);
     if (!entry) return;

@@ -4,7 +4,8 @@ import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { SECTIONS } from '../../../shared/navigation/sections';
 import { useGetSlideQuery } from '../api';
 import type { ContentKit } from '../contentKit';
-import { useSlideLive } from '../live/useSlideLive';
+import { useSlideRooms } from '../live/useSlideRooms';
+import { isUnderWay } from '../slideRules';
 import { SLIDE_TEXT } from '../slideTexts';
 import { SlideEditor } from './SlideEditor';
 
@@ -14,10 +15,11 @@ export function SlideDetailPage({ kit }: { kit: ContentKit }) {
   const { data: user } = useGetCurrentUserQuery();
   const isNew = contentId === 'new';
   const scope = user ? kit.scopeOf(user) : null;
-  const { data: slide, error, refetch, fulfilledTimeStamp, isFetching } = useGetSlideQuery(contentId, { skip: isNew || !scope });
-  const live = useSlideLive(isNew ? undefined : slide, { fulfilledTimeStamp, isFetching }, () => void refetch());
+  const { data: slide, error, refetch } = useGetSlideQuery(contentId, { skip: isNew || !scope });
+  // Joined (again): a change made before the page listened is caught up with one refetch.
+  useSlideRooms(slide && !isNew ? [slide.id] : [], () => slide && isUnderWay(slide.status) && void refetch());
   if (!user || !scope) return null;
   if (!isNew && !slide) return <DetailStatus singular={SLIDE_TEXT.singular} error={error} listPath={SECTIONS.contentSlides.path} />;
   // A new key per slide: its form and mode start afresh (a clone opens in its own form).
-  return <SlideEditor key={contentId} kit={kit} scope={scope} user={user} slide={isNew ? undefined : slide} live={live} refetch={() => void refetch()} />;
+  return <SlideEditor key={contentId} kit={kit} scope={scope} user={user} slide={isNew ? undefined : slide} refetch={() => void refetch()} />;
 }

@@ -11,7 +11,7 @@ import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { schemaChanges, SchemaForm, useSchemaEditor } from '../../../shared/schema-form';
 import { useCreateSlideMutation, useDeleteSlideMutation, useUpdateSlideMutation } from '../api';
 import type { ContentKit, SlideScope } from '../contentKit';
-import type { LiveStatus } from '../live/useSlideLive';
+import type { LiveSlide } from '../live/followSlide';
 import { CategoryPanel } from '../objects/CategoryPanel';
 import { SlidePreview } from '../preview/SlidePreview';
 import { mayEdit, showsImageTabs } from '../slideRules';
@@ -30,8 +30,7 @@ export interface SlideEditorProps {
   scope: SlideScope;
   user: CurrentUser;
   /** The saved slide; undefined for a new one. */
-  slide: SlideItem | undefined;
-  live: LiveStatus | null;
+  slide: LiveSlide | undefined;
   refetch: () => void;
 }
 
@@ -40,7 +39,7 @@ export interface SlideEditorProps {
  * item) with its own parts: the image status and actions in the header, the files of a new slide,
  * and the Preview and category tabs once the image is complete and objects are not restricted.
  */
-export function SlideEditor({ kit, scope, user, slide, live, refetch }: SlideEditorProps) {
+export function SlideEditor({ kit, scope, user, slide, refetch }: SlideEditorProps) {
   const definition = slideDefinition(scope, kit.orgHiddenFields);
   const [createSlide] = useCreateSlideMutation();
   const [updateSlide] = useUpdateSlideMutation();
@@ -100,7 +99,7 @@ export function SlideEditor({ kit, scope, user, slide, live, refetch }: SlideEdi
             </Text>
             {slide && (
               <Box c="var(--mantine-color-text)">
-                <SlideStatusBar slide={slide} live={live} mayEdit={editable} isOwner={isOwner} refetch={refetch} />
+                <SlideStatusBar slide={slide} mayEdit={editable} isOwner={isOwner} refetch={refetch} />
               </Box>
             )}
           </Stack>

@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconReload, IconRotateClockwise } from '@tabler/icons-react';
-import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
+import { SLIDE_LIMITS } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
 import { showToast } from '../../../shared/feedback/toast';
 import { useLazySlideStatusQuery, useReprocessSlideMutation, useRetrySlideMutation } from '../api';
-import type { LiveStatus } from '../live/useSlideLive';
+import type { LiveSlide } from '../live/followSlide';
 import { SlideStatusIcon } from '../SlideStatusIcon';
 import { canRefreshStatus, mayRefreshAt } from '../slideRules';
 import { SLIDE_TEXT } from '../slideTexts';
 import { AttachImage } from './AttachImage';
 
 interface SlideStatusBarProps {
-  slide: SlideItem;
-  live: LiveStatus | null;
+  /** As the cache holds it: patched by the slide's notices and progress pushes. */
+  slide: LiveSlide;
   /** The signed-in user may edit the slide (retry, attach an image). */
   mayEdit: boolean;
   isOwner: boolean;
@@ -25,9 +25,8 @@ interface SlideStatusBarProps {
  * Retry, Process again for a COMPLETE slide's editors, Refresh (at most once every 5000 ms) while it may still change, and for the owner of a
  * NEW slide the upload of its image.
  */
-export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: SlideStatusBarProps) {
-  const status = live?.status ?? slide.status;
-  const error = live ? live.error : slide.error;
+export function SlideStatusBar({ slide, mayEdit, isOwner, refetch }: SlideStatusBarProps) {
+  const { status, error, progress } = slide;
   const [fetchStatus, fetching] = useLazySlideStatusQuery();
   const [retry, retrying] = useRetrySlideMutation();
   const [reprocess, reprocessing] = useReprocessSlideMutation();
@@ -51,7 +50,6 @@ export function SlideStatusBar({ slide, live, mayEdit, isOwner, refetch }: Slide
     showToast({ message: done, level: 'info' });
   };
 
-  const progress = live?.progress ?? null;
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm" wrap="wrap">

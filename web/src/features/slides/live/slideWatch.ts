@@ -1,38 +1,50 @@
-import type { SlideChangedNotice } from '@cytocampus/contracts';
 import { sharedSocket, type SharedSocket } from '../../../realtime/sharedSocket';
 import type { AppSocket } from '../../../realtime/socket';
 
 /**
- * Follows one slide's status while its page is open, on the store's one connection: joins the
- * slide's room with 'slide:watch' (again after every reconnect, since rooms do not survive one, and
- * on the next connection after a change of user) and hands each 'slide:changed' of that slide to
- * `onNotice`; `onJoined` runs once the server let it in (each time), so the page can catch up on
- * what changed before it was listening. The returned function sends 'slide:unwatch' and lets go.
+ * The slide rooms this tab is in, on the store's one connection. Slide notices go only to a
+ * slide's room (the server checks read access when joining), so every cache entry that shows a
+ * slide watches it here; a room is joined for the first watcher and left after the last one, again
+ * after every reconnect (rooms do not survive one) and on the next connection after a change of user.
  */
-export function watchSlide(slideId: string, onNotice: (notice: SlideChangedNotice) => void, onJoined: () => void = () => undefined, shared: SharedSocket = sharedSocket): () => void {
-  let socket: AppSocket | null = null;
-  const join = () =>
-    socket?.emit('slide:watch', slideId, (allowed) => {
-      if (allowed) onJoined();
+export class SlideRooms {
+  private readonly watchers = new Map<string, Set<() => void>>();
+  private socket: AppSocket | null = null;
+
+  constructor(shared: SharedSocket = sharedSocket) {
+    shared.follow((next) => {
+      this.socket?.off('connect', this.joinAll);
+      this.socket = next;
+      next?.on('connect', this.joinAll);
+      if (next?.connected) this.joinAll();
     });
-  const receive = (notice: SlideChangedNotice) => {
-    if (notice.id === slideId) onNotice(notice);
+  }
+
+  /** Watches one slide; `onJoined` runs each time the server let this tab in. Answers how to stop. */
+  watch(slideId: string, onJoined: () => void = () => undefined): () => void {
+    const existing = this.watchers.get(slideId);
+    const listeners = existing ?? new Set<() => void>();
+    listeners.add(onJoined);
+    this.watchers.set(slideId, listeners);
+    if (!existing && this.socket?.connected) this.join(slideId);
+    return () => {
+      listeners.delete(onJoined);
+      if (listeners.size > 0 || this.watchers.get(slideId) !== listeners) return;
+      this.watchers.delete(slideId);
+      if (this.socket?.connected) this.socket.emit('slide:unwatch', slideId);
+    };
+  }
+
+  private readonly joinAll = (): void => {
+    for (const slideId of this.watchers.keys()) this.join(slideId);
   };
-  const release = () => {
-    socket?.off('connect', join);
-    socket?.off('slide:changed', receive);
-    socket = null;
-  };
-  const unfollow = shared.follow((next) => {
-    release();
-    socket = next;
-    socket?.on('connect', join);
-    socket?.on('slide:changed', receive);
-    if (socket?.connected) join();
-  });
-  return () => {
-    unfollow();
-    if (socket?.connected) socket.emit('slide:unwatch', slideId);
-    release();
-  };
+
+  private join(slideId: string): void {
+    this.socket?.emit('slide:watch', slideId, (allowed) => {
+      if (allowed) for (const listener of [...(this.watchers.get(slideId) ?? [])]) listener();
+    });
+  }
 }
+
+/** The application's instance. */
+export const slideRooms = new SlideRooms();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SlideChangedNotice } from '@cytocampus/contracts';
 import { SharedSocket } from '../../../realtime/sharedSocket';
 import type { AppSocket } from '../../../realtime/socket';
-import { watchSlide } from './slideWatch';
+import { SlideRooms } from './slideWatch';
 
 type Handler = (payload?: unknown) => void;
 
@@ -31,20 +30,19 @@ class FakeSocket {
   }
 }
 
-const notice = (id: string, status: SlideChangedNotice['status']): SlideChangedNotice => ({ id, itemId: `item-${id}`, status, progress: null, error: null });
-
-describe('following a slide live', () => {
-  it("joins the slide's room on every connect, hands over only its notices, and leaves when stopped", () => {
+describe('slide rooms', () => {
+  it('joins a room for its first watcher on every connect, runs onJoined when let in, and leaves after the last watcher', () => {
     const socket = new FakeSocket();
-    const received: SlideChangedNotice[] = [];
-    let joins = 0;
     const shared = new SharedSocket();
     shared.set(socket as unknown as AppSocket);
-    const stop = watchSlide('s1', (n) => received.push(n), () => (joins += 1), shared);
+    const rooms = new SlideRooms(shared);
+    let joins = 0;
+    const stopPage = rooms.watch('s1', () => (joins += 1));
+    const stopList = rooms.watch('s1');
 
     socket.connected = true;
     socket.fire('connect');
-    // Rooms do not survive a reconnect: it joins again.
+    // Rooms do not survive a reconnect: it joins again, once per room however many watch it.
     socket.fire('connect');
     expect(socket.emitted).toEqual([
       ['slide:watch', 's1'],
@@ -55,16 +53,12 @@ describe('following a slide live', () => {
     socket.acks[1]!(true);
     expect(joins).toBe(1);
 
-    socket.fire('slide:changed', notice('other', 'COMPLETE'));
-    socket.fire('slide:changed', notice('s1', 'PROCESSING'));
-    expect(received.map((n) => [n.id, n.status])).toEqual([['s1', 'PROCESSING']]);
-
-    stop();
+    stopPage();
+    expect(socket.emitted).toHaveLength(2);
+    stopList();
     expect(socket.emitted.at(-1)).toEqual(['slide:unwatch', 's1']);
-    // The connection is the store's: left open, with none of this watch's handlers on it.
-    expect([...socket.handlers.keys()]).toEqual([]);
-    socket.fire('slide:changed', notice('s1', 'COMPLETE'));
-    expect(received).toHaveLength(1);
+    socket.fire('connect');
+    expect(socket.emitted).toHaveLength(3);
   });
 
   it("moves to the store's next connection (another user signed in) and joins there", () => {
@@ -72,17 +66,15 @@ describe('following a slide live', () => {
     const second = new FakeSocket();
     const shared = new SharedSocket();
     shared.set(first as unknown as AppSocket);
-    const received: string[] = [];
-    const stop = watchSlide('s1', (n) => received.push(n.status), undefined, shared);
+    const rooms = new SlideRooms(shared);
+    const stop = rooms.watch('s1');
 
     shared.set(null);
     expect([...first.handlers.keys()]).toEqual([]);
     second.connected = true;
     shared.set(second as unknown as AppSocket);
     expect(second.emitted).toEqual([['slide:watch', 's1']]);
-    second.fire('slide:changed', notice('s1', 'QUEUED'));
-    first.fire('slide:changed', notice('s1', 'ERROR'));
-    expect(received).toEqual(['QUEUED']);
     stop();
+    expect(second.emitted.at(-1)).toEqual(['slide:unwatch', 's1']);
   });
 });

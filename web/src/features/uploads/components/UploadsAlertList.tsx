@@ -1,12 +1,10 @@
 import { ActionIcon, Button, Group, Progress, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { MSG, type UploadEntry } from '@cytocampus/contracts';
 import { formatFileSize } from '@cytocampus/schema';
 import { useClearFinishedUploadsMutation, useClearUploadMutation, useGetUploadsQuery } from '../api';
-import { canClear, mergeUploads, overallProgress, uploadStateOf, type UploadStateLabel } from '../uploadList';
-import { selectLiveUploads, type UploadsState } from '../uploadsSlice';
+import { canClear, newestFirst, overallProgress, uploadStateOf, type UploadStateLabel } from '../uploadList';
 
 const COLOR: Record<UploadStateLabel, string> = { Error: 'red', Uploading: 'blue', 'Upload Complete': 'green' };
 const EMPTY: readonly UploadEntry[] = [];
@@ -44,9 +42,8 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
 /** The Uploads tab of the alerts menu: the user's recent uploads with live progress. */
 export function UploadsAlertList() {
   const { data = EMPTY } = useGetUploadsQuery();
-  const live = useSelector((state: { uploads: UploadsState }) => selectLiveUploads(state));
   const [clearFinished, { isLoading }] = useClearFinishedUploadsMutation();
-  const entries = useMemo(() => mergeUploads(data, live), [data, live]);
+  const entries = useMemo(() => newestFirst(data), [data]);
 
   if (entries.length === 0) {
     return (

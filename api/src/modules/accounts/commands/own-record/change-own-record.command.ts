@@ -3,7 +3,6 @@ import type { CurrentUser } from '@cytocampus/contracts';
 import { userDecider, userStream, type UserCommand } from '@cytocampus/domain';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { Broadcaster } from '../../../../realtime/broadcaster.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
 
 /** What a user may change on their own record without any other permission. */
@@ -19,20 +18,17 @@ export class ChangeOwnRecord extends Command<CurrentUser | null> {
   }
 }
 
-/** Applies the change, waits for the users read model, tells the user's other tabs, answers the record. */
+/** Applies the change, waits for the users read model, answers the record (the other tabs hear it from the projection). */
 @CommandHandler(ChangeOwnRecord)
 export class ChangeOwnRecordHandler implements ICommandHandler<ChangeOwnRecord, CurrentUser | null> {
   constructor(
     private readonly es: EventSourcing,
     private readonly queries: QueryBus,
-    private readonly broadcaster: Broadcaster,
   ) {}
 
   async execute({ userId, change, ctx }: ChangeOwnRecord): Promise<CurrentUser | null> {
     const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => [change], ctx);
     await this.es.readYourWrites(position, ['users']);
-    const user = await this.queries.execute(new GetCurrentUser(userId));
-    if (position && user) this.broadcaster.userChanged(userId, user.version);
-    return user;
+    return this.queries.execute(new GetCurrentUser(userId));
   }
 }

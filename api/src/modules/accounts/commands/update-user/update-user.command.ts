@@ -7,7 +7,6 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { Broadcaster } from '../../../../realtime/broadcaster.js';
 import { AssignmentVisibleIn, requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { GetUser } from '../../queries/get-user/get-user.query.js';
 import { DirectoryLookup } from '../../shared/directory-lookup.js';
@@ -44,7 +43,6 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail
     private readonly lookup: DirectoryLookup,
     private readonly emails: EmailDirectory,
     private readonly queries: QueryBus,
-    private readonly broadcaster: Broadcaster,
   ) {}
 
   async execute({ actor, userId, values, ctx }: UpdateUser): Promise<UserDetail> {
@@ -61,10 +59,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail
     const { state, position } = newEmail === null ? await change() : await this.emails.reservedFor(newEmail, userId, ctx, change);
     if (newEmail !== null && before.email !== null && state.email !== before.email) await this.emails.release(before.email, userId, ctx);
     await this.es.readYourWrites(position, ['users']);
-    const detail: UserDetail = await this.queries.execute(new GetUser(who, userId));
-    // The user's own tabs refetch their record: role, permissions or organization may have changed.
-    if (position) this.broadcaster.userChanged(userId, detail.version);
-    return detail;
+    return this.queries.execute(new GetUser(who, userId));
   }
 
   private async commandsFor(before: UserState, values: UserUpdateValues, can: UserAbilities): Promise<UserCommand[]> {

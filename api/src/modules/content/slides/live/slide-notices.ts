@@ -1,31 +1,19 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { UPLOAD_PROGRESS_THROTTLE_MS, type SlideChangedNotice } from '@cytocampus/contracts';
-import { STATUS_AFTER, type SlideState } from '@cytocampus/domain';
+import { UPLOAD_PROGRESS_THROTTLE_MS, type SlideProgressNotice } from '@cytocampus/contracts';
+import type { SlideState } from '@cytocampus/domain';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
 
-/** What an append to a slide stream decided (EventSourcing's Decided, loosely typed). */
-interface Recorded {
-  state: SlideState;
-  events: readonly { type: string; data: unknown }[];
-}
-
 interface Processing {
-  notice: SlideChangedNotice;
+  notice: SlideProgressNotice;
   lastSent: number;
   trailing: NodeJS.Timeout | null;
 }
 
-const changesStatus = (type: string): boolean => type in STATUS_AFTER || type === 'SlideRequeued';
-const failureOf = (events: Recorded['events']): string | null => {
-  const failed = events.findLast((e) => e.type === 'SlideProcessingFailed');
-  return failed ? (failed.data as { message: string }).message : null;
-};
-
 /**
- * `slide:changed` to the watchers of a slide (ADR 0016): each status change as soon as it is
- * recorded and the slides read model has it, and processing progress at most once per second per
- * slide (the same throttle as upload progress; the latest fraction wins, sent last). Progress is
- * volatile: it is never an event, and a status change cancels progress still waiting.
+ * `slide:progress` to the watchers of a slide while its image is processed, at most once per second
+ * per slide (the same throttle as upload progress; the latest fraction wins, sent last). Progress is
+ * volatile: it is never an event. Status changes reach the watchers from the slides projection
+ * (ADR 0005); a recorded change that ends processing cancels progress still waiting.
  */
 @Injectable()
 export class SlideNotices implements OnModuleDestroy {
@@ -33,22 +21,21 @@ export class SlideNotices implements OnModuleDestroy {
 
   constructor(private readonly broadcaster: Broadcaster) {}
 
-  /** Called after the append committed and the read models caught up; pushes only when the status changed. */
-  recorded({ state, events }: Recorded): void {
-    if (!state.id || !state.itemId || !events.some((e) => changesStatus(e.type))) return;
-    const progress = state.status === 'COMPLETE' ? 1 : state.status === 'PROCESSING' ? 0 : null;
-    const notice: SlideChangedNotice = { id: state.id, itemId: state.itemId, status: state.status, progress, error: state.status === 'ERROR' ? failureOf(events) : null };
-    this.stop(state.id);
-    if (state.status === 'PROCESSING') this.processing.set(state.id, { notice, lastSent: Date.now(), trailing: null });
-    this.broadcaster.slideChanged(notice);
+  /** Called after an append to a slide stream: progress of a slide no longer PROCESSING is over. */
+  recorded({ state }: { state: SlideState }): void {
+    if (state.id && state.status !== 'PROCESSING') this.stop(state.id);
   }
 
   /** Processing of a slide advanced to `fraction` (0..1): SlideProcessor's onProgress. */
   progress(slideId: string, fraction: number): void {
-    const entry = this.processing.get(slideId);
     const value = Math.min(1, Math.max(0, fraction));
-    if (!entry || value <= (entry.notice.progress ?? 0)) return;
-    entry.notice = { ...entry.notice, progress: value };
+    let entry = this.processing.get(slideId);
+    if (!entry) {
+      entry = { notice: { id: slideId, progress: 0 }, lastSent: 0, trailing: null };
+      this.processing.set(slideId, entry);
+    }
+    if (value <= entry.notice.progress && entry.lastSent > 0) return;
+    entry.notice = { id: slideId, progress: value };
     const wait = entry.lastSent + UPLOAD_PROGRESS_THROTTLE_MS - Date.now();
     if (wait <= 0) return this.send(entry);
     entry.trailing ??= setTimeout(() => this.send(entry), wait);
@@ -63,7 +50,7 @@ export class SlideNotices implements OnModuleDestroy {
     if (entry.trailing) clearTimeout(entry.trailing);
     entry.trailing = null;
     entry.lastSent = Date.now();
-    this.broadcaster.slideChanged(entry.notice);
+    this.broadcaster.slideProgress(entry.notice);
   }
 
   private stop(slideId: string): void {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SlideChangedNotice, SlideItem } from '@cytocampus/contracts';
+import type { ClientToServerEvents, ReadModelChanged, ServerToClientEvents, SlideItem } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedIn } from '../../../../testing/sign-in.js';
 import type { TestClient } from '../../../../testing/test-client.js';
@@ -36,7 +36,14 @@ async function connect(client: TestClient): Promise<ClientSocket> {
   return socket;
 }
 const watch = (socket: ClientSocket, slideId: string) => new Promise<boolean>((resolve) => socket.emit('slide:watch', slideId, resolve));
-const statusesOf = (notices: SlideChangedNotice[]) => notices.map((n) => n.status).filter((s, i, all) => s !== all[i - 1]);
+type SlideNotice = Extract<ReadModelChanged, { model: 'slide' }>;
+const statusesOf = (notices: SlideNotice[]) => notices.map((n) => n.patch?.status).filter((s, i, all) => s !== all[i - 1]);
+/** The slide notices a socket hears, in order. */
+function slideNotices(socket: ClientSocket): SlideNotice[] {
+  const seen: SlideNotice[] = [];
+  socket.on('changed', (n) => n.model === 'slide' && seen.push(n));
+  return seen;
+}
 
 describe('live slide status', () => {
   it('reaches the watchers of a slide from upload to COMPLETE, and nobody who may not read it', async () => {
@@ -47,11 +54,12 @@ describe('live slide status', () => {
 
     const watcher = await connect(admin);
     const outsider = await connect((await otherOrgManager(t.url, admin, 'Harbor Pathology', { readOrgContent: true })).manager);
-    const seen: SlideChangedNotice[] = [];
-    const seenByOutsider: SlideChangedNotice[] = [];
-    watcher.on('slide:changed', (notice) => seen.push(notice));
-    outsider.on('slide:changed', (notice) => seenByOutsider.push(notice));
-    const complete = new Promise<void>((resolve) => watcher.on('slide:changed', (n) => n.status === 'COMPLETE' && resolve()));
+    const seen = slideNotices(watcher);
+    const seenByOutsider = slideNotices(outsider);
+    const progress: number[] = [];
+    watcher.on('slide:progress', (n) => n.id === slide.id && progress.push(n.progress));
+    outsider.on('slide:progress', (n) => progress.push(-n.progress));
+    const complete = new Promise<void>((resolve) => watcher.on('changed', (n) => n.model === 'slide' && n.patch?.status === 'COMPLETE' && resolve()));
     expect(await watch(watcher, slide.id)).toBe(true);
     expect(await watch(outsider, slide.id)).toBe(false);
     expect(await watch(outsider, 'no-such-slide')).toBe(false);
@@ -64,9 +72,13 @@ describe('live slide status', () => {
     expect(statuses[0]).toBe('UPLOADING');
     expect(statuses).toContain('PROCESSING');
     expect(statuses.at(-1)).toBe('COMPLETE');
-    expect(seen.every((n) => n.id === slide.id && n.itemId === slide.itemId && n.error === null)).toBe(true);
-    expect(seen.at(-1)!.progress).toBe(1);
-    const progress = seen.filter((n) => n.status === 'PROCESSING').map((n) => n.progress ?? 0);
+    expect(seen.every((n) => n.id === slide.id && n.patch?.error === null)).toBe(true);
+    // Each notice names the next version of the slide, as GET /slides/{id} then answers it.
+    const versions = seen.map((n) => n.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    const final = ok<SlideItem>(await admin.get(`/api/v1/slides/${slide.id}`));
+    expect([final.version, final.image]).toEqual([versions.at(-1), seen.at(-1)!.patch!.image]);
+    expect(progress.length).toBeGreaterThan(0);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(seenByOutsider).toEqual([]);
   }, 120_000);
@@ -74,8 +86,7 @@ describe('live slide status', () => {
   it('stops after slide:unwatch', async () => {
     const slide = ok<SlideItem>(await admin.post('/api/v1/slides', { accession: 'UNWATCH1234', cellCount: 0, solution: { type: 'none' } }));
     const watcher = await connect(admin);
-    const seen: SlideChangedNotice[] = [];
-    watcher.on('slide:changed', (notice) => seen.push(notice));
+    const seen = slideNotices(watcher);
     const tiffPath = join(work, 'unwatch.tif');
     await generateSyntheticSlide({ width: 256, height: 256, seed: 12, tiffPath, analysisPath: join(work, 'unwatch.json') });
     const upload = async () => idOf(await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'unwatch.tif', filetype: 'image/tiff', purpose: 'slide' })));
@@ -92,6 +103,6 @@ describe('live slide status', () => {
     ok(await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: second, finished: false }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Each upload start is pushed (a new upload id): one arrived before the unwatch, none after.
-    expect(seen.map((n) => n.status)).toEqual(['UPLOADING']);
+    expect(seen.map((n) => n.patch?.status)).toEqual(['UPLOADING']);
   });
 });

@@ -9,6 +9,7 @@ export interface SlideRow extends ContentRow {
   bytes: string | null;
   image: SlideImage | null;
   upload_id: string | null;
+  slide_version: number;
 }
 
 export interface ObjectRow {
@@ -23,7 +24,7 @@ export interface ObjectRow {
 
 /** Slide revisions (content_items joined with slides), `from` a set of content rows aliased c. */
 export const slideSelect = (from: string): string => `
-  select ${CONTENT_COLUMNS}, s.status, s.error, s.file_name, s.bytes, s.image, s.upload_id
+  select ${CONTENT_COLUMNS}, s.status, s.error, s.file_name, s.bytes, s.image, s.upload_id, s.version as slide_version
     from ${from} c join slides s on s.id = c.id left join users o on o.id = c.owner_id`;
 
 export function objectsOf(rows: readonly ObjectRow[]): ObjectOfInterest[][] {
@@ -45,6 +46,8 @@ export function toSlideItem(viewer: Actor, row: SlideRow, objects: ObjectOfInter
   const ownerWhileNew = row.status === 'NEW' && row.owner_id === viewer.id;
   return {
     ...item,
+    // Both rows count their changes; read-model notices carry the same sum (projections' slide-notices).
+    version: row.version + row.slide_version,
     abilities: { ...abilities, canLock: abilities.canLock && (row.status === 'COMPLETE' || ownerWhileNew) },
     status: row.status,
     error: row.error,
