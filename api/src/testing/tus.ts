@@ -6,7 +6,8 @@ import type { TestClient } from './test-client.js';
 
 /** Bytes that pass the content check of a kind (magic number first, random rest). */
 export const fileBytes = {
-  png: (size: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]),
+  // Signature, image header (IHDR) and the start of the image data: what file-type checks of a PNG.
+  png: (size: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(17), Buffer.from('0000000049444154', 'hex'), randomBytes(size - 41)]),
   pdf: (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]),
   mp4: (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(size - 12)]),
   csv: (rows: number) => Buffer.from(Array.from({ length: rows }, (_, i) => `${i},cell ${i},"Ünïcode ${i}"`).join('\n')),
