@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { Principal } from '../../../../auth/principal.js';
+import type { Clock } from '../../../../infra/clock.js';
+import { CLOCK } from '../../../../infra/tokens.js';
 
 const TTL_MS = 60_000;
+/** Session and slide pairs remembered at most; past it the least recently used are forgotten first. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -11,18 +15,24 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class SlideAccessCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+  private readonly entries: LRUCache<string, Promise<unknown>>;
+
+  constructor(@Inject(CLOCK) clock: Clock) {
+    // The minute runs from the load (a hit does not extend it), on the injected clock, read at each
+    // lookup (ttlResolution 0: no reading is reused).
+    this.entries = new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => clock.now().getTime() } });
+  }
 
   remember<T>(sessionHash: string, slideId: string, load: () => Promise<T>): Promise<T> {
     const key = `${sessionHash}:${slideId}`;
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (hit) return hit as Promise<T>;
     const value = load();
-    this.entries.set(key, { until: now + TTL_MS, value });
-    // A refusal is not remembered: the next request asks again.
-    value.catch(() => this.entries.delete(key));
+    this.entries.set(key, value);
+    // A refusal is not remembered: the next request asks again (unless a newer load took its place).
+    value.catch(() => {
+      if (this.entries.peek(key) === value) this.entries.delete(key);
+    });
     return value;
   }
 
