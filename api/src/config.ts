@@ -45,6 +45,8 @@ export interface Config {
   loginLockout: { after: number; window: number; first: number; max: number };
   /** Smallest whole-slide upload accepted (spec: 100,000,000 bytes); lower it to teach with small crops. */
   slideMinBytes: number;
+  /** Object crops one user may have rendered per window (seconds); tiles and cached crops do not count (docs/adr/0016). */
+  objectCrops: { points: number; duration: number };
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.LOGIN_LOCKOUT_MAX, 300),
     },
     slideMinBytes: int(env.SLIDE_MIN_BYTES, SLIDE_MIN_BYTES),
+    objectCrops: { points: int(env.OBJECT_CROP_LIMIT, 120), duration: int(env.OBJECT_CROP_WINDOW, 60) },
   };
 }

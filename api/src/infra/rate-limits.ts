@@ -42,7 +42,18 @@ export interface RateLimits {
   takeOrLock(lockout: Lockout, key: string, policy: LockoutPolicy): Promise<boolean>;
   /** Forgets a key's attempts and locks (after a successful sign-in). */
   unlock(lockout: Lockout, key: string): Promise<void>;
+  /** Counts one use of an allowance a deployment sizes (Config), under its own name. */
+  use(name: string, key: string, allowance: Allowance): Promise<AllowanceUse>;
 }
+
+/** Work that costs CPU rather than guesses: at most `points` uses per `duration` seconds. */
+export interface Allowance {
+  points: number;
+  duration: number;
+}
+
+/** A use within the allowance, or a refusal with the wait until the next use goes through. */
+export type AllowanceUse = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** Redis expiries are whole seconds, and 0 would mean "never". */
 const seconds = (s: number): number => Math.max(1, Math.round(s));
@@ -72,6 +83,8 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
   const lockouts = new Map(
     LOCKOUTS.map((name) => [name, { attempts: limiter(`${name}:attempts`, 1, 1), lock: limiter(`${name}:lock`, 1, 1), locks: limiter(`${name}:locks`, 1, 1) }]),
   );
+  // Allowances are sized by the caller (Config): one limiter per name and size, made on first use.
+  const allowances = new Map<string, RateLimiterAbstract>();
   return {
     take: (budget, key) => spend(budgets.get(budget)!, key),
     refund: async (budget, key) => {
@@ -95,6 +108,17 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
     unlock: async (name, key) => {
       const { attempts, lock, locks } = lockouts.get(name)!;
       await Promise.all([attempts.delete(key), lock.delete(key), locks.delete(key)]);
+    },
+    use: async (name, key, { points, duration }) => {
+      const id = `${name}:${points}:${duration}`;
+      if (!allowances.has(id)) allowances.set(id, limiter(`allowance:${name}`, points, seconds(duration)));
+      try {
+        await allowances.get(id)!.consume(key);
+        return { allowed: true };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { allowed: false, retryAfterMs: error.msBeforeNext };
+        throw error;
+      }
     },
   };
 }

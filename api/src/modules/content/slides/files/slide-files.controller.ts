@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Controller, Get, Param, ParseFloatPipe, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseFloatPipe, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -9,10 +9,14 @@ import { SLIDE_LIMITS, type SlideItem } from '@cytocampus/contracts';
 import { contentStream, slideDecider } from '@cytocampus/domain';
 import { renderRegion } from '@cytocampus/slide-imaging';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import type { Config } from '../../../../config.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
+import type { RateLimits } from '../../../../infra/rate-limits.js';
+import { CONFIG, RATE_LIMITS } from '../../../../infra/tokens.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
+import { spendObjectCrop } from './object-crop-limit.js';
 import { NOT_READY, SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
 
@@ -32,6 +36,8 @@ export class SlideFilesController {
     private readonly files: SlideFiles,
     private readonly es: EventSourcing,
     private readonly pyramids: SlidePyramids,
+    @Inject(RATE_LIMITS) private readonly limits: RateLimits,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   @Get(':id/slide/wsi')
@@ -65,10 +71,11 @@ export class SlideFilesController {
     res.type('image/jpeg').sendFile(join(dir, manifest.macro.file));
   }
 
-  /** GET /slides/{id}/slide/objects/{objId}/{x}/{y}: a 320 px crop around the object at OOI zoom. */
+  /** GET /slides/{id}/slide/objects/{objId}/{x}/{y}: a 320 px crop around the object at OOI zoom, rendered within the user's allowance. */
   @Get(':id/slide/objects/:objectId/:x/:y')
   async objectCrop(@Actor() actor: Principal, @Param('id') id: string, @Param('x', ParseFloatPipe) x: number, @Param('y', ParseFloatPipe) y: number, @Res() res: Response): Promise<void> {
     const { dir, manifest } = await this.pyramids.of(actor, id);
+    await spendObjectCrop(this.limits, this.config.objectCrops, actor.userId, res);
     const jpeg = await renderRegion({ dir, manifest, x, y, size: SLIDE_LIMITS.ooiSize, scale: SLIDE_LIMITS.ooiZoom });
     res.setHeader('Cache-Control', IMMUTABLE);
     res.type('image/jpeg').send(jpeg);
