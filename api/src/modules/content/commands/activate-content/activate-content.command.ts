@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { ContentChange, ContentChanges } from '../../shared/content-changes.js';
+
+/** PUT /{path}/{id} {activate: true}. */
+export class ActivateContent extends ContentChange {}
+
+/** Activation (canEdit) makes the revision the item's current one. */
+@CommandHandler(ActivateContent)
+export class ActivateContentHandler implements ICommandHandler<ActivateContent, ContentItem> {
+  constructor(
+    private readonly changes: ContentChanges,
+    private readonly es: EventSourcing,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute(command: ActivateContent): Promise<ContentItem> {
+    const { actor, type, ctx } = command;
+    const { source } = await this.changes.findWith(command, 'canEdit');
+    await this.changes.append(type, source.id, { type: 'ActivateContent', now: this.es.now().toISOString() }, ctx);
+    await this.deactivateOtherRevisions(type, source.itemId, source.id, ctx);
+    return this.changes.answer(actor, type, source.id);
+  }
+
+  /**
+   * One active revision per item: activating one deactivates the others. It is part of the
+   * activation the caller was allowed, so the other revisions' owners are not asked.
+   */
+  private async deactivateOtherRevisions(type: AuthoredType, itemId: string, activeId: string, ctx: CommandContext): Promise<void> {
+    const { rows } = await this.sql.query<{ id: string }>('select id from content_items where type = $1 and item_id = $2 and active and id <> $3', [type, itemId, activeId]);
+    for (const { id } of rows) await this.changes.append(type, id, { type: 'DeactivateContent' }, ctx);
+  }
+}

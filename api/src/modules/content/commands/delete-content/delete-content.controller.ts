@@ -1,0 +1,21 @@
+import { Delete, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { ContentRoutes, controllersPerType } from '../../shared/content-routes.js';
+import { DeleteContent } from './delete-content.command.js';
+
+export const DELETE_CONTENT_CONTROLLERS = controllersPerType((type) => {
+  @ContentRoutes(type)
+  class DeleteContentController {
+    constructor(readonly commands: CommandBus) {}
+
+    @Delete(':id')
+    remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
+      return this.commands.execute(new DeleteContent(actor, type, id, actorContext(actor, requestId(req))));
+    }
+  }
+  return DeleteContentController;
+});

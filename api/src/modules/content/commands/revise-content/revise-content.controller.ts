@@ -1,0 +1,24 @@
+import { HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { ContentItem } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { ContentRoutes, controllersPerType } from '../../shared/content-routes.js';
+import { ReviseContent } from './revise-content.command.js';
+
+export const REVISE_CONTENT_CONTROLLERS = controllersPerType((type) => {
+  @ContentRoutes(type)
+  class ReviseContentController {
+    constructor(readonly commands: CommandBus) {}
+
+    /** POST /{path}/{id}/revision: a new, inactive revision of the item (ours; ADR 0011). */
+    @Post(':id/revision')
+    @HttpCode(200)
+    revise(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<ContentItem> {
+      return this.commands.execute(new ReviseContent(actor, type, id, actorContext(actor, requestId(req))));
+    }
+  }
+  return ReviseContentController;
+});

@@ -1,0 +1,27 @@
+import { Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { ContentItem, NameEntry, Page } from '@cytocampus/contracts';
+import { parseContentListQuery } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
+import { valid } from '../../../http/validate.js';
+import { ContentRoutes, controllersPerType } from '../shared/content-routes.js';
+import { GetContent, ListContent, type ContentListValues } from './content-queries.js';
+
+/** GET /{path} and GET /{path}/{id} of every content type (e.g. /modules, /quizzes). */
+export const CONTENT_QUERY_CONTROLLERS = controllersPerType((type) => {
+  @ContentRoutes(type)
+  class ContentController {
+    constructor(readonly queries: QueryBus) {}
+
+    @Get()
+    list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<ContentItem> | NameEntry[]> {
+      return this.queries.execute(new ListContent(ruleActor(actor), type, valid<ContentListValues>(parseContentListQuery(query))));
+    }
+
+    @Get(':id')
+    get(@Actor() actor: Principal, @Param('id') id: string): Promise<ContentItem> {
+      return this.queries.execute(new GetContent(ruleActor(actor), type, id));
+    }
+  }
+  return ContentController;
+});

@@ -1,0 +1,25 @@
+import { Body, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { SlideItem } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { actorContext } from '../../../../../es/command-context.js';
+import { requestId } from '../../../../../http/request-info.js';
+import { organizationOf, type RequestBody } from '../../../shared/content-routes.js';
+import { SlideRoutes, uploadIdIn } from '../../shared/slide-routes.js';
+import { CreateSlide } from './create-slide.command.js';
+
+@SlideRoutes()
+export class CreateSlideController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /slides?orgId=: the body holds the slide's fields (or {slide: fields}) and the uploads of its image and analysis file. */
+  @Post()
+  @HttpCode(200)
+  create(@Actor() actor: Principal, @Body() body: RequestBody, @Query('orgId') orgId: unknown, @Req() req: Request): Promise<SlideItem> {
+    const { uploadId, analysisId, slide, ...rest } = body ?? {};
+    const upload = uploadId === undefined || uploadId === null ? null : uploadIdIn(uploadId, 'uploadId');
+    const analysis = analysisId === undefined || analysisId === null ? null : uploadIdIn(analysisId, 'analysisId');
+    return this.commands.execute(new CreateSlide(actor, slide ?? rest, organizationOf(orgId), upload, analysis, actorContext(actor, requestId(req))));
+  }
+}

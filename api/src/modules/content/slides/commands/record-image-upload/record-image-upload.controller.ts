@@ -1,0 +1,26 @@
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { SlideItem } from '@cytocampus/contracts';
+import { bool, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { actorContext } from '../../../../../es/command-context.js';
+import { requestId } from '../../../../../http/request-info.js';
+import { validField } from '../../../../../http/validate.js';
+import type { RequestBody } from '../../../shared/content-routes.js';
+import { SlideRoutes, uploadIdIn } from '../../shared/slide-routes.js';
+import { RecordImageUpload } from './record-image-upload.command.js';
+
+@SlideRoutes()
+export class RecordImageUploadController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /slides/{id}/slide/image {uploadId, finished}: the image's upload started (UPLOADING) or finished (QUEUED). */
+  @Post(':id/slide/image')
+  @HttpCode(200)
+  image(@Actor() actor: Principal, @Param('id') slideId: string, @Body() body: RequestBody, @Req() req: Request): Promise<SlideItem> {
+    const uploadId = uploadIdIn(body?.uploadId, 'uploadId');
+    const finished = validField(validate(bool(), body?.finished ?? true), 'finished');
+    return this.commands.execute(new RecordImageUpload(actor, slideId, uploadId, finished, actorContext(actor, requestId(req))));
+  }
+}

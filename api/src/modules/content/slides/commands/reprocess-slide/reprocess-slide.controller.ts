@@ -1,0 +1,20 @@
+import { HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { SlideItem } from '@cytocampus/contracts';
+import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { actorContext } from '../../../../../es/command-context.js';
+import { requestId } from '../../../../../http/request-info.js';
+import { SlideRoutes } from '../../shared/slide-routes.js';
+import { ReprocessSlide } from './reprocess-slide.command.js';
+
+@SlideRoutes()
+export class ReprocessSlideController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/slide/reprocess')
+  @HttpCode(200)
+  reprocess(@Actor() actor: Principal, @Param('id') slideId: string, @Req() req: Request): Promise<SlideItem> {
+    return this.commands.execute(new ReprocessSlide(actor, slideId, actorContext(actor, requestId(req))));
+  }
+}

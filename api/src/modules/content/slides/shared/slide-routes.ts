@@ -1,0 +1,16 @@
+import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { index, text, validate } from '@cytocampus/schema';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { validField } from '../../../../http/validate.js';
+
+/** The slide calls of spec part 3 section 7, for the signed-in (the image files are in files/, behind their own guard). */
+export const SlideRoutes = (): ClassDecorator => applyDecorators(ApiTags('slides'), Controller('slides'), UseGuards(SignedInGuard));
+
+const UPLOAD_ID = text({ required: true, max: 64, pattern: /^[A-Za-z0-9-]+$/ });
+
+/** The id of an upload named in a body, its problems reported on `field`. */
+export const uploadIdIn = (value: unknown, field: string): string => validField(validate(UPLOAD_ID, value ?? ''), field);
+
+/** A category index (0 to 4; the decider refuses others). */
+export const CATEGORY = index();
