@@ -44,10 +44,15 @@ export async function pick(page: Page, label: string, option: string): Promise<v
 }
 
 /** A POST to the API with the browser context's cookies and CSRF header, for a test's own setup: answers `data`. */
-export async function apiPost<T>(context: BrowserContext, url: string, data: unknown): Promise<T> {
+export function apiPost<T>(context: BrowserContext, url: string, data: unknown): Promise<T> {
+  return apiSend<T>(context, 'POST', url, data);
+}
+
+/** A GET, POST or PUT to the API as the browser context (cookies, CSRF header): answers `data`. */
+export async function apiSend<T>(context: BrowserContext, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const csrf = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await context.request.post(url, { data, headers: { [CSRF_HEADER]: csrf } });
+  const response = await context.request.fetch(url, { method, data, headers: { [CSRF_HEADER]: csrf } });
   const body = (await response.json()) as { code: number; data: T; message?: string };
-  if (body.code !== 200) throw new Error(`POST ${url}: ${body.message}`);
+  if (body.code !== 200) throw new Error(`${method} ${url}: ${body.message}`);
   return body.data;
 }

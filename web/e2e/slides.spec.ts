@@ -143,9 +143,9 @@ describe('slide screens', () => {
     expect(seen.at(-1)).toBe('COMPLETE');
     expect(await pageWasNotReloaded(page)).toBe(true);
     expect(statusRequests).toEqual([]);
-    // The page joined the slide's room and the server pushed the change (SlideChangedNotice).
+    // The page joined the slide's room and the slides projection's notice brought the change.
     expect(frames.sent.some((frame) => frame.includes('"slide:watch"') && frame.includes(slideId))).toBe(true);
-    expect(frames.received.some((frame) => frame.includes('"slide:changed"') && frame.includes('"COMPLETE"'))).toBe(true);
+    expect(frames.received.some((frame) => frame.includes('"changed"') && frame.includes('"slide"') && frame.includes('"COMPLETE"'))).toBe(true);
     // The analysis file's metrics: the cell count is shown rounded to the nearest 100.
     const cellCount = Number(await page.getByRole('textbox', { name: 'Cell count' }).inputValue());
     expect(cellCount % 100).toBe(0);
@@ -244,7 +244,7 @@ describe('slide screens', () => {
     const pushed = frames.received.length;
     await button('Process again').click();
     await page.getByText('The slide image is being processed again.').waitFor();
-    const notices = () => frames.received.slice(pushed).filter((frame) => frame.includes('"slide:changed"') && frame.includes(slideId));
+    const notices = () => frames.received.slice(pushed).filter((frame) => frame.includes('"changed"') && frame.includes(slideId));
     await waitUntil(() => notices().some((frame) => frame.includes('"UPDATING"')) && notices().some((frame) => frame.includes('"COMPLETE"')), 'UPDATING, then COMPLETE, pushed', 30_000);
     await page.getByTestId('slide-status').and(page.locator('[data-status="COMPLETE"]')).waitFor();
   }, 60_000);
@@ -257,7 +257,7 @@ describe('slide screens', () => {
     await pickFile('Choose slide image', join(folder, 'pap-smear.tif'));
     await waitUntil(async () => ['QUEUED', 'PROCESSING', 'COMPLETE'].includes((await page.getByTestId('slide-status').getAttribute('data-status')) ?? ''), 'the image to be queued', 30_000);
     // The upload's start was recorded and pushed to the slide's watchers before its end.
-    const notices = frames.received.slice(pushed).filter((frame) => frame.includes('"slide:changed"') && frame.includes(bare.id));
+    const notices = frames.received.slice(pushed).filter((frame) => frame.includes('"changed"') && frame.includes(bare.id));
     expect(notices.findIndex((frame) => frame.includes('"UPLOADING"'))).toBeGreaterThanOrEqual(0);
     expect(notices.findIndex((frame) => frame.includes('"UPLOADING"'))).toBeLessThan(notices.findIndex((frame) => frame.includes('"QUEUED"')));
   }, 60_000);
