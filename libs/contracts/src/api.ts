@@ -48,3 +48,12 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'cc_csrf';
 export const SESSION_COOKIE = 'cc_session';
+
+/** GET /health: how far each read model got and how many events each had to park ('degraded' while any has). */
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: string;
+  eventStore: string;
+  readModels: Record<string, string | null>;
+  parked: Record<string, number>;
+}

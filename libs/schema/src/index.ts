@@ -26,7 +26,10 @@ export {
   parseContentListQuery,
   parseListQuery,
   parseUserListQuery,
+  type Parser,
 } from './parsers.js';
 export * from './definitions/index.js';
 export * from './content-types/index.js';
+export * from './responses/index.js';
+export { jsonSchemaOf, type JsonSchema, type Schema, type SchemaOutput } from './json-schema.js';
 export { INPUT_MESSAGES, MAX_INPUT_DEPTH, findUnsafeInput, isUnsafeText } from './input/unsafe-input.js';

@@ -9,11 +9,14 @@ import { termsAcceptanceSchema } from './forms/terms.js';
 import { preferencesUpdateSchema } from './preferences/schema.js';
 import { validate, type Validation } from './validate.js';
 
+/** A request's validation step; `schema` is what it checks with, for the param decorator that documents the request (ADR 0006). */
+export interface Parser<S extends z.ZodType> {
+  (body: unknown): Validation<z.output<S>>;
+  readonly schema: S;
+}
+
 // The API's validation step, one parser per request body (GUIDE section 5: validate with the shared schema).
-const parser =
-  <S extends z.ZodType>(schema: S) =>
-  (body: unknown): Validation<z.output<S>> =>
-    validate(schema, body ?? {});
+const parser = <S extends z.ZodType>(schema: S): Parser<S> => Object.assign((body: unknown) => validate(schema, body ?? {}), { schema });
 
 export const parseLoginRequest = parser(loginRequestSchema);
 export const parseRegisterRequest = parser(registerRequestSchema);

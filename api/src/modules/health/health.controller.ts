@@ -2,8 +2,10 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { positionToString, type SqlClient } from '@cytocampus/event-store';
 import { READ_MODELS, countParked, type CheckpointWatcher } from '@cytocampus/projections';
+import { healthReportSchema } from '@cytocampus/schema';
 import type { Config } from '../../config.js';
 import { CHECKPOINTS, CONFIG, SQL } from '../../infra/tokens.js';
+import { Answers } from '../../openapi/answers.decorator.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -20,6 +22,7 @@ export class HealthController {
    * 'degraded' until a rebuild of that read model applies it (README, "When a read model parks").
    */
   @Get()
+  @Answers(healthReportSchema)
   async health(): Promise<{
     status: 'ok' | 'degraded';
     database: string;

@@ -5,7 +5,8 @@ import { CONTENT_TYPE_SCHEMAS, type AuthoredContentType } from './schemas.js';
 
 const compiled = new Map<string, z.ZodType>();
 
-function schemaOf(type: AuthoredContentType, mode: 'create' | 'update'): z.ZodType {
+/** The schema an item's fields are checked with (compiled once), also what the API document shows for them. */
+export function contentSchemaOf(type: AuthoredContentType, mode: 'create' | 'update'): z.ZodType {
   const key = `${type}:${mode}`;
   let schema = compiled.get(key);
   if (!schema) {
@@ -26,7 +27,7 @@ export function validateContent(
   mode: 'create' | 'update',
   stored: Record<string, unknown> = {},
 ): Validation<Record<string, unknown>> {
-  const result = validate(schemaOf(type, mode), fields ?? {});
+  const result = validate(contentSchemaOf(type, mode), fields ?? {});
   if (!result.ok) return result;
   const value = result.value as Record<string, unknown>;
   const errors = CONTENT_TYPE_SCHEMAS[type].check?.({ ...stored, ...value }) ?? [];

@@ -1,7 +1,7 @@
 export * from './limits.js';
 export * from './directory.js';
 export { loginForm, loginRequestSchema } from './login.js';
-export { profileForm, profileUpdateSchema, type ProfileUpdate } from './profile.js';
+export { profileForm, profileRequestSchema, profileUpdateSchema, type ProfileUpdate } from './profile.js';
 export { registerAccountForm, type RegisterAccountValues } from './register-account.js';
 export { registerBioForm, toRegisterRequest, type RegisterBioValues } from './register-bio.js';
 export { registerRequestSchema, type RegisterRequestValues } from './register-request.js';
@@ -9,3 +9,4 @@ export { newPasswordForm, resetConfirmSchema, resetRequestForm, resetRequestSche
 export { termsAcceptanceSchema } from './terms.js';
 export * from './list-query.js';
 export { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementContentErrors, announcementWriteSchema } from './announcement.js';
+export { organizationMemberRequestSchema, rawImportRequestSchema, userImportRequestSchema } from './directory-requests.js';

@@ -54,3 +54,9 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 // Compile-time proof that an accepted update is a Partial<Bio> (the UpdateProfile command).
 type Assignable<T extends U, U> = T;
 export type _ProfileUpdateProof = Assignable<ProfileUpdate, Partial<Bio>>;
+
+/**
+ * PUT /user/profile as sent: the profile changes plus `avatar`, the file id of an image upload of
+ * the caller's ('' removes it). The API checks `avatar` against the uploads and the rest with profileUpdateSchema.
+ */
+export const profileRequestSchema = profileUpdateSchema.extend({ avatar: z.string().optional() });

@@ -3,13 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DIRECTORY_MSG, type GroupItem, type NameEntry, type Page } from '@cytocampus/contracts';
-import { parseGroup, parseGroupUpdate, parseListQuery } from '@cytocampus/schema';
+import { groupItemSchema, pageOrNamesOf, parseGroup, parseGroupUpdate, parseListQuery, successFlagSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
 import { valid } from '../../../http/validate.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
 import { ChangeGroup, type GroupChange } from './group-commands.js';
 import { GetGroup, ListGroups } from './group-queries.js';
 
@@ -23,11 +24,13 @@ export class GroupsController {
   ) {}
 
   @Get('groups')
-  list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<GroupItem> | NameEntry[]> {
+  @Answers(pageOrNamesOf(groupItemSchema))
+  list(@Actor() actor: Principal, @Query({ schema: parseListQuery.schema }) query: unknown): Promise<Page<GroupItem> | NameEntry[]> {
     return this.queries.execute(new ListGroups(ruleActor(actor), valid(parseListQuery(query))));
   }
 
   @Get('groups/:id')
+  @Answers(groupItemSchema)
   get(@Actor() actor: Principal, @Param('id') id: string): Promise<GroupItem> {
     return this.queries.execute(new GetGroup(ruleActor(actor), id));
   }
@@ -35,34 +38,40 @@ export class GroupsController {
   /** POST /groups {orgId, name, ...}; orgId defaults to the caller's organization. */
   @Post('groups')
   @HttpCode(200)
-  create(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<GroupItem> {
+  @Answers(groupItemSchema)
+  create(@Actor() actor: Principal, @Body({ schema: parseGroup.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
     const withOrg = { orgId: actor.orgId ?? undefined, ...(body as object) };
     return this.change(actor, null, { create: valid(parseGroup(withOrg)) }, req) as Promise<GroupItem>;
   }
 
   @Put('groups/:id')
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<GroupItem> {
+  @Answers(groupItemSchema)
+  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseGroupUpdate.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
     return this.change(actor, id, { update: valid(parseGroupUpdate(body)) }, req) as Promise<GroupItem>;
   }
 
   @Delete('groups/:id')
+  @Answers(successFlagSchema)
   remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     return this.change(actor, id, 'remove', req) as Promise<{ success: true }>;
   }
 
   // The same, addressed through the organization (spec part 2 section 7).
   @Get('organizations/:orgId/group/:id')
+  @Answers(groupItemSchema)
   async getIn(@Actor() actor: Principal, @Param('orgId') orgId: string, @Param('id') id: string): Promise<GroupItem> {
     return this.inOrganization(orgId, await this.get(actor, id));
   }
 
   @Put('organizations/:orgId/group/:id')
-  async updateIn(@Actor() actor: Principal, @Param('orgId') orgId: string, @Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<GroupItem> {
+  @Answers(groupItemSchema)
+  async updateIn(@Actor() actor: Principal, @Param('orgId') orgId: string, @Param('id') id: string, @Body({ schema: parseGroupUpdate.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
     this.inOrganization(orgId, await this.get(actor, id));
     return this.update(actor, id, body, req);
   }
 
   @Delete('organizations/:orgId/group/:id')
+  @Answers(successFlagSchema)
   async removeIn(@Actor() actor: Principal, @Param('orgId') orgId: string, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     this.inOrganization(orgId, await this.get(actor, id));
     return this.remove(actor, id, req);

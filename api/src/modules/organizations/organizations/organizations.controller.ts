@@ -3,13 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { NameEntry, OrganizationItem, Page, UserDetail } from '@cytocampus/contracts';
-import { parseListQuery, parseOrganization, parseOrganizationUpdate } from '@cytocampus/schema';
+import { organizationItemSchema, organizationMemberRequestSchema, pageOrNamesOf, parseListQuery, parseOrganization, parseOrganizationUpdate, successFlagSchema, userDetailSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
 import { valid } from '../../../http/validate.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
 import { UpdateUser } from '../../accounts/commands/update-user/update-user.command.js';
 import { ChangeOrganization } from './organization-commands.js';
 import { GetOrganization, ListOrganizations } from './organization-queries.js';
@@ -25,27 +26,32 @@ export class OrganizationsController {
 
   /** GET /organizations: a page, or `names=1` (fetched with limit 10000) for pickers. */
   @Get()
-  list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<OrganizationItem> | NameEntry[]> {
+  @Answers(pageOrNamesOf(organizationItemSchema))
+  list(@Actor() actor: Principal, @Query({ schema: parseListQuery.schema }) query: unknown): Promise<Page<OrganizationItem> | NameEntry[]> {
     return this.queries.execute(new ListOrganizations(ruleActor(actor), valid(parseListQuery(query))));
   }
 
   @Get(':id')
+  @Answers(organizationItemSchema)
   get(@Actor() actor: Principal, @Param('id') id: string): Promise<OrganizationItem> {
     return this.queries.execute(new GetOrganization(ruleActor(actor), id));
   }
 
   @Post()
   @HttpCode(200)
-  create(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<OrganizationItem> {
+  @Answers(organizationItemSchema)
+  create(@Actor() actor: Principal, @Body({ schema: parseOrganization.schema }) body: unknown, @Req() req: Request): Promise<OrganizationItem> {
     return this.commands.execute(new ChangeOrganization(actor, null, valid(parseOrganization(body)), actorContext(actor, requestId(req)))) as Promise<OrganizationItem>;
   }
 
   @Put(':id')
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<OrganizationItem> {
+  @Answers(organizationItemSchema)
+  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseOrganizationUpdate.schema }) body: unknown, @Req() req: Request): Promise<OrganizationItem> {
     return this.commands.execute(new ChangeOrganization(actor, id, valid(parseOrganizationUpdate(body)), actorContext(actor, requestId(req)))) as Promise<OrganizationItem>;
   }
 
   @Delete(':id')
+  @Answers(successFlagSchema)
   remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     return this.commands.execute(new ChangeOrganization(actor, id, 'remove', actorContext(actor, requestId(req)))) as Promise<{ success: true }>;
   }
@@ -53,7 +59,8 @@ export class OrganizationsController {
   /** POST /organizations/{id}/members {userId}: the user picker of the organization detail moves a user here. */
   @Post(':id/members')
   @HttpCode(200)
-  async addMember(@Actor() actor: Principal, @Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<UserDetail> {
+  @Answers(userDetailSchema)
+  async addMember(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: organizationMemberRequestSchema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
     const userId = (body as { userId?: unknown } | undefined)?.userId;
     if (typeof userId !== 'string' || userId === '') throw new ApiException(400, 'Required', 'userId');
     await this.queries.execute(new GetOrganization(ruleActor(actor), id));

@@ -6,6 +6,7 @@ import { UPLOAD_MSG } from '@cytocampus/contracts';
 import { Actor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
+import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { GetUploadedFile, type UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
 import { sendStoredFile } from './send-stored-file.js';
 
@@ -24,6 +25,7 @@ export class FilesController {
 
   /** GET /files/{fileId}: a finished upload, to its uploader, or to anyone signed in when it is a picture. */
   @Get(':fileId')
+  @AnswersFile('application/octet-stream')
   async serve(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: string | undefined, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
     // Someone else's file answers as a missing one, so ids cannot be probed.

@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDetail } from '@cytocampus/contracts';
-import { parseUserCreate } from '@cytocampus/schema';
+import { parseUserCreate, userDetailSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { CreateUser } from './create-user.command.js';
 
 @ApiTags('users')
@@ -19,7 +20,8 @@ export class CreateUserController {
   @Post()
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  create(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<UserDetail> {
+  @Answers(userDetailSchema)
+  create(@Actor() actor: Principal, @Body({ schema: parseUserCreate.schema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
     return this.commands.execute(new CreateUser(actor, valid(parseUserCreate(body)), actorContext(actor, requestId(req))));
   }
 }

@@ -2,10 +2,12 @@ import { Controller, Param, ParseUUIDPipe, Put, Req, UseGuards } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { disabledToggleSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ToggleDisabled } from './toggle-disabled.command.js';
 
 @ApiTags('users')
@@ -15,6 +17,7 @@ export class ToggleDisabledController {
 
   @Put(':id')
   @UseGuards(SignedInGuard)
+  @Answers(disabledToggleSchema)
   toggle(@Actor() actor: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Req() req: Request): Promise<{ success: true; disabled: boolean }> {
     return this.commands.execute(new ToggleDisabled(actor, id, actorContext(actor, requestId(req))));
   }

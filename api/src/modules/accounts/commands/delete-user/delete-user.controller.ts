@@ -2,10 +2,12 @@ import { Controller, Delete, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { successFlagSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { DeleteUser } from './delete-user.command.js';
 
 @ApiTags('users')
@@ -15,6 +17,7 @@ export class DeleteUserController {
 
   @Delete(':id')
   @UseGuards(SignedInGuard)
+  @Answers(successFlagSchema)
   remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     return this.commands.execute(new DeleteUser(actor, id, actorContext(actor, requestId(req))));
   }

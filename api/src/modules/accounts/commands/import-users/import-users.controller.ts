@@ -3,11 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { ImportPreview, ImportResult } from '@cytocampus/contracts';
+import { importPreviewSchema, importResultSchema, userImportRequestSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ImportUsers } from './import-users.command.js';
 
 interface ImportBody {
@@ -31,7 +33,8 @@ export class ImportUsersController {
   /** POST /users/import/preview {csv, orgId?}: every row with its problems; nothing is written. */
   @Post('preview')
   @HttpCode(200)
-  preview(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<ImportPreview> {
+  @Answers(importPreviewSchema)
+  preview(@Actor() actor: Principal, @Body({ schema: userImportRequestSchema }) body: unknown, @Req() req: Request): Promise<ImportPreview> {
     const { csv, orgId } = read(body);
     return this.commands.execute(new ImportUsers(actor, csv, orgId, false, actorContext(actor, requestId(req)))) as Promise<ImportPreview>;
   }
@@ -39,7 +42,8 @@ export class ImportUsersController {
   /** POST /users/import {csv, orgId?}: imports the valid rows, reports the others. */
   @Post()
   @HttpCode(200)
-  import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<ImportResult> {
+  @Answers(importResultSchema)
+  import(@Actor() actor: Principal, @Body({ schema: userImportRequestSchema }) body: unknown, @Req() req: Request): Promise<ImportResult> {
     const { csv, orgId } = read(body);
     return this.commands.execute(new ImportUsers(actor, csv, orgId, true, actorContext(actor, requestId(req)))) as Promise<ImportResult>;
   }

@@ -3,13 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MSG, type CurrentUser } from '@cytocampus/contracts';
-import { parseLoginRequest } from '@cytocampus/schema';
+import { currentUserSchema, parseLoginRequest } from '@cytocampus/schema';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER } from '../../../../infra/tokens.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';
@@ -29,7 +30,12 @@ export class LoginController {
   /** POST /login {email, password, website (honeypot)}: signs in and answers the user record. */
   @Post()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | null> {
+  @Answers(currentUserSchema.nullable())
+  async login(
+    @Body({ schema: parseLoginRequest.schema }) body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentUser | null> {
     const { email, password, website } = valid(parseLoginRequest(body));
     const client = clientOf(req);
     if (website) {

@@ -2,10 +2,12 @@ import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { noDataSchema } from '@cytocampus/schema';
 import { Actor, OptionalActor, type Principal } from '../../../../auth/principal.js';
 import { MaybeSignedInGuard, SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';
 import { SignOut } from './logout.command.js';
 
@@ -23,6 +25,7 @@ export class LogoutController {
    */
   @Get()
   @UseGuards(MaybeSignedInGuard)
+  @Answers(noDataSchema)
   async logout(@OptionalActor() actor: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
     if (actor) await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, false, actorContext(actor, requestId(req))));
     this.sessions.end(res);
@@ -33,6 +36,7 @@ export class LogoutController {
   @Post('all')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @Answers(noDataSchema)
   async logoutEverywhere(@Actor() actor: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
     await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, true, actorContext(actor, requestId(req))));
     this.sessions.end(res);

@@ -3,13 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { CurrentUser } from '@cytocampus/contracts';
-import { NOT_VALID, parsePreferencesUpdate, parseProfileUpdate, parseTermsAcceptance } from '@cytocampus/schema';
+import { currentUserSchema, NOT_VALID, parsePreferencesUpdate, parseProfileUpdate, parseTermsAcceptance, profileRequestSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { GetUploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { ChangeOwnRecord, type OwnRecordChange } from './change-own-record.command.js';
 
@@ -25,19 +26,22 @@ export class OwnRecordController {
   /** POST /user/terms {version}: accepts the terms (current version 1). */
   @Post('terms')
   @HttpCode(200)
-  terms(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
+  @Answers(currentUserSchema.nullable())
+  terms(@Actor() actor: Principal, @Body({ schema: parseTermsAcceptance.schema }) body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
     return this.change(actor, req, { type: 'AcceptTerms', version: valid(parseTermsAcceptance(body)).version });
   }
 
   /** PUT /user/prefs: a batch of preference changes (merged by the client over 2000 ms). */
   @Put('prefs')
-  prefs(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
+  @Answers(currentUserSchema.nullable())
+  prefs(@Actor() actor: Principal, @Body({ schema: parsePreferencesUpdate.schema }) body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
     return this.change(actor, req, { type: 'ChangePreferences', update: valid(parsePreferencesUpdate(body)) });
   }
 
   /** PUT /user/profile: the user's own name and bio; `avatar` is the file id of an image they uploaded ('' removes it). */
   @Put('profile')
-  async profile(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
+  @Answers(currentUserSchema.nullable())
+  async profile(@Actor() actor: Principal, @Body({ schema: profileRequestSchema }) body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
     const { avatar, ...rest } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const changes = valid(parseProfileUpdate(rest));
     return this.change(actor, req, { type: 'UpdateProfile', changes: avatar === undefined ? changes : { ...changes, avatar: await this.avatar(actor, avatar) } });

@@ -3,10 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MSG } from '@cytocampus/contracts';
-import { parseResetConfirm, parseResetRequest } from '@cytocampus/schema';
+import { messageSchema, parseResetConfirm, parseResetRequest } from '@cytocampus/schema';
 import { actorContext } from '../../../../es/command-context.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
 
@@ -21,7 +22,8 @@ export class PasswordResetController {
   /** POST /reset {email}: always the same neutral answer, whether or not the address has an account. */
   @Post()
   @HttpCode(200)
-  async request(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+  @Answers(messageSchema)
+  async request(@Body({ schema: parseResetRequest.schema }) body: unknown, @Req() req: Request): Promise<{ message: string }> {
     const { email } = valid(parseResetRequest(body));
     await this.limits.take('reset', `${clientOf(req).ip ?? 'unknown'}`);
     await this.commands.execute(new RequestPasswordReset(email, actorContext(null, requestId(req))));
@@ -31,7 +33,8 @@ export class PasswordResetController {
   /** POST /reset/confirm {token, password}: sets the new password from the e-mailed link. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+  @Answers(messageSchema)
+  async confirm(@Body({ schema: parseResetConfirm.schema }) body: unknown, @Req() req: Request): Promise<{ message: string }> {
     const { token, password } = valid(parseResetConfirm(body));
     const email = await this.commands.execute(new ResetPassword(token, password, actorContext(null, requestId(req))));
     // Whoever could follow the e-mailed link owns the address: a sign-in lockout on it ends too.

@@ -4,13 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MSG, type RawImportResult } from '@cytocampus/contracts';
 import { normalizeRole } from '@cytocampus/permissions';
-import { parseUserCreate } from '@cytocampus/schema';
+import { parseUserCreate, rawImportRequestSchema, rawImportResultSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
@@ -44,7 +45,8 @@ export class RawImportController {
   @Post()
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async import(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<RawImportResult> {
+  @Answers(rawImportResultSchema)
+  async import(@Actor() actor: Principal, @Body({ schema: rawImportRequestSchema }) body: unknown, @Req() req: Request): Promise<RawImportResult> {
     if (normalizeRole(actor.role) !== 'super') throw new ApiException(403, MSG.forbidden);
     const ctx = actorContext(actor, requestId(req));
     let imported = 0;

@@ -3,11 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MSG, type CurrentUser } from '@cytocampus/contracts';
-import { parseRegisterRequest } from '@cytocampus/schema';
+import { currentUserSchema, parseRegisterRequest } from '@cytocampus/schema';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
@@ -28,7 +29,12 @@ export class RegisterController {
   /** POST /register: creates the account and signs it in (no organization yet: the waiting screen). */
   @Post()
   @HttpCode(200)
-  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUser | null> {
+  @Answers(currentUserSchema.nullable())
+  async register(
+    @Body({ schema: parseRegisterRequest.schema }) body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentUser | null> {
     const request = valid(parseRegisterRequest(body));
     const ip = clientOf(req).ip ?? 'unknown';
     await this.limits.take('register', ip);

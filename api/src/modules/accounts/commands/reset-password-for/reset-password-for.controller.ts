@@ -4,13 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DIRECTORY_MSG } from '@cytocampus/contracts';
 import { canReadUser, userAbilities } from '@cytocampus/permissions';
-import { parseResetRequest } from '@cytocampus/schema';
+import { parseResetRequest, successFlagSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RequestPasswordReset } from '../password-reset/password-reset.commands.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 
@@ -29,7 +30,8 @@ export class ResetPasswordForController {
   @Post()
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async send(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<{ success: true }> {
+  @Answers(successFlagSchema)
+  async send(@Actor() actor: Principal, @Body({ schema: parseResetRequest.schema }) body: unknown, @Req() req: Request): Promise<{ success: true }> {
     const { email } = valid(parseResetRequest(body));
     const account = await this.directory.account(email);
     const who = ruleActor(actor);

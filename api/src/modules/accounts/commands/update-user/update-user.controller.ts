@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDetail } from '@cytocampus/contracts';
-import { parseUserUpdate } from '@cytocampus/schema';
+import { parseUserUpdate, userDetailSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { UpdateUser } from './update-user.command.js';
 
 @ApiTags('users')
@@ -18,7 +19,8 @@ export class UpdateUserController {
 
   @Put(':id')
   @UseGuards(SignedInGuard)
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<UserDetail> {
+  @Answers(userDetailSchema)
+  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseUserUpdate.schema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
     return this.commands.execute(new UpdateUser(actor, id, valid(parseUserUpdate(body)), actorContext(actor, requestId(req))));
   }
 }

@@ -2,10 +2,11 @@ import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { NameEntry, Page, UserDetail, UserHistoryEntry, UserListItem } from '@cytocampus/contracts';
-import { parseUserListQuery } from '@cytocampus/schema';
+import { pageOrNamesOf, parseUserListQuery, userDetailSchema, userHistoryEntrySchema, userListItemSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { GetUser } from '../get-user/get-user.query.js';
 import { GetUserHistory } from '../user-history/user-history.query.js';
 import { ListUsers } from './list-users.query.js';
@@ -18,23 +19,31 @@ export class UsersQueryController {
 
   /** GET /users: paging, search, role/org/group/curriculum/disabled filters; `names=1` for a picker. */
   @Get('users')
-  list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<UserListItem> | NameEntry[]> {
+  @Answers(pageOrNamesOf(userListItemSchema))
+  list(@Actor() actor: Principal, @Query({ schema: parseUserListQuery.schema }) query: unknown): Promise<Page<UserListItem> | NameEntry[]> {
     return this.queries.execute(new ListUsers(ruleActor(actor), valid(parseUserListQuery(query))));
   }
 
   /** GET /organizations/{id}/members: the users list of one organization. */
   @Get('organizations/:orgId/members')
-  members(@Actor() actor: Principal, @Param('orgId') orgId: string, @Query() query: Record<string, unknown>): Promise<Page<UserListItem> | NameEntry[]> {
+  @Answers(pageOrNamesOf(userListItemSchema))
+  members(
+    @Actor() actor: Principal,
+    @Param('orgId') orgId: string,
+    @Query({ schema: parseUserListQuery.schema }) query: Record<string, unknown>,
+  ): Promise<Page<UserListItem> | NameEntry[]> {
     return this.queries.execute(new ListUsers(ruleActor(actor), valid(parseUserListQuery({ ...query, orgId }))));
   }
 
   /** GET /users/{id}/history: the audit trail of the account's administrative changes, newest first. */
   @Get('users/:id/history')
+  @Answers(userHistoryEntrySchema.array())
   history(@Actor() actor: Principal, @Param('id') id: string): Promise<UserHistoryEntry[]> {
     return this.queries.execute(new GetUserHistory(ruleActor(actor), id));
   }
 
   @Get('users/:id')
+  @Answers(userDetailSchema)
   get(@Actor() actor: Principal, @Param('id') id: string): Promise<UserDetail> {
     return this.queries.execute(new GetUser(ruleActor(actor), id));
   }

@@ -4,13 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { FORM_ERROR, MSG, type Announcement } from '@cytocampus/contracts';
 import { hasPermission } from '@cytocampus/permissions';
-import { announcementContentErrors, announcementWriteSchema, INPUT_MESSAGES, isUnsafeText, validate } from '@cytocampus/schema';
+import { announcementContentErrors, announcementSchema, announcementWriteSchema, INPUT_MESSAGES, isUnsafeText, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { sanitizeAnnouncement, visibleText } from '../../announcement-html.js';
 import { ChangeAnnouncement } from './change-announcement.command.js';
 
@@ -25,7 +26,8 @@ export class ChangeAnnouncementController {
    * survives), then required and at most ANNOUNCEMENT_MAX_LENGTH characters; needs editAnnouncements.
    */
   @Put()
-  async change(@Actor() actor: Principal, @Body() body: unknown, @Req() req: Request): Promise<Announcement> {
+  @Answers(announcementSchema)
+  async change(@Actor() actor: Principal, @Body({ schema: announcementWriteSchema }) body: unknown, @Req() req: Request): Promise<Announcement> {
     const html = sanitizeAnnouncement(valid(validate(announcementWriteSchema, body ?? {})).content);
     // Sanitizing decodes entities: '&#x1b;' comes out as the control character the edge refuses.
     if (isUnsafeText(html)) throw ApiException.invalid([{ field: 'content', message: INPUT_MESSAGES.unsafeCharacter, code: FORM_ERROR.invalid }]);

@@ -4,12 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { clearedUploadsSchema, successFlagSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { SQL } from '../../../../infra/tokens.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ChangeUpload } from '../change-upload/change-upload.command.js';
 import { UploadActivity } from '../../progress/upload-activity.js';
 import { findUpload, isUploadId, listedUploads } from '../../shared/upload-rows.js';
@@ -28,6 +30,7 @@ export class ClearUploadsController {
 
   /** DELETE /uploads/{id}: clears one of the caller's uploads; an active one cannot be cleared. */
   @Delete(':id')
+  @Answers(successFlagSchema)
   async clear(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     if (!isUploadId(id)) throw new ApiException(404, UPLOAD_MSG.uploadNotFound);
     const row = await findUpload(this.sql, id);
@@ -42,6 +45,7 @@ export class ClearUploadsController {
 
   /** DELETE /uploads: clears every finished (completed or failed) upload of the caller. */
   @Delete()
+  @Answers(clearedUploadsSchema)
   async clearFinished(@Actor() actor: Principal, @Req() req: Request): Promise<{ cleared: number }> {
     const finished = (await listedUploads(this.sql, actor.userId, 1000)).filter((row) => row.status !== 'uploading');
     const ctx = actorContext(actor, requestId(req));

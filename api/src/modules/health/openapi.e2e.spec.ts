@@ -1,0 +1,182 @@
+/**
+ * The OpenAPI document describes every operation (ADR 0006): the body of a route that reads one,
+ * the query parameters of a route that validates its query, a 2xx answer (JSON with a schema, or a
+ * file's media type) and the error shape of a refusal; and the answers it describes are the API's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
+// ajv 6 (draft-07, a devDependency): the document's schemas use nothing newer than draft-07 knows.
+import Ajv from 'ajv';
+import { API_PREFIX } from '@cytocampus/contracts';
+import { CONTENT, createFixtures, samples, type ContentPath, type Fixtures } from '../../fuzz/sample-bodies.spec.js';
+import { ROUTE_SCHEMAS } from '../../openapi/route-schemas.js';
+import { signedIn } from '../../testing/sign-in.js';
+import type { TestClient } from '../../testing/test-client.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+/** What a handler reads, by operation id (`Controller_method`, swagger's default). */
+interface Reads {
+  body: boolean;
+  query: boolean;
+}
+
+let t: TestServer;
+let admin: TestClient;
+let document: Document;
+/** Items of every kind (the fuzz suite's), made once for the tests that read them. */
+let fixtures: Promise<Fixtures>;
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await signedIn(t.url, 'admin');
+  document = (await admin.get(`${API_PREFIX}/openapi.json`)).body as Document;
+  fixtures = signedIn(t.url, 'learner').then((learner) => createFixtures(admin, learner));
+});
+afterAll(() => t.close());
+
+const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+
+/** Every route handler of the app and whether it takes a body (`@Body()`) or the whole query (`@Query()`). */
+function handlerReads(): Map<string, Reads> {
+  const reads = new Map<string, Reads>();
+  for (const module of t.server.app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
+        const handler: unknown = (metatype.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, { data?: unknown }>);
+        const of = (type: RouteParamtypes) => args.filter(([key]) => key.split(':')[0] === String(type));
+        reads.set(`${metatype.name}_${name}`, { body: of(RouteParamtypes.BODY).length > 0, query: of(RouteParamtypes.QUERY).some(([, arg]) => arg.data === undefined) });
+      }
+    }
+  }
+  return reads;
+}
+
+/** A schema that says something: not `{}`, not an object without properties (such as swagger's placeholder for an untyped `@Body()`). */
+function describes(schema: Schema | undefined): boolean {
+  if (!schema || Object.keys(schema).length === 0) return false;
+  if (typeof schema.$ref === 'string') return describes(document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')]);
+  if (schema.type === 'object') return Object.keys((schema.properties as Schema | undefined) ?? {}).length > 0 || typeof schema.additionalProperties === 'object';
+  return true;
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1, and every route handler is one of its operations', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const ids = new Set(operations().map(({ op }) => op.operationId));
+    const reads = handlerReads();
+    expect([...reads.keys()].filter((id) => !ids.has(id))).toEqual([]);
+    // The scan below sees what handlers read (else its checks would pass on nothing).
+    expect([...reads.values()].filter((r) => r.body).length).toBeGreaterThan(30);
+    expect([...reads.values()].filter((r) => r.query).length).toBeGreaterThan(5);
+  });
+
+  it('describes the body of every route that reads one, and the query parameters of every route that validates its query', () => {
+    const reads = handlerReads();
+    const problems = operations().flatMap(({ key, op }) => {
+      const handler = reads.get(op.operationId);
+      const missing: string[] = [];
+      if (handler?.body && !describes(op.requestBody?.content['application/json']?.schema)) missing.push(`${key}: no request body schema`);
+      if (handler?.query && !(op.parameters ?? []).some((p) => p.in === 'query')) missing.push(`${key}: no query parameters`);
+      return missing;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('describes a 2xx answer of every operation (a JSON schema, or a file) and the error shape of a refusal', () => {
+    const problems = operations().flatMap(({ key, op }) => {
+      const ok = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      const contents = ok.flatMap(([, response]) => Object.entries(response.content ?? {}));
+      const missing: string[] = [];
+      if (contents.length === 0) missing.push(`${key}: no 2xx answer`);
+      for (const [type, { schema }] of contents) if (type === 'application/json' && !describes(schema)) missing.push(`${key}: 2xx JSON without a schema`);
+      if (!describes(op.responses['4XX']?.content?.['application/json']?.schema)) missing.push(`${key}: no 4XX error shape`);
+      return missing;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names in its route table only routes the API has', () => {
+    const keys = new Set(operations().map(({ key }) => key));
+    expect(Object.keys(ROUTE_SCHEMAS).filter((route) => !keys.has(route.replace(' ', ` ${API_PREFIX}`)))).toEqual([]);
+  });
+});
+
+describe('the document against the API', () => {
+  const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });
+  const jsonOf = (content: Record<string, { schema?: Schema }> | undefined): Schema => content?.['application/json']?.schema ?? {};
+  const answerOf = (method: string, template: string, status = '200'): Schema => jsonOf(document.paths[`${API_PREFIX}${template}`]?.[method]?.responses[status]?.content);
+  const problemsOf = (schema: Schema, value: unknown): string[] => (ajv.validate(schema, value) ? [] : [ajv.errorsText(ajv.errors)]);
+
+  it('describes the real GET /user', async () => {
+    const res = await admin.get(`${API_PREFIX}/user`);
+    expect(res.status).toBe(200);
+    expect(problemsOf(answerOf('get', '/user'), res.body)).toEqual([]);
+  });
+
+  it('describes the real answers of the reads, for items of every kind', async () => {
+    const fx = await fixtures;
+    const item = (path: ContentPath) => fx.content[path].id;
+    const reads: [path: string, template: string][] = [
+      ['/health', '/health'],
+      ['/captcha', '/captcha'],
+      ['/user/organization', '/user/organization'],
+      ['/users?limit=10', '/users'],
+      ['/users?names=1', '/users'],
+      [`/users/${fx.user.id}`, '/users/{id}'],
+      [`/users/${fx.user.id}/history`, '/users/{id}/history'],
+      [`/organizations/${fx.demoOrg}/members?limit=10`, '/organizations/{orgId}/members'],
+      ['/organizations?limit=10', '/organizations'],
+      [`/organizations/${fx.org}`, '/organizations/{id}'],
+      ['/groups?limit=10', '/groups'],
+      [`/groups/${fx.group}`, '/groups/{id}'],
+      ...CONTENT.flatMap((path): [string, string][] => [
+        [`/${path}?limit=10`, `/${path}`],
+        [`/${path}/${item(path)}`, `/${path}/{id}`],
+      ]),
+      [`/modules/${item('modules')}/items`, '/modules/{id}/items'],
+      [`/curricula/${item('curricula')}/modules`, '/curricula/{id}/modules'],
+      [`/slides/${item('slides')}/slide/status`, '/slides/{id}/slide/status'],
+      ['/announcement', '/announcement'],
+      ['/uploads', '/uploads'],
+    ];
+    const problems: string[] = [];
+    for (const [path, template] of reads) {
+      const res = await admin.get(`${API_PREFIX}${path}`);
+      if (res.status !== 200) problems.push(`GET ${path}: ${res.status}`);
+      else problems.push(...problemsOf(answerOf('get', template), res.body).map((p) => `GET ${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes the valid sample body of every write (the fuzz suite\'s)', async () => {
+    const fx = await fixtures;
+    const problems = samples().flatMap(({ key, body }) => {
+      const [method = '', path = ''] = key.split(' ');
+      const schema = jsonOf(document.paths[path]?.[method.toLowerCase()]?.requestBody?.content);
+      return problemsOf(schema, body(fx)).map((p) => `${key}: ${p}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('describes a real refusal', async () => {
+    const res = await admin.put(`${API_PREFIX}/users/no-such-user`, { email: 'not an address' });
+    expect(res.status).toBe(400);
+    expect(problemsOf(answerOf('put', '/users/{id}', '4XX'), res.body)).toEqual([]);
+  });
+});

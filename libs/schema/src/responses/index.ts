@@ -1,0 +1,18 @@
+// Response schemas of /api/v1, each proved equal to its interface in @cytocampus/contracts (proof.ts); the API document is generated from them.
+export { apiErrorSchema, fieldErrorSchema, itemAbilitiesSchema, messageSchema, nameEntrySchema, noDataSchema, pageOf, pageOrNamesOf, successFlagSchema, successOf } from './api.js';
+export { announcementSchema, bioSchema, captchaChallengeSchema, currentUserSchema, healthReportSchema, ownOrganizationSchema, preferencesSchema, roleSchema } from './accounts.js';
+export {
+  disabledToggleSchema,
+  groupItemSchema,
+  importPreviewSchema,
+  importResultSchema,
+  organizationItemSchema,
+  rawImportResultSchema,
+  userDetailSchema,
+  userHistoryEntrySchema,
+  userListItemSchema,
+} from './directory.js';
+export { contentItemSchema, courseItemEntrySchema, curriculumModuleEntrySchema } from './content.js';
+export { slideItemSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema } from './slides.js';
+export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
+export type { Proof, SameType } from './proof.js';
