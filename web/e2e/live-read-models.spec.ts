@@ -21,7 +21,7 @@ let product: Product;
 let editor: BrowserContext;
 
 /** A browser signed in to the dashboard. */
-async function signedInContext(account: { email: string; password: string }, prepare: (context: BrowserContext) => Promise<void> = async () => undefined) {
+async function signedInContext(account: { email: string; password: string }, prepare: (context: BrowserContext) => Promise<void> = () => Promise.resolve()) {
   const context = await product.newContext();
   await prepare(context);
   const page = await context.newPage();
@@ -31,35 +31,36 @@ async function signedInContext(account: { email: string; password: string }, pre
   return { context, page };
 }
 
+/** Runs in the page before its scripts (so as browser code, not type-checked here): keeps every WebSocket it opens. */
+const KEEP_SOCKETS = `
+  const Native = window.WebSocket;
+  window.__openedSockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__openedSockets.push(this);
+    }
+  };
+`;
+
 /** A browser that records its API calls and socket.io handshakes, and whose WebSockets the test can cut (`dropSockets`). */
 async function watchingBrowser(account: { email: string; password: string }) {
   const requests: string[] = [];
   const handshakes: number[] = [];
   // Every WebSocket the page opens is kept where the test can reach it, to cut it as a dropped network would.
-  const { context, page } = await signedInContext(account, (context) =>
-    context.addInitScript(() => {
-      const Native = window.WebSocket;
-      const opened: WebSocket[] = [];
-      Object.assign(window, { __openedSockets: opened });
-      window.WebSocket = class extends Native {
-        constructor(...args: ConstructorParameters<typeof WebSocket>) {
-          super(...args);
-          opened.push(this);
-        }
-      };
-    }),
-  );
+  const { context, page } = await signedInContext(account, async (context) => {
+    await context.addInitScript(KEEP_SOCKETS);
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/v1/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
     if (url.pathname.startsWith('/socket.io/') && !url.searchParams.has('sid')) handshakes.push(Date.now());
   });
-  const opened = () => page.evaluate(() => (window as unknown as { __openedSockets: WebSocket[] }).__openedSockets.filter((ws) => ws.readyState === WebSocket.OPEN).length);
   const dropSockets = async () => {
     // Only a socket that finished its upgrade to WebSocket drops the connection (cutting the upgrade's probe leaves it polling).
-    await waitUntil(async () => (await opened()) > 0, 'the WebSocket to be open');
+    await waitUntil(async () => (await page.evaluate<number>('window.__openedSockets.filter((ws) => ws.readyState === 1).length')) > 0, 'the WebSocket to be open');
     await page.waitForTimeout(1000);
-    await page.evaluate(() => (window as unknown as { __openedSockets: WebSocket[] }).__openedSockets.forEach((ws) => ws.close()));
+    await page.evaluate('window.__openedSockets.forEach((ws) => ws.close())');
   };
   return { context, page, requests, handshakes, dropSockets };
 }

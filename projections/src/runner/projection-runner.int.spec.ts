@@ -108,11 +108,11 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     const writer = (async () => {
       for (let i = 0; i < 50; i++) await h.store.appendToStream(`user-u${i}`, [event('TermsAccepted', { version: 1 })], { expectedRevision: 0n });
     })();
-    await rebuildProjection({ sql: h.sql, store: h.store, projection: READ_MODELS[0]! });
+    await rebuildProjection({ sql: h.sql, store: h.store, projection: READ_MODELS[0] });
     await writer;
     await until(async () => (await h.sql.query('select 1 from users where terms = 1')).rowCount === 50);
     const live = await snapshot(h.sql, 'users', 'id');
-    await rebuildProjection({ sql: h.sql, store: h.store, projection: READ_MODELS[0]! });
+    await rebuildProjection({ sql: h.sql, store: h.store, projection: READ_MODELS[0] });
     expect(await snapshot(h.sql, 'users', 'id')).toEqual(live);
     expect((await h.sql.query(`select count(*)::int as n from information_schema.schemata where schema_name like 'rebuild_%'`)).rows).toEqual([{ n: 0 }]);
   });

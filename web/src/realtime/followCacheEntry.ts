@@ -1,5 +1,5 @@
 import type { Announcement, LiveModel, Page, ReadModelChanged } from '@cytocampus/contracts';
-import { api, type Tag } from '../http/baseApi';
+import { api } from '../http/baseApi';
 import { apiRequest } from '../http/request';
 import { liveEvents, type LiveEvents } from './liveEvents';
 

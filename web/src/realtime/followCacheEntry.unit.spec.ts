@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { produce } from 'immer';
 import type { Page, ReadModelChanged } from '@cytocampus/contracts';
 import { decideNotice, followPageRows } from './followCacheEntry';
@@ -39,8 +39,6 @@ describe('decideNotice', () => {
 });
 
 describe('followPageRows', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   function follow(initial: Page<Row>, fetchRow: (id: string) => Promise<Row | null | undefined>) {
     const events = new LiveEvents();
     let data = initial;

@@ -40,7 +40,9 @@ export const slidesApi = api.injectEndpoints({
       providesTags: (slide, _error, id) => [slideTag(id), ...(slide ? [slideTag(slide.id)] : [])],
       // The page watches the slide's room (useSlideRooms); the entry follows its notices and progress.
       onCacheEntryAdded: (id, life) =>
-        followCacheEntry(life, (current) => followSlide({ updateCachedData: life.updateCachedData, refetch: () => life.dispatch(api.util.invalidateTags([slideTag(id)])) }, current)),
+        followCacheEntry(life, (current) =>
+          followSlide({ updateCachedData: (recipe) => life.updateCachedData(recipe), refetch: () => life.dispatch(api.util.invalidateTags([slideTag(id)])) }, current),
+        ),
     }),
     /** GET /slides/{id}/slide/status: the Refresh button's call. */
     slideStatus: build.query<SlideStatusReply, string>({
