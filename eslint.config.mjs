@@ -4,10 +4,31 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FRAMEWORKS = ['@nestjs/*', 'react', 'react-dom', 'react-*', '@reduxjs/*', 'pg', '@electric-sql/*', 'socket.io', 'socket.io-client', '@socket.io/*', 'redis', '@eventstore/*', 'openseadragon', 'express'];
+const FRAMEWORKS = [
+  '@nestjs/*',
+  'react',
+  'react-dom',
+  'react-*',
+  '@reduxjs/*',
+  'pg',
+  '@electric-sql/*',
+  'socket.io',
+  'socket.io-client',
+  '@socket.io/*',
+  'redis',
+  '@eventstore/*',
+  'openseadragon',
+  'express',
+];
 const element = (type) => ({ to: { element: { type } } });
 // Direction between libs: contracts <- permissions, schema <- domain; contracts <- slide-imaging.
-const LIB_DEPS = { contracts: [], permissions: ['contracts'], schema: ['contracts'], domain: ['contracts', 'permissions', 'schema'], 'slide-imaging': ['contracts'] };
+const LIB_DEPS = {
+  contracts: [],
+  permissions: ['contracts'],
+  schema: ['contracts'],
+  domain: ['contracts', 'permissions', 'schema'],
+  'slide-imaging': ['contracts'],
+};
 const libPolicies = Object.entries(LIB_DEPS).map(([name, deps]) => ({
   from: { element: { type: 'lib', captured: { name } } },
   allow: [name, ...deps].map((dep) => ({ to: { element: { type: 'lib', captured: { name: dep } } } })),
@@ -28,7 +49,10 @@ const POLICIES = [
     allow: [element('lib'), element('web-shared'), { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }],
   },
   { from: { element: { type: 'web-app' } }, allow: [element('lib'), element('web-shared'), element('web-feature'), element('web-app')] },
-  { from: { element: { types: { anyOf: ['web-e2e', 'tooling'] } } }, allow: [element('lib'), element('event-store'), element('testing'), element('projections'), element('web-e2e'), element('tooling')] },
+  {
+    from: { element: { types: { anyOf: ['web-e2e', 'tooling'] } } },
+    allow: [element('lib'), element('event-store'), element('testing'), element('projections'), element('web-e2e'), element('tooling')],
+  },
 ];
 // Tests (and their helpers in testing/ folders) may also use libs/testing; production code may not.
 const TEST_POLICIES = [...POLICIES, { allow: element('testing') }];
@@ -87,7 +111,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@cytocampus/*', '!@cytocampus/contracts', '!@cytocampus/permissions', '!@cytocampus/schema', '@nestjs/*', 'pg', '@electric-sql/*', '@eventstore/*', 'sharp', 'socket.io', 'express', 'argon2'],
+              group: [
+                '@cytocampus/*',
+                '!@cytocampus/contracts',
+                '!@cytocampus/permissions',
+                '!@cytocampus/schema',
+                '@nestjs/*',
+                'pg',
+                '@electric-sql/*',
+                '@eventstore/*',
+                'sharp',
+                'socket.io',
+                'express',
+                'argon2',
+              ],
               message: 'The web client imports only contracts, permissions and schema of ours, and talks to the API (docs/architecture.md).',
             },
           ],

@@ -41,7 +41,23 @@ const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'embedded-capacity', ...f })}\n`);
 
 const FIRST = ['Ada', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noa', 'Parker', 'Quinn', 'Riley', 'Sage'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', 'Müller', 'Dubois', 'Ivanova', 'Patel', 'Cohen', 'Larsen'];
+const LAST = [
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Tanaka',
+  'Silva',
+  'Müller',
+  'Dubois',
+  'Ivanova',
+  'Patel',
+  'Cohen',
+  'Larsen',
+];
 const ORG = '00000000-0000-4000-8000-00000000c0de';
 const userId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 const nameOf = (n: number) => ({ first: FIRST[n % FIRST.length]!, last: LAST[Math.floor(n / FIRST.length) % LAST.length]! });
@@ -59,9 +75,13 @@ const event = (type: string, data: object): EventData => ({
 async function seed(sql: SqlClient, passwordHash: string): Promise<void> {
   const store = new PostgresEventStore(sql);
   await store.migrate();
-  await store.appendToStream(`organization-${ORG}`, [event('OrganizationCreated', { orgId: ORG, name: 'Riverbend Cytology Laboratory', region: null, preWork: false, defaultCurriculum: null })], {
-    expectedRevision: 'no_stream',
-  });
+  await store.appendToStream(
+    `organization-${ORG}`,
+    [event('OrganizationCreated', { orgId: ORG, name: 'Riverbend Cytology Laboratory', region: null, preWork: false, defaultCurriculum: null })],
+    {
+      expectedRevision: 'no_stream',
+    },
+  );
   const started = performance.now();
   for (let u = 0; u < USERS; u += 100) {
     await Promise.all(
@@ -72,7 +92,18 @@ async function seed(sql: SqlClient, passwordHash: string): Promise<void> {
         const reservedAt = new Date().toISOString();
         await store.appendToStream(`email-${email}`, [event('EmailReserved', { email, userId: userId(n), reservedAt })], { expectedRevision: 'no_stream' });
         const events = [
-          event('UserRegistered', { userId: userId(n), email, passwordHash, role: roleOf(n), orgId: ORG, groupId: null, bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}` }, preferences: {}, terms: 1, origin: 'import' }),
+          event('UserRegistered', {
+            userId: userId(n),
+            email,
+            passwordHash,
+            role: roleOf(n),
+            orgId: ORG,
+            groupId: null,
+            bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}` },
+            preferences: {},
+            terms: 1,
+            origin: 'import',
+          }),
           ...(n >= CLIENTS && n % 17 === 0 ? [event('UserDeactivated', {})] : []),
         ];
         await store.appendToStream(`user-${userId(n)}`, events, { expectedRevision: 'no_stream' });
@@ -191,7 +222,9 @@ async function measure(database: Database, passwordHash: string): Promise<Measur
     const t0 = performance.now();
     await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
     const admin = await signIn(base);
-    const total = async () => ((await (await fetch(`${base}/users?orgId=${ORG}&disabled=show&limit=10`, { headers: { cookie: admin } })).json()) as { data?: { total?: number } }).data?.total;
+    const total = async () =>
+      ((await (await fetch(`${base}/users?orgId=${ORG}&disabled=show&limit=10`, { headers: { cookie: admin } })).json()) as { data?: { total?: number } }).data
+        ?.total;
     await waitUntil(async () => (await total()) === USERS, 'the users read model', 120_000);
     log(`${database}: API up and read models built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     if (database === 'PostgreSQL') {
@@ -203,13 +236,18 @@ async function measure(database: Database, passwordHash: string): Promise<Measur
     const t1 = performance.now();
     const cookies: string[] = [];
     // 1 + CLIENTS sign-ins from one address: within the API's per-address budget (100 per 10 minutes).
-    for (let c = 0; c < CLIENTS; c += 10) cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - c) }, (_, i) => signIn(base, emailOf(c + i))))));
+    for (let c = 0; c < CLIENTS; c += 10)
+      cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - c) }, (_, i) => signIn(base, emailOf(c + i))))));
     log(`${database}: ${CLIENTS} clients signed in in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     const measured = await load(base, cookies);
-    log(`${database}: first answers of the ${CLIENTS} clients p50 ${pct(measured.firstAnswers, 50).toFixed(0)} ms, slowest ${measured.firstAnswers.at(-1)!.toFixed(0)} ms; ${measured.warmUpFailures} failed before the window`);
+    log(
+      `${database}: first answers of the ${CLIENTS} clients p50 ${pct(measured.firstAnswers, 50).toFixed(0)} ms, slowest ${measured.firstAnswers.at(-1)!.toFixed(0)} ms; ${measured.warmUpFailures} failed before the window`,
+    );
     for (const kind of KINDS) {
       const times = measured.latencies[kind];
-      log(`${database}: ${KIND_NAME[kind]}: ${times.length} answered, ${measured.failures[kind]} failed, p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`);
+      log(
+        `${database}: ${KIND_NAME[kind]}: ${times.length} answered, ${measured.failures[kind]} failed, p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`,
+      );
     }
     return measured;
   } finally {
@@ -235,7 +273,12 @@ const compared = (name: string, value: number, baseline: number, unit: string) =
 for (const kind of KINDS) {
   for (const p of [50, 99]) compared(`${KIND_NAME[kind]} p${p}, ${setting}`, pct(pglite.latencies[kind], p), pct(postgres.latencies[kind], p), 'ms');
 }
-compared(`slowest first answer of a client when ${CLIENTS} start at once, ${USERS.toLocaleString('en-US')} users`, pglite.firstAnswers.at(-1)!, postgres.firstAnswers.at(-1)!, 'ms');
+compared(
+  `slowest first answer of a client when ${CLIENTS} start at once, ${USERS.toLocaleString('en-US')} users`,
+  pglite.firstAnswers.at(-1)!,
+  postgres.firstAnswers.at(-1)!,
+  'ms',
+);
 compared(`requests answered per second, ${setting}`, answered(pglite) / pglite.seconds, answered(postgres) / postgres.seconds, 'requests/s');
 // Should be 0 on both, warm-up included: a refused or timed-out request, or a preference change answered before its read model had it.
 figure({ name: `PostgreSQL: failed or stale answers, ${setting}`, value: failed(postgres), unit: 'requests', target: '0' });

@@ -8,14 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import {
-  PostgresEventStore,
-  createDatabase,
-  createPgClient,
-  dropDatabase,
-  type EventData,
-  type SqlClient,
-} from '@cytocampus/event-store';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData, type SqlClient } from '@cytocampus/event-store';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PHASE_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
@@ -105,7 +98,7 @@ async function batchedRate(store: PostgresEventStore, writers: number): Promise<
   const run = randomBytes(3).toString('hex');
   return rate(writers, async (worker, n) => {
     const events = Array.from({ length: BATCH }, (_, k) => event(k));
-    await store.appendToStream(`batch-${run}${worker}`, events, { expectedRevision: n === 0 ? 'no_stream' : BigInt((n * BATCH) - 1) });
+    await store.appendToStream(`batch-${run}${worker}`, events, { expectedRevision: n === 0 ? 'no_stream' : BigInt(n * BATCH - 1) });
     return BATCH;
   });
 }
@@ -165,11 +158,25 @@ async function main(): Promise<void> {
     const baseline = median(raw);
     const appended = median(appends);
     report({ name: 'raw_single_row_commits_8_connections', value: round(baseline), unit: 'commits/s' });
-    report({ name: 'appends_8_writers_1_event', value: round(appended), unit: 'appends/s', baseline: round(baseline), ratio: round(appended / baseline, 3), target: 'ratio >= 0.70' });
+    report({
+      name: 'appends_8_writers_1_event',
+      value: round(appended),
+      unit: 'appends/s',
+      baseline: round(baseline),
+      ratio: round(appended / baseline, 3),
+      target: 'ratio >= 0.70',
+    });
 
     const inTransaction = await appendRate(notifyInTransaction, 'intx');
     log(`variant: NOTIFY inside the append transaction ${inTransaction.toFixed(0)}/s`);
-    report({ name: 'appends_8_writers_notify_in_transaction', value: round(inTransaction), unit: 'appends/s', baseline: round(baseline), ratio: round(inTransaction / baseline, 3), target: 'comparison only (not used)' });
+    report({
+      name: 'appends_8_writers_notify_in_transaction',
+      value: round(inTransaction),
+      unit: 'appends/s',
+      baseline: round(baseline),
+      ratio: round(inTransaction / baseline, 3),
+      target: 'comparison only (not used)',
+    });
 
     // (c) batched appends.
     const batched = await batchedRate(store, 1);

@@ -23,8 +23,24 @@ const event = (type: string, data: object): EventData => ({
   metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
 });
 const registered = (u: number) =>
-  event('UserRegistered', { userId: `b${u}`, email: `b${u}@bench.test`, passwordHash: 'x', role: 'cytotechnologist', orgId: null, groupId: null, bio: { firstName: 'Bench', lastName: 'User', alias: 'BU1' }, preferences: {}, terms: 0, origin: 'seed' });
-const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (o: object, m?: string) => log(`${m ?? ''} ${JSON.stringify(o)}`) };
+  event('UserRegistered', {
+    userId: `b${u}`,
+    email: `b${u}@bench.test`,
+    passwordHash: 'x',
+    role: 'cytotechnologist',
+    orgId: null,
+    groupId: null,
+    bio: { firstName: 'Bench', lastName: 'User', alias: 'BU1' },
+    preferences: {},
+    terms: 0,
+    origin: 'seed',
+  });
+const logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: (o: object, m?: string) => log(`${m ?? ''} ${JSON.stringify(o)}`),
+};
 
 const name = `bench_projections_${Date.now()}`;
 const url = await createDatabase(ADMIN_URL, name);
@@ -51,7 +67,9 @@ try {
     const u = i % USERS;
     pending.push(
       (async () => {
-        const { position } = await store.appendToStream(`user-b${u}`, [event('PreferencesChanged', { changes: { ooiZoomLevel: [40, 20, 10][i % 3] } })], { expectedRevision: 'any' });
+        const { position } = await store.appendToStream(`user-b${u}`, [event('PreferencesChanged', { changes: { ooiZoomLevel: [40, 20, 10][i % 3] } })], {
+          expectedRevision: 'any',
+        });
         const committed = performance.now();
         if ((await watcher.waitFor(position, ['users'], 10_000)).kind === 'reached') lags.push(performance.now() - committed);
       })(),
@@ -59,7 +77,10 @@ try {
   }
   await Promise.all(pending);
   const achieved = (RATE * SECONDS) / ((performance.now() - started) / 1000);
-  if (lags.length < RATE * SECONDS * 0.99) throw new Error(`only ${lags.length} of ${RATE * SECONDS} appends reached the read model within 10 s (a long writing transaction elsewhere on this PostgreSQL server?)`);
+  if (lags.length < RATE * SECONDS * 0.99)
+    throw new Error(
+      `only ${lags.length} of ${RATE * SECONDS} appends reached the read model within 10 s (a long writing transaction elsewhere on this PostgreSQL server?)`,
+    );
   lags.sort((a, b) => a - b);
   figure({ name: 'projection lag p50 at 500 events/s', value: percentile(lags, 50), unit: 'ms' });
   figure({ name: 'projection lag p99 at 500 events/s', value: percentile(lags, 99), unit: 'ms', target: 'p99 ≤ 50 ms' });
@@ -70,13 +91,22 @@ try {
   log(`appending ${REBUILD_EVENTS} more events for the rebuild …`);
   for (let i = 0; i < REBUILD_EVENTS; i += 1000) {
     const u = (i / 1000) % USERS;
-    await store.appendToStream(`user-b${u}`, Array.from({ length: 1000 }, (_, k) => event('PreferencesChanged', { changes: { ooiZoomLevel: [40, 20, 10][k % 3] } })), { expectedRevision: 'any' });
+    await store.appendToStream(
+      `user-b${u}`,
+      Array.from({ length: 1000 }, (_, k) => event('PreferencesChanged', { changes: { ooiZoomLevel: [40, 20, 10][k % 3] } })),
+      { expectedRevision: 'any' },
+    );
   }
   const total = USERS + RATE * SECONDS + REBUILD_EVENTS;
   const t0 = performance.now();
   const result = await rebuildProjection({ sql, store, projection: READ_MODELS.find((p) => p.name === 'users')! });
   const seconds = (performance.now() - t0) / 1000;
-  figure({ name: `rebuild of the users read model (${total.toLocaleString('en-US')} events)`, value: result.events / seconds, unit: 'events/s', target: '≥ 20,000 events/s' });
+  figure({
+    name: `rebuild of the users read model (${total.toLocaleString('en-US')} events)`,
+    value: result.events / seconds,
+    unit: 'events/s',
+    target: '≥ 20,000 events/s',
+  });
 } finally {
   await store.close();
   await sql.close();

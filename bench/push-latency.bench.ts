@@ -39,7 +39,18 @@ async function addUsers(store: PostgresEventStore, count: number): Promise<{ id:
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
   for (const [i, user] of users.entries()) {
     const bio = { firstName: 'Bench', lastName: `User ${i}`, alias: `B${i}` };
-    const registered = event('UserRegistered', { userId: user.id, email: `push-${i}@bench.test`, passwordHash: 'x', role: 'cytotechnologist', orgId: null, groupId: null, bio, preferences: {}, terms: 0, origin: 'registration' });
+    const registered = event('UserRegistered', {
+      userId: user.id,
+      email: `push-${i}@bench.test`,
+      passwordHash: 'x',
+      role: 'cytotechnologist',
+      orgId: null,
+      groupId: null,
+      bio,
+      preferences: {},
+      terms: 0,
+      origin: 'registration',
+    });
     const signedIn = event('UserSignedIn', { sessionHash: hashToken(user.token), expiresAt, userAgent: 'bench', ip: null });
     await store.appendToStream(`user-${user.id}`, [registered, signedIn], { expectedRevision: 'no_stream' });
   }
@@ -48,7 +59,13 @@ async function addUsers(store: PostgresEventStore, count: number): Promise<{ id:
 
 function connect(port: number, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `cc_session=${token}` }, reconnection: false, forceNew: true });
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cc_session=${token}` },
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -88,7 +105,11 @@ try {
   const base = `http://127.0.0.1:${port}/api/v1`;
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const users = await addUsers(store, USERS);
-  await waitUntil(async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= USERS, 'the sessions read model', 120_000);
+  await waitUntil(
+    async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= USERS,
+    'the sessions read model',
+    120_000,
+  );
   for (let i = 0; i < users.length; i += 250) sockets.push(...(await Promise.all(users.slice(i, i + 250).map((user) => connect(port, user.token)))));
   log(`${sockets.length.toLocaleString('en-US')} users connected, one socket each`);
 
@@ -107,7 +128,14 @@ try {
   for (const p of [50, 99]) {
     const value = percentile(pushed.latencies, p);
     const baseline = percentile(raw.latencies, p);
-    figure({ name: `push p${p}, append to receipt through projection and socket (${rate}; baseline: raw notice)`, value, unit: 'ms', baseline, ratio: value / baseline, target: p === 99 ? 'p99 ≤ 150 ms' : 'comparison only' });
+    figure({
+      name: `push p${p}, append to receipt through projection and socket (${rate}; baseline: raw notice)`,
+      value,
+      unit: 'ms',
+      baseline,
+      ratio: value / baseline,
+      target: p === 99 ? 'p99 ≤ 150 ms' : 'comparison only',
+    });
   }
 } finally {
   for (const socket of sockets) socket.disconnect();

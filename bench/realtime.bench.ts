@@ -52,7 +52,13 @@ async function addSessions(store: PostgresEventStore, userId: string, count: num
 
 function connect(port: number, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `cc_session=${token}` }, reconnection: false, forceNew: true });
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cc_session=${token}` },
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -76,7 +82,11 @@ async function broadcastLatencies(base: string, cookie: string, room: Socket[], 
   for (let round = 0; round < rounds; round++) {
     const arrived = room.map((socket) => new Promise<number>((resolve) => socket.once('changed', () => resolve(performance.now()))));
     const sent = performance.now();
-    const res = await fetch(`${base}/user/prefs`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, ...csrfHeader(cookie) }, body: JSON.stringify({ ooiZoomLevel: ZOOM_LEVELS[changes++ % ZOOM_LEVELS.length] }) });
+    const res = await fetch(`${base}/user/prefs`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, ...csrfHeader(cookie) },
+      body: JSON.stringify({ ooiZoomLevel: ZOOM_LEVELS[changes++ % ZOOM_LEVELS.length] }),
+    });
     if (res.status !== 200) throw new Error(`preference change failed: ${res.status}`);
     const times = await Promise.all(arrived);
     const first = Math.min(...times);
@@ -107,9 +117,30 @@ try {
   // (the manager's would: they may list the learner).
   const bystander = randomUUID();
   const bio = { firstName: 'Bench', lastName: 'Bystander', alias: 'BB1' };
-  await store.appendToStream(`user-${bystander}`, [event('UserRegistered', { userId: bystander, email: 'bystander@bench.test', passwordHash: 'x', role: 'cytotechnologist', orgId: null, groupId: null, bio, preferences: {}, terms: 0, origin: 'registration' })], { expectedRevision: 'no_stream' });
+  await store.appendToStream(
+    `user-${bystander}`,
+    [
+      event('UserRegistered', {
+        userId: bystander,
+        email: 'bystander@bench.test',
+        passwordHash: 'x',
+        role: 'cytotechnologist',
+        orgId: null,
+        groupId: null,
+        bio,
+        preferences: {},
+        terms: 0,
+        origin: 'registration',
+      }),
+    ],
+    { expectedRevision: 'no_stream' },
+  );
   const bystanderTokens = await addSessions(store, bystander, CONNECTIONS - ROOM);
-  await waitUntil(async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= CONNECTIONS, 'the sessions read model', 120_000);
+  await waitUntil(
+    async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= CONNECTIONS,
+    'the sessions read model',
+    120_000,
+  );
 
   // Baseline: the same change with a room of one (after a warm-up: the read models catch up on the sign-ins).
   const single = [await connect(port, learnerTokens[0]!)];
@@ -124,16 +155,44 @@ try {
   const connectSeconds = (performance.now() - started) / 1000;
   await sleep(2000);
   const rssAfter = await rssMb(api.pid!);
-  log(`${sockets.length.toLocaleString('en-US')} sockets connected in ${connectSeconds.toFixed(1)} s; API RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`);
+  log(
+    `${sockets.length.toLocaleString('en-US')} sockets connected in ${connectSeconds.toFixed(1)} s; API RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`,
+  );
   const held = sockets.filter((socket) => socket.connected).length;
 
   const { latencies, fanOut } = await broadcastLatencies(base, learner, sockets.slice(0, ROOM));
   figure({ name: 'socket.io connections held by one API process', value: held, unit: 'connections', target: '10,000' });
-  figure({ name: `API process memory with ${held.toLocaleString('en-US')} connections`, value: rssAfter, unit: 'MB', baseline: rssBefore, ratio: rssAfter / rssBefore, target: 'comparison only' });
+  figure({
+    name: `API process memory with ${held.toLocaleString('en-US')} connections`,
+    value: rssAfter,
+    unit: 'MB',
+    baseline: rssBefore,
+    ratio: rssAfter / rssBefore,
+    target: 'comparison only',
+  });
   const room = ROOM.toLocaleString('en-US');
-  figure({ name: `room broadcast to ${room} clients: fan-out p99 (after the first receipt)`, value: percentile(fanOut, 99), unit: 'ms', target: 'p99 ≤ 100 ms' });
-  figure({ name: `room broadcast to ${room} clients p50, request to receipt`, value: percentile(latencies, 50), unit: 'ms', baseline: percentile(baseline, 50), ratio: percentile(latencies, 50) / percentile(baseline, 50), target: 'comparison only' });
-  figure({ name: `room broadcast to ${room} clients p99, request to receipt`, value: percentile(latencies, 99), unit: 'ms', baseline: percentile(baseline, 99), ratio: percentile(latencies, 99) / percentile(baseline, 99), target: 'comparison only' });
+  figure({
+    name: `room broadcast to ${room} clients: fan-out p99 (after the first receipt)`,
+    value: percentile(fanOut, 99),
+    unit: 'ms',
+    target: 'p99 ≤ 100 ms',
+  });
+  figure({
+    name: `room broadcast to ${room} clients p50, request to receipt`,
+    value: percentile(latencies, 50),
+    unit: 'ms',
+    baseline: percentile(baseline, 50),
+    ratio: percentile(latencies, 50) / percentile(baseline, 50),
+    target: 'comparison only',
+  });
+  figure({
+    name: `room broadcast to ${room} clients p99, request to receipt`,
+    value: percentile(latencies, 99),
+    unit: 'ms',
+    baseline: percentile(baseline, 99),
+    ratio: percentile(latencies, 99) / percentile(baseline, 99),
+    target: 'comparison only',
+  });
 } finally {
   for (const socket of sockets) socket.disconnect();
   await store.close();

@@ -29,7 +29,12 @@ function runOne(file: string): Promise<Figure[]> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${file} exited with ${code}`));
-      resolve(out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Figure));
+      resolve(
+        out
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Figure),
+      );
     });
   });
 }

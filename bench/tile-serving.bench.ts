@@ -35,7 +35,12 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 async function syntheticSlide(): Promise<Buffer> {
   await mkdir(SLIDE_DIR, { recursive: true });
-  if (!(await access(SLIDE).then(() => true, () => false))) {
+  if (
+    !(await access(SLIDE).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     log(`generating a ${SIZE} × ${SIZE} synthetic slide into ${SLIDE} …`);
     await generateSyntheticSlide({ width: SIZE, height: SIZE, seed: 1, tiffPath: SLIDE, analysisPath: `${SLIDE}.analysis.json` });
   }
@@ -46,13 +51,24 @@ async function syntheticSlide(): Promise<Buffer> {
 async function createSlide(base: string, cookie: string, bytes: Buffer): Promise<{ slideId: string; uploadId: string }> {
   const headers = { cookie, ...csrfHeader(cookie), 'tus-resumable': '1.0.0' };
   const meta = Object.entries({ filename: 'bench.tif', filetype: 'image/tiff', purpose: 'slide' }).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`);
-  const created = await fetch(`${base}/uploads/tus`, { method: 'POST', headers: { ...headers, 'upload-length': String(bytes.length), 'upload-metadata': meta.join(',') } });
+  const created = await fetch(`${base}/uploads/tus`, {
+    method: 'POST',
+    headers: { ...headers, 'upload-length': String(bytes.length), 'upload-metadata': meta.join(',') },
+  });
   const location = created.headers.get('location');
   if (created.status !== 201 || !location) throw new Error(`tus creation failed: ${created.status}`);
   const uploadId = location.split('/').at(-1)!;
-  const patched = await fetch(new URL(location, base), { method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: bytes });
+  const patched = await fetch(new URL(location, base), {
+    method: 'PATCH',
+    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
   if (patched.status !== 204) throw new Error(`tus upload failed: ${patched.status}`);
-  const res = await fetch(`${base}/slides`, { method: 'POST', headers: { cookie, ...csrfHeader(cookie), 'content-type': 'application/json' }, body: JSON.stringify({ accession: 'BENCH-00001', cellCount: 0, uploadId }) });
+  const res = await fetch(`${base}/slides`, {
+    method: 'POST',
+    headers: { cookie, ...csrfHeader(cookie), 'content-type': 'application/json' },
+    body: JSON.stringify({ accession: 'BENCH-00001', cellCount: 0, uploadId }),
+  });
   const body = (await res.json()) as { data?: { id: string } };
   if (!body.data) throw new Error(`slide creation failed: ${res.status} ${JSON.stringify(body)}`);
   return { slideId: body.data.id, uploadId };
@@ -63,7 +79,7 @@ async function tilesOf(tilesDir: string): Promise<string[]> {
   const tiles: string[] = [];
   for (const level of await readdir(tilesDir)) for (const file of await readdir(join(tilesDir, level))) tiles.push(`${level}/${file}`);
   let seed = 1;
-  const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+  const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
   for (let i = tiles.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [tiles[i], tiles[j]] = [tiles[j]!, tiles[i]!];
@@ -73,7 +89,9 @@ async function tilesOf(tilesDir: string): Promise<string[]> {
 
 function startStaticServer(tilesDir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/static-tile-server.ts', tilesDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/static-tile-server.ts', tilesDir, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`static tile server exited with ${code}`)));
   });
@@ -91,7 +109,8 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const cookie = await signIn(base);
   const { slideId, uploadId } = await createSlide(base, cookie, bytes);
-  const status = async () => ((await (await fetch(`${base}/slides/${slideId}/slide/status`, { headers: { cookie } })).json()) as { data: { status: string } }).data.status;
+  const status = async () =>
+    ((await (await fetch(`${base}/slides/${slideId}/slide/status`, { headers: { cookie } })).json()) as { data: { status: string } }).data.status;
   const t0 = performance.now();
   await waitUntil(async () => (await status()) === 'COMPLETE', 'the slide processor', 300_000);
   log(`slide COMPLETE ${((performance.now() - t0) / 1000).toFixed(1)} s after its creation`);
@@ -123,12 +142,28 @@ try {
   const sorted = (list: number[]) => list.sort((a, b) => a - b);
   const [ours, baseline] = [sorted(latencies.api), sorted(latencies.baseline)];
   const at = (list: number[], q: number) => round(percentile(list, q));
-  log(`baseline p50 ${at(baseline, 50)} ms, p99 ${at(baseline, 99)} ms, max ${at(baseline, 100)} ms; API p50 ${at(ours, 50)} ms, p99 ${at(ours, 99)} ms, max ${at(ours, 100)} ms`);
+  log(
+    `baseline p50 ${at(baseline, 50)} ms, p99 ${at(baseline, 99)} ms, max ${at(baseline, 100)} ms; API p50 ${at(ours, 50)} ms, p99 ${at(ours, 99)} ms, max ${at(ours, 100)} ms`,
+  );
   log(`load generator send lag p99: ${at(sorted(sendLag.baseline), 99)} ms (baseline), ${at(sorted(sendLag.api), 99)} ms (API); small means the rate was kept`);
   log(`API on ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}`);
   figure({ name: `static file server tile p99 at ${RATE} req/s (baseline)`, value: at(baseline, 99), unit: 'ms', target: 'comparison only' });
-  figure({ name: `cached tile p50 at ${RATE} req/s`, value: at(ours, 50), unit: 'ms', baseline: at(baseline, 50), ratio: percentile(ours, 50) / percentile(baseline, 50), target: 'comparison only' });
-  figure({ name: `cached tile p99 at ${RATE} req/s`, value: at(ours, 99), unit: 'ms', baseline: at(baseline, 99), ratio: percentile(ours, 99) / percentile(baseline, 99), target: 'p99 ≤ 15 ms' });
+  figure({
+    name: `cached tile p50 at ${RATE} req/s`,
+    value: at(ours, 50),
+    unit: 'ms',
+    baseline: at(baseline, 50),
+    ratio: percentile(ours, 50) / percentile(baseline, 50),
+    target: 'comparison only',
+  });
+  figure({
+    name: `cached tile p99 at ${RATE} req/s`,
+    value: at(ours, 99),
+    unit: 'ms',
+    baseline: at(baseline, 99),
+    ratio: percentile(ours, 99) / percentile(baseline, 99),
+    target: 'p99 ≤ 15 ms',
+  });
 } finally {
   if (staticServer) await stopProcess(staticServer);
   await stopProcess(api);

@@ -21,7 +21,23 @@ const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'user-list', ...f })}\n`);
 
 const FIRST = ['Ada', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noa', 'Parker', 'Quinn', 'Riley', 'Sage'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', 'Müller', 'Dubois', 'Ivanova', 'Patel', 'Cohen', 'Larsen'];
+const LAST = [
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Tanaka',
+  'Silva',
+  'Müller',
+  'Dubois',
+  'Ivanova',
+  'Patel',
+  'Cohen',
+  'Larsen',
+];
 const ROLES = ['cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'manager', 'admin'];
 const org = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const event = (type: string, data: object): EventData => ({
@@ -36,7 +52,11 @@ async function seed(url: string): Promise<void> {
   const store = new PostgresEventStore(sql);
   await store.migrate();
   for (let o = 0; o < ORGS; o++) {
-    await store.appendToStream(`organization-${org(o)}`, [event('OrganizationCreated', { orgId: org(o), name: `Laboratory ${o}`, region: null, preWork: false, defaultCurriculum: null })], { expectedRevision: 'no_stream' });
+    await store.appendToStream(
+      `organization-${org(o)}`,
+      [event('OrganizationCreated', { orgId: org(o), name: `Laboratory ${o}`, region: null, preWork: false, defaultCurriculum: null })],
+      { expectedRevision: 'no_stream' },
+    );
   }
   const started = performance.now();
   for (let u = 0; u < USERS; u += 200) {
@@ -46,7 +66,18 @@ async function seed(url: string): Promise<void> {
         const first = FIRST[n % FIRST.length]!;
         const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
         const events = [
-          event('UserRegistered', { userId: `u${n}`, email: `${first}.${last}.${n}@lab${n % ORGS}.test`.toLowerCase(), passwordHash: '!', role: ROLES[n % ROLES.length], orgId: org(n % ORGS), groupId: null, bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}` }, preferences: {}, terms: 1, origin: 'import' }),
+          event('UserRegistered', {
+            userId: `u${n}`,
+            email: `${first}.${last}.${n}@lab${n % ORGS}.test`.toLowerCase(),
+            passwordHash: '!',
+            role: ROLES[n % ROLES.length],
+            orgId: org(n % ORGS),
+            groupId: null,
+            bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}` },
+            preferences: {},
+            terms: 1,
+            origin: 'import',
+          }),
           ...(n % 17 === 0 ? [event('UserDeactivated', {})] : []),
         ];
         return store.appendToStream(`user-u${n}`, events, { expectedRevision: 'no_stream' });
@@ -80,7 +111,11 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const session = await signIn(base);
   const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie: session } });
-  await waitUntil(async () => ((await (await get('/users?limit=10')).json()) as { data?: { total?: number } }).data?.total === USERS + 4, 'the users read model', 600_000);
+  await waitUntil(
+    async () => ((await (await get('/users?limit=10')).json()) as { data?: { total?: number } }).data?.total === USERS + 4,
+    'the users read model',
+    600_000,
+  );
   log(`API up and read models built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // A database at rest has statistics of its tables; autovacuum would get there within minutes.
   const sql = await createPgClient(url);
@@ -97,10 +132,23 @@ try {
   const baseline = (await atRate(RATE, SECONDS, () => get('/user'))).latencies;
   const byKind = QUERIES.map(() => [] as number[]);
   const list = (await atRate(RATE, SECONDS, (i) => get(`/users?${QUERIES[i % QUERIES.length]!(i)}`), byKind)).latencies;
-  for (const [k, times] of byKind.entries()) log(`under load: ${QUERIES[k]!(k)} p50 ${percentile(times.sort((a, b) => a - b), 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+  for (const [k, times] of byKind.entries())
+    log(
+      `under load: ${QUERIES[k]!(k)} p50 ${percentile(
+        times.sort((a, b) => a - b),
+        50,
+      ).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+    );
   figure({ name: 'GET /user (own record) p99 at 50 req/s', value: percentile(baseline, 99), unit: 'ms' });
   figure({ name: `GET /users p50 at 50 req/s, ${USERS.toLocaleString('en-US')} users`, value: percentile(list, 50), unit: 'ms' });
-  figure({ name: `GET /users p99 at 50 req/s, ${USERS.toLocaleString('en-US')} users`, value: percentile(list, 99), unit: 'ms', baseline: percentile(baseline, 99), ratio: percentile(list, 99) / percentile(baseline, 99), target: 'p99 ≤ 50 ms' });
+  figure({
+    name: `GET /users p99 at 50 req/s, ${USERS.toLocaleString('en-US')} users`,
+    value: percentile(list, 99),
+    unit: 'ms',
+    baseline: percentile(baseline, 99),
+    ratio: percentile(list, 99) / percentile(baseline, 99),
+    target: 'p99 ≤ 50 ms',
+  });
 } finally {
   await stopProcess(api);
   // BENCH_KEEP_DATABASE=1 leaves it for a look at the query plans.

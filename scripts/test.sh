@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README): installs and starts what the tests need, builds, then runs the
-# typecheck, the linter and every test (unit, integration, API end-to-end, browser).
+# typecheck, the linter, the formatter's check and every test (unit, integration, API end-to-end, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,8 +40,9 @@ log "Typecheck"
 npx tsc -p tsconfig.check.json
 npm -w web run typecheck
 
-log "Lint"
+log "Lint and format"
 npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
 
 log "Tests: unit, API end-to-end and browser (in parallel)"
 scripts/jest.sh --ci --selectProjects unit e2e browser "$@"

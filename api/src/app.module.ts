@@ -16,7 +16,18 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(infra), CqrsModule.forRoot(), RealtimeModule, HealthModule, AccountsModule, OrganizationsModule, ContentModule, AnnouncementsModule, UploadsModule, SeedModule],
+      imports: [
+        InfraModule.forRoot(infra),
+        CqrsModule.forRoot(),
+        RealtimeModule,
+        HealthModule,
+        AccountsModule,
+        OrganizationsModule,
+        ContentModule,
+        AnnouncementsModule,
+        UploadsModule,
+        SeedModule,
+      ],
     };
   }
 }

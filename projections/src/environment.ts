@@ -17,7 +17,11 @@ export async function openEnvironment(env: NodeJS.ProcessEnv = process.env): Pro
   const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { app: 'cytocampus-projections' } });
   const dataDir = resolve(env.DATA_DIR ?? fileURLToPath(new URL('../../data', import.meta.url)));
   const sql = await openSqlClient({ databaseUrl: env.DATABASE_URL || undefined, dataDir: join(dataDir, 'pglite') });
-  const store = await createEventStore({ sql, eventstoreUrl: env.EVENTSTORE_URL || undefined, onError: (error) => logger.warn({ err: error }, 'event store background error') });
+  const store = await createEventStore({
+    sql,
+    eventstoreUrl: env.EVENTSTORE_URL || undefined,
+    onError: (error) => logger.warn({ err: error }, 'event store background error'),
+  });
   await migrateReadModels(sql);
   return {
     sql,

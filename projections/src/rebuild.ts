@@ -29,7 +29,10 @@ for (const projection of READ_MODELS.filter((p) => names.length === 0 || names.i
     },
   });
   const seconds = (performance.now() - started) / 1000;
-  process.stderr.write(`\r  ${projection.name}: ${result.events} events in ${seconds.toFixed(1)} s (${Math.round(result.events / Math.max(seconds, 0.001))}/s), at ${positionToString(result.position)}\n`);
-  for (const { event, error } of result.parked) process.stderr.write(`  ${projection.name}: PARKED ${event.type} ${event.id} (stream ${event.streamId}): ${error}\n`);
+  process.stderr.write(
+    `\r  ${projection.name}: ${result.events} events in ${seconds.toFixed(1)} s (${Math.round(result.events / Math.max(seconds, 0.001))}/s), at ${positionToString(result.position)}\n`,
+  );
+  for (const { event, error } of result.parked)
+    process.stderr.write(`  ${projection.name}: PARKED ${event.type} ${event.id} (stream ${event.streamId}): ${error}\n`);
 }
 await env.close();

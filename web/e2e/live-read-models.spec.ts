@@ -58,7 +58,10 @@ async function watchingBrowser(account: { email: string; password: string }) {
   });
   const dropSockets = async () => {
     // Only a socket that finished its upgrade to WebSocket drops the connection (cutting the upgrade's probe leaves it polling).
-    await waitUntil(async () => (await page.evaluate<number>('window.__openedSockets.filter((ws) => ws.readyState === 1).length')) > 0, 'the WebSocket to be open');
+    await waitUntil(
+      async () => (await page.evaluate<number>('window.__openedSockets.filter((ws) => ws.readyState === 1).length')) > 0,
+      'the WebSocket to be open',
+    );
     await page.waitForTimeout(1000);
     await page.evaluate('window.__openedSockets.forEach((ws) => ws.close())');
   };
@@ -130,7 +133,11 @@ describe('two browsers', () => {
   it("shows a slide's status changing in one browser in the other's slide list, without refetching the list", async () => {
     const { page: watcher, requests } = await watchingBrowser(SUPER);
     // The editor's slide, NEW until its image is attached (the list shows NEW slides with images=all; accessions are kept without dashes).
-    const slide = await apiSend<SlideItem>(editor, 'POST', product.url('/api/v1/slides'), { accession: 'LIVE-00042', cellCount: 0, solution: { type: 'none' } });
+    const slide = await apiSend<SlideItem>(editor, 'POST', product.url('/api/v1/slides'), {
+      accession: 'LIVE-00042',
+      cellCount: 0,
+      solution: { type: 'none' },
+    });
     const uploadId = await uploadAs(editor, join(folder, 'live.tif'));
     await watcher.goto(product.url('/dashboard/content/slides?images=all&limit=100'));
     const row = watcher.getByRole('row').filter({ hasText: 'LIVE00042' });

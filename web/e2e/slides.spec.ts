@@ -43,14 +43,18 @@ async function pickFile(name: string, path: string): Promise<void> {
 async function settledPicture(what: string): Promise<PixelStats> {
   let last = await pixelStats(page, viewer());
   let settled: PixelStats | null = null;
-  await waitUntil(async () => {
-    await page.waitForTimeout(300);
-    const next = await pixelStats(page, viewer());
-    const still = gridDifference(last, next, SAME) < 0.5;
-    last = next;
-    if (still) settled = next;
-    return still;
-  }, what, 20_000);
+  await waitUntil(
+    async () => {
+      await page.waitForTimeout(300);
+      const next = await pixelStats(page, viewer());
+      const still = gridDifference(last, next, SAME) < 0.5;
+      last = next;
+      if (still) settled = next;
+      return still;
+    },
+    what,
+    20_000,
+  );
   return settled!;
 }
 
@@ -91,7 +95,11 @@ beforeAll(async () => {
     if (request.url().includes('/socket.io/') && request.method() === 'POST') frames.sent.push(request.postData() ?? '');
   });
   page.on('response', (response) => {
-    if (response.url().includes('/socket.io/') && response.request().method() === 'GET') void response.text().then((text) => frames.received.push(text), () => undefined);
+    if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
+      void response.text().then(
+        (text) => frames.received.push(text),
+        () => undefined,
+      );
   });
   await page.goto(product.url('/login'));
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -233,7 +241,12 @@ describe('slide screens', () => {
 
     const saved = await apiGet<SlideItem>(`/slides/${slideId}`);
     const [first, second] = saved.objects[0]!;
-    expect(saved.fields.solution).toMatchObject({ type: 'GYN', result: 'HSIL', objects: [first!.id, second!.id], objectText: { [first!.id]: 'Koilocyte with a perinuclear halo' } });
+    expect(saved.fields.solution).toMatchObject({
+      type: 'GYN',
+      result: 'HSIL',
+      objects: [first!.id, second!.id],
+      objectText: { [first!.id]: 'Koilocyte with a perinuclear halo' },
+    });
     await keep('slide-solution');
     expect(pageErrors).toEqual([]);
   }, 30_000);
@@ -245,7 +258,11 @@ describe('slide screens', () => {
     await button('Process again').click();
     await page.getByText('The slide image is being processed again.').waitFor();
     const notices = () => frames.received.slice(pushed).filter((frame) => frame.includes('"changed"') && frame.includes(slideId));
-    await waitUntil(() => notices().some((frame) => frame.includes('"UPDATING"')) && notices().some((frame) => frame.includes('"COMPLETE"')), 'UPDATING, then COMPLETE, pushed', 30_000);
+    await waitUntil(
+      () => notices().some((frame) => frame.includes('"UPDATING"')) && notices().some((frame) => frame.includes('"COMPLETE"')),
+      'UPDATING, then COMPLETE, pushed',
+      30_000,
+    );
     await page.getByTestId('slide-status').and(page.locator('[data-status="COMPLETE"]')).waitFor();
   }, 60_000);
 
@@ -255,7 +272,11 @@ describe('slide screens', () => {
     await page.getByTestId('slide-status').and(page.locator('[data-status="NEW"]')).waitFor();
     const pushed = frames.received.length;
     await pickFile('Choose slide image', join(folder, 'pap-smear.tif'));
-    await waitUntil(async () => ['QUEUED', 'PROCESSING', 'COMPLETE'].includes((await page.getByTestId('slide-status').getAttribute('data-status')) ?? ''), 'the image to be queued', 30_000);
+    await waitUntil(
+      async () => ['QUEUED', 'PROCESSING', 'COMPLETE'].includes((await page.getByTestId('slide-status').getAttribute('data-status')) ?? ''),
+      'the image to be queued',
+      30_000,
+    );
     // The upload's start was recorded and pushed to the slide's watchers before its end.
     const notices = frames.received.slice(pushed).filter((frame) => frame.includes('"changed"') && frame.includes(bare.id));
     expect(notices.findIndex((frame) => frame.includes('"UPLOADING"'))).toBeGreaterThanOrEqual(0);

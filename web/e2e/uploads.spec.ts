@@ -57,7 +57,8 @@ describe('uploads', () => {
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), bytes)).toBe(0);
     // The browser really shows it (the image decoded).
-    const rendered = () => page.getByRole('img', { name: 'Your picture' }).evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth);
+    const rendered = () =>
+      page.getByRole('img', { name: 'Your picture' }).evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth);
     await waitUntil(async () => (await rendered()) === 240, 'the profile picture to render');
 
     const entry = await uploadsTabEntry('portrait.png');
@@ -114,7 +115,8 @@ describe('uploads', () => {
   it('after the connection is lost for good, picking the same file again after a reload resumes where it stopped', async () => {
     const path = join(folder, 'resumable.png');
     const bytes = await writePng(path, 1200, 1000);
-    const offline = (route: Route) => (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] !== '0' ? route.abort('internetdisconnected') : route.continue());
+    const offline = (route: Route) =>
+      route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] !== '0' ? route.abort('internetdisconnected') : route.continue();
     await page.route('**/api/v1/uploads/tus/**', offline);
     await pick(/^Change picture$/, path);
     // The retries (0, 1, 3 and 5 s) all fail: the spec's text for an upload that got no answer.

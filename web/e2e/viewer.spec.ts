@@ -11,7 +11,15 @@ import { boxOf, gridDifference, MIRRORED, pixelStats, recorded, rulerEnds, SAME,
 import { startViewerTestServer, type ViewerTestServer } from './viewer/viewerTestServer.js';
 
 // The flags of web/e2e/harness.ts (Debian's Chromium; never a downloaded browser).
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let server: ViewerTestServer;
 let browser: Browser;

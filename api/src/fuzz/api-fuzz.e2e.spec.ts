@@ -12,7 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedIn } from '../testing/sign-in.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { Budget, closeConnections, FuzzClient, Fuzzer, headOf } from './fuzz-client.spec.js';
-import { HOSTILE_PATH, HOSTILE_QUERY, MALFORMED_BODIES, MALFORMED_SAMPLE, NOT_UTF8_BODIES, PATH_SAMPLE, QUERY_SAMPLE, UNKNOWN_UUID, queryOf, type Hostile } from './hostile-values.spec.js';
+import {
+  HOSTILE_PATH,
+  HOSTILE_QUERY,
+  MALFORMED_BODIES,
+  MALFORMED_SAMPLE,
+  NOT_UTF8_BODIES,
+  PATH_SAMPLE,
+  QUERY_SAMPLE,
+  UNKNOWN_UUID,
+  queryOf,
+  type Hostile,
+} from './hostile-values.spec.js';
 import { fillPath, isWrite, operationsOf, type Operation } from './operations.spec.js';
 import { API, CONTENT, NO_BODY, SIGNS_OUT, createFixtures, pathIds, samples, type Caller, type Fixtures, type Sample } from './sample-bodies.spec.js';
 import { SampleRunner } from './sample-runner.spec.js';
@@ -87,7 +98,13 @@ async function finish(f: Fuzzer, group: string, started: number): Promise<void> 
   const reply = await f.send(clients.admin, 'GET', `${API}/health`, undefined, 'GET /api/v1/health');
   const health = (reply?.json as { data?: { status?: string; parked?: Record<string, number> } } | undefined)?.data;
   if (health?.status !== 'ok' || Object.values(health.parked ?? {}).some((n) => n > 0)) {
-    f.add('health is not ok: an event was parked', { method: 'GET', path: `${API}/health`, who: 'admin' }, reply?.status ?? 0, JSON.stringify(health), 'GET /api/v1/health');
+    f.add(
+      'health is not ok: an event was parked',
+      { method: 'GET', path: `${API}/health`, who: 'admin' },
+      reply?.status ?? 0,
+      JSON.stringify(health),
+      'GET /api/v1/health',
+    );
   }
   console.log(`api fuzz, ${group}: ${f.requests} requests (${f.accepted} accepted writes) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   f.assertNone(group);
@@ -115,7 +132,8 @@ const LEARNER_QUERY = QUERY_SAMPLE.filter((h) => h.label === 'NUL' || h.label ==
 async function queryPlan(operation: Operation): Promise<{ names: string[]; list: boolean }> {
   if (operation.method === 'get' && operation.params.length === 0 && !SIGNS_OUT.includes(operation.key)) {
     const reply = await clients.admin.get(operation.template);
-    if (Array.isArray((reply.json as { data?: { items?: unknown } } | undefined)?.data?.items)) return { names: [...PAGING, ...(LIST_FILTERS[operation.key] ?? [])], list: true };
+    if (Array.isArray((reply.json as { data?: { items?: unknown } } | undefined)?.data?.items))
+      return { names: [...PAGING, ...(LIST_FILTERS[operation.key] ?? [])], list: true };
   }
   return { names: ['orgId', 'unknownParameter', ...(ROUTE_QUERY[operation.key] ?? [])], list: false };
 }
@@ -129,9 +147,11 @@ describe('the API under hostile input (issue 9)', () => {
       } catch (error) {
         problems.push((error as Error).message);
       }
-      if (isWrite(operation) && !sampleOf(operation) && !(operation.key in NO_BODY)) problems.push(`no sample body for ${operation.key} (api/src/fuzz/sample-bodies.spec.ts)`);
+      if (isWrite(operation) && !sampleOf(operation) && !(operation.key in NO_BODY))
+        problems.push(`no sample body for ${operation.key} (api/src/fuzz/sample-bodies.spec.ts)`);
     }
-    for (const sample of SAMPLES) if (!operations.some((o) => o.key === sample.key)) problems.push(`the sample ${sample.key} names no operation of the document`);
+    for (const sample of SAMPLES)
+      if (!operations.some((o) => o.key === sample.key)) problems.push(`the sample ${sample.key} names no operation of the document`);
     expect(problems).toEqual([]);
     expect(operations.length).toBeGreaterThan(100);
   });
@@ -147,7 +167,10 @@ describe('the API under hostile input (issue 9)', () => {
           for (const param of operation.params) {
             for (const hostile of values) {
               const path = fillPath(operation, { ...ids, [param]: hostile.value });
-              await f.send(clients[caller], operation.method.toUpperCase(), path, bodyFor(operation), `${operation.key} path {${param}}`, { label: `path: ${hostile.label}`, mustRefuse: hostile.refuse });
+              await f.send(clients[caller], operation.method.toUpperCase(), path, bodyFor(operation), `${operation.key} path {${param}}`, {
+                label: `path: ${hostile.label}`,
+                mustRefuse: hostile.refuse,
+              });
             }
           }
         }
@@ -169,7 +192,10 @@ describe('the API under hostile input (issue 9)', () => {
           for (const name of caller === 'admin' ? plan.names : plan.names.slice(0, 2)) {
             for (const hostile of values) {
               const query = queryOf(name, hostile.value);
-              await f.send(clients[caller], operation.method.toUpperCase(), `${path}?${query}`, bodyFor(operation), `${operation.key} query ${name}`, { label: `query: ${hostile.label}`, mustRefuse: hostile.refuse });
+              await f.send(clients[caller], operation.method.toUpperCase(), `${path}?${query}`, bodyFor(operation), `${operation.key} query ${name}`, {
+                label: `query: ${hostile.label}`,
+                mustRefuse: hostile.refuse,
+              });
             }
           }
         }
@@ -190,7 +216,10 @@ describe('the API under hostile input (issue 9)', () => {
         if (sampleOf(operation)?.as === 'anonymous') callers.push(['anonymous', MALFORMED_BODIES]);
         for (const [caller, bodies] of callers) {
           for (const malformed of [...bodies, ...(caller === 'admin' ? NOT_UTF8_BODIES : [])]) {
-            await f.send(clients[caller], operation.method.toUpperCase(), path, malformed.value, `${operation.key}`, { label: `body: ${malformed.label}`, mustRefuse: malformed.refuse });
+            await f.send(clients[caller], operation.method.toUpperCase(), path, malformed.value, `${operation.key}`, {
+              label: `body: ${malformed.label}`,
+              mustRefuse: malformed.refuse,
+            });
           }
           if (caller === 'anonymous') clients.anonymous.forget();
         }

@@ -84,7 +84,8 @@ export class FuzzClient {
       all['content-type'] ??= 'application/json';
       all['content-length'] = String(Buffer.byteLength(body));
     }
-    if (this.ownAddressPerRequest) all['x-forwarded-for'] = `10.${(this.forwardedFor >> 16) & 255}.${(this.forwardedFor >> 8) & 255}.${this.forwardedFor++ & 255}`;
+    if (this.ownAddressPerRequest)
+      all['x-forwarded-for'] = `10.${(this.forwardedFor >> 16) & 255}.${(this.forwardedFor >> 8) & 255}.${this.forwardedFor++ & 255}`;
     const { hostname, port } = new URL(this.baseUrl);
     const reply = await new Promise<Reply>((resolve, reject) => {
       const req = http.request({ host: hostname, port, method, path, headers: all, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
@@ -119,7 +120,6 @@ export class FuzzClient {
   private remember(header: string[] | undefined): void {
     rememberCookies(this.jar, header);
   }
-
 }
 
 export interface Finding {
@@ -147,8 +147,10 @@ export function errorShapeProblem(status: number, body: unknown): string | null 
   if (body.errors !== undefined) {
     if (!Array.isArray(body.errors)) return 'errors is not an array';
     for (const e of body.errors as unknown[]) {
-      if (!isRecord(e) || !sameKeys(e, ['field', 'message', 'code'], ['field', 'message', 'code'])) return `an entry of errors has keys ${isRecord(e) ? Object.keys(e).join(',') : typeof e}`;
-      if ((e.field !== null && typeof e.field !== 'string') || typeof e.message !== 'string' || typeof e.code !== 'number') return 'an entry of errors has wrong types';
+      if (!isRecord(e) || !sameKeys(e, ['field', 'message', 'code'], ['field', 'message', 'code']))
+        return `an entry of errors has keys ${isRecord(e) ? Object.keys(e).join(',') : typeof e}`;
+      if ((e.field !== null && typeof e.field !== 'string') || typeof e.message !== 'string' || typeof e.code !== 'number')
+        return 'an entry of errors has wrong types';
     }
   }
   return null;
@@ -186,7 +188,8 @@ export function replyProblem(sent: Sent, reply: Reply): { kind: string; detail: 
   }
   if (reply.status >= 200 && reply.status < 300 && reply.contentType.includes('json') && !RAW_REPLIES.some((r) => r.test(sent.path))) {
     if (reply.json === undefined) return { kind: '2xx with broken JSON', detail: reply.text };
-    if (!isRecord(reply.json) || !sameKeys(reply.json, ['code', 'data'], ['code', 'data']) || reply.json.code !== 200) return { kind: '2xx not {code: 200, data}', detail: reply.text };
+    if (!isRecord(reply.json) || !sameKeys(reply.json, ['code', 'data'], ['code', 'data']) || reply.json.code !== 200)
+      return { kind: '2xx not {code: 200, data}', detail: reply.text };
     const unsafe = unsafeTextIn(reply.json.data);
     if (unsafe) return { kind: '2xx holding a character the edge refuses (control character or lone surrogate)', detail: `at ${unsafe}: ${reply.text}` };
   }
@@ -228,7 +231,14 @@ export class Fuzzer {
     this.findings.push({ kind, sent, status, detail, where, label });
   }
 
-  async send(client: FuzzClient, method: string, path: string, body: string | Buffer | undefined, where: string, options: SendOptions = {}): Promise<Reply | null> {
+  async send(
+    client: FuzzClient,
+    method: string,
+    path: string,
+    body: string | Buffer | undefined,
+    where: string,
+    options: SendOptions = {},
+  ): Promise<Reply | null> {
     const shown = typeof body === 'string' ? body : body && `(bytes, hex) ${body.toString('hex')}`;
     const sent: Sent = { method, path, ...(shown === undefined ? {} : { body: shown }), who: client.who };
     const label = options.label ?? '';
@@ -245,11 +255,13 @@ export class Fuzzer {
     }
     const problem = replyProblem(sent, reply);
     if (problem) this.add(problem.kind, sent, reply.status, problem.detail, where, label);
-    if (options.mustRefuse && (reply.status < 400 || reply.status >= 500)) this.add('a character the edge refuses was not refused', sent, reply.status, reply.text, where, label);
+    if (options.mustRefuse && (reply.status < 400 || reply.status >= 500))
+      this.add('a character the edge refuses was not refused', sent, reply.status, reply.text, where, label);
     if (reply.status >= 200 && reply.status < 300 && write) this.accepted += 1;
     if (write && reply.status >= 400 && reply.status < 500) {
       const after = await this.head();
-      if (after !== before && !this.appendsWhenRefused(sent, reply)) this.add('refused, yet the event store head moved', sent, reply.status, `head ${before} → ${after}; ${reply.text}`, where, label);
+      if (after !== before && !this.appendsWhenRefused(sent, reply))
+        this.add('refused, yet the event store head moved', sent, reply.status, `head ${before} → ${after}; ${reply.text}`, where, label);
     }
     return reply;
   }

@@ -57,7 +57,9 @@ export const HOSTILE_TEXT: Hostile[] = [...REFUSED_TEXT, ...ODD_TEXT];
  */
 export const ESSENTIAL_TEXT: Hostile[] = [
   ...REFUSED_TEXT.slice(0, 3),
-  ...ODD_TEXT.filter((h) => ['100,000 characters', 'a path traversal', '__proto__', 'HTML entities of refused characters', 'C1 controls', 'blanks around', 'empty'].includes(h.label)),
+  ...ODD_TEXT.filter((h) =>
+    ['100,000 characters', 'a path traversal', '__proto__', 'HTML entities of refused characters', 'C1 controls', 'blanks around', 'empty'].includes(h.label),
+  ),
 ];
 
 /** JSON text put in a body as is (numbers JavaScript cannot write: beyond a double, more digits than it keeps, -0). */
@@ -144,12 +146,18 @@ export const MALFORMED_BODIES: Hostile[] = [
  * like a path that is not UTF-8 (ADR 0019), they must be refused.
  */
 export const NOT_UTF8_BODIES: Hostile<Buffer>[] = [
-  { label: 'a lone surrogate as WTF-8 bytes', value: Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('b"}')]), refuse: true },
+  {
+    label: 'a lone surrogate as WTF-8 bytes',
+    value: Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('b"}')]),
+    refuse: true,
+  },
   { label: 'a byte that is never UTF-8', value: Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xff]), Buffer.from('b"}')]), refuse: true },
 ];
 
 /** The malformed bodies the learner sends (the admin sends all). */
-export const MALFORMED_SAMPLE: Hostile[] = MALFORMED_BODIES.filter((h) => ['an array', 'objects 5,000 deep', 'a __proto__ key', 'an escaped NUL key', 'malformed JSON'].includes(h.label));
+export const MALFORMED_SAMPLE: Hostile[] = MALFORMED_BODIES.filter((h) =>
+  ['an array', 'objects 5,000 deep', 'a __proto__ key', 'an escaped NUL key', 'malformed JSON'].includes(h.label),
+);
 
 /** How a client puts a lone surrogate in a URL: its WTF-8 bytes, percent-encoded (never valid UTF-8). */
 const wtf8 = (surrogate: number): string =>
@@ -190,12 +198,24 @@ export const HOSTILE_PATH: Hostile[] = [
 
 /** The path values the learner sends (the admin sends all). */
 export const PATH_SAMPLE: Hostile[] = HOSTILE_PATH.filter((h) =>
-  ['NUL', 'a lone high surrogate', '10,000 characters', 'a path traversal', 'an encoded path traversal', '__proto__', 'an unknown uuid', 'broken percent-encoding'].includes(h.label),
+  [
+    'NUL',
+    'a lone high surrogate',
+    '10,000 characters',
+    'a path traversal',
+    'an encoded path traversal',
+    '__proto__',
+    'an unknown uuid',
+    'broken percent-encoding',
+  ].includes(h.label),
 );
 
 /** Raw query values for a parameter; `{name}` stands for the parameter's name (the array and object forms need it). */
 export const HOSTILE_QUERY: Hostile[] = [
-  ...HOSTILE_PATH.filter((h) => !['a path traversal', 'an upper-case uuid', 'an overlong slash', 'a line break'].includes(h.label)).map((h) => ({ ...h, value: `{name}=${h.value}` })),
+  ...HOSTILE_PATH.filter((h) => !['a path traversal', 'an upper-case uuid', 'an overlong slash', 'a line break'].includes(h.label)).map((h) => ({
+    ...h,
+    value: `{name}=${h.value}`,
+  })),
   { label: 'a path traversal', value: '{name}=../../etc/passwd' },
   { label: 'beyond the safe integers', value: '{name}=9007199254740993' },
   { label: 'a fraction', value: '{name}=1.5' },
@@ -210,7 +230,9 @@ export const HOSTILE_QUERY: Hostile[] = [
 ];
 
 /** The few query values sent where the full set would add little: other callers, other routes. */
-export const QUERY_SAMPLE: Hostile[] = HOSTILE_QUERY.filter((h) => ['NUL', 'a lone high surrogate', 'a path traversal', 'an array (brackets)', '__proto__ beside it'].includes(h.label));
+export const QUERY_SAMPLE: Hostile[] = HOSTILE_QUERY.filter((h) =>
+  ['NUL', 'a lone high surrogate', 'a path traversal', 'an array (brackets)', '__proto__ beside it'].includes(h.label),
+);
 
 export const queryOf = (name: string, template: string): string => template.replaceAll('{name}', name);
 

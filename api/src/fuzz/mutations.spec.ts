@@ -66,7 +66,9 @@ export function replacementsFor(node: BodyNode, texts: Hostile[] = HOSTILE_TEXT)
 
 /** The additions tried on an object node: each inherited key, set to true. */
 export const keyAdditions = (node: BodyNode): Hostile<unknown>[] =>
-  node.container && !Array.isArray(node.value) ? INHERITED_KEYS.map((key) => ({ label: `an added key ${key}`, value: { ...(node.value as object), [key]: true } })) : [];
+  node.container && !Array.isArray(node.value)
+    ? INHERITED_KEYS.map((key) => ({ label: `an added key ${key}`, value: { ...(node.value as object), [key]: true } }))
+    : [];
 
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 

@@ -31,7 +31,11 @@ const head = () => headOf(t.server.infra.store)();
 beforeAll(async () => {
   t = await startTestServer();
   const [l, a, s] = await Promise.all([signedIn(t.url, 'learner'), signedIn(t.url, 'admin'), signedIn(t.url, 'super')]);
-  [learner, admin, superUser] = [FuzzClient.from(l, t.url, 'learner', budget), FuzzClient.from(a, t.url, 'admin', budget), FuzzClient.from(s, t.url, 'super', budget)];
+  [learner, admin, superUser] = [
+    FuzzClient.from(l, t.url, 'learner', budget),
+    FuzzClient.from(a, t.url, 'admin', budget),
+    FuzzClient.from(s, t.url, 'super', budget),
+  ];
   orgId = (await ok(admin.json('POST', `${API}/organizations`, { name: 'Reported Laboratory' }))).id as string;
   groupId = (await ok(admin.json('POST', `${API}/groups`, { orgId, name: 'Reported group' }))).id as string;
   slideId = (await ok(admin.json('POST', `${API}/slides`, CONTENT_BODIES.slides({})))).id as string;
@@ -53,7 +57,11 @@ const data = async (client: FuzzClient, path: string): Promise<Record<string, un
 async function refused(call: () => Promise<Reply>, status = 400, field?: string): Promise<Reply> {
   const before = await head();
   const reply = await call();
-  expect({ status: reply.status, shape: errorShapeProblem(reply.status, reply.json), body: reply.text.slice(0, 300) }).toEqual({ status, shape: null, body: expect.any(String) });
+  expect({ status: reply.status, shape: errorShapeProblem(reply.status, reply.json), body: reply.text.slice(0, 300) }).toEqual({
+    status,
+    shape: null,
+    body: expect.any(String),
+  });
   if (field !== undefined) expect((reply.json as { field: unknown }).field).toBe(field);
   expect(await head()).toBe(before);
   return reply;
@@ -113,7 +121,11 @@ describe('NUL and lone surrogates in a body are refused and change nothing', () 
   it('anonymous POST /register with a NUL in firstName; the address stays free', async () => {
     const anonymous = new FuzzClient(t.url, 'anonymous', budget);
     const body = registration({ bio: { firstName: 'Ca\u0000sey' } });
-    await refused(async () => anonymous.json('POST', `${API}/register`, { ...body, captchaToken: await solveCaptcha(new TestClient(t.url)) }), 400, 'bio.firstName');
+    await refused(
+      async () => anonymous.json('POST', `${API}/register`, { ...body, captchaToken: await solveCaptcha(new TestClient(t.url)) }),
+      400,
+      'bio.firstName',
+    );
     const clean = { ...body, bio: { ...body.bio, firstName: 'Casey' }, captchaToken: await solveCaptcha(new TestClient(t.url)) };
     expect(await ok(anonymous.json('POST', `${API}/register`, clean))).toMatchObject({ email: body.email, firstName: 'Casey' });
   });
@@ -166,7 +178,11 @@ describe('the size and syntax of a body', () => {
     // Node's HTTP parser answers 431 with an empty body when the request head exceeds 16 KB.
     for (const path of [`${API}/users/${'a'.repeat(100_000)}`, `${API}/users?search=${'a'.repeat(100_000)}`]) {
       const reply = await learner.get(path);
-      expect({ status: reply.status, shape: errorShapeProblem(reply.status, reply.json), body: reply.text.slice(0, 200) }).toEqual({ status: expect.any(Number), shape: null, body: expect.any(String) });
+      expect({ status: reply.status, shape: errorShapeProblem(reply.status, reply.json), body: reply.text.slice(0, 200) }).toEqual({
+        status: expect.any(Number),
+        shape: null,
+        body: expect.any(String),
+      });
     }
   });
 });
@@ -177,7 +193,9 @@ describe('text the edge cannot see is checked where it is read', () => {
     const surrogate = newUser({ bio: { lastName: 'Low\udc00' } });
     const reply = await ok(superUser.json('POST', `${API}/user/rawImport`, { userJson: JSON.stringify([record, surrogate]) }));
     expect(reply).toEqual({ imported: 0, skipped: 2 });
-    const clean = await ok(superUser.json('POST', `${API}/user/rawImport`, { userJson: JSON.stringify([{ ...record, bio: { ...record.bio, firstName: 'Raw' } }]) }));
+    const clean = await ok(
+      superUser.json('POST', `${API}/user/rawImport`, { userJson: JSON.stringify([{ ...record, bio: { ...record.bio, firstName: 'Raw' } }]) }),
+    );
     expect(clean).toEqual({ imported: 1, skipped: 0 });
   });
 

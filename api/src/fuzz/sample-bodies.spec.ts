@@ -101,7 +101,14 @@ export const CONTENT_BODIES: Record<ContentPath, (fx: Partial<Fixtures>) => Reco
         type: 'text-choice',
         title: 'Question 1',
         items: [{ type: 'text', value: 'Look closely' }],
-        quiz: { question: { highlight: 'HSIL', questionText: 'Which?' }, solution: 'HSIL', choices: [{ isCorrect: true, choiceText: 'HSIL' }, { isCorrect: false, choiceText: 'NILM' }] },
+        quiz: {
+          question: { highlight: 'HSIL', questionText: 'Which?' },
+          solution: 'HSIL',
+          choices: [
+            { isCorrect: true, choiceText: 'HSIL' },
+            { isCorrect: false, choiceText: 'NILM' },
+          ],
+        },
       },
     ],
   }),
@@ -112,8 +119,19 @@ export const CONTENT_BODIES: Record<ContentPath, (fx: Partial<Fixtures>) => Reco
     tags: ['lecture'],
     pages: [{ title: 'Video', file: { type: 'Embedded Video', url: 'https://video.test/1' } }],
   }),
-  'feedback-forms': () => ({ name: 'Speaker evaluation', description: 'After the talk', tags: ['feedback'], formData: [{ title: 'Speaker', description: 'How was it', items: ['Clarity'] }] }),
-  tests: (fx) => ({ name: 'Slide test one', description: 'Five slides', tags: ['test'], slides: [fx.content?.slides.itemId ?? UNKNOWN_UUID], evalForm: fx.content?.['feedback-forms'].itemId ?? '' }),
+  'feedback-forms': () => ({
+    name: 'Speaker evaluation',
+    description: 'After the talk',
+    tags: ['feedback'],
+    formData: [{ title: 'Speaker', description: 'How was it', items: ['Clarity'] }],
+  }),
+  tests: (fx) => ({
+    name: 'Slide test one',
+    description: 'Five slides',
+    tags: ['test'],
+    slides: [fx.content?.slides.itemId ?? UNKNOWN_UUID],
+    evalForm: fx.content?.['feedback-forms'].itemId ?? '',
+  }),
   modules: (fx) => ({
     name: 'Cervical Cytology Basics',
     description: 'The Bethesda System, step by step',
@@ -154,7 +172,10 @@ export async function createFixtures(admin: TestClient, learner: TestClient): Pr
     const item = await data<{ id: string; itemId: string }>(path, admin.post(`${API}/${path}`, CONTENT_BODIES[path]({ content })));
     content[path] = { id: item.id, itemId: item.itemId };
   }
-  const slide = await data<{ objects: { id: string }[][] }>('slide object', admin.post(`${API}/slides/${content.slides.id}/slide/objects`, { coords: { x: 10, y: 20 }, catIdx: 0 }));
+  const slide = await data<{ objects: { id: string }[][] }>(
+    'slide object',
+    admin.post(`${API}/slides/${content.slides.id}/slide/objects`, { coords: { x: 10, y: 20 }, catIdx: 0 }),
+  );
   const objectId = slide.objects.flat().at(-1)?.id ?? 'o1';
   return { demoOrg, learnerId, org, group, user: { id: target.id, email: target.email }, member, login, content, objectId };
 }
@@ -209,7 +230,14 @@ export function samples(): Sample[] {
   // Courses and slides get every value; the other types (same base fields, own parts) the essential ones.
   const primary = (path: ContentPath): Partial<Sample> => (path === 'modules' || path === 'slides' ? {} : { values: ESSENTIAL_TEXT });
   const contentSamples = CONTENT.flatMap((path): Sample[] => [
-    { key: `POST ${API}/${path}`, as: 'admin', ...primary(path), body: (fx) => CONTENT_BODIES[path](fx), readBack: contentReadBack(path), clean: path === 'slides' ? cleanSlide : cleanTags },
+    {
+      key: `POST ${API}/${path}`,
+      as: 'admin',
+      ...primary(path),
+      body: (fx) => CONTENT_BODIES[path](fx),
+      readBack: contentReadBack(path),
+      clean: path === 'slides' ? cleanSlide : cleanTags,
+    },
     {
       key: `PUT ${API}/${path}/{id}`,
       as: 'admin',
@@ -221,7 +249,12 @@ export function samples(): Sample[] {
       readBack: sameItemReadBack(path),
       clean: path === 'slides' ? cleanSlide : cleanTags,
     },
-    { key: `PUT ${API}/${path}/{id}/lock`, as: 'admin', body: () => ({ locked: false }), readBack: { path: (fx) => `${API}/${path}/${fx.content[path].id}`, at: (leaf) => leaf } },
+    {
+      key: `PUT ${API}/${path}/{id}/lock`,
+      as: 'admin',
+      body: () => ({ locked: false }),
+      readBack: { path: (fx) => `${API}/${path}/${fx.content[path].id}`, at: (leaf) => leaf },
+    },
   ]);
   return [
     {
@@ -236,11 +269,31 @@ export function samples(): Sample[] {
     },
     { key: `POST ${API}/login`, as: 'anonymous', values: ESSENTIAL_TEXT, body: (fx) => ({ ...fx.login }) },
     { key: `POST ${API}/reset`, as: 'anonymous', values: ESSENTIAL_TEXT, body: () => ({ email: `nobody-${randomUUID().slice(0, 8)}@lab.test` }) },
-    { key: `POST ${API}/reset/confirm`, as: 'anonymous', values: ESSENTIAL_TEXT, validStatus: 400, body: () => ({ token: 'A'.repeat(43), password: 'Sl1desAreFun' }) },
+    {
+      key: `POST ${API}/reset/confirm`,
+      as: 'anonymous',
+      values: ESSENTIAL_TEXT,
+      validStatus: 400,
+      body: () => ({ token: 'A'.repeat(43), password: 'Sl1desAreFun' }),
+    },
     {
       key: `PUT ${API}/user/profile`,
       as: 'learner',
-      body: () => ({ title: 'Ms', firstName: 'Casey', middleName: 'Jo', lastName: 'Morgan', suffix: 'Jr', alias: 'CM1000', lab: 'Lakeside Pathology', profession: 'Cytotech', years: '5-10', gender: 'u', postalCode: '02139', country: 'US', avatar: '' }),
+      body: () => ({
+        title: 'Ms',
+        firstName: 'Casey',
+        middleName: 'Jo',
+        lastName: 'Morgan',
+        suffix: 'Jr',
+        alias: 'CM1000',
+        lab: 'Lakeside Pathology',
+        profession: 'Cytotech',
+        years: '5-10',
+        gender: 'u',
+        postalCode: '02139',
+        country: 'US',
+        avatar: '',
+      }),
       readBack: { path: () => `${API}/user`, at: bioAt },
     },
     {
@@ -254,7 +307,12 @@ export function samples(): Sample[] {
     {
       key: `POST ${API}/users`,
       as: 'admin',
-      body: (fx) => newUser({ orgId: fx.demoOrg, permissions: { createThreads: true }, bio: { middleName: 'J', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', years: '5-10' } }),
+      body: (fx) =>
+        newUser({
+          orgId: fx.demoOrg,
+          permissions: { createThreads: true },
+          bio: { middleName: 'J', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', years: '5-10' },
+        }),
       readBack: { path: (_fx, reply) => `${API}/users/${String(reply.id)}`, at: notPermissions },
       clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
     },
@@ -262,13 +320,31 @@ export function samples(): Sample[] {
       key: `PUT ${API}/users/{id}`,
       values: ESSENTIAL_TEXT,
       as: 'admin',
-      body: (fx) => ({ email: fx.user.email, role: 'cytotechnologist', orgId: fx.demoOrg, groupId: null, curriculum: null, permissions: { createThreads: true }, bio: { firstName: 'Quinn', lastName: 'Avery', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', gender: 'u', country: 'US' } }),
+      body: (fx) => ({
+        email: fx.user.email,
+        role: 'cytotechnologist',
+        orgId: fx.demoOrg,
+        groupId: null,
+        curriculum: null,
+        permissions: { createThreads: true },
+        bio: { firstName: 'Quinn', lastName: 'Avery', lab: 'Harbor Lab', profession: 'Cytotech', postalCode: '02139', gender: 'u', country: 'US' },
+      }),
       readBack: { path: (fx) => `${API}/users/${fx.user.id}`, at: notPermissions },
       clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
     },
     { key: `POST ${API}/user/resetPassword`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ email: fx.user.email }) },
-    { key: `POST ${API}/users/import/preview`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ csv: `email,firstName,lastName\npreview-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu`, orgId: fx.demoOrg }) },
-    { key: `POST ${API}/users/import`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ csv: `email,firstName,lastName,lab\nimport-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu,Harbor Lab`, orgId: fx.demoOrg }) },
+    {
+      key: `POST ${API}/users/import/preview`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: (fx) => ({ csv: `email,firstName,lastName\npreview-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu`, orgId: fx.demoOrg }),
+    },
+    {
+      key: `POST ${API}/users/import`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: (fx) => ({ csv: `email,firstName,lastName,lab\nimport-${randomUUID().slice(0, 8)}@lab.test,Xi,Yu,Harbor Lab`, orgId: fx.demoOrg }),
+    },
     {
       key: `POST ${API}/user/rawImport`,
       values: ESSENTIAL_TEXT,
@@ -298,7 +374,13 @@ export function samples(): Sample[] {
     {
       key: `POST ${API}/groups`,
       as: 'admin',
-      body: (fx) => ({ orgId: fx.org, name: `Fuzz group ${randomUUID().slice(0, 6)}`, description: 'A group for the fuzz run', tags: ['Fuzz', 'night-shift'], defaultCurriculum: null }),
+      body: (fx) => ({
+        orgId: fx.org,
+        name: `Fuzz group ${randomUUID().slice(0, 6)}`,
+        description: 'A group for the fuzz run',
+        tags: ['Fuzz', 'night-shift'],
+        defaultCurriculum: null,
+      }),
       readBack: { path: (_fx, reply) => `${API}/groups/${String(reply.id)}`, at: same },
       clean: cleanTags,
     },
@@ -350,7 +432,12 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/slides/{id}/slide/clone`]: 'clones',
   [`POST ${API}/slides/{id}/slide/retry`]: 'retries processing',
   [`POST ${API}/slides/{id}/slide/reprocess`]: 'reprocesses',
-  ...Object.fromEntries(CONTENT.flatMap((path) => [[`DELETE ${API}/${path}/{id}`, 'deletes'], [`POST ${API}/${path}/{id}/revision`, 'copies into a new revision']])),
+  ...Object.fromEntries(
+    CONTENT.flatMap((path) => [
+      [`DELETE ${API}/${path}/{id}`, 'deletes'],
+      [`POST ${API}/${path}/{id}/revision`, 'copies into a new revision'],
+    ]),
+  ),
 };
 
 /** Calls that end the caller's session: the signed-in clients never make them (an anonymous one does). */

@@ -61,7 +61,14 @@ export class SampleRunner {
     const client = this.clients[sample.as];
     const valid = await this.send(sample, operation, sample.body(this.fx), null, `${sample.key} valid sample`);
     const expected = sample.validStatus ?? 200;
-    if (valid && valid.status !== expected) this.f.add(`the valid sample answers ${valid.status}, not ${expected}`, { method: operation.method, path: operation.template, who: sample.as }, valid.status, valid.text, sample.key);
+    if (valid && valid.status !== expected)
+      this.f.add(
+        `the valid sample answers ${valid.status}, not ${expected}`,
+        { method: operation.method, path: operation.template, who: sample.as },
+        valid.status,
+        valid.text,
+        sample.key,
+      );
     if (sample.as === 'anonymous') client.forget();
     const root: BodyNode = { path: [], value: sample.body(this.fx), container: true };
     for (const node of [root, ...nodesOf(root.value)]) {
@@ -77,7 +84,14 @@ export class SampleRunner {
     }
   }
 
-  private async send(sample: Sample, operation: Operation, body: Record<string, unknown>, leaf: Path | null, where: string, replacement?: Hostile<unknown>): Promise<Reply | null> {
+  private async send(
+    sample: Sample,
+    operation: Operation,
+    body: Record<string, unknown>,
+    leaf: Path | null,
+    where: string,
+    replacement?: Hostile<unknown>,
+  ): Promise<Reply | null> {
     const client = this.clients[sample.as];
     if (sample.captcha && leaf?.[0] !== 'captchaToken') body = { ...body, captchaToken: await this.captchas.current() };
     const options = replacement ? { label: `body: ${replacement.label}`, mustRefuse: replacement.refuse } : {};
@@ -100,7 +114,15 @@ export class SampleRunner {
     return (sample.clean ?? ((_leaf: Path, v: unknown) => (typeof v === 'string' ? v.trim() : v)))(leaf, value, body);
   }
 
-  private async readBack(sample: Sample, client: FuzzClient, body: Record<string, unknown>, node: BodyNode | null, path: Path, value: unknown, reply: Reply): Promise<void> {
+  private async readBack(
+    sample: Sample,
+    client: FuzzClient,
+    body: Record<string, unknown>,
+    node: BodyNode | null,
+    path: Path,
+    value: unknown,
+    reply: Reply,
+  ): Promise<void> {
     if (!sample.readBack) return;
     const replied = (reply.json as { data?: Record<string, unknown> } | undefined)?.data ?? {};
     const where = `${sample.key} body ${path.join('.') || '(root)'} read back`;
@@ -115,14 +137,26 @@ export class SampleRunner {
     const data = (got.json as { data?: unknown }).data;
     const shown = getAt(data, at);
     if (sample.readBack.replyIsItem !== false && !equivalent(shown, getAt(replied, at))) {
-      this.f.add('accepted, but the GET differs from the reply', sent, got.status, `GET shows ${toJson(shown)?.slice(0, 200)}, the reply ${toJson(getAt(replied, at))?.slice(0, 200)}`, where);
+      this.f.add(
+        'accepted, but the GET differs from the reply',
+        sent,
+        got.status,
+        `GET shows ${toJson(shown)?.slice(0, 200)}, the reply ${toJson(getAt(replied, at))?.slice(0, 200)}`,
+        where,
+      );
     }
     if (!node || node.container) return;
     const expected = this.expected(sample, path, value, body);
     if (expected === AS_REPLIED) return;
     if (expected === UNREPRESENTABLE || !equivalent(shown, expected)) {
       const wanted = expected === UNREPRESENTABLE ? 'a refusal (no JSON number holds it)' : JSON.stringify(expected)?.slice(0, 120);
-      this.f.add('accepted, but the GET does not show the value sent', sent, got.status, `sent ${toJson(value)?.slice(0, 120)}, expected ${wanted}, GET shows ${JSON.stringify(shown)?.slice(0, 120)}`, where);
+      this.f.add(
+        'accepted, but the GET does not show the value sent',
+        sent,
+        got.status,
+        `sent ${toJson(value)?.slice(0, 120)}, expected ${wanted}, GET shows ${JSON.stringify(shown)?.slice(0, 120)}`,
+        where,
+      );
     }
   }
 }

@@ -32,7 +32,11 @@ beforeAll(async () => {
   const org = await data(admin.json('POST', `${API}/organizations`, { name: 'Property Laboratory' }));
   const group = await data(admin.json('POST', `${API}/groups`, { orgId: org.id, name: 'Property group' }));
   const module = await data(admin.json('POST', `${API}/modules`, { ...CONTENT_BODIES.modules({}), items: [] }));
-  ids = { group: group.id as string, module: module.id as string, orgCount: async () => (await data(admin.get(`${API}/organizations?limit=10`))).total as number };
+  ids = {
+    group: group.id as string,
+    module: module.id as string,
+    orgCount: async () => (await data(admin.get(`${API}/organizations?limit=10`))).total as number,
+  };
 }, 120_000);
 afterAll(async () => {
   closeConnections();
@@ -47,11 +51,35 @@ async function data(reply: Promise<Reply> | Reply): Promise<Record<string, unkno
 
 /** Characters the edge refuses, and neighbours it takes, mixed with any code point and plain letters. */
 const char = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\t', '\n', '\r', '\u2028', '\ufeff', '\ufffe', ' ') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\ud800',
+      '\udbff',
+      '\udc00',
+      '\udfff',
+      '\u0001',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      '\t',
+      '\n',
+      '\r',
+      '\u2028',
+      '\ufeff',
+      '\ufffe',
+      ' ',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 6, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
 );
-const text = fc.oneof({ weight: 9, arbitrary: fc.string({ unit: char, maxLength: 24 }) }, { weight: 1, arbitrary: fc.string({ unit: char, minLength: 100, maxLength: 400 }) });
+const text = fc.oneof(
+  { weight: 9, arbitrary: fc.string({ unit: char, maxLength: 24 }) },
+  { weight: 1, arbitrary: fc.string({ unit: char, minLength: 100, maxLength: 400 }) },
+);
 /** Mostly text, sometimes another type or a structure holding text. */
 const value = fc.oneof(
   { weight: 8, arbitrary: text },
@@ -61,7 +89,15 @@ const value = fc.oneof(
 /** Some fields keep a valid value so that other fields get to be checked too. */
 const field = (valid: unknown) => fc.oneof({ weight: 2, arbitrary: fc.constant(valid) }, { weight: 3, arbitrary: value });
 const tags = fc.oneof(fc.array(fc.oneof(fc.constantFrom('gyn', 'Bethesda', 'non-gyn'), text), { maxLength: 4 }), value);
-const html = fc.array(fc.oneof(text, fc.constantFrom('<p>', '</p>', '<b>', '</b>', '<script>', '<a href="javascript:x">', '&#0;', '&#x1b;', '&#xd800;', '&amp;', '&lt;', 'Welcome')), { maxLength: 8 }).map((parts) => parts.join(''));
+const html = fc
+  .array(
+    fc.oneof(
+      text,
+      fc.constantFrom('<p>', '</p>', '<b>', '</b>', '<script>', '<a href="javascript:x">', '&#0;', '&#x1b;', '&#xd800;', '&amp;', '&lt;', 'Welcome'),
+    ),
+    { maxLength: 8 },
+  )
+  .map((parts) => parts.join(''));
 
 interface Case {
   client: () => FuzzClient;
@@ -80,7 +116,8 @@ async function check(c: Case, body: unknown): Promise<void> {
   const reply = await c.client().send(c.method, c.path(), JSON.stringify(body));
   const sent = { method: c.method, path: c.path(), body: JSON.stringify(body), who: c.client().who };
   const problem = replyProblem(sent, reply);
-  if (![200, 400].includes(reply.status) || problem) throw new Error(`${sent.method} ${sent.path} ${sent.body.slice(0, 300)} → ${reply.status} ${problem?.kind ?? ''} ${reply.text.slice(0, 300)}`);
+  if (![200, 400].includes(reply.status) || problem)
+    throw new Error(`${sent.method} ${sent.path} ${sent.body.slice(0, 300)} → ${reply.status} ${problem?.kind ?? ''} ${reply.text.slice(0, 300)}`);
   if (reply.status === 400) {
     expect(await headOf(t.server.infra.store)()).toBe(headBefore);
     expect(await c.read()).toEqual(before);
@@ -104,7 +141,20 @@ describe(`write schemas under arbitrary values (seed ${SEED})`, () => {
     async () => {
       const me = async () => (await data(learner.get(`${API}/user`))).bio;
       const body = fc.record(
-        { title: field('Dr'), firstName: field('Casey'), middleName: value, lastName: field('Morgan'), suffix: value, alias: value, lab: field('Lakeside Pathology'), profession: value, years: field('5-10'), gender: field('u'), postalCode: field('02139'), country: field('US') },
+        {
+          title: field('Dr'),
+          firstName: field('Casey'),
+          middleName: value,
+          lastName: field('Morgan'),
+          suffix: value,
+          alias: value,
+          lab: field('Lakeside Pathology'),
+          profession: value,
+          years: field('5-10'),
+          gender: field('u'),
+          postalCode: field('02139'),
+          country: field('US'),
+        },
         { requiredKeys: [] },
       );
       await run(body, { client: () => learner, method: 'PUT', path: () => `${API}/user/profile`, read: me, shown: me, replied: (r) => r.bio });
@@ -116,7 +166,10 @@ describe(`write schemas under arbitrary values (seed ${SEED})`, () => {
     'group (PUT /groups/{id})',
     async () => {
       const group = async () => data(admin.get(`${API}/groups/${ids.group}`));
-      const body = fc.record({ name: field('Night shift'), description: value, tags, defaultCurriculum: fc.oneof(fc.constant(null), value) }, { requiredKeys: [] });
+      const body = fc.record(
+        { name: field('Night shift'), description: value, tags, defaultCurriculum: fc.oneof(fc.constant(null), value) },
+        { requiredKeys: [] },
+      );
       await run(body, { client: () => admin, method: 'PUT', path: () => `${API}/groups/${ids.group}`, read: group, shown: group, replied: (r) => r });
     },
     TIMEOUT_MS,
@@ -125,7 +178,10 @@ describe(`write schemas under arbitrary values (seed ${SEED})`, () => {
   it(
     'organization (POST /organizations)',
     async () => {
-      const body = fc.record({ name: field('Harbor Pathology'), region: fc.oneof(fc.constant(null), value), preWork: fc.oneof(fc.boolean(), value) }, { requiredKeys: ['name'] });
+      const body = fc.record(
+        { name: field('Harbor Pathology'), region: fc.oneof(fc.constant(null), value), preWork: fc.oneof(fc.boolean(), value) },
+        { requiredKeys: ['name'] },
+      );
       await run(body, {
         client: () => admin,
         method: 'POST',

@@ -6,7 +6,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_CURRICULUM_ID, DIRECTORY_MSG, type ContentItem, type CurrentUser, type GroupItem, type OrganizationItem, type Page, type UserDetail } from '@cytocampus/contracts';
+import {
+  DEFAULT_CURRICULUM_ID,
+  DIRECTORY_MSG,
+  type ContentItem,
+  type CurrentUser,
+  type GroupItem,
+  type OrganizationItem,
+  type Page,
+  type UserDetail,
+} from '@cytocampus/contracts';
 import type { Response } from 'supertest';
 import { newUser } from '../testing/factories.js';
 import { signedInAll, type DemoRole } from '../testing/sign-in.js';
@@ -50,12 +59,16 @@ afterAll(() => t.close());
 const userTotal = async () => data<Page<UserDetail>>(await as.super.get('/api/v1/users?limit=10')).total;
 const userOf = async (id: string) => data<UserDetail>(await as.super.get(`/api/v1/users/${id}`));
 const learnerInA = async () => data<UserDetail>(await as.super.post('/api/v1/users', newUser({ orgId: orgA, curriculum: startId })));
-const groupInA = async () => data<GroupItem>(await as.super.post('/api/v1/groups', { orgId: orgA, name: `Shift ${randomUUID().slice(0, 8)}`, defaultCurriculum: startId }));
+const groupInA = async () =>
+  data<GroupItem>(await as.super.post('/api/v1/groups', { orgId: orgA, name: `Shift ${randomUUID().slice(0, 8)}`, defaultCurriculum: startId }));
 const defaultOfA = async () => data<OrganizationItem>(await as.super.get(`/api/v1/organizations/${orgA}`)).defaultCurriculum;
 
 /** One place an assignment is given: the call, and what GET shows before and after it (`stored`: the id now in place). */
 interface Place {
-  prepare(): Promise<{ call: (client: TestClient, curriculum: string) => Promise<Response>; stored: (res: Response | null) => Promise<string | null | number> }>;
+  prepare(): Promise<{
+    call: (client: TestClient, curriculum: string) => Promise<Response>;
+    stored: (res: Response | null) => Promise<string | null | number>;
+  }>;
   field: 'curriculum' | 'defaultCurriculum';
   /** Who may not act here at all (403 before the assignment is looked at). */
   forbidden?: DemoRole[];
@@ -132,12 +145,17 @@ describe('creating groups and organizations, importing, moving users', () => {
       expect(org.body).toEqual({ code: 400, message: DIRECTORY_MSG.assignmentNotAvailable, field: 'defaultCurriculum' });
     }
     expect(data<Page<OrganizationItem>>(await as.super.get('/api/v1/organizations?limit=10')).total).toBe(orgs);
-    expect(data<OrganizationItem>(await as.admin.post('/api/v1/organizations', { name: 'Bayview Cytology', defaultCurriculum: DEFAULT_CURRICULUM_ID })).defaultCurriculum).toBe(DEFAULT_CURRICULUM_ID);
+    expect(
+      data<OrganizationItem>(await as.admin.post('/api/v1/organizations', { name: 'Bayview Cytology', defaultCurriculum: DEFAULT_CURRICULUM_ID }))
+        .defaultCurriculum,
+    ).toBe(DEFAULT_CURRICULUM_ID);
   });
 
   it('skips raw-imported users whose assignment their organization may not see', async () => {
     const record = (curriculum: string) => newUser({ orgId: orgA, curriculum });
-    const res = await as.super.post('/api/v1/user/rawImport', { userJson: JSON.stringify([record(ids.otherPrivate), record(ids.missing), record(ids.otherShared)]) });
+    const res = await as.super.post('/api/v1/user/rawImport', {
+      userJson: JSON.stringify([record(ids.otherPrivate), record(ids.missing), record(ids.otherShared)]),
+    });
     expect(data(res)).toEqual({ imported: 1, skipped: 2 });
   });
 
@@ -152,6 +170,9 @@ describe('creating groups and organizations, importing, moving users', () => {
     expect(await userOf(privateUser.id)).toMatchObject({ orgId: orgB, curriculum: ids.otherPrivate, version: privateUser.version });
 
     expect(data<UserDetail>(await as.admin.put(`/api/v1/users/${privateUser.id}`, { orgId: orgC }))).toMatchObject({ orgId: orgC, curriculum: null });
-    expect(data<UserDetail>(await as.admin.post(`/api/v1/organizations/${orgC}/members`, { userId: publicUser.id }))).toMatchObject({ orgId: orgC, curriculum: DEFAULT_CURRICULUM_ID });
+    expect(data<UserDetail>(await as.admin.post(`/api/v1/organizations/${orgC}/members`, { userId: publicUser.id }))).toMatchObject({
+      orgId: orgC,
+      curriculum: DEFAULT_CURRICULUM_ID,
+    });
   });
 });

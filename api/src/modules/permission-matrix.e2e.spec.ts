@@ -62,9 +62,17 @@ const TARGET_CASES: TargetCase[] = [
   ['PUT /users/{id} bio', (c, u) => c.put(`/api/v1/users/${u.id}`, { bio: { lab: 'Changed Lab' } }), (a, u) => userAbilities(a, u).canEdit],
   ['PUT /users/{id} e-mail', (c, u) => c.put(`/api/v1/users/${u.id}`, { email: `changed-${u.email}` }), (a, u) => userAbilities(a, u).canEdit],
   ['PUT /users/{id} role', (c, u) => c.put(`/api/v1/users/${u.id}`, { role: 'manager' }), (a, u) => userAbilities(a, u).roleOptions.includes('manager')],
-  ['PUT /users/{id} permissions', (c, u) => c.put(`/api/v1/users/${u.id}`, { permissions: { createThreads: true } }), (a, u) => userAbilities(a, u).canEditPermissions],
+  [
+    'PUT /users/{id} permissions',
+    (c, u) => c.put(`/api/v1/users/${u.id}`, { permissions: { createThreads: true } }),
+    (a, u) => userAbilities(a, u).canEditPermissions,
+  ],
   ['PUT /users/{id} assignment', (c, u) => c.put(`/api/v1/users/${u.id}`, { curriculum: 'DEFAULT' }), (a, u) => userAbilities(a, u).canAssign],
-  ['PUT /users/{id} organization', (c, u) => c.put(`/api/v1/users/${u.id}`, { orgId: u.orgId === own ? other : own }), (a, u) => userAbilities(a, u).canChangeOrganization],
+  [
+    'PUT /users/{id} organization',
+    (c, u) => c.put(`/api/v1/users/${u.id}`, { orgId: u.orgId === own ? other : own }),
+    (a, u) => userAbilities(a, u).canChangeOrganization,
+  ],
   ['PUT /user/disabled/{id}', (c, u) => c.put(`/api/v1/user/disabled/${u.id}`), (a, u) => userAbilities(a, u).canDeactivate],
   ['POST /user/resetPassword', (c, u) => c.post('/api/v1/user/resetPassword', { email: u.email }), (a, u) => userAbilities(a, u).canResetPassword],
   ['DELETE /users/{id}', (c, u) => c.call('delete', `/api/v1/users/${u.id}`), (a, u) => userAbilities(a, u).canDel],
@@ -76,7 +84,9 @@ const TARGETS = [
   ['a learner of another organization', 'other', 'cytotechnologist'],
   ['an admin of the own organization', 'own', 'admin'],
 ] as const;
-const matrix = TARGET_CASES.flatMap(([name, call, rule]) => ROLES.flatMap((role) => TARGETS.map(([label, where, targetRole]) => [name, role, label, where, targetRole, call, rule] as const)));
+const matrix = TARGET_CASES.flatMap(([name, call, rule]) =>
+  ROLES.flatMap((role) => TARGETS.map(([label, where, targetRole]) => [name, role, label, where, targetRole, call, rule] as const)),
+);
 
 describe('user endpoints for every role, on users in the own and in another organization', () => {
   it.each(matrix)('%s as %s on %s', async (_name, role, _label, where, targetRole, call, rule) => {
@@ -99,7 +109,12 @@ const SCOPE_CASES: ScopeCase[] = [
   ['GET /users of another organization', (c) => c.get(`/api/v1/users?orgId=${other}`), (a) => userListScope(a)?.all === true, 403],
   ['POST /users in the own organization', (c) => c.post('/api/v1/users', newUser({ orgId: own })), (a) => canCreateUserIn(a, own), 403],
   ['POST /users in another organization', (c) => c.post('/api/v1/users', newUser({ orgId: other })), (a) => canCreateUserIn(a, other), 403],
-  ['POST /users/import/preview', (c) => c.post('/api/v1/users/import/preview', { csv: 'email,firstName,lastName\nx@lab.test,Xi,Yu' }), (a) => canCreateUserIn(a, own), 403],
+  [
+    'POST /users/import/preview',
+    (c) => c.post('/api/v1/users/import/preview', { csv: 'email,firstName,lastName\nx@lab.test,Xi,Yu' }),
+    (a) => canCreateUserIn(a, own),
+    403,
+  ],
   ['POST /user/rawImport', (c) => c.post('/api/v1/user/rawImport', { userJson: '[]' }), (a) => a.role === 'super', 403],
   ['GET /organizations', (c) => c.get('/api/v1/organizations'), canListOrganizations, 403],
   ['GET /organizations/{own}', (c) => c.get(`/api/v1/organizations/${own}`), (a) => canReadOrganization(a, own), 404],
@@ -143,8 +158,14 @@ describe('escalation and probing', () => {
 
   it('refuses deleting or deactivating oneself with the spec texts', async () => {
     for (const role of ROLES) {
-      expect((await as[role].call('delete', `/api/v1/users/${actors[role].id}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to delete yourself!' });
-      expect((await as[role].put(`/api/v1/user/disabled/${actors[role].id}`)).body).toMatchObject({ code: 403, message: 'You are not allowed to deactivate yourself!' });
+      expect((await as[role].call('delete', `/api/v1/users/${actors[role].id}`)).body).toMatchObject({
+        code: 403,
+        message: 'You are not allowed to delete yourself!',
+      });
+      expect((await as[role].put(`/api/v1/user/disabled/${actors[role].id}`)).body).toMatchObject({
+        code: 403,
+        message: 'You are not allowed to deactivate yourself!',
+      });
     }
   });
 

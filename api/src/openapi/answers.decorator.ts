@@ -14,5 +14,4 @@ export const Answers = (schema: Schema, options: { raw?: boolean } = {}): Method
   ApiOkResponse({ description: options.raw ? 'The value itself (no envelope).' : ENVELOPED, standardSchema: options.raw ? schema : successOf(schema) });
 
 /** Documents a route that answers the bytes of a file (an image, a tile, a download) rather than JSON. */
-export const AnswersFile = (mediaType: string, description = 'The file.'): MethodDecorator =>
-  ApiOkResponse({ description, content: fileContent(mediaType) });
+export const AnswersFile = (mediaType: string, description = 'The file.'): MethodDecorator => ApiOkResponse({ description, content: fileContent(mediaType) });

@@ -17,7 +17,11 @@ export function buildOpenApiDocument(app: INestApplication): { document: OpenAPI
     .setVersion('1')
     .setOpenAPIVersion('3.1.0')
     .addCookieAuth(SESSION_COOKIE)
-    .addGlobalResponse({ status: '4XX', description: 'Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem).', standardSchema: apiErrorSchema })
+    .addGlobalResponse({
+      status: '4XX',
+      description: 'Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem).',
+      standardSchema: apiErrorSchema,
+    })
     .build();
   const document = SwaggerModule.createDocument(app, config, { standardSchemaConverter: schemaConverter });
   const staleRoutes = describeRoutes(document, ROUTE_SCHEMAS);

@@ -29,4 +29,5 @@ export const openApiSchemaOf = (schema: Schema, io: 'input' | 'output'): JsonSch
  * How the document builder turns the schemas that `@Body({schema})`, `@Query({schema})` and
  * `@Answers` register into OpenAPI: ours, so that every schema of the document is converted alike.
  */
-export const schemaConverter: StandardSchemaConverter = (schema, { schemaType }) => (isOurSchema(schema) ? { schema: openApiSchemaOf(schema, schemaType) } : undefined);
+export const schemaConverter: StandardSchemaConverter = (schema, { schemaType }) =>
+  isOurSchema(schema) ? { schema: openApiSchemaOf(schema, schemaType) } : undefined;

@@ -45,7 +45,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function waitHealthy(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -128,7 +131,9 @@ describe('two API processes sharing one Redis (real PostgreSQL, projections work
 
     const tiffPath = join(dataDir, 'multi.tif');
     await generateSyntheticSlide({ width: 1024, height: 1024, seed: 5, tiffPath, analysisPath: join(dataDir, 'multi.json') });
-    const uploadId = idOf(await finish(await tusUpload(a, adminOnA, await readFile(tiffPath), { filename: 'multi.tif', filetype: 'image/tiff', purpose: 'slide' })));
+    const uploadId = idOf(
+      await finish(await tusUpload(a, adminOnA, await readFile(tiffPath), { filename: 'multi.tif', filetype: 'image/tiff', purpose: 'slide' })),
+    );
     const slide = (await adminOnA.post('/api/v1/slides', { accession: 'MULTI12345', cellCount: 0, solution: { type: 'none' } })).body.data as SlideItem;
 
     const watcher = await connectTo(b, adminOnB);

@@ -19,7 +19,9 @@ function connect(client: TestClient, options: Partial<Parameters<typeof io>[1]> 
   return socket;
 }
 const next = <E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never));
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) =>
+    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never),
+  );
 /** The first read-model notice that matches, as a client would pick it out. */
 const notice = (socket: ClientSocket, matches: (n: ReadModelChanged) => boolean) =>
   new Promise<ReadModelChanged>((resolve) => {

@@ -13,8 +13,20 @@ export const DEMO_ORGANIZATION = {
 
 /** Groups of the demo organization (fixed ids, like the accounts). */
 export const DEMO_GROUPS = [
-  { groupId: 'b0000000-0000-4000-8000-000000000001', name: 'Day Shift', description: 'Screening staff on the day shift', tags: ['gyn', 'screening'], defaultCurriculum: DEFAULT_CURRICULUM_ID },
-  { groupId: 'b0000000-0000-4000-8000-000000000002', name: 'Night Shift', description: 'Screening staff on the night shift', tags: ['non-gyn'], defaultCurriculum: null },
+  {
+    groupId: 'b0000000-0000-4000-8000-000000000001',
+    name: 'Day Shift',
+    description: 'Screening staff on the day shift',
+    tags: ['gyn', 'screening'],
+    defaultCurriculum: DEFAULT_CURRICULUM_ID,
+  },
+  {
+    groupId: 'b0000000-0000-4000-8000-000000000002',
+    name: 'Night Shift',
+    description: 'Screening staff on the night shift',
+    tags: ['non-gyn'],
+    defaultCurriculum: null,
+  },
 ];
 
 export interface DemoAccount {
@@ -32,10 +44,46 @@ const lab = DEMO_ORGANIZATION.name;
 
 /** Fixed ids so that a seed interrupted halfway resumes on the same streams. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { userId: 'a0000000-0000-4000-8000-000000000004', email: 'super@cytocampus.test', role: 'super', firstName: 'Morgan', lastName: 'Reyes', profession: 'Pathologist', title: 'Dr', lab },
-  { userId: 'a0000000-0000-4000-8000-000000000003', email: 'admin@cytocampus.test', role: 'admin', firstName: 'Avery', lastName: 'Chen', profession: 'Pathologist', title: 'Dr', lab },
-  { userId: 'a0000000-0000-4000-8000-000000000002', email: 'manager@cytocampus.test', role: 'manager', firstName: 'Jordan', lastName: 'Patel', profession: 'Cytotech', title: 'Ms', lab },
-  { userId: 'a0000000-0000-4000-8000-000000000001', email: 'learner@cytocampus.test', role: 'cytotechnologist', firstName: 'Riley', lastName: 'Thompson', profession: 'Cytotech', title: 'Mr', lab },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000004',
+    email: 'super@cytocampus.test',
+    role: 'super',
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    profession: 'Pathologist',
+    title: 'Dr',
+    lab,
+  },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000003',
+    email: 'admin@cytocampus.test',
+    role: 'admin',
+    firstName: 'Avery',
+    lastName: 'Chen',
+    profession: 'Pathologist',
+    title: 'Dr',
+    lab,
+  },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000002',
+    email: 'manager@cytocampus.test',
+    role: 'manager',
+    firstName: 'Jordan',
+    lastName: 'Patel',
+    profession: 'Cytotech',
+    title: 'Ms',
+    lab,
+  },
+  {
+    userId: 'a0000000-0000-4000-8000-000000000001',
+    email: 'learner@cytocampus.test',
+    role: 'cytotechnologist',
+    firstName: 'Riley',
+    lastName: 'Thompson',
+    profession: 'Cytotech',
+    title: 'Mr',
+    lab,
+  },
 ];
 
 export const DEMO_ANNOUNCEMENT = `<h3>Welcome to CytoCampus</h3>

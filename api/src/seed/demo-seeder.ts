@@ -52,13 +52,18 @@ export class DemoSeeder {
     const org = DEMO_ORGANIZATION;
     await this.es.aggregate(organizationStream(org.orgId), organizationDecider).execute((s) => (s.orgId ? [] : [{ type: 'CreateOrganization', ...org }]), ctx);
     for (const group of DEMO_GROUPS) {
-      await this.es.aggregate(groupStream(group.groupId), groupDecider).execute((s) => (s.groupId ? [] : [{ type: 'CreateGroup', orgId: org.orgId, ...group }]), ctx);
+      await this.es
+        .aggregate(groupStream(group.groupId), groupDecider)
+        .execute((s) => (s.groupId ? [] : [{ type: 'CreateGroup', orgId: org.orgId, ...group }]), ctx);
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     let last = null;
     for (const a of DEMO_ACCOUNTS) {
-      await this.es.aggregate(emailStream(a.email), emailReservationDecider).execute(() => [{ type: 'ReserveEmail', email: a.email, userId: a.userId, ownerHasAccount: false, now }], ctx);
-      const { position } = await this.es.aggregate(userStream(a.userId), userDecider).execute((s) =>
+      await this.es
+        .aggregate(emailStream(a.email), emailReservationDecider)
+        .execute(() => [{ type: 'ReserveEmail', email: a.email, userId: a.userId, ownerHasAccount: false, now }], ctx);
+      const { position } = await this.es.aggregate(userStream(a.userId), userDecider).execute(
+        (s) =>
           s.exists
             ? []
             : [
@@ -70,7 +75,18 @@ export class DemoSeeder {
                   role: a.role,
                   orgId: DEMO_ORGANIZATION.orgId,
                   groupId: null,
-                  bio: { title: a.title, firstName: a.firstName, lastName: a.lastName, alias: `${a.firstName[0]}${a.lastName[0]}1000`, lab: a.lab, profession: a.profession, country: 'US', postalCode: '02139', gender: 'u', years: '5-10' },
+                  bio: {
+                    title: a.title,
+                    firstName: a.firstName,
+                    lastName: a.lastName,
+                    alias: `${a.firstName[0]}${a.lastName[0]}1000`,
+                    lab: a.lab,
+                    profession: a.profession,
+                    country: 'US',
+                    postalCode: '02139',
+                    gender: 'u',
+                    years: '5-10',
+                  },
                   preferences: {},
                   origin: 'seed',
                 },
@@ -83,7 +99,9 @@ export class DemoSeeder {
     await this.es.aggregate(ANNOUNCEMENT_STREAM, announcementDecider).execute(() => [{ type: 'ChangeAnnouncement', content: DEMO_ANNOUNCEMENT }], ctx);
     const metadata = metadataFor(ctx, this.es.now());
     try {
-      await this.store.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { accounts: DEMO_ACCOUNTS.length }, metadata }], { expectedRevision: 'no_stream' });
+      await this.store.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { accounts: DEMO_ACCOUNTS.length }, metadata }], {
+        expectedRevision: 'no_stream',
+      });
     } catch (error) {
       // Another API process starting at the same time finished the same (idempotent) seed first.
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

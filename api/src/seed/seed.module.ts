@@ -9,5 +9,9 @@ import { DemoSeeder } from './demo-seeder.js';
 import { SystemSeeder } from './system-seeder.js';
 
 /** SlideFiles and UploadStorage are stateless helpers over DATA_DIR, reused so demo files land where real uploads do. */
-@Module({ imports: [EsModule], providers: [DemoSeeder, SystemSeeder, DemoContentSeeder, DemoUploads, DemoSlideImages, SlideFiles, UploadStorage], exports: [DemoSeeder, SystemSeeder, DemoContentSeeder] })
+@Module({
+  imports: [EsModule],
+  providers: [DemoSeeder, SystemSeeder, DemoContentSeeder, DemoUploads, DemoSlideImages, SlideFiles, UploadStorage],
+  exports: [DemoSeeder, SystemSeeder, DemoContentSeeder],
+})
 export class SeedModule {}

@@ -25,7 +25,9 @@ export class SystemSeeder {
 
   async ensure(): Promise<void> {
     const ctx = systemContext();
-    const org = await this.es.aggregate(organizationStream(DEFAULT_ORGANIZATION.orgId), organizationDecider).execute((s) => (s.orgId ? [] : [{ type: 'CreateOrganization', ...DEFAULT_ORGANIZATION }]), ctx);
+    const org = await this.es
+      .aggregate(organizationStream(DEFAULT_ORGANIZATION.orgId), organizationDecider)
+      .execute((s) => (s.orgId ? [] : [{ type: 'CreateOrganization', ...DEFAULT_ORGANIZATION }]), ctx);
     const now = this.es.now().toISOString();
     const assignment = await this.es
       .aggregate(contentStream('curriculum', `${DEFAULT_CURRICULUM_ID}-1`), contentDecider)

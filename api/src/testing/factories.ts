@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, UserWrite } from '@cytocampus/contracts';
 
 /** A valid registration; override what a test is about. */
-export function registration(overrides: Partial<Omit<RegisterRequest, 'bio'>> & { bio?: Partial<RegisterRequest['bio']> } = {}): Omit<RegisterRequest, 'captchaToken'> {
+export function registration(
+  overrides: Partial<Omit<RegisterRequest, 'bio'>> & { bio?: Partial<RegisterRequest['bio']> } = {},
+): Omit<RegisterRequest, 'captchaToken'> {
   const { bio, ...rest } = overrides;
   return {
     email: `tester-${randomUUID().slice(0, 8)}@lab.test`,
@@ -32,7 +34,9 @@ export const DEMO = {
 } as const;
 
 /** A valid user for the administrator's form (POST /users); override what a test is about. */
-export function newUser(overrides: Partial<Omit<UserWrite, 'bio'>> & { bio?: Partial<UserWrite['bio']> } = {}): Omit<UserWrite, 'password'> & { password?: string } {
+export function newUser(
+  overrides: Partial<Omit<UserWrite, 'bio'>> & { bio?: Partial<UserWrite['bio']> } = {},
+): Omit<UserWrite, 'password'> & { password?: string } {
   const { bio, ...rest } = overrides;
   return {
     email: `user-${randomUUID().slice(0, 8)}@lab.test`,

@@ -8,7 +8,10 @@ import { createServer, type Server } from '../server.js';
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) the way a mail client shows the text. */
 export const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 export interface TestServer {
   server: Server;

@@ -7,7 +7,8 @@ import type { TestClient } from './test-client.js';
 /** Bytes that pass the content check of a kind (magic number first, random rest). */
 export const fileBytes = {
   // Signature, image header (IHDR) and the start of the image data: what file-type checks of a PNG.
-  png: (size: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(17), Buffer.from('0000000049444154', 'hex'), randomBytes(size - 41)]),
+  png: (size: number) =>
+    Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(17), Buffer.from('0000000049444154', 'hex'), randomBytes(size - 41)]),
   pdf: (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]),
   mp4: (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(size - 12)]),
   csv: (rows: number) => Buffer.from(Array.from({ length: rows }, (_, i) => `${i},cell ${i},"Ünïcode ${i}"`).join('\n')),
@@ -54,7 +55,14 @@ export const refusalOf = (error: unknown): { code: number; message: string; fiel
 export const idOf = (uploadUrl: string): string => uploadUrl.split('/').at(-1) ?? '';
 
 /** A raw tus request (what a hand-made or hostile client could send). */
-export async function rawTus(baseUrl: string, client: TestClient, method: 'post' | 'head' | 'patch' | 'delete', path: string, headers: Record<string, string>, body?: Buffer) {
+export async function rawTus(
+  baseUrl: string,
+  client: TestClient,
+  method: 'post' | 'head' | 'patch' | 'delete',
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+) {
   const token = await csrfOf(client);
   let req = request(baseUrl)[method](path).set('Cookie', client.cookieHeader).set(CSRF_HEADER, token).set('Tus-Resumable', '1.0.0');
   for (const [k, v] of Object.entries(headers)) req = req.set(k, v);

@@ -2,8 +2,7 @@
 export const MSG = {
   loginIncorrect: 'Incorrect email or password.',
   deactivated: 'Your account has been deactivated, please contact your administrator.',
-  resetSent:
-    'Success! If the email address provided has an account, a reset password email will be sent momentarily. Please check your inbox in 1-2 minutes.',
+  resetSent: 'Success! If the email address provided has an account, a reset password email will be sent momentarily. Please check your inbox in 1-2 minutes.',
   emailExists: 'Account with that email already exists.',
   emailInvalidServer: 'Invalid email address supplied.',
   namesRequired: 'First and last name is required.',

@@ -7,7 +7,15 @@ const admin = { role: 'admin' };
 
 describe('roles', () => {
   it.each([
-    ['guest', 0], ['cytotechnologist', 1], ['cytotech', 1], ['manager', 2], ['admin', 3], ['super', 4], ['bad', 0], [undefined, 0], [7, 0],
+    ['guest', 0],
+    ['cytotechnologist', 1],
+    ['cytotech', 1],
+    ['manager', 2],
+    ['admin', 3],
+    ['super', 4],
+    ['bad', 0],
+    [undefined, 0],
+    [7, 0],
   ])('%s has level %s', (role, level) => {
     expect(roleLevel(role)).toBe(level);
   });

@@ -16,6 +16,11 @@ describe('clamping', () => {
     expect(validate(text({ max: 4 }), clampText('abcdef', { max: 4 })).ok).toBe(true);
     expect(clampList([1, 2, 3], { max: 2 })).toEqual([1, 2]);
     expect(clampList([1], { min: 3 }, () => 0)).toEqual([1, 0, 0]);
-    expect(validate(list(number(), { min: 3 }), clampList([1], { min: 3 }, () => 0)).ok).toBe(true);
+    expect(
+      validate(
+        list(number(), { min: 3 }),
+        clampList([1], { min: 3 }, () => 0),
+      ).ok,
+    ).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ describe('the JSON Schema of a schema (the API document)', () => {
 });
 
 describe('request schemas stated for the document', () => {
-  it('take an item\'s fields bare or under its type, as the content routes do', () => {
+  it("take an item's fields bare or under its type, as the content routes do", () => {
     const body = { name: 'A course for all', items: [] };
     expect(contentCreateRequestSchema('module').safeParse(body).success).toBe(true);
     expect(contentCreateRequestSchema('module').safeParse({ module: body }).success).toBe(true);

@@ -2,9 +2,7 @@ import { FORM_ERROR, type FieldError, type FormErrorCode } from '@cytocampus/con
 import type { z } from 'zod';
 import { FORM_ERROR_TEXT, GENERIC } from './messages/generic.js';
 
-export type Validation<T> =
-  | { readonly ok: true; readonly value: T; readonly errors: [] }
-  | { readonly ok: false; readonly errors: FieldError[] };
+export type Validation<T> = { readonly ok: true; readonly value: T; readonly errors: [] } | { readonly ok: false; readonly errors: FieldError[] };
 
 /** Issues carry their form error code here (see fields/issue.ts). */
 interface FormCodeParams {

@@ -2,13 +2,7 @@
  * Typed errors of this library. `code` is for machines (the processing worker stores it with the
  * slide), `message` is shown to the user as is, `detail` is for logs only.
  */
-export type SlideImportErrorCode =
-  | 'unsupported-compression'
-  | 'unsupported-format'
-  | 'unsupported-layout'
-  | 'corrupt-file'
-  | 'decode-failed'
-  | 'not-found';
+export type SlideImportErrorCode = 'unsupported-compression' | 'unsupported-format' | 'unsupported-layout' | 'corrupt-file' | 'decode-failed' | 'not-found';
 
 export class SlideImportError extends Error {
   override readonly name = 'SlideImportError';

@@ -8,11 +8,26 @@ export { deepZoomLevels, tilesAtPoint, type DeepZoomLevel } from './pyramid/deep
 export type { SlideFormat } from './pyramid/vendor-metadata.js';
 export type { SlideLogger } from './pyramid/progress.js';
 
-export { generateSyntheticSlide, SYNTHETIC_OBJECTIVE_POWER, SYNTHETIC_GENERATOR_VERSION, type SyntheticSlideOptions, type SyntheticSlide } from './synthetic/generate-synthetic-slide.js';
+export {
+  generateSyntheticSlide,
+  SYNTHETIC_OBJECTIVE_POWER,
+  SYNTHETIC_GENERATOR_VERSION,
+  type SyntheticSlideOptions,
+  type SyntheticSlide,
+} from './synthetic/generate-synthetic-slide.js';
 
 export { parseAnalysisFile, ANALYSIS_FILE_MAX_BYTES } from './analysis/parse-analysis-file.js';
 export { OOI_CATEGORIES, findCategory, type OoiCategory, type OoiCategoryKey } from './analysis/categories.js';
-export type { AnalysisFile, AnalysisMetadataJson, AnalysisGroupJson, AnalysisOoiJson, SlideMetricsJson, AlgorithmVersion, ParsedAnalysis, ParsedObjectOfInterest } from './analysis/types.js';
+export type {
+  AnalysisFile,
+  AnalysisMetadataJson,
+  AnalysisGroupJson,
+  AnalysisOoiJson,
+  SlideMetricsJson,
+  AlgorithmVersion,
+  ParsedAnalysis,
+  ParsedObjectOfInterest,
+} from './analysis/types.js';
 
 export { readTiff, isTiffHeader, type TiffFile, type TiffIfd, type TiffEntry } from './tiff/read-tiff.js';
 export { fileSource, bufferSource, withFileSource, type ByteSource } from './tiff/byte-source.js';

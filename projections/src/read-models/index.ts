@@ -31,4 +31,13 @@ export async function migrateReadModels(db: SqlExecutor): Promise<void> {
   for (const projection of READ_MODELS) await projection.migrate(db);
 }
 
-export { announcementProjection, contentProjection, slidesProjection, groupsProjection, organizationsProjection, sessionsProjection, usersProjection, uploadsProjection };
+export {
+  announcementProjection,
+  contentProjection,
+  slidesProjection,
+  groupsProjection,
+  organizationsProjection,
+  sessionsProjection,
+  usersProjection,
+  uploadsProjection,
+};

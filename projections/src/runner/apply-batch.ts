@@ -54,7 +54,15 @@ async function park(ctx: ApplyContext, projection: Projection, event: RecordedEv
     );
     await saveCheckpoint(tx, projection.name, projection.version, event.position, true);
   });
-  const parked = { projection: projection.name, position: event.position, eventId: event.id, type: event.type, streamId: event.streamId, error, attempts: ctx.maxAttempts };
+  const parked = {
+    projection: projection.name,
+    position: event.position,
+    eventId: event.id,
+    type: event.type,
+    streamId: event.streamId,
+    error,
+    attempts: ctx.maxAttempts,
+  };
   ctx.logger.error({ ...parked, position: positionToString(event.position) }, 'projection parked a poison event');
   ctx.onParked?.(parked);
 }

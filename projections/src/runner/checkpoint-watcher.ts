@@ -101,7 +101,8 @@ export class CheckpointWatcher {
   private async refresh(): Promise<void> {
     for (const row of await readParkedSince(this.sql, this.lastParkedId)) {
       this.lastParkedId = row.id;
-      if (!this.parked.some((p) => p.projection === row.projection && comparePositions(p.position, row.position) === 0)) this.remember(row.projection, row.position);
+      if (!this.parked.some((p) => p.projection === row.projection && comparePositions(p.position, row.position) === 0))
+        this.remember(row.projection, row.position);
     }
     for (const [name, checkpoint] of await readCheckpoints(this.sql)) this.advance(name, checkpoint.position);
   }

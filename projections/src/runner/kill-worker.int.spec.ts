@@ -75,7 +75,13 @@ describe('projections worker killed with SIGKILL mid-stream (real PostgreSQL)', 
     const deadline = Date.now() + 60_000;
     for (;;) {
       const checkpoints = await readCheckpoints(h.sql);
-      if (READ_MODELS.every((p) => { const c = checkpoints.get(p.name); return c && comparePositions(c.position, head) >= 0; })) break;
+      if (
+        READ_MODELS.every((p) => {
+          const c = checkpoints.get(p.name);
+          return c && comparePositions(c.position, head) >= 0;
+        })
+      )
+        break;
       if (Date.now() > deadline) throw new Error('the surviving worker did not catch up');
       await sleep(100);
     }

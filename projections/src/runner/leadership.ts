@@ -14,7 +14,12 @@ export interface Leadership {
  * processes; the others stand by). The lock lives on one dedicated connection, so PostgreSQL frees
  * it by itself when the process dies and a standby takes over.
  */
-export function holdLeadership(sql: SqlClient, logger: Logger, cancelled: () => boolean, role = { key: PROJECTIONS_LOCK_KEY, name: 'projections' }): Promise<Leadership> {
+export function holdLeadership(
+  sql: SqlClient,
+  logger: Logger,
+  cancelled: () => boolean,
+  role = { key: PROJECTIONS_LOCK_KEY, name: 'projections' },
+): Promise<Leadership> {
   return new Promise<Leadership>((resolveLeadership, rejectLeadership) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -9,15 +9,45 @@ import { CheckpointWatcher } from './checkpoint-watcher.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild.js';
 
-const odd = "O'Brien \\ \"quoted\" 😀 \u2028 line\nbreak $1 '); drop table users; --";
+const odd = 'O\'Brien \\ "quoted" 😀 \u2028 line\nbreak $1 \'); drop table users; --';
 const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 /** A history touching every handler of the read models, with awkward text everywhere. */
 function history(): RecordedEvent[] {
   const raw: [string, string, object][] = [
-    ['user-u1', 'UserRegistered', { userId: 'u1', email: 'a@lab.test', role: 'cytotechnologist', orgId: 'o1', groupId: 'g1', terms: 0, bio: { firstName: odd, lastName: 'Byron', alias: 'AB1' }, preferences: { allowEmail: false } }],
-    ['user-u2', 'UserRegistered', { userId: 'u2', email: 'b@lab.test', role: 'pathologist', orgId: null, groupId: null, terms: 1, bio: { firstName: 'B', lastName: odd, profession: odd }, preferences: {} }],
-    ['user-u1', 'UserRegistered', { userId: 'u1', email: 'dup@lab.test', role: 'x', orgId: null, groupId: null, terms: 0, bio: { firstName: 'dup', lastName: 'dup' }, preferences: {} }],
+    [
+      'user-u1',
+      'UserRegistered',
+      {
+        userId: 'u1',
+        email: 'a@lab.test',
+        role: 'cytotechnologist',
+        orgId: 'o1',
+        groupId: 'g1',
+        terms: 0,
+        bio: { firstName: odd, lastName: 'Byron', alias: 'AB1' },
+        preferences: { allowEmail: false },
+      },
+    ],
+    [
+      'user-u2',
+      'UserRegistered',
+      {
+        userId: 'u2',
+        email: 'b@lab.test',
+        role: 'pathologist',
+        orgId: null,
+        groupId: null,
+        terms: 1,
+        bio: { firstName: 'B', lastName: odd, profession: odd },
+        preferences: {},
+      },
+    ],
+    [
+      'user-u1',
+      'UserRegistered',
+      { userId: 'u1', email: 'dup@lab.test', role: 'x', orgId: null, groupId: null, terms: 0, bio: { firstName: 'dup', lastName: 'dup' }, preferences: {} },
+    ],
     ['user-u1', 'TermsAccepted', { version: 3 }],
     ['user-u1', 'PreferencesChanged', { changes: { ooiZoomLevel: 40, note: odd } }],
     ['user-u1', 'PreferencesChanged', { changes: { ooiZoomLevel: 20 } }],
@@ -44,7 +74,11 @@ function history(): RecordedEvent[] {
     ['group-g1', 'GroupUpdated', { changes: { tags: ['c'], description: 'd' } }],
     ['group-g2', 'GroupCreated', { groupId: 'g2', orgId: 'o1', name: 'G2', description: '', tags: [], defaultCurriculum: 'c1' }],
     ['group-g2', 'GroupDeleted', { groupId: 'g2' }],
-    ['curriculum-c1', 'ContentCreated', { id: 'c1', itemId: 'c1', type: 'curriculum', ownerId: null, orgId: null, previousId: null, fields: { name: odd, tags: [odd], entries: [] } }],
+    [
+      'curriculum-c1',
+      'ContentCreated',
+      { id: 'c1', itemId: 'c1', type: 'curriculum', ownerId: null, orgId: null, previousId: null, fields: { name: odd, tags: [odd], entries: [] } },
+    ],
     ['curriculum-c1', 'ContentUpdated', { changes: { name: 'Renamed', isPublic: true } }],
     ['curriculum-c1', 'ContentActivated', { activated: '2026-11-22T10:00:00.000Z' }],
     ['curriculum-c1', 'ContentLocked', {}],
@@ -86,7 +120,12 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
   it('write the same rows in one batched apply as event by event, the way statements ran one at a time', async () => {
     const events = history();
     for (const projection of READ_MODELS) {
-      await applyInSchema(h.sql, `one_by_one_${projection.name}`, projection, events.map((e) => [e]));
+      await applyInSchema(
+        h.sql,
+        `one_by_one_${projection.name}`,
+        projection,
+        events.map((e) => [e]),
+      );
       await applyInSchema(h.sql, `batched_${projection.name}`, projection, [events]);
       for (const table of projection.tables) {
         const expected = await snapshot(h.sql, `one_by_one_${projection.name}.${table}`, '1');
@@ -102,7 +141,9 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
     for (let u = 0; u < 20; u++) await h.store.appendToStream(`user-u${u}`, [registered(`u${u}`, `u${u}@lab.test`)], { expectedRevision: 'no_stream' });
     for (let chunk = 0; chunk < 26; chunk++) {
       const changes = Array.from({ length: 100 }, (_, n) =>
-        n % 10 === 0 ? event('ProfileUpdated', { changes: { lastName: `${odd} ${chunk}.${n}` } }) : event('PreferencesChanged', { changes: { ooiZoomLevel: n, [`k${n % 7}`]: odd } }),
+        n % 10 === 0
+          ? event('ProfileUpdated', { changes: { lastName: `${odd} ${chunk}.${n}` } })
+          : event('PreferencesChanged', { changes: { ooiZoomLevel: n, [`k${n % 7}`]: odd } }),
       );
       await h.store.appendToStream(`user-u${chunk % 20}`, changes, { expectedRevision: 'any' });
     }
@@ -113,7 +154,12 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
     const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
     for await (const batch of subscription) if (all.push(...batch) >= result.events) break;
     await subscription.unsubscribe();
-    await applyInSchema(h.sql, 'one_by_one', users, all.map((e) => [e]));
+    await applyInSchema(
+      h.sql,
+      'one_by_one',
+      users,
+      all.map((e) => [e]),
+    );
     expect(await snapshot(h.sql, 'users', 'id')).toEqual(await snapshot(h.sql, 'one_by_one.users', 'id'));
   });
 
@@ -132,7 +178,15 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
       }),
     };
     const parked: ParkedEvent[] = [];
-    const runner = new ProjectionRunner({ sql: h.sql, store: h.store, projections: [strict], logger: silentLogger, retryDelayMs: 1, maxAttempts: 2, onParked: (p) => parked.push(p) });
+    const runner = new ProjectionRunner({
+      sql: h.sql,
+      store: h.store,
+      projections: [strict],
+      logger: silentLogger,
+      retryDelayMs: 1,
+      maxAttempts: 2,
+      onParked: (p) => parked.push(p),
+    });
     await runner.start();
     try {
       const poison = event('Counted', { id: 'b', n: -1 });
@@ -151,11 +205,14 @@ describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (ki
       expect(await late.waitFor(position, ['strict'])).toEqual({ kind: 'parked', readModels: ['strict'] });
       await late.close();
       await watcher.close();
-      expect(await snapshot(h.sql, 'strict', 'id')).toEqual([{ id: 'a', n: 2 }, { id: 'c', n: 3 }, { id: 'd', n: 0 }]);
+      expect(await snapshot(h.sql, 'strict', 'id')).toEqual([
+        { id: 'a', n: 2 },
+        { id: 'c', n: 3 },
+        { id: 'd', n: 0 },
+      ]);
       expect(parked).toEqual([expect.objectContaining({ eventId: poison.id, error: expect.stringContaining('strict_n_check') })]);
     } finally {
       await runner.stop();
     }
   });
 });
-

@@ -54,12 +54,19 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     await h.store.appendToStream('user-u1', [registered('u1', 'ada@lab.test')], { expectedRevision: 'no_stream' });
     const { position } = await h.store.appendToStream(
       'user-u1',
-      [event('PreferencesChanged', { changes: { socialAllowLab: true } }), event('UserSignedIn', { sessionHash: 'h1', expiresAt: '2030-01-01T00:00:00Z', userAgent: null, ip: null })],
+      [
+        event('PreferencesChanged', { changes: { socialAllowLab: true } }),
+        event('UserSignedIn', { sessionHash: 'h1', expiresAt: '2030-01-01T00:00:00Z', userAgent: null, ip: null }),
+      ],
       { expectedRevision: 0n },
     );
     expect(await watcher.waitFor(position, ['users', 'sessions'])).toEqual({ kind: 'reached' });
-    const { rows } = await h.sql.query<{ email: string; preferences: { socialAllowLab: boolean; allowEmail: boolean }; version: number }>('select * from users');
-    expect(rows).toEqual([expect.objectContaining({ email: 'ada@lab.test', version: 2, preferences: expect.objectContaining({ socialAllowLab: true, allowEmail: true }) })]);
+    const { rows } = await h.sql.query<{ email: string; preferences: { socialAllowLab: boolean; allowEmail: boolean }; version: number }>(
+      'select * from users',
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ email: 'ada@lab.test', version: 2, preferences: expect.objectContaining({ socialAllowLab: true, allowEmail: true }) }),
+    ]);
     expect((await h.sql.query('select user_id from sessions')).rows).toEqual([{ user_id: 'u1' }]);
     await watcher.close();
   });
@@ -81,7 +88,9 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     const parked: ParkedEvent[] = [];
     const fragile = fragileProjection(attempts);
     await start([fragile], { maxAttempts: 3, onParked: (p) => parked.push(p) });
-    await h.store.appendToStream('thing-1', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], { expectedRevision: 'no_stream' });
+    await h.store.appendToStream('thing-1', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], {
+      expectedRevision: 'no_stream',
+    });
     await until(async () => (await h.sql.query('select 1 from fragile')).rowCount === 2);
     expect((await snapshot(h.sql, 'fragile', 'id')).map((r) => (r as { id: string }).id)).toEqual(['a', 'c']);
     expect(attempts.filter((id) => id === 'b').length).toBe(1 + 3);
@@ -91,11 +100,15 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
 
   it('parks a poison event in a rebuild too, instead of failing it (and with it the start)', async () => {
     const fragile = fragileProjection();
-    await h.store.appendToStream('thing-2', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], { expectedRevision: 'no_stream' });
+    await h.store.appendToStream('thing-2', [event('Thing', { id: 'a' }), event('Thing', { id: 'b', poison: true }), event('Thing', { id: 'c' })], {
+      expectedRevision: 'no_stream',
+    });
     // A first start builds the new read model from the existing events.
     await start([fragile], { maxAttempts: 2 });
     expect((await snapshot(h.sql, 'fragile', 'id')).map((r) => (r as { id: string }).id)).toEqual(['a', 'c']);
-    expect((await h.sql.query('select event_type, attempts, error from projection_parked')).rows).toEqual([{ event_type: 'Thing', attempts: 2, error: 'Error: cannot project this' }]);
+    expect((await h.sql.query('select event_type, attempts, error from projection_parked')).rows).toEqual([
+      { event_type: 'Thing', attempts: 2, error: 'Error: cannot project this' },
+    ]);
     const watcher = await CheckpointWatcher.start(h.sql);
     const head = (await h.store.headPosition())!;
     expect(await watcher.waitFor(head, ['fragile'])).toEqual({ kind: 'parked', readModels: ['fragile'] });

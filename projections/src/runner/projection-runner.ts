@@ -60,7 +60,10 @@ export class ProjectionRunner {
       this.options.logger.info({ projection: projection.name, from: stored?.version ?? null, to: projection.version }, 'rebuilding read model');
       const { parked } = await rebuildProjection({ sql: this.options.sql, store: this.options.store, projection, maxAttempts: this.options.maxAttempts });
       for (const { event, error } of parked) {
-        this.options.logger.error({ projection: projection.name, eventId: event.id, type: event.type, streamId: event.streamId, error }, 'rebuild parked a poison event');
+        this.options.logger.error(
+          { projection: projection.name, eventId: event.id, type: event.type, streamId: event.streamId, error },
+          'rebuild parked a poison event',
+        );
       }
     }
   }

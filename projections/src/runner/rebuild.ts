@@ -1,4 +1,13 @@
-import { START, comparePositions, positionToString, type EventStore, type Position, type RecordedEvent, type SqlClient, type SqlExecutor } from '@cytocampus/event-store';
+import {
+  START,
+  comparePositions,
+  positionToString,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type SqlClient,
+  type SqlExecutor,
+} from '@cytocampus/event-store';
 import type { Projection } from '../projection.js';
 import { describeError } from './apply-batch.js';
 import { lockCheckpoint, migrateCheckpoints, saveCheckpoint } from './checkpoints.js';

@@ -29,7 +29,10 @@ const values: unknown[] = [
   false,
   { quote: "'", backslash: '\\', nested: { list: [1, 'two', null] }, unicode: '\u0000 \u001f é' },
   ['a', 'b,c', '"q"', 'back\\slash', null, 'NULL', '{}', "'"],
-  [[1, 2], [3, null]],
+  [
+    [1, 2],
+    [3, null],
+  ],
   [],
   new Date(Date.UTC(2026, 10, 22, 10, 0, 0, 7)),
   new Date(Date.UTC(-1, 0, 1)),

@@ -16,7 +16,7 @@ const hostile = [
   '$1',
   '$$ $tag$ $',
   '/* not a comment */ -- nor this',
-  'E\'\\x41\' \\x41 \\u0041 \\101 \\n',
+  "E'\\x41' \\x41 \\u0041 \\101 \\n",
   'line\nbreak\r\nand\ttab',
   '\u0001\u001f\u007f',
   '😀 é ü 中文 עברית \u2028\u2029 \u200f e\u0301',
@@ -45,11 +45,20 @@ const columns: [string, string, readonly unknown[]][] = [
   ['tz', 'timestamptz', [new Date(Date.UTC(2026, 10, 22, 10, 0, 0, 7)), new Date(0), '2026-11-22T10:00:00.000Z', '2026-11-22 11:00:00+01']],
   ['ts', 'timestamp', [new Date(Date.UTC(2026, 10, 22, 10, 0, 0, 7)), '2026-11-22T10:00:00']],
   ['ta', 'text[]', [['a', 'b,c', '"q"', 'back\\slash', "'", null, 'NULL', '{}', ''], []]],
-  ['ia', 'int[]', [[1, null, 3], [[1, 2], [3, 4]]]],
+  [
+    'ia',
+    'int[]',
+    [
+      [1, null, 3],
+      [
+        [1, 2],
+        [3, 4],
+      ],
+    ],
+  ],
 ];
 
-const table = (name: string) =>
-  `create table ${name} (n int primary key, ${columns.map(([column, type]) => `${column} ${type}`).join(', ')})`;
+const table = (name: string) => `create table ${name} (n int primary key, ${columns.map(([column, type]) => `${column} ${type}`).join(', ')})`;
 
 describe.each(['postgres', 'pglite'] as const)('statement batches on %s', (kind) => {
   let sql: SqlClient;

@@ -59,7 +59,8 @@ function pickObjects(groups: AnalysisGroupJson[]): TestObject[] {
       const x = ooi.X ?? -1;
       const y = ooi.Y ?? -1;
       const apart = picked.every((other) => Math.hypot(other.x - x, other.y - y) > 600);
-      if (x >= 0 && y >= 0 && apart && picked.length < 4) picked.push({ id: `${group.GroupType}-${index + 1}`, x, y, label: `${group.GroupType} ${index + 1}` });
+      if (x >= 0 && y >= 0 && apart && picked.length < 4)
+        picked.push({ id: `${group.GroupType}-${index + 1}`, x, y, label: `${group.GroupType} ${index + 1}` });
     });
   }
   return picked;

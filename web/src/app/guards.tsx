@@ -64,7 +64,5 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 /** Unknown paths: signed-out users go to /login/{path}; signed-in users stay, inside the shell. */
 export function UnknownPath() {
   const loginPath = useLoginRedirect();
-  return (
-    <WithSession>{(user) => (user ? <DashboardLayout user={user} notFound /> : <Navigate to={loginPath} replace />)}</WithSession>
-  );
+  return <WithSession>{(user) => (user ? <DashboardLayout user={user} notFound /> : <Navigate to={loginPath} replace />)}</WithSession>;
 }

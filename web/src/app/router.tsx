@@ -49,7 +49,14 @@ const CONTENT_KIT: ContentKit = {
 
 const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAssignments, SECTIONS.adminAnnouncements];
 const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups, SECTIONS.orgAssignments];
-const CONTENT_SECTIONS = [SECTIONS.contentCourses, SECTIONS.contentPresentations, SECTIONS.contentQuizzes, SECTIONS.contentSlides, SECTIONS.contentTests, SECTIONS.contentFeedback];
+const CONTENT_SECTIONS = [
+  SECTIONS.contentCourses,
+  SECTIONS.contentPresentations,
+  SECTIONS.contentQuizzes,
+  SECTIONS.contentSlides,
+  SECTIONS.contentTests,
+  SECTIONS.contentFeedback,
+];
 
 /** The admin area (level 3) and the organization area (readOrg and an organization). */
 const managementRoutes: RouteObject[] = [
@@ -74,7 +81,11 @@ const managementRoutes: RouteObject[] = [
   {
     path: 'org',
     children: [
-      { index: true, element: <FirstAllowedSection sections={ORG_SECTIONS} />, handle: handle({ title: 'Organization', access: { permissions: ['readOrg'] } }) },
+      {
+        index: true,
+        element: <FirstAllowedSection sections={ORG_SECTIONS} />,
+        handle: handle({ title: 'Organization', access: { permissions: ['readOrg'] } }),
+      },
       ...sectionRoutes('users', SECTIONS.orgUsers, ['Users', 'User'], <UserListPage scope="org" />, <UserDetailPage scope="org" />),
       ...sectionRoutes('groups', SECTIONS.orgGroups, ['Groups', 'Group'], <GroupListPage />, <GroupDetailPage />),
       ...contentSectionRoutes('assignments', 'orgAssignments', SECTIONS.orgAssignments, ['Assignments', 'Assignment']),

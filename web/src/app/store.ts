@@ -21,10 +21,7 @@ export const listenerMiddleware = createListenerMiddleware();
 export function createAppStore(options: { socketFactory?: SocketFactory } = {}) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault()
-        .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware, createRealtimeMiddleware(options.socketFactory)),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware, createRealtimeMiddleware(options.socketFactory)),
   });
 }
 

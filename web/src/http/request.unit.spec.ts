@@ -5,8 +5,7 @@ import { apiRequest } from './request';
 type FetchMock = jest.Mock<typeof fetch>;
 let fetchMock: FetchMock;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 beforeEach(() => {
   fetchMock = jest.fn<typeof fetch>();

@@ -51,7 +51,12 @@ describe('followPageRows', () => {
     const fresh: Record<string, Row | null> = { s2: { ...row('s2', 5, 'COMPLETE'), name: 'Renamed' }, s3: null };
     const live = follow(page(row('s1', 1), row('s2', 1), row('s3', 1)), (id) => (fetched.push(id), Promise.resolve(fresh[id])));
 
-    live.events.emit('changed', { model: 'slide', id: 's1', version: 2, patch: { status: 'PROCESSING', error: null, image: null, fileName: null, bytes: null } });
+    live.events.emit('changed', {
+      model: 'slide',
+      id: 's1',
+      version: 2,
+      patch: { status: 'PROCESSING', error: null, image: null, fileName: null, bytes: null },
+    });
     live.events.emit('changed', { model: 'slide', id: 's2', version: 5 });
     live.events.emit('changed', { model: 'slide', id: 's3', version: Number.MAX_SAFE_INTEGER, removed: true });
     live.events.emit('changed', { model: 'user', id: 's1', version: 9 });

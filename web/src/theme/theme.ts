@@ -1,21 +1,9 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A calm clinical teal: readable on white, distinct from the alert colours (blue, orange, red). */
-const cyto: MantineColorsTuple = [
-  '#e9f6f7',
-  '#d3ebee',
-  '#a7d5db',
-  '#77bec6',
-  '#50aab4',
-  '#389da8',
-  '#2a8e9a',
-  '#1c7785',
-  '#0f5f6e',
-  '#074b58',
-];
+const cyto: MantineColorsTuple = ['#e9f6f7', '#d3ebee', '#a7d5db', '#77bec6', '#50aab4', '#389da8', '#2a8e9a', '#1c7785', '#0f5f6e', '#074b58'];
 
-const fontStack =
-  "Inter, 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Roboto, Arial, 'Noto Sans', sans-serif";
+const fontStack = "Inter, 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Roboto, Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'cyto',

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DIRECTORY_MSG, MSG, type ImportPreview, type ImportResult, type Page, type UserDetail, type UserHistoryEntry, type UserListItem } from '@cytocampus/contracts';
+import {
+  DIRECTORY_MSG,
+  MSG,
+  type ImportPreview,
+  type ImportResult,
+  type Page,
+  type UserDetail,
+  type UserHistoryEntry,
+  type UserListItem,
+} from '@cytocampus/contracts';
 import { DEMO, newUser } from '../../testing/factories.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
@@ -38,10 +47,16 @@ describe('the user list', () => {
 
   it('orders searched lists by last name (ignoring case), then first name', async () => {
     const token = `ord${Date.now().toString(36)}`;
-    for (const [firstName, lastName] of [['Ada', 'Zeller'], ['Bo', 'Abbott'], ['Al', 'Abbott'], ['Cy', 'mason']]) {
+    for (const [firstName, lastName] of [
+      ['Ada', 'Zeller'],
+      ['Bo', 'Abbott'],
+      ['Al', 'Abbott'],
+      ['Cy', 'mason'],
+    ]) {
       await create(as.admin, newUser({ orgId: demoOrg, email: `${firstName}.${lastName}.${token}@lab.test`.toLowerCase(), bio: { firstName, lastName } }));
     }
-    const names = async (query: string) => ((await as.admin.get(`/api/v1/users?search=${token}&${query}`)).body.data as Page<UserListItem>).items.map((u) => `${u.firstName} ${u.lastName}`);
+    const names = async (query: string) =>
+      ((await as.admin.get(`/api/v1/users?search=${token}&${query}`)).body.data as Page<UserListItem>).items.map((u) => `${u.firstName} ${u.lastName}`);
     expect(await names('limit=10')).toEqual(['Al Abbott', 'Bo Abbott', 'Cy mason', 'Ada Zeller']);
     expect(await names('limit=10&page=2')).toEqual([]);
     expect(await names('role=cytotechnologist&disabled=hide&limit=10')).toEqual(['Al Abbott', 'Bo Abbott', 'Cy mason', 'Ada Zeller']);
@@ -51,7 +66,17 @@ describe('the user list', () => {
     const user = await create(as.admin, newUser({ orgId: demoOrg, role: 'manager' }));
     await as.admin.put(`/api/v1/user/disabled/${user.id}`);
     await as.admin.put(`/api/v1/users/${user.id}`, { orgId: 'DEFAULT', curriculum: 'DEFAULT' });
-    for (const filter of ['', 'role=manager', 'disabled=only', 'disabled=hide', 'org=none', 'org=assigned', 'curriculum=assigned', `orgId=${demoOrg}`, 'orgId=DEFAULT&role=manager&disabled=only']) {
+    for (const filter of [
+      '',
+      'role=manager',
+      'disabled=only',
+      'disabled=hide',
+      'org=none',
+      'org=assigned',
+      'curriculum=assigned',
+      `orgId=${demoOrg}`,
+      'orgId=DEFAULT&role=manager&disabled=only',
+    ]) {
       const total = (await as.admin.get(`/api/v1/users?${filter}`)).body.data.total as number;
       const listed = (await as.admin.get(`/api/v1/users?${filter}&names=1&limit=10000`)).body.data as unknown[];
       expect([filter, total]).toEqual([filter, listed.length]);
@@ -75,7 +100,14 @@ describe('creating a user', () => {
   it('puts a manager’s new user in the manager’s organization, e-mails a link to choose a password, and the user signs in', async () => {
     const body = newUser({ groupId: DAY_SHIFT, orgId: demoOrg });
     const user = await create(as.manager, body);
-    expect(user).toMatchObject({ email: body.email, orgId: demoOrg, groupId: DAY_SHIFT, groupName: 'Day Shift', curriculum: 'DEFAULT', curriculumName: 'Default Assignment' });
+    expect(user).toMatchObject({
+      email: body.email,
+      orgId: demoOrg,
+      groupId: DAY_SHIFT,
+      groupName: 'Day Shift',
+      curriculum: 'DEFAULT',
+      curriculumName: 'Default Assignment',
+    });
     const mail = (await t.outbox()).find((m) => m.includes(body.email))!;
     expect(mail).toContain('An account was created for you');
     const token = /token=([\w.-]+)/.exec(mail)![1]!;
@@ -114,7 +146,11 @@ describe('creating a user', () => {
 describe('editing a user', () => {
   it('changes role, permissions, group and assignment; the group brings its default assignment', async () => {
     const user = await create(as.admin, newUser({ orgId: demoOrg }));
-    const res = await as.admin.put(`/api/v1/users/${user.id}`, { role: 'manager', permissions: { deactivateOrgUser: true, readOrgContent: false }, groupId: DAY_SHIFT });
+    const res = await as.admin.put(`/api/v1/users/${user.id}`, {
+      role: 'manager',
+      permissions: { deactivateOrgUser: true, readOrgContent: false },
+      groupId: DAY_SHIFT,
+    });
     const updated = res.body.data as UserDetail;
     expect(updated).toMatchObject({ role: 'manager', groupId: DAY_SHIFT, curriculum: 'DEFAULT' });
     // Only what differs from the role's defaults is stored.

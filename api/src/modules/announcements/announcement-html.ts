@@ -40,5 +40,7 @@ export function sanitizeAnnouncement(html: string): string {
 
 /** The words a reader sees, to tell an empty announcement ('<p></p>') from a real one. */
 export function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS }).replace(/&nbsp;/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }

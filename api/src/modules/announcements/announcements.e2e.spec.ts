@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import { ANNOUNCEMENT_MAX_LENGTH, ANNOUNCEMENT_MSG, MSG, type Announcement, type ClientToServerEvents, type ReadModelChanged, type ServerToClientEvents } from '@cytocampus/contracts';
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  ANNOUNCEMENT_MSG,
+  MSG,
+  type Announcement,
+  type ClientToServerEvents,
+  type ReadModelChanged,
+  type ServerToClientEvents,
+} from '@cytocampus/contracts';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -20,7 +28,10 @@ const current = async (client: TestClient) => (await client.get(PATH)).body.data
 
 describe('PUT /announcement', () => {
   it('stores an administrator’s announcement sanitized and pushes it to every signed-in tab', async () => {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, { transports: ['websocket'], extraHeaders: { cookie: as.learner.cookieHeader } });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: as.learner.cookieHeader },
+    });
     await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
     const pushed = new Promise<ReadModelChanged>((resolve) => socket.on('changed', (n) => n.model === 'announcement' && resolve(n)));
     try {

@@ -25,7 +25,18 @@ afterAll(() => t.close());
 const course = (name: string, extra: object = {}) => ({ name, items: [], ...extra });
 const quiz = (name: string, extra: object = {}) => ({
   name,
-  pages: [{ type: 'text-choice', title: 'Q1', quiz: { choices: [{ isCorrect: true, choiceText: 'HSIL' }, { isCorrect: false, choiceText: 'NILM' }] } }],
+  pages: [
+    {
+      type: 'text-choice',
+      title: 'Q1',
+      quiz: {
+        choices: [
+          { isCorrect: true, choiceText: 'HSIL' },
+          { isCorrect: false, choiceText: 'NILM' },
+        ],
+      },
+    },
+  ],
   ...extra,
 });
 const talk = (name: string, file: object, extra: object = {}) => ({ name, title: 'Screening', pages: [{ title: 'Page', file }], ...extra });
@@ -33,13 +44,18 @@ const talk = (name: string, file: object, extra: object = {}) => ({ name, title:
 describe('a course shared with another organization', () => {
   it('names only the items its readers may read; the others keep their place without a name', async () => {
     const hidden = ok<ContentItem>(await as.admin.post('/api/v1/quizzes', quiz('Internal calibration quiz')));
-    const open = ok<ContentItem>(await as.admin.post('/api/v1/presentations', talk('Open screening lecture', { type: 'Embedded Video', url: 'https://video.test/2' }, { isPublic: true })));
+    const open = ok<ContentItem>(
+      await as.admin.post('/api/v1/presentations', talk('Open screening lecture', { type: 'Embedded Video', url: 'https://video.test/2' }, { isPublic: true })),
+    );
     const items = [
       { type: 'quiz', itemId: hidden.itemId },
       { type: 'presentation', itemId: open.itemId },
     ];
     const shared = ok<ContentItem>(await as.admin.post('/api/v1/modules', course('Shared screening course', { items, allowedOrgs: [harbor.orgId] })));
-    expect(ok<CourseItemEntry[]>(await as.admin.get(`/api/v1/modules/${shared.id}/items`)).map((i) => i.name)).toEqual(['Internal calibration quiz', 'Open screening lecture']);
+    expect(ok<CourseItemEntry[]>(await as.admin.get(`/api/v1/modules/${shared.id}/items`)).map((i) => i.name)).toEqual([
+      'Internal calibration quiz',
+      'Open screening lecture',
+    ]);
     expect(ok<CourseItemEntry[]>(await harbor.manager.get(`/api/v1/modules/${shared.id}/items`))).toEqual([
       { type: 'quiz', itemId: hidden.itemId, name: null, active: false },
       { type: 'presentation', itemId: open.itemId, name: 'Open screening lecture', active: false },
@@ -60,7 +76,9 @@ describe('an assignment', () => {
       { moduleId: hidden.itemId, name: null, active: false },
     ]);
     // The comma list picks and orders; a course that is not the assignment's has no name.
-    const picked = ok<CurriculumModuleEntry[]>(await as.admin.get(`/api/v1/curricula/${assignment.id}/modules?modules=${hidden.itemId},${open.itemId},unrelated`));
+    const picked = ok<CurriculumModuleEntry[]>(
+      await as.admin.get(`/api/v1/curricula/${assignment.id}/modules?modules=${hidden.itemId},${open.itemId},unrelated`),
+    );
     expect(picked.map((m) => m.name)).toEqual(['Site-only pilot course', 'Public urine cytology', null]);
     expect((await harbor.manager.get(`/api/v1/curricula/${assignment.id}/modules`)).status).toBe(404);
   });
@@ -110,7 +128,10 @@ describe('files of presentations and quizzes', () => {
     // A presentation's file is not a quiz's.
     expect(await served(harbor.manager, `/api/v1/quizzes/file/${pdf}`)).toBe(404);
 
-    const imageQuiz = quiz('Image quiz', { isPublic: true, pages: [{ type: 'image-choice', title: 'Q1', items: [{ type: 'image', src: image }], quiz: quiz('x').pages[0]!.quiz }] });
+    const imageQuiz = quiz('Image quiz', {
+      isPublic: true,
+      pages: [{ type: 'image-choice', title: 'Q1', items: [{ type: 'image', src: image }], quiz: quiz('x').pages[0]!.quiz }],
+    });
     ok(await as.admin.post('/api/v1/quizzes', imageQuiz));
     expect(await served(harbor.manager, `/api/v1/quizzes/file/${image}`)).toBe('the file');
     expect(await served(harbor.manager, '/api/v1/quizzes/file/not-a-file')).toBe(404);

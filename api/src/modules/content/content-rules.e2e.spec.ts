@@ -24,7 +24,12 @@ type Expected = [field: string, message: string][];
 
 const NAME = 'Cervical Cytology Basics';
 const choice = (isCorrect: boolean, choiceText = isCorrect ? 'HSIL' : 'NILM') => ({ isCorrect, choiceText });
-const question = (quiz: object, type = 'text-choice') => ({ type, title: 'Question', items: [], quiz: { question: { questionText: 'Which category?' }, ...quiz } });
+const question = (quiz: object, type = 'text-choice') => ({
+  type,
+  title: 'Question',
+  items: [],
+  quiz: { question: { questionText: 'Which category?' }, ...quiz },
+});
 const quiz = (...pages: object[]) => ({ name: NAME, pages });
 const talk = (...pages: object[]) => ({ name: NAME, title: 'Screening', pages });
 const video = (title = 'Welcome') => ({ title, file: { type: 'Embedded Video', url: 'https://video.test/1' } });
@@ -70,19 +75,69 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
     ],
   ],
   ['assignment: each entry names a course', 'curricula', { name: NAME, entries: [{ passingScore: 70 }] }, [['entries.0.moduleId', 'Required']]],
-  ['assignment: passing score in steps of 5', 'curricula', { name: NAME, entries: [{ moduleId: 'm1', passingScore: 72 }] }, [['entries.0.passingScore', 'Must be an even multiple of 5']]],
-  ['assignment: passing score at most 100', 'curricula', { name: NAME, entries: [{ moduleId: 'm1', passingScore: 105 }] }, [['entries.0.passingScore', 'Must be less than 100']]],
-  ['assignment: passing score at least 0', 'curricula', { name: NAME, entries: [{ moduleId: 'm1', passingScore: -5 }] }, [['entries.0.passingScore', 'Must be greater than 0']]],
+  [
+    'assignment: passing score in steps of 5',
+    'curricula',
+    { name: NAME, entries: [{ moduleId: 'm1', passingScore: 72 }] },
+    [['entries.0.passingScore', 'Must be an even multiple of 5']],
+  ],
+  [
+    'assignment: passing score at most 100',
+    'curricula',
+    { name: NAME, entries: [{ moduleId: 'm1', passingScore: 105 }] },
+    [['entries.0.passingScore', 'Must be less than 100']],
+  ],
+  [
+    'assignment: passing score at least 0',
+    'curricula',
+    { name: NAME, entries: [{ moduleId: 'm1', passingScore: -5 }] },
+    [['entries.0.passingScore', 'Must be greater than 0']],
+  ],
   ['presentation: at least one page', 'presentations', { name: NAME, title: 'Screening', pages: [] }, [['pages', 'Need at least 1 items']]],
   ['presentation: at most 100 pages', 'presentations', talk(...Array.from({ length: 101 }, () => video())), [['pages', 'Can only have up to 100 items']]],
   ['presentation: a page title, trimmed, is required', 'presentations', talk(video('   ')), [['pages.0.title', 'Required']]],
-  ['presentation: addresses without whitespace', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'https://x.test/a b' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
-  ['presentation: web addresses only', 'presentations', talk({ title: 'Link', file: { type: 'Embedded Link', url: 'javascript:alert(document.cookie)' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
-  ['presentation: no data addresses', 'presentations', talk({ title: 'Video', file: { type: 'Embedded Video', url: 'data:text/html,<script>alert(1)</script>' } }), [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']]],
-  ['presentation: an embedded video needs its address', 'presentations', talk({ title: 'Video', file: { type: 'Embedded Video', url: '' } }), [['pages.0.file.url', 'Required']]],
-  ['presentation: an embedded link needs its address', 'presentations', talk(video(), { title: 'Link', file: { type: 'Embedded Link' } }), [['pages.1.file.url', 'Required']]],
-  ['presentation: an uploaded file needs its file', 'presentations', talk({ title: 'Handout', file: { type: 'Uploaded File', url: 'https://x.test/a' } }), [['pages.0.file.src', 'Required']]],
-  ['presentation: a page kind of the list', 'presentations', talk({ title: 'Slides', file: { type: 'Slideshow' } }), [['pages.0.file.type', 'Must be selected']]],
+  [
+    'presentation: addresses without whitespace',
+    'presentations',
+    talk({ title: 'Link', file: { type: 'Embedded Link', url: 'https://x.test/a b' } }),
+    [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']],
+  ],
+  [
+    'presentation: web addresses only',
+    'presentations',
+    talk({ title: 'Link', file: { type: 'Embedded Link', url: 'javascript:alert(document.cookie)' } }),
+    [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']],
+  ],
+  [
+    'presentation: no data addresses',
+    'presentations',
+    talk({ title: 'Video', file: { type: 'Embedded Video', url: 'data:text/html,<script>alert(1)</script>' } }),
+    [['pages.0.file.url', 'Does not match pattern ^https?://\\S+$']],
+  ],
+  [
+    'presentation: an embedded video needs its address',
+    'presentations',
+    talk({ title: 'Video', file: { type: 'Embedded Video', url: '' } }),
+    [['pages.0.file.url', 'Required']],
+  ],
+  [
+    'presentation: an embedded link needs its address',
+    'presentations',
+    talk(video(), { title: 'Link', file: { type: 'Embedded Link' } }),
+    [['pages.1.file.url', 'Required']],
+  ],
+  [
+    'presentation: an uploaded file needs its file',
+    'presentations',
+    talk({ title: 'Handout', file: { type: 'Uploaded File', url: 'https://x.test/a' } }),
+    [['pages.0.file.src', 'Required']],
+  ],
+  [
+    'presentation: a page kind of the list',
+    'presentations',
+    talk({ title: 'Slides', file: { type: 'Slideshow' } }),
+    [['pages.0.file.type', 'Must be selected']],
+  ],
   ['quiz: a question page is required', 'quizzes', quiz({ type: 'info', title: 'Welcome', items: [] }), [['pages', QUIZ_MSG.noQuestions]]],
   [
     'quiz: a question page without its block gets the default block, which has no choices',
@@ -95,10 +150,30 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
     ],
   ],
   ['quiz: two choices at least', 'quizzes', quiz(question({ choices: [choice(true)] })), [['pages.0.quiz', QUIZ_MSG.twoChoices(1)]]],
-  ['quiz: max choices within the choices', 'quizzes', quiz(question({ maxChoices: 3, choices: [choice(true), choice(false)] })), [['pages.0.quiz', QUIZ_MSG.maxAboveChoices(1)]]],
-  ['quiz: max choices not below min choices', 'quizzes', quiz(question({ minChoices: 2, maxChoices: 1, choices: [choice(true), choice(true), choice(false)] })), [['pages.0.quiz', QUIZ_MSG.maxBelowMin(1)]]],
-  ['quiz: a correct choice at least', 'quizzes', quiz(question({ choices: [choice(false), choice(false)] })), [['pages.0.quiz', QUIZ_MSG.correctAtLeast(1, 1)]]],
-  ['quiz: correct choices not below min choices', 'quizzes', quiz(question({ minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false), choice(false)] }, 'image-choice')), [['pages.0.quiz', QUIZ_MSG.correctBelowMin(1)]]],
+  [
+    'quiz: max choices within the choices',
+    'quizzes',
+    quiz(question({ maxChoices: 3, choices: [choice(true), choice(false)] })),
+    [['pages.0.quiz', QUIZ_MSG.maxAboveChoices(1)]],
+  ],
+  [
+    'quiz: max choices not below min choices',
+    'quizzes',
+    quiz(question({ minChoices: 2, maxChoices: 1, choices: [choice(true), choice(true), choice(false)] })),
+    [['pages.0.quiz', QUIZ_MSG.maxBelowMin(1)]],
+  ],
+  [
+    'quiz: a correct choice at least',
+    'quizzes',
+    quiz(question({ choices: [choice(false), choice(false)] })),
+    [['pages.0.quiz', QUIZ_MSG.correctAtLeast(1, 1)]],
+  ],
+  [
+    'quiz: correct choices not below min choices',
+    'quizzes',
+    quiz(question({ minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false), choice(false)] }, 'image-choice')),
+    [['pages.0.quiz', QUIZ_MSG.correctBelowMin(1)]],
+  ],
   [
     'quiz: the page is numbered in the message',
     'quizzes',

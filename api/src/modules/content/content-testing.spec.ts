@@ -11,7 +11,12 @@ export const ok = <T>(res: { status: number; body: { data?: unknown; message?: s
 };
 
 /** A new organization and a signed-in manager of it with these permissions (test helper of the content specs). */
-export async function otherOrgManager(baseUrl: string, admin: TestClient, name: string, permissions: UserWrite['permissions']): Promise<{ orgId: string; manager: TestClient }> {
+export async function otherOrgManager(
+  baseUrl: string,
+  admin: TestClient,
+  name: string,
+  permissions: UserWrite['permissions'],
+): Promise<{ orgId: string; manager: TestClient }> {
   const orgId = ok<OrganizationItem>(await admin.post('/api/v1/organizations', { name })).id;
   const body = newUser({ orgId, role: 'manager', password: 'Harbor-Pass1', permissions });
   ok(await admin.post('/api/v1/users', body));

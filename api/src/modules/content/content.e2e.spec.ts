@@ -16,22 +16,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const course = (name = 'Cervical Cytology Basics', extra: object = {}) => ({ name, description: 'The Bethesda System, step by step', tags: ['GYN', 'bethesda'], items: [], ...extra });
+const course = (name = 'Cervical Cytology Basics', extra: object = {}) => ({
+  name,
+  description: 'The Bethesda System, step by step',
+  tags: ['GYN', 'bethesda'],
+  items: [],
+  ...extra,
+});
 const choice = (isCorrect: boolean) => ({ isCorrect, choiceText: isCorrect ? 'HSIL' : 'NILM' });
 
 describe('courses', () => {
   it('are created, found by words or tags, edited, activated, locked, and deleted only unlocked', async () => {
     const created = ok<ContentItem>(await as.admin.post('/api/v1/modules', course()));
-    expect(created).toMatchObject({ type: 'module', name: 'Cervical Cytology Basics', tags: ['gyn', 'bethesda'], active: false, locked: false, orgId: null, ownerName: 'Avery Chen', abilities: { canEdit: true, canDel: true, canLock: true } });
+    expect(created).toMatchObject({
+      type: 'module',
+      name: 'Cervical Cytology Basics',
+      tags: ['gyn', 'bethesda'],
+      active: false,
+      locked: false,
+      orgId: null,
+      ownerName: 'Avery Chen',
+      abilities: { canEdit: true, canDel: true, canLock: true },
+    });
     expect(created.itemId).not.toBe(created.id);
     const byWords = ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules?search=cytology+basics'));
     const byTags = ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules?search=gyn bethesda'));
     expect([byWords.items.map((c) => c.id), byTags.items.map((c) => c.id)]).toEqual([[created.id], [created.id]]);
     expect(ok<Page<ContentItem>>(await as.admin.get('/api/v1/modules?search=cytology+urine')).total).toBe(0);
-    expect(ok<ContentItem>(await as.admin.put(`/api/v1/modules/${created.id}`, { module: { name: 'Cervical Cytology Essentials' } })).name).toBe('Cervical Cytology Essentials');
+    expect(ok<ContentItem>(await as.admin.put(`/api/v1/modules/${created.id}`, { module: { name: 'Cervical Cytology Essentials' } })).name).toBe(
+      'Cervical Cytology Essentials',
+    );
     const active = ok<ContentItem>(await as.admin.put(`/api/v1/modules/${created.id}`, { activate: true }));
     expect([active.active, typeof active.activated]).toEqual([true, 'number']);
-    expect(ok<ContentItem>(await as.admin.put(`/api/v1/modules/${created.id}/lock`, { locked: true })).abilities).toEqual({ canEdit: true, canDel: false, canLock: true });
+    expect(ok<ContentItem>(await as.admin.put(`/api/v1/modules/${created.id}/lock`, { locked: true })).abilities).toEqual({
+      canEdit: true,
+      canDel: false,
+      canLock: true,
+    });
     expect((await as.admin.call('delete', `/api/v1/modules/${created.id}`)).status).toBe(403);
     ok(await as.admin.put(`/api/v1/modules/${created.id}/lock`, { locked: false }));
     expect(ok(await as.admin.call('delete', `/api/v1/modules/${created.id}`))).toEqual({ success: true });
@@ -65,9 +86,31 @@ describe('courses', () => {
   });
 
   it('list their items with names, in order', async () => {
-    const quiz = ok<ContentItem>(await as.admin.post('/api/v1/quizzes', { name: 'Bethesda practice', graded: false, pages: [{ type: 'text-choice', title: 'Q1', quiz: { choices: [choice(true), choice(false)] } }] }));
-    const talk = ok<ContentItem>(await as.admin.post('/api/v1/presentations', { name: 'Screening lecture', title: 'Screening', pages: [{ title: 'Video', file: { type: 'Embedded Video', url: 'https://video.test/1' } }] }));
-    const withItems = ok<ContentItem>(await as.admin.post('/api/v1/modules', course('Course with items', { items: [{ type: 'presentation', itemId: talk.itemId }, { type: 'quiz', itemId: quiz.itemId }] })));
+    const quiz = ok<ContentItem>(
+      await as.admin.post('/api/v1/quizzes', {
+        name: 'Bethesda practice',
+        graded: false,
+        pages: [{ type: 'text-choice', title: 'Q1', quiz: { choices: [choice(true), choice(false)] } }],
+      }),
+    );
+    const talk = ok<ContentItem>(
+      await as.admin.post('/api/v1/presentations', {
+        name: 'Screening lecture',
+        title: 'Screening',
+        pages: [{ title: 'Video', file: { type: 'Embedded Video', url: 'https://video.test/1' } }],
+      }),
+    );
+    const withItems = ok<ContentItem>(
+      await as.admin.post(
+        '/api/v1/modules',
+        course('Course with items', {
+          items: [
+            { type: 'presentation', itemId: talk.itemId },
+            { type: 'quiz', itemId: quiz.itemId },
+          ],
+        }),
+      ),
+    );
     expect(ok<CourseItemEntry[]>(await as.admin.get(`/api/v1/modules/${withItems.id}/items`))).toEqual([
       { type: 'presentation', itemId: talk.itemId, name: 'Screening lecture', active: false },
       { type: 'quiz', itemId: quiz.itemId, name: 'Bethesda practice', active: false },
@@ -107,7 +150,10 @@ describe('courses', () => {
 
 describe('quizzes and presentations', () => {
   it('answer their own rules with the spec messages', async () => {
-    const quiz = await as.admin.post('/api/v1/quizzes', { name: 'Broken quiz', pages: [{ type: 'image-choice', title: 'Q1', quiz: { minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false)] } }] });
+    const quiz = await as.admin.post('/api/v1/quizzes', {
+      name: 'Broken quiz',
+      pages: [{ type: 'image-choice', title: 'Q1', quiz: { minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false)] } }],
+    });
     expect(quiz.body).toMatchObject({ code: 400, field: 'pages.0.quiz', message: '[Page #1] Number of correct choices cannot be fewer than min choices' });
     const talk = await as.admin.post('/api/v1/presentations', { name: 'Empty talk', title: 'T', pages: [] });
     expect(talk.body).toMatchObject({ code: 400, field: 'pages', message: 'Need at least 1 items' });
@@ -115,7 +161,11 @@ describe('quizzes and presentations', () => {
 
   it('refuse a video page without its address with the exact error, storing nothing', async () => {
     const before = ok<Page<ContentItem>>(await as.admin.get('/api/v1/presentations')).total;
-    const res = await as.admin.post('/api/v1/presentations', { name: 'Addressless talk', title: 'T', pages: [{ title: 'Video', file: { type: 'Embedded Video' } }] });
+    const res = await as.admin.post('/api/v1/presentations', {
+      name: 'Addressless talk',
+      title: 'T',
+      pages: [{ title: 'Video', file: { type: 'Embedded Video' } }],
+    });
     expect([res.status, res.body.errors]).toEqual([400, [{ field: 'pages.0.file.url', message: 'Required', code: 1 }]]);
     expect(ok<Page<ContentItem>>(await as.admin.get('/api/v1/presentations')).total).toBe(before);
   });

@@ -47,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
 
 /** Every route handler of the app and whether it takes a body (`@Body()`) or the whole query (`@Query()`). */
 function handlerReads(): Map<string, Reads> {
@@ -60,7 +61,10 @@ function handlerReads(): Map<string, Reads> {
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, { data?: unknown }>);
         const of = (type: RouteParamtypes) => args.filter(([key]) => key.split(':')[0] === String(type));
-        reads.set(`${metatype.name}_${name}`, { body: of(RouteParamtypes.BODY).length > 0, query: of(RouteParamtypes.QUERY).some(([, arg]) => arg.data === undefined) });
+        reads.set(`${metatype.name}_${name}`, {
+          body: of(RouteParamtypes.BODY).length > 0,
+          query: of(RouteParamtypes.QUERY).some(([, arg]) => arg.data === undefined),
+        });
       }
     }
   }
@@ -71,7 +75,8 @@ function handlerReads(): Map<string, Reads> {
 function describes(schema: Schema | undefined): boolean {
   if (!schema || Object.keys(schema).length === 0) return false;
   if (typeof schema.$ref === 'string') return describes(document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')]);
-  if (schema.type === 'object') return Object.keys((schema.properties as Schema | undefined) ?? {}).length > 0 || typeof schema.additionalProperties === 'object';
+  if (schema.type === 'object')
+    return Object.keys((schema.properties as Schema | undefined) ?? {}).length > 0 || typeof schema.additionalProperties === 'object';
   return true;
 }
 
@@ -120,7 +125,8 @@ describe('the OpenAPI document', () => {
 describe('the document against the API', () => {
   const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });
   const jsonOf = (content: Record<string, { schema?: Schema }> | undefined): Schema => content?.['application/json']?.schema ?? {};
-  const answerOf = (method: string, template: string, status = '200'): Schema => jsonOf(document.paths[`${API_PREFIX}${template}`]?.[method]?.responses[status]?.content);
+  const answerOf = (method: string, template: string, status = '200'): Schema =>
+    jsonOf(document.paths[`${API_PREFIX}${template}`]?.[method]?.responses[status]?.content);
   const problemsOf = (schema: Schema, value: unknown): string[] => (ajv.validate(schema, value) ? [] : [ajv.errorsText(ajv.errors)]);
 
   it('describes the real GET /user', async () => {
@@ -164,7 +170,7 @@ describe('the document against the API', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes the valid sample body of every write (the fuzz suite\'s)', async () => {
+  it("takes the valid sample body of every write (the fuzz suite's)", async () => {
     const fx = await fixtures;
     const problems = samples().flatMap(({ key, body }) => {
       const [method = '', path = ''] = key.split(' ');

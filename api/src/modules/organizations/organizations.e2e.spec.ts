@@ -19,7 +19,13 @@ afterAll(() => t.close());
 describe('organizations', () => {
   it('are created, listed, edited and deleted by an administrator', async () => {
     const created = (await as.admin.post('/api/v1/organizations', { name: 'Harbor Pathology', region: 'West', preWork: true })).body.data as OrganizationItem;
-    expect(created).toMatchObject({ name: 'Harbor Pathology', region: 'West', preWork: true, users: 0, abilities: { canEdit: true, canDel: true, canLock: false } });
+    expect(created).toMatchObject({
+      name: 'Harbor Pathology',
+      region: 'West',
+      preWork: true,
+      users: 0,
+      abilities: { canEdit: true, canDel: true, canLock: false },
+    });
     const page = (await as.admin.get('/api/v1/organizations?search=harbor')).body.data as Page<OrganizationItem>;
     expect(page.items.map((o) => o.name)).toEqual(['Harbor Pathology']);
     const names = (await as.admin.get('/api/v1/organizations?names=1&limit=10000')).body.data as NameEntry[];
@@ -69,7 +75,9 @@ describe('groups', () => {
     expect(group).toMatchObject({ orgId: demoOrg, tags: ['gyn'], users: 0, abilities: { canEdit: true, canDel: true, canLock: false } });
     const byTag = (await as.manager.get('/api/v1/groups?search=gyn')).body.data as Page<GroupItem>;
     expect(byTag.items.map((g) => g.name).sort()).toEqual(['Day Shift', 'Evening Shift']);
-    expect((await as.manager.put(`/api/v1/organizations/${demoOrg}/group/${group.id}`, { description: 'Late screening' })).body.data.description).toBe('Late screening');
+    expect((await as.manager.put(`/api/v1/organizations/${demoOrg}/group/${group.id}`, { description: 'Late screening' })).body.data.description).toBe(
+      'Late screening',
+    );
     const renamed = (await as.manager.put(`/api/v1/groups/${group.id}`, { name: 'Night Shift' })).body.data as GroupItem;
     expect(renamed).toMatchObject({ name: 'Night Shift', description: 'Late screening', tags: ['gyn'] });
     expect((await as.manager.get(`/api/v1/organizations/DEFAULT/group/${group.id}`)).status).toBe(404);

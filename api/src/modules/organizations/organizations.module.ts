@@ -13,6 +13,14 @@ import { OrganizationsController } from './organizations/organizations.controlle
 @Module({
   imports: [AuthModule, EsModule],
   controllers: [OrganizationsController, GroupsController],
-  providers: [ListOrganizationsHandler, GetOrganizationHandler, ChangeOrganizationHandler, ListGroupsHandler, GetGroupHandler, ChangeGroupHandler, AssignmentVisibleInHandler],
+  providers: [
+    ListOrganizationsHandler,
+    GetOrganizationHandler,
+    ChangeOrganizationHandler,
+    ListGroupsHandler,
+    GetGroupHandler,
+    ChangeGroupHandler,
+    AssignmentVisibleInHandler,
+  ],
 })
 export class OrganizationsModule {}

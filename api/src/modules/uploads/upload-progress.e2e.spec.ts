@@ -16,7 +16,10 @@ describe('upload progress pushes', () => {
     const learner = await signedIn(t.url, 'learner');
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, { transports: ['websocket'], extraHeaders: { cookie: learner.cookieHeader } });
     const other = await signedIn(t.url, 'manager');
-    const otherSocket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, { transports: ['websocket'], extraHeaders: { cookie: other.cookieHeader } });
+    const otherSocket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: other.cookieHeader },
+    });
     await Promise.all([socket, otherSocket].map((s) => (s.connected ? Promise.resolve() : new Promise<void>((resolve) => s.once('connect', () => resolve())))));
     const progress: { at: number; notice: UploadProgressNotice }[] = [];
     const changes: string[] = [];
@@ -27,10 +30,16 @@ describe('upload progress pushes', () => {
     otherSocket.on('changed', (notice) => notice.model === 'upload' && seenByOther.push(notice));
 
     // 30 chunks sent about 120 ms apart: some 3.6 s of bytes arriving, ten times more often than the throttle allows.
-    const upload = await tusUpload(t.url, learner, fileBytes.pdf(1_200_000), { filename: 'slow.pdf', filetype: 'application/pdf', purpose: 'file' }, {
-      chunkSize: 40_000,
-      onBeforeRequest: (req) => (req.getMethod() === 'PATCH' ? sleep(120) : undefined),
-    });
+    const upload = await tusUpload(
+      t.url,
+      learner,
+      fileBytes.pdf(1_200_000),
+      { filename: 'slow.pdf', filetype: 'application/pdf', purpose: 'file' },
+      {
+        chunkSize: 40_000,
+        onBeforeRequest: (req) => (req.getMethod() === 'PATCH' ? sleep(120) : undefined),
+      },
+    );
     const started = Date.now();
     const id = idOf(await finish(upload));
     const duration = Date.now() - started;

@@ -20,7 +20,9 @@ describe('tus uploads', () => {
   it('stores an upload sent with tus-js-client in chunks, lists it and serves it with its checked type', async () => {
     const learner = await signedIn(t.url, 'learner');
     const bytes = fileBytes.png(300_000);
-    const url = await finish(await tusUpload(t.url, learner, bytes, { filename: 'Zoë "smear".png', filetype: 'image/png', purpose: 'image' }, { chunkSize: 100_000 }));
+    const url = await finish(
+      await tusUpload(t.url, learner, bytes, { filename: 'Zoë "smear".png', filetype: 'image/png', purpose: 'image' }, { chunkSize: 100_000 }),
+    );
     const id = idOf(url);
     expect(url).toBe(`${t.url}${TUS}/${id}`);
 
@@ -87,11 +89,17 @@ describe('tus uploads', () => {
     expect((await learner.call('delete', `/api/v1/uploads/${id}`)).body).toMatchObject({ code: 409, message: UPLOAD_MSG.activeCannotBeCleared });
 
     const sent: number[] = [];
-    const resumed = await tusUpload(t.url, learner, bytes, { filename: 'talk.pdf', filetype: 'application/pdf', purpose: 'file' }, {
-      uploadUrl: url,
-      chunkSize: 256_000,
-      onChunkComplete: (_chunk, accepted) => sent.push(accepted),
-    });
+    const resumed = await tusUpload(
+      t.url,
+      learner,
+      bytes,
+      { filename: 'talk.pdf', filetype: 'application/pdf', purpose: 'file' },
+      {
+        uploadUrl: url,
+        chunkSize: 256_000,
+        onChunkComplete: (_chunk, accepted) => sent.push(accepted),
+      },
+    );
     expect(await finish(resumed)).toBe(url);
     expect(sent).toEqual([512_000, 768_000, 1_000_000]);
     const served = await learner.get(`/api/v1/files/${id}`);
@@ -103,7 +111,10 @@ describe('tus uploads', () => {
     const learner = await signedIn(t.url, 'learner');
     const before = await stored();
     const create = (length: string | null, meta: Record<string, string>, client = learner) =>
-      rawTus(t.url, client, 'post', TUS, { ...(length === null ? { 'Upload-Defer-Length': '1' } : { 'Upload-Length': length }), 'Upload-Metadata': tusMetadata(meta) });
+      rawTus(t.url, client, 'post', TUS, {
+        ...(length === null ? { 'Upload-Defer-Length': '1' } : { 'Upload-Length': length }),
+        'Upload-Metadata': tusMetadata(meta),
+      });
 
     const tooLarge = await create('6000000', { filename: 'big.png', filetype: 'image/png', purpose: 'image' });
     expect(tooLarge.status).toBe(400);
@@ -115,7 +126,11 @@ describe('tus uploads', () => {
     expect((await create('5000', { filename: 'page.html', filetype: 'text/html', purpose: 'file' })).body).toMatchObject({ code: 400, field: 'filetype' });
     expect((await create('5000', { filename: 'photo.png', filetype: 'text/html', purpose: 'image' })).body).toMatchObject({ code: 400, field: 'filetype' });
     expect((await create('5000', { filename: 'photo.png', filetype: 'image/png', purpose: 'avatar' })).body).toMatchObject({ code: 400, field: 'purpose' });
-    expect((await create(null, { filename: 'photo.png', filetype: 'image/png', purpose: 'image' })).body).toEqual({ code: 400, message: UPLOAD_MSG.lengthRequired, field: 'size' });
+    expect((await create(null, { filename: 'photo.png', filetype: 'image/png', purpose: 'image' })).body).toEqual({
+      code: 400,
+      message: UPLOAD_MSG.lengthRequired,
+      field: 'size',
+    });
 
     const anonymous = new TestClient(t.url);
     expect((await create('5000', { filename: 'photo.png', filetype: 'image/png', purpose: 'image' }, anonymous)).body).toMatchObject({ code: 401 });
@@ -126,14 +141,23 @@ describe('tus uploads', () => {
 
   it("answers tus's own refusals as JSON in the product's shape, with tus's status and protocol headers", async () => {
     const learner = await signedIn(t.url, 'learner');
-    const created = await rawTus(t.url, learner, 'post', TUS, { 'Upload-Length': '1000', 'Upload-Metadata': tusMetadata({ filename: 'a.png', filetype: 'image/png', purpose: 'image' }) });
+    const created = await rawTus(t.url, learner, 'post', TUS, {
+      'Upload-Length': '1000',
+      'Upload-Metadata': tusMetadata({ filename: 'a.png', filetype: 'image/png', purpose: 'image' }),
+    });
     expect(created.status).toBe(201);
     const path = `${TUS}/${idOf(created.headers.location as string)}`;
     const octets = 'application/offset+octet-stream';
     const patch = (headers: Record<string, string>) => rawTus(t.url, learner, 'patch', path, headers, fileBytes.png(100));
     const csrf = new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]+)`).exec(learner.cookieHeader)?.[1] ?? '';
     const withoutTusResumable = () =>
-      request(t.url).patch(path).set('Cookie', learner.cookieHeader).set(CSRF_HEADER, csrf).set('Upload-Offset', '0').set('Content-Type', octets).send(fileBytes.png(100));
+      request(t.url)
+        .patch(path)
+        .set('Cookie', learner.cookieHeader)
+        .set(CSRF_HEADER, csrf)
+        .set('Upload-Offset', '0')
+        .set('Content-Type', octets)
+        .send(fileBytes.png(100));
 
     // One at a time: tus's lock would cancel a PATCH that another PATCH of the same upload waits for.
     const cases: [send: () => PromiseLike<request.Response>, status: number, message: string, field: string][] = [
@@ -157,7 +181,10 @@ describe('tus uploads', () => {
     const before = await stored();
     const disguised = Buffer.from('<html><script>alert(1)</script></html>'.repeat(100));
     const upload = await tusUpload(t.url, learner, disguised, { filename: 'cat.png', filetype: 'image/png', purpose: 'image' });
-    const error = await finish(upload).then(() => null, (e: unknown) => e);
+    const error = await finish(upload).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refusalOf(error)).toEqual({ code: 415, message: UPLOAD_MSG.contentMismatch, field: 'file' });
     const id = idOf(upload.url ?? '');
     expect((await listOf(learner)).find((u) => u.id === id)).toMatchObject({ error: UPLOAD_MSG.contentMismatch, active: false });
@@ -174,7 +201,10 @@ describe('tus uploads', () => {
     expect((await other.call('delete', `/api/v1/uploads/${id}`)).body).toEqual({ code: 404, message: UPLOAD_MSG.uploadNotFound, field: null });
     expect((await rawTus(t.url, other, 'head', `${TUS}/${id}`, {})).status).toBe(404);
     expect((await rawTus(t.url, other, 'delete', `${TUS}/${id}`, {})).status).toBe(404);
-    expect((await rawTus(t.url, other, 'patch', `${TUS}/${id}`, { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, Buffer.alloc(10))).status).toBe(404);
+    expect(
+      (await rawTus(t.url, other, 'patch', `${TUS}/${id}`, { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, Buffer.alloc(10)))
+        .status,
+    ).toBe(404);
     expect((await other.call('delete', '/api/v1/uploads/../../etc')).status).toBe(404);
 
     expect((await learner.call('delete', `/api/v1/uploads/${id}`)).body).toEqual({ code: 200, data: { success: true } });
@@ -186,7 +216,10 @@ describe('tus uploads', () => {
   it('lets the owner cancel an unfinished upload and clear every finished one at once', async () => {
     const admin = await signedIn(t.url, 'admin');
     const done = idOf(await finish(await tusUpload(t.url, admin, fileBytes.png(500), { filename: 'a.png', filetype: 'image/png', purpose: 'image' })));
-    const created = await rawTus(t.url, admin, 'post', TUS, { 'Upload-Length': '5000', 'Upload-Metadata': tusMetadata({ filename: 'b.png', filetype: 'image/png', purpose: 'image' }) });
+    const created = await rawTus(t.url, admin, 'post', TUS, {
+      'Upload-Length': '5000',
+      'Upload-Metadata': tusMetadata({ filename: 'b.png', filetype: 'image/png', purpose: 'image' }),
+    });
     expect(created.status).toBe(201);
     const cancelled = idOf(created.headers.location as string);
     expect((await rawTus(t.url, admin, 'delete', `${TUS}/${cancelled}`, {})).status).toBe(204);

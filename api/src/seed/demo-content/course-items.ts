@@ -39,7 +39,10 @@ const slideItem = (slide: DemoSlide, n: number): DemoItem => ({
       type: 'GYN',
       result: 'HSIL',
       objects: ['area-1', 'area-2'],
-      objectText: { 'area-1': 'Enlarged, hyperchromatic nucleus with an irregular outline in an immature cell', 'area-2': 'Koilocyte: perinuclear cavity with a raisinoid nucleus' },
+      objectText: {
+        'area-1': 'Enlarged, hyperchromatic nucleus with an irregular outline in an immature cell',
+        'area-2': 'Koilocyte: perinuclear cavity with a raisinoid nucleus',
+      },
       organisms: ['Trichomonas Vaginalis', 'Bacterial Vaginosis'],
       endoCells: 'Present',
       reason: 'High-grade cells singly and in loose groups beside koilocytes; trichomonads and clue cells in the background; endocervical sheets present.',

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { contentDecider, contentStream, groupDecider, groupStream, slideDecider, userDecider, userStream, type ContentCommand, type ContentState } from '@cytocampus/domain';
+import {
+  contentDecider,
+  contentStream,
+  groupDecider,
+  groupStream,
+  slideDecider,
+  userDecider,
+  userStream,
+  type ContentCommand,
+  type ContentState,
+} from '@cytocampus/domain';
 import { WrongExpectedRevisionError, type EventStore, type Position } from '@cytocampus/event-store';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
 import { metadataFor, systemContext, type CommandContext } from '../../es/command-context.js';
@@ -45,7 +55,8 @@ export class DemoContentSeeder implements OnApplicationShutdown {
   /** Startup does not wait: generating the slide images takes seconds, and the processor builds their pyramids later anyway. */
   startInBackground(): void {
     this.running ??= this.seedOnce().catch((error: unknown) => {
-      if (!(error instanceof SeedStopped)) this.logger.error({ error: error instanceof Error ? error.message : String(error) }, 'demo content seed failed; it resumes on the next start');
+      if (!(error instanceof SeedStopped))
+        this.logger.error({ error: error instanceof Error ? error.message : String(error) }, 'demo content seed failed; it resumes on the next start');
       return false;
     });
   }
@@ -83,27 +94,48 @@ export class DemoContentSeeder implements OnApplicationShutdown {
     const checked = validateContent(item.type, item.fields, 'create');
     if (!checked.ok) throw new Error(`demo ${item.type} ${item.id} is not valid: ${JSON.stringify(checked.errors)}`);
     const fields = item.type === 'slide' ? normalizeSlide(checked.value) : checked.value;
-    const create: ContentCommand = { type: 'CreateContent', id: item.id, itemId: item.itemId, contentType: item.type, ownerId: OWNER.userId, orgId: DEMO_ORGANIZATION.orgId, previousId: null, fields };
-    const commands = (s: ContentState): ContentCommand[] => (s.exists || s.deleted ? [] : [create, { type: 'ActivateContent', now: this.es.now().toISOString() }]);
+    const create: ContentCommand = {
+      type: 'CreateContent',
+      id: item.id,
+      itemId: item.itemId,
+      contentType: item.type,
+      ownerId: OWNER.userId,
+      orgId: DEMO_ORGANIZATION.orgId,
+      previousId: null,
+      fields,
+    };
+    const commands = (s: ContentState): ContentCommand[] =>
+      s.exists || s.deleted ? [] : [create, { type: 'ActivateContent', now: this.es.now().toISOString() }];
     const stream = contentStream(item.type, item.id);
     // A slide's stream also holds image events, which only the slide decider folds.
-    const decided = item.type === 'slide' ? await this.es.aggregate(stream, slideDecider).execute(commands, ctx) : await this.es.aggregate(stream, contentDecider).execute(commands, ctx);
+    const decided =
+      item.type === 'slide'
+        ? await this.es.aggregate(stream, slideDecider).execute(commands, ctx)
+        : await this.es.aggregate(stream, contentDecider).execute(commands, ctx);
     return decided.position;
   }
 
   /** The Day Shift's default assignment, and the demo learner in the Day Shift with it. */
   private async assign(ctx: CommandContext): Promise<Position | null> {
     const curriculum = DEMO_IDS.assignment.itemId;
-    const group = await this.es.aggregate(groupStream(DAY_SHIFT.groupId), groupDecider).execute(() => [{ type: 'UpdateGroup', changes: { defaultCurriculum: curriculum } }], ctx);
-    const learner = await this.es
-      .aggregate(userStream(LEARNER.userId), userDecider)
-      .execute(() => [{ type: 'ChangeMembership', orgId: DEMO_ORGANIZATION.orgId, groupId: DAY_SHIFT.groupId }, { type: 'AssignCurriculum', curriculum }], ctx);
+    const group = await this.es
+      .aggregate(groupStream(DAY_SHIFT.groupId), groupDecider)
+      .execute(() => [{ type: 'UpdateGroup', changes: { defaultCurriculum: curriculum } }], ctx);
+    const learner = await this.es.aggregate(userStream(LEARNER.userId), userDecider).execute(
+      () => [
+        { type: 'ChangeMembership', orgId: DEMO_ORGANIZATION.orgId, groupId: DAY_SHIFT.groupId },
+        { type: 'AssignCurriculum', curriculum },
+      ],
+      ctx,
+    );
     return learner.position ?? group.position;
   }
 
   private async markSeeded(data: { items: number; slides: number }, ctx: CommandContext): Promise<void> {
     try {
-      await this.store.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoContentSeeded', data, metadata: metadataFor(ctx, this.es.now()) }], { expectedRevision: 'no_stream' });
+      await this.store.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoContentSeeded', data, metadata: metadataFor(ctx, this.es.now()) }], {
+        expectedRevision: 'no_stream',
+      });
     } catch (error) {
       // Another API process starting at the same time finished the same (idempotent) seed first.
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -56,11 +56,20 @@ export class DemoSlideImages {
       };
       await generateSyntheticSlide({ ...DEMO_SLIDE_SIZE, seed: slide.seed, tiffPath, analysisPath, onProgress });
     }
-    await this.uploads.store({ uploadId: slide.imageUpload, ownerId, name: `${slide.accession}.tif`, purpose: 'slide', place: (to) => rename(tiffPath, to) }, ctx);
-    await this.uploads.store({ uploadId: slide.analysisUpload, ownerId, name: `${slide.accession}.json`, purpose: 'analysis', place: (to) => rename(analysisPath, to) }, ctx);
+    await this.uploads.store(
+      { uploadId: slide.imageUpload, ownerId, name: `${slide.accession}.tif`, purpose: 'slide', place: (to) => rename(tiffPath, to) },
+      ctx,
+    );
+    await this.uploads.store(
+      { uploadId: slide.analysisUpload, ownerId, name: `${slide.accession}.json`, purpose: 'analysis', place: (to) => rename(analysisPath, to) },
+      ctx,
+    );
     const image = await this.files.ownUpload(slide.imageUpload, ownerId, 'slide');
     const analysis = await this.files.analysisCommands(slide.analysisUpload, ownerId);
-    const { position } = await aggregate.execute((s) => (s.uploadId ? [] : [{ type: 'AttachSlideImage', uploadId: image.id, fileName: image.name, bytes: image.size }, ...analysis]), ctx);
+    const { position } = await aggregate.execute(
+      (s) => (s.uploadId ? [] : [{ type: 'AttachSlideImage', uploadId: image.id, fileName: image.name, bytes: image.size }, ...analysis]),
+      ctx,
+    );
     await this.es.readYourWrites(position, ['content', 'slides']);
   }
 }

@@ -42,7 +42,10 @@ export const BETHESDA_TALK: DemoItem = {
     title: 'Reporting cervical cytology with The Bethesda System 2014',
     pages: [
       { title: 'Specimen adequacy and general categorization', file: { type: 'Embedded Video', url: `${MEDIA}/videos/bethesda-adequacy.mp4` } },
-      { title: 'Koilocytes and LSIL: the HPV cytopathic effect', file: { type: 'Embedded Video', url: `${MEDIA}/videos/koilocytes-lsil.mp4`, playedCurrentTime: 0 } },
+      {
+        title: 'Koilocytes and LSIL: the HPV cytopathic effect',
+        file: { type: 'Embedded Video', url: `${MEDIA}/videos/koilocytes-lsil.mp4`, playedCurrentTime: 0 },
+      },
       { title: 'HSIL: small cells, high N/C ratio', file: { type: 'Embedded Video', url: `${MEDIA}/videos/hsil-patterns.mp4` } },
       { title: 'Image atlas of the squamous categories', file: { type: 'Embedded Link', url: `${MEDIA}/atlas/bethesda/squamous` } },
       { title: 'Quick reference (PDF)', file: { type: 'Uploaded File', src: DEMO_IDS.handoutUpload } },
@@ -74,7 +77,14 @@ const question = (questionText: string, choices: [string, boolean][], solution: 
   choices: choices.map(([choiceText, isCorrect]) => ({ isCorrect, choiceText })),
 });
 const textChoice = (title: string, quiz: ReturnType<typeof question>) => ({ type: 'text-choice', title, items: [], quiz });
-const info = (title: string, header: string, text: string) => ({ type: 'info', title, items: [{ type: 'header', value: header }, { type: 'text', value: text }] });
+const info = (title: string, header: string, text: string) => ({
+  type: 'info',
+  title,
+  items: [
+    { type: 'header', value: header },
+    { type: 'text', value: text },
+  ],
+});
 
 export const PRACTICE_QUIZ: DemoItem = {
   type: 'quiz',
@@ -86,10 +96,51 @@ export const PRACTICE_QUIZ: DemoItem = {
     graded: false,
     summaryPage: true,
     pages: [
-      info('Before you start', 'Practice, not graded', 'Each question shows the reference answer and a short explanation after you answer. Keep the quick reference of the presentation at hand.'),
-      textChoice('Liquid-based adequacy', question('What is the minimum estimated squamous cellularity for a satisfactory liquid-based preparation?', [['5,000 cells', true], ['2,000 cells', false], ['8,000 to 12,000 cells', false], ['15,000 cells', false]], '5,000 well-visualized squamous cells; 8,000 to 12,000 is the estimate for conventional smears.')),
-      textChoice('Transformation zone', question('How many well-preserved endocervical or squamous metaplastic cells show a transformation zone component?', [['At least 10', true], ['At least 5', false], ['At least 50', false], ['Any number, if in a cluster', false]], 'At least 10, singly or in clusters.')),
-      textChoice('Koilocytes', question('A mature squamous cell has a sharply outlined perinuclear cavity, dense peripheral cytoplasm and an enlarged, wrinkled, hyperchromatic nucleus. What is it?', [['Koilocyte', true], ['Parabasal cell', false], ['Clue cell', false], ['Endocervical cell', false]], 'The HPV cytopathic effect: with nuclear atypia it is reported as LSIL.', 'perinuclear cavity')),
+      info(
+        'Before you start',
+        'Practice, not graded',
+        'Each question shows the reference answer and a short explanation after you answer. Keep the quick reference of the presentation at hand.',
+      ),
+      textChoice(
+        'Liquid-based adequacy',
+        question(
+          'What is the minimum estimated squamous cellularity for a satisfactory liquid-based preparation?',
+          [
+            ['5,000 cells', true],
+            ['2,000 cells', false],
+            ['8,000 to 12,000 cells', false],
+            ['15,000 cells', false],
+          ],
+          '5,000 well-visualized squamous cells; 8,000 to 12,000 is the estimate for conventional smears.',
+        ),
+      ),
+      textChoice(
+        'Transformation zone',
+        question(
+          'How many well-preserved endocervical or squamous metaplastic cells show a transformation zone component?',
+          [
+            ['At least 10', true],
+            ['At least 5', false],
+            ['At least 50', false],
+            ['Any number, if in a cluster', false],
+          ],
+          'At least 10, singly or in clusters.',
+        ),
+      ),
+      textChoice(
+        'Koilocytes',
+        question(
+          'A mature squamous cell has a sharply outlined perinuclear cavity, dense peripheral cytoplasm and an enlarged, wrinkled, hyperchromatic nucleus. What is it?',
+          [
+            ['Koilocyte', true],
+            ['Parabasal cell', false],
+            ['Clue cell', false],
+            ['Endocervical cell', false],
+          ],
+          'The HPV cytopathic effect: with nuclear atypia it is reported as LSIL.',
+          'perinuclear cavity',
+        ),
+      ),
     ],
   },
 };
@@ -105,11 +156,73 @@ export const GRADED_QUIZ: DemoItem = {
     summaryPage: true,
     pages: [
       info('Instructions', 'Graded quiz', 'Answer every question; your score is shown on the summary page. Question 3 has two correct answers.'),
-      textChoice('Question 1', question('Koilocytes with nuclei about three times the area of a normal intermediate nucleus: which category?', [['LSIL', true], ['NILM', false], ['ASC-H', false], ['HSIL', false]], 'LSIL: the HPV cytopathic effect with mild nuclear enlargement.')),
-      textChoice('Question 2', question('Small, immature cells in loose groups with a high N/C ratio, coarse chromatin and irregular nuclear membranes: which category?', [['HSIL', true], ['LSIL', false], ['ASC-US', false], ['Reactive changes', false]], 'HSIL (CIN 2 and CIN 3): the cells are small and parabasal-like, unlike the mature cells of LSIL.')),
-      textChoice('Question 3', question('Which two findings favour HSIL over LSIL?', [['High N/C ratio in small, immature cells', true], ['Irregular nuclear outlines in cells with little cytoplasm', true], ['Perinuclear halos in mature superficial cells', false], ['Binucleation in intermediate cells', false]], 'Immaturity and the N/C ratio grade the lesion; halos and binucleation are LSIL features.', '', 2)),
-      textChoice('Question 4', question('Squamous cells covered by coccobacilli that blur the cell border suggest:', [['A shift in flora suggestive of bacterial vaginosis', true], ['Trichomonas vaginalis', false], ['Candida', false], ['Actinomyces', false]], 'These are clue cells; report the shift in flora under NILM, organisms.')),
-      textChoice('Question 5', question('Which description fits Trichomonas vaginalis?', [['A pear-shaped, grey-green organism of 15 to 30 micrometres with a pale eccentric nucleus', true], ['Pseudohyphae and yeast forms', false], ['Tangled filaments in cotton-ball clusters', false], ['Multinucleated cells with moulding and ground-glass chromatin', false]], 'The others are Candida, Actinomyces and herpes simplex virus.')),
+      textChoice(
+        'Question 1',
+        question(
+          'Koilocytes with nuclei about three times the area of a normal intermediate nucleus: which category?',
+          [
+            ['LSIL', true],
+            ['NILM', false],
+            ['ASC-H', false],
+            ['HSIL', false],
+          ],
+          'LSIL: the HPV cytopathic effect with mild nuclear enlargement.',
+        ),
+      ),
+      textChoice(
+        'Question 2',
+        question(
+          'Small, immature cells in loose groups with a high N/C ratio, coarse chromatin and irregular nuclear membranes: which category?',
+          [
+            ['HSIL', true],
+            ['LSIL', false],
+            ['ASC-US', false],
+            ['Reactive changes', false],
+          ],
+          'HSIL (CIN 2 and CIN 3): the cells are small and parabasal-like, unlike the mature cells of LSIL.',
+        ),
+      ),
+      textChoice(
+        'Question 3',
+        question(
+          'Which two findings favour HSIL over LSIL?',
+          [
+            ['High N/C ratio in small, immature cells', true],
+            ['Irregular nuclear outlines in cells with little cytoplasm', true],
+            ['Perinuclear halos in mature superficial cells', false],
+            ['Binucleation in intermediate cells', false],
+          ],
+          'Immaturity and the N/C ratio grade the lesion; halos and binucleation are LSIL features.',
+          '',
+          2,
+        ),
+      ),
+      textChoice(
+        'Question 4',
+        question(
+          'Squamous cells covered by coccobacilli that blur the cell border suggest:',
+          [
+            ['A shift in flora suggestive of bacterial vaginosis', true],
+            ['Trichomonas vaginalis', false],
+            ['Candida', false],
+            ['Actinomyces', false],
+          ],
+          'These are clue cells; report the shift in flora under NILM, organisms.',
+        ),
+      ),
+      textChoice(
+        'Question 5',
+        question(
+          'Which description fits Trichomonas vaginalis?',
+          [
+            ['A pear-shaped, grey-green organism of 15 to 30 micrometres with a pale eccentric nucleus', true],
+            ['Pseudohyphae and yeast forms', false],
+            ['Tangled filaments in cotton-ball clusters', false],
+            ['Multinucleated cells with moulding and ground-glass chromatin', false],
+          ],
+          'The others are Candida, Actinomyces and herpes simplex virus.',
+        ),
+      ),
       { type: 'summary', title: 'Your result', items: [] },
     ],
   },
@@ -123,7 +236,15 @@ export const EVALUATION_FORM: DemoItem = {
     description: 'Tells the education team how useful the slide test was. Rate each statement from 1 to 5, or N/A.',
     tags: ['evaluation'],
     formData: [
-      { title: 'Slides and images', description: 'The whole-slide images and objects of interest', items: ['Image quality was good enough to make a diagnosis', 'The objects of interest pointed to the diagnostic cells', 'The cases looked like my daily screening work'] },
+      {
+        title: 'Slides and images',
+        description: 'The whole-slide images and objects of interest',
+        items: [
+          'Image quality was good enough to make a diagnosis',
+          'The objects of interest pointed to the diagnostic cells',
+          'The cases looked like my daily screening work',
+        ],
+      },
       { title: 'Learning', description: '', items: ['The reference diagnoses and notes were clear', 'The test made me more confident with squamous lesions'] },
       { title: 'Overall', description: '', items: ['I would recommend this test to a colleague'] },
     ],

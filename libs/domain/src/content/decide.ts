@@ -5,7 +5,16 @@ import { refuse } from '../core/errors.js';
 import type { ContentEvent, ContentFields, ContentType } from './events.js';
 
 export type ContentCommand =
-  | { type: 'CreateContent'; id: string; itemId: string; contentType: ContentType; ownerId: string | null; orgId: string | null; previousId: string | null; fields: ContentFields }
+  | {
+      type: 'CreateContent';
+      id: string;
+      itemId: string;
+      contentType: ContentType;
+      ownerId: string | null;
+      orgId: string | null;
+      previousId: string | null;
+      fields: ContentFields;
+    }
   | { type: 'UpdateContent'; changes: ContentFields }
   | { type: 'ActivateContent'; now: string }
   | { type: 'DeactivateContent' }
@@ -53,7 +62,17 @@ function evolveContent(state: ContentState, event: ContentEvent): ContentState {
   switch (event.type) {
     case 'ContentCreated': {
       const d = event.data;
-      return { ...state, exists: true, id: d.id, itemId: d.itemId, contentType: d.type, ownerId: d.ownerId, orgId: d.orgId, previousId: d.previousId, fields: d.fields };
+      return {
+        ...state,
+        exists: true,
+        id: d.id,
+        itemId: d.itemId,
+        contentType: d.type,
+        ownerId: d.ownerId,
+        orgId: d.orgId,
+        previousId: d.previousId,
+        fields: d.fields,
+      };
     }
     case 'ContentUpdated':
       return { ...state, fields: { ...state.fields, ...event.data.changes } };

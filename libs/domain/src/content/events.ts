@@ -27,4 +27,12 @@ export type ContentUnlocked = DomainEvent<'ContentUnlocked', Record<string, neve
 export type ContentDeleted = DomainEvent<'ContentDeleted', { itemId: string; type: ContentType }>;
 
 export type ContentEvent = ContentCreated | ContentUpdated | ContentActivated | ContentDeactivated | ContentLocked | ContentUnlocked | ContentDeleted;
-export const CONTENT_EVENT_TYPES = ['ContentCreated', 'ContentUpdated', 'ContentActivated', 'ContentDeactivated', 'ContentLocked', 'ContentUnlocked', 'ContentDeleted'] as const satisfies readonly ContentEvent['type'][];
+export const CONTENT_EVENT_TYPES = [
+  'ContentCreated',
+  'ContentUpdated',
+  'ContentActivated',
+  'ContentDeactivated',
+  'ContentLocked',
+  'ContentUnlocked',
+  'ContentDeleted',
+] as const satisfies readonly ContentEvent['type'][];

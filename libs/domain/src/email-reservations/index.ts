@@ -21,8 +21,7 @@ export const ABANDONED_RESERVATION_MS = 5 * 60 * 1000;
 
 export type EmailReservationCommand =
   /** `ownerHasAccount`: whether the handler found the current owner's account. */
-  | { type: 'ReserveEmail'; email: string; userId: string; ownerHasAccount: boolean; now: string }
-  | { type: 'ReleaseEmail'; userId: string };
+  { type: 'ReserveEmail'; email: string; userId: string; ownerHasAccount: boolean; now: string } | { type: 'ReleaseEmail'; userId: string };
 
 export interface EmailReservationState {
   email: string | null;

@@ -20,9 +20,7 @@ export type GroupDeleted = DomainEvent<'GroupDeleted', { groupId: string; orgId:
 export type GroupEvent = GroupCreated | GroupUpdated | GroupDeleted;
 
 export type GroupCommand =
-  | ({ type: 'CreateGroup'; groupId: string; orgId: string } & GroupFields)
-  | { type: 'UpdateGroup'; changes: Partial<GroupFields> }
-  | { type: 'DeleteGroup' };
+  ({ type: 'CreateGroup'; groupId: string; orgId: string } & GroupFields) | { type: 'UpdateGroup'; changes: Partial<GroupFields> } | { type: 'DeleteGroup' };
 
 export interface GroupState {
   exists: boolean;

@@ -41,7 +41,14 @@ export const SLIDE_MSG = {
 } as const;
 
 const emptyObjects = (): ObjectOfInterest[][] => OOI_CATEGORIES.map(() => []);
-const initialSlideState = (): SlideState => ({ ...contentDecider.initialState(), status: 'NEW', uploadId: null, image: null, attempts: 0, objects: emptyObjects() });
+const initialSlideState = (): SlideState => ({
+  ...contentDecider.initialState(),
+  status: 'NEW',
+  uploadId: null,
+  image: null,
+  attempts: 0,
+  objects: emptyObjects(),
+});
 const isContentEvent = (event: ContentEvent | SlideEvent): event is ContentEvent => event.type.startsWith('Content');
 const isContentCommand = (command: SlideCommand): command is ContentCommand => command.type.endsWith('Content');
 
@@ -75,7 +82,9 @@ function evolveSlide(state: SlideState, event: ContentEvent | SlideEvent): Slide
       return withObjects(next, (all) => [...all, event.data.object]);
     case 'SlideObjectChanged': {
       const cat = OOI_CATEGORIES[event.data.catIdx];
-      return withObjects(next, (all) => all.map((o) => (o.id === event.data.id && cat ? { ...o, cat: { idx: cat.idx, name: cat.name }, rank: event.data.rank } : o)));
+      return withObjects(next, (all) =>
+        all.map((o) => (o.id === event.data.id && cat ? { ...o, cat: { idx: cat.idx, name: cat.name }, rank: event.data.rank } : o)),
+      );
     }
     case 'SlideObjectRemoved':
       return withObjects(next, (all) => all.filter((o) => o.id !== event.data.id));

@@ -5,34 +5,56 @@ import type { ContentEvent } from '../content/events.js';
 import { SLIDE_MSG, slideDecider } from './decide.js';
 import type { SlideEvent } from './events.js';
 
-const created: ContentEvent = { type: 'ContentCreated', data: { id: 's1', itemId: 'i1', type: 'slide', ownerId: 'u1', orgId: null, previousId: null, fields: { name: 'Slide #AB12345' } } };
+const created: ContentEvent = {
+  type: 'ContentCreated',
+  data: { id: 's1', itemId: 'i1', type: 'slide', ownerId: 'u1', orgId: null, previousId: null, fields: { name: 'Slide #AB12345' } },
+};
 const attached: SlideEvent = { type: 'SlideImageAttached', data: { uploadId: 'up1', fileName: 'a.svs', bytes: 200_000_000 } };
 const started = (attempt: number): SlideEvent => ({ type: 'SlideProcessingStarted', data: { attempt } });
 const image = { width: 20_000, height: 20_000, levels: 16, tileSize: 512, micronsPerPixel: 0.25, objectivePower: 40, format: 'tiff' };
-const object = (id: string, catIdx: number, rank: number, custom = false): ObjectOfInterest => ({ id, coords: { x: 10, y: 20 }, cat: { idx: catIdx, name: 'x' }, rank, custom });
+const object = (id: string, catIdx: number, rank: number, custom = false): ObjectOfInterest => ({
+  id,
+  coords: { x: 10, y: 20 },
+  cat: { idx: catIdx, name: 'x' },
+  rank,
+  custom,
+});
 
 describe('slide status', () => {
   it('goes NEW, UPLOADING, QUEUED, PROCESSING, COMPLETE', () => {
     expect(given(slideDecider, [created]).state.status).toBe('NEW');
     expect(given(slideDecider, [created, { type: 'SlideUploadStarted', data: { uploadId: 'up1' } }]).state.status).toBe('UPLOADING');
     expect(given(slideDecider, [created, attached]).state.status).toBe('QUEUED');
-    given(slideDecider, [created, attached]).when({ type: 'StartSlideProcessing' }).then([started(1)]);
-    given(slideDecider, [created, attached, started(1)]).when({ type: 'CompleteSlideProcessing', image }).then([{ type: 'SlideProcessed', data: { image } }]);
-    expect(given(slideDecider, [created, attached, started(1), { type: 'SlideProcessed', data: { image } }]).state).toMatchObject({ status: 'COMPLETE', image });
+    given(slideDecider, [created, attached])
+      .when({ type: 'StartSlideProcessing' })
+      .then([started(1)]);
+    given(slideDecider, [created, attached, started(1)])
+      .when({ type: 'CompleteSlideProcessing', image })
+      .then([{ type: 'SlideProcessed', data: { image } }]);
+    expect(given(slideDecider, [created, attached, started(1), { type: 'SlideProcessed', data: { image } }]).state).toMatchObject({
+      status: 'COMPLETE',
+      image,
+    });
   });
 
   it('lets a worker resume a slide left PROCESSING, counting attempts', () => {
-    given(slideDecider, [created, attached, started(1)]).when({ type: 'StartSlideProcessing' }).then([started(2)]);
+    given(slideDecider, [created, attached, started(1)])
+      .when({ type: 'StartSlideProcessing' })
+      .then([started(2)]);
   });
 
   it('retries only after an error, and never processes without an image', () => {
     const failed: SlideEvent = { type: 'SlideProcessingFailed', data: { code: 'unsupported-compression', message: 'JPEG 2000' } };
-    given(slideDecider, [created, attached, started(1), failed]).when({ type: 'RetrySlideProcessing' }).then([{ type: 'SlideRequeued', data: { reason: 'retry' } }]);
+    given(slideDecider, [created, attached, started(1), failed])
+      .when({ type: 'RetrySlideProcessing' })
+      .then([{ type: 'SlideRequeued', data: { reason: 'retry' } }]);
     expect(given(slideDecider, [created, attached, started(1), failed, { type: 'SlideRequeued', data: { reason: 'retry' } }]).state.status).toBe('QUEUED');
     given(slideDecider, [created, attached]).when({ type: 'RetrySlideProcessing' }).thenRefuses(SLIDE_MSG.notFailed);
     given(slideDecider, [created]).when({ type: 'StartSlideProcessing' }).thenRefuses(SLIDE_MSG.noImage);
     // Retried after too many interruptions: the attempts count starts again.
-    expect(given(slideDecider, [created, attached, started(1), started(2), started(3), failed, { type: 'SlideRequeued', data: { reason: 'retry' } }]).state.attempts).toBe(0);
+    expect(
+      given(slideDecider, [created, attached, started(1), started(2), started(3), failed, { type: 'SlideRequeued', data: { reason: 'retry' } }]).state.attempts,
+    ).toBe(0);
     given(slideDecider, [created, attached]).when({ type: 'CompleteSlideProcessing', image }).thenRefuses(SLIDE_MSG.notProcessing);
   });
 });
@@ -41,10 +63,14 @@ describe('processing a complete slide again', () => {
   const done: SlideEvent = { type: 'SlideProcessed', data: { image } };
 
   it('is UPDATING when an editor asks and MIGRATING after a format change, then processed like a queued one', () => {
-    given(slideDecider, [created, attached, started(1), done]).when({ type: 'ReprocessSlide', reason: 'update' }).then([{ type: 'SlideRequeued', data: { reason: 'update' } }]);
+    given(slideDecider, [created, attached, started(1), done])
+      .when({ type: 'ReprocessSlide', reason: 'update' })
+      .then([{ type: 'SlideRequeued', data: { reason: 'update' } }]);
     expect(given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'update' } }]).state.status).toBe('UPDATING');
     expect(given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'migrate' } }]).state.status).toBe('MIGRATING');
-    given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'migrate' } }]).when({ type: 'StartSlideProcessing' }).then([started(1)]);
+    given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'migrate' } }])
+      .when({ type: 'StartSlideProcessing' })
+      .then([started(1)]);
   });
 
   it('is refused before the slide was processed', () => {
@@ -66,9 +92,13 @@ describe('objects of interest', () => {
   });
 
   it('adds custom objects only with the custom- prefix, moves objects between categories, removes only custom ones', () => {
-    given(slideDecider, [created]).when({ type: 'AddSlideObject', object: object('x1', 0, 1) }).thenRefuses(SLIDE_MSG.category, 'object');
+    given(slideDecider, [created])
+      .when({ type: 'AddSlideObject', object: object('x1', 0, 1) })
+      .thenRefuses(SLIDE_MSG.category, 'object');
     const imported: SlideEvent = { type: 'SlideAnalysisImported', data: analysis([[object('a1', 0, 1)], [], [], [], []]) };
-    given(slideDecider, [created, imported]).when({ type: 'ChangeSlideObject', id: 'a1', catIdx: 3, rank: 1 }).then([{ type: 'SlideObjectChanged', data: { id: 'a1', catIdx: 3, rank: 1 } }]);
+    given(slideDecider, [created, imported])
+      .when({ type: 'ChangeSlideObject', id: 'a1', catIdx: 3, rank: 1 })
+      .then([{ type: 'SlideObjectChanged', data: { id: 'a1', catIdx: 3, rank: 1 } }]);
     given(slideDecider, [created, imported]).when({ type: 'ChangeSlideObject', id: 'a1', catIdx: 7, rank: 1 }).thenRefuses(SLIDE_MSG.category, 'catIdx');
     given(slideDecider, [created, imported]).when({ type: 'RemoveSlideObject', id: 'a1' }).thenRefuses(SLIDE_MSG.notCustom);
     const moved = given(slideDecider, [created, imported, { type: 'SlideObjectChanged', data: { id: 'a1', catIdx: 3, rank: 1 } }]).state;
@@ -76,7 +106,11 @@ describe('objects of interest', () => {
   });
 
   it('keeps the content item behaviour: edits, lock, delete', () => {
-    given(slideDecider, [created]).when({ type: 'UpdateContent', changes: { accession: 'AB12345' } }).then([{ type: 'ContentUpdated', data: { changes: { accession: 'AB12345' } } }]);
-    given(slideDecider, [created, { type: 'ContentLocked', data: {} }]).when({ type: 'DeleteContent' }).thenRefuses('Locked items cannot be deleted.');
+    given(slideDecider, [created])
+      .when({ type: 'UpdateContent', changes: { accession: 'AB12345' } })
+      .then([{ type: 'ContentUpdated', data: { changes: { accession: 'AB12345' } } }]);
+    given(slideDecider, [created, { type: 'ContentLocked', data: {} }])
+      .when({ type: 'DeleteContent' })
+      .thenRefuses('Locked items cannot be deleted.');
   });
 });

@@ -14,7 +14,14 @@ export type SlideRequeued = DomainEvent<'SlideRequeued', { reason: 'retry' | 'up
 /** Objects of interest from an analysis file replace the imported ones; custom objects stay. */
 export type SlideAnalysisImported = DomainEvent<
   'SlideAnalysisImported',
-  { objects: ObjectOfInterest[][]; cellCount: number | null; atyp: number | null; atypsd: number | null; accession: string | null; patient: { name: string; dob: string; lmp: string } | null }
+  {
+    objects: ObjectOfInterest[][];
+    cellCount: number | null;
+    atyp: number | null;
+    atypsd: number | null;
+    accession: string | null;
+    patient: { name: string; dob: string; lmp: string } | null;
+  }
 >;
 export type SlideObjectAdded = DomainEvent<'SlideObjectAdded', { object: ObjectOfInterest }>;
 export type SlideObjectChanged = DomainEvent<'SlideObjectChanged', { id: string; catIdx: number; rank: number }>;

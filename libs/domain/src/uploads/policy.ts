@@ -64,7 +64,13 @@ export interface CheckedUpload {
  * bounds (a deployment may lower a purpose's minimum, e.g. SLIDE_MIN_BYTES). Throws a DomainError
  * ('invalid') with the field at fault.
  */
-export function checkUpload(purpose: UploadPurpose, name: string, declaredType: string, size: number, minBytes?: Partial<Record<UploadPurpose, number>>): CheckedUpload {
+export function checkUpload(
+  purpose: UploadPurpose,
+  name: string,
+  declaredType: string,
+  size: number,
+  minBytes?: Partial<Record<UploadPurpose, number>>,
+): CheckedUpload {
   const rule = { ...UPLOAD_RULES[purpose], ...(minBytes?.[purpose] === undefined ? {} : { minBytes: minBytes[purpose] }) };
   const extension = extensionOf(name);
   const kind = rule.kinds.find((k) => kindInfo(k).extensions.includes(extension));

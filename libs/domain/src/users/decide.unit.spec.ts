@@ -27,18 +27,26 @@ const signedIn = (sessionHash: string): UserEvent => ({
 describe('user decider', () => {
   it('registers a new account with terms 0', () => {
     const { type: _t, terms: _terms, ...rest } = { type: 'RegisterUser' as const, ...registered.data };
-    given(userDecider, []).when({ type: 'RegisterUser', ...rest }).then([registered]);
+    given(userDecider, [])
+      .when({ type: 'RegisterUser', ...rest })
+      .then([registered]);
   });
 
   it('refuses a second registration of the same account', () => {
     const { terms: _terms, ...rest } = registered.data;
-    given(userDecider, [registered]).when({ type: 'RegisterUser', ...rest }).thenRefuses(MSG.emailExists, 'email');
+    given(userDecider, [registered])
+      .when({ type: 'RegisterUser', ...rest })
+      .thenRefuses(MSG.emailExists, 'email');
   });
 
   it('signs in an active user and refuses a deactivated one with the spec message', () => {
     const command = { type: 'SignIn', sessionHash: 's1', expiresAt: '2026-12-01T00:00:00.000Z', userAgent: null, ip: null } as const;
-    given(userDecider, [registered]).when(command).then([signedIn('s1')]);
-    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }]).when(command).thenRefuses(MSG.deactivated);
+    given(userDecider, [registered])
+      .when(command)
+      .then([signedIn('s1')]);
+    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }])
+      .when(command)
+      .thenRefuses(MSG.deactivated);
   });
 
   it('signs out only a session that is open', () => {
@@ -51,8 +59,12 @@ describe('user decider', () => {
   });
 
   it('accepts terms version 1 once and refuses other versions', () => {
-    given(userDecider, [registered]).when({ type: 'AcceptTerms', version: 1 }).then([{ type: 'TermsAccepted', data: { version: 1 } }]);
-    given(userDecider, [registered, { type: 'TermsAccepted', data: { version: 1 } }]).when({ type: 'AcceptTerms', version: 1 }).then([]);
+    given(userDecider, [registered])
+      .when({ type: 'AcceptTerms', version: 1 })
+      .then([{ type: 'TermsAccepted', data: { version: 1 } }]);
+    given(userDecider, [registered, { type: 'TermsAccepted', data: { version: 1 } }])
+      .when({ type: 'AcceptTerms', version: 1 })
+      .then([]);
     given(userDecider, [registered]).when({ type: 'AcceptTerms', version: 2 }).thenRefuses('Value is not valid', 'version');
   });
 
@@ -60,7 +72,9 @@ describe('user decider', () => {
     given(userDecider, [registered])
       .when({ type: 'ChangePreferences', update: { socialAllowLab: true, allowEmail: true } })
       .then([{ type: 'PreferencesChanged', data: { changes: { socialAllowLab: true } } }]);
-    given(userDecider, [registered]).when({ type: 'ChangePreferences', update: { allowEmail: true } }).then([]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangePreferences', update: { allowEmail: true } })
+      .then([]);
   });
 
   it('records only the profile fields that change', () => {
@@ -94,8 +108,12 @@ describe('user decider', () => {
   });
 
   it('toggles deactivation', () => {
-    given(userDecider, [registered]).when({ type: 'ToggleDisabled' }).then([{ type: 'UserDeactivated', data: {} }]);
-    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }]).when({ type: 'ToggleDisabled' }).then([{ type: 'UserReactivated', data: {} }]);
+    given(userDecider, [registered])
+      .when({ type: 'ToggleDisabled' })
+      .then([{ type: 'UserDeactivated', data: {} }]);
+    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }])
+      .when({ type: 'ToggleDisabled' })
+      .then([{ type: 'UserReactivated', data: {} }]);
   });
 });
 
@@ -128,16 +146,24 @@ describe('user decider: administration', () => {
   });
 
   it('deletes an account once, ending its sessions; afterwards it is not found and cannot come back', () => {
-    given(userDecider, [registered, signedIn('s1')]).when({ type: 'DeleteUser' }).then([deleted]);
+    given(userDecider, [registered, signedIn('s1')])
+      .when({ type: 'DeleteUser' })
+      .then([deleted]);
     const { state } = given(userDecider, [registered, signedIn('s1'), deleted]);
     expect(state.sessions.size).toBe(0);
     given(userDecider, [registered, deleted]).when({ type: 'ChangeRole', role: 'admin' }).thenRefuses('User not found.');
-    given(userDecider, [registered, deleted]).when({ type: 'SignIn', sessionHash: 's2', expiresAt: '2030-01-01T00:00:00.000Z', userAgent: null, ip: null }).thenRefuses('User not found.');
+    given(userDecider, [registered, deleted])
+      .when({ type: 'SignIn', sessionHash: 's2', expiresAt: '2030-01-01T00:00:00.000Z', userAgent: null, ip: null })
+      .thenRefuses('User not found.');
     const { terms: _terms, ...rest } = registered.data;
-    given(userDecider, [registered, deleted]).when({ type: 'RegisterUser', ...rest }).thenRefuses(MSG.emailExists, 'email');
+    given(userDecider, [registered, deleted])
+      .when({ type: 'RegisterUser', ...rest })
+      .thenRefuses(MSG.emailExists, 'email');
   });
 
   it('sets a password chosen by an administrator', () => {
-    given(userDecider, [registered]).when({ type: 'SetPassword', passwordHash: 'h9' }).then([{ type: 'PasswordChanged', data: { passwordHash: 'h9', via: 'admin' } }]);
+    given(userDecider, [registered])
+      .when({ type: 'SetPassword', passwordHash: 'h9' })
+      .then([{ type: 'PasswordChanged', data: { passwordHash: 'h9', via: 'admin' } }]);
   });
 });

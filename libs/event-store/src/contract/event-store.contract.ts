@@ -44,7 +44,10 @@ export function eventStoreContract(name: string, open: () => Promise<ContractHar
     async function expectConflict(stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream'): Promise<void> {
       const error = await store()
         .appendToStream(stream, [newEvent('Rejected')], { expectedRevision: expected })
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(error).toBeInstanceOf(WrongExpectedRevisionError);
       const wrong = error as WrongExpectedRevisionError;
       expect({ stream: wrong.streamName, expected: text(wrong.expected), actual: text(wrong.actual) }).toEqual({
@@ -126,7 +129,10 @@ export function eventStoreContract(name: string, open: () => Promise<ContractHar
         for (const data of [{ name: 'a\u0000b' }, { name: 'x\ud800' }, { ['\u0000']: 1 }]) {
           const error = await store()
             .appendToStream(stream, [newEvent('Fine'), newEvent('Bad', data)], { expectedRevision: 'any' })
-            .then(() => null, (e: unknown) => e);
+            .then(
+              () => null,
+              (e: unknown) => e,
+            );
           expect(error).toBeInstanceOf(UnstorableEventError);
         }
         expect(await readAll(store(), stream)).toEqual([]);

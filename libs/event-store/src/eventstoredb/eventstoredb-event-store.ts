@@ -1,12 +1,4 @@
-import {
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  excludeSystemEvents,
-} from '@eventstore/db-client';
+import { BACKWARDS, END, EventStoreDBClient, FORWARDS, StreamNotFoundError, WrongExpectedVersionError, excludeSystemEvents } from '@eventstore/db-client';
 import type {
   AllSubscription,
   AppendOptions,
@@ -38,9 +30,13 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
     try {
-      const result = await this.#client.appendToStream(stream, events.map((event) => toEsdbEvent(stream, event)), {
-        expectedRevision: toEsdbExpectedRevision(options.expectedRevision),
-      });
+      const result = await this.#client.appendToStream(
+        stream,
+        events.map((event) => toEsdbEvent(stream, event)),
+        {
+          expectedRevision: toEsdbExpectedRevision(options.expectedRevision),
+        },
+      );
       const position = result.position ?? (await this.#lastPositionOf(stream));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {

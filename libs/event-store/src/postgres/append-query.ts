@@ -41,7 +41,14 @@ export async function runAppend(sql: SqlExecutor, call: AppendCall, alone: boole
   const exact = typeof expectedRevision === 'bigint';
   const [event] = events;
   if (alone && !notifyInTransaction && event && events.length === 1 && (exact || expectedRevision === 'no_stream')) {
-    const params = [stream, exact ? expectedRevision.toString() : null, event.id, event.type, storableJson(event.data ?? null, stream, event.type), storableJson(event.metadata, stream, event.type)];
+    const params = [
+      stream,
+      exact ? expectedRevision.toString() : null,
+      event.id,
+      event.type,
+      storableJson(event.data ?? null, stream, event.type),
+      storableJson(event.metadata, stream, event.type),
+    ];
     const row = (await sql.query<EventRow>(APPEND_ONE_SQL, params, { name: 'es_append_one' })).rows[0];
     if (row) return { appended: { nextExpectedRevision: BigInt(row.stream_revision), position: toPosition(row.transaction_id, row.position) } };
     const last = (await sql.query<EventRow>(STREAM_LAST_SQL, [stream])).rows[0];

@@ -5,7 +5,7 @@ import { UnstorableEventError } from '../storable-json.js';
 import { appendRecords } from './append-records.js';
 
 // Every awkward character a read model can still store (NUL and lone surrogates are refused below).
-const hostile = "\u001e\u001f\u0001 \n\t\"quoted\" 'single' \\ \\u001e \\u0000 \\\\ud83d 😀 \u2028";
+const hostile = '\u001e\u001f\u0001 \n\t"quoted" \'single\' \\ \\u001e \\u0000 \\\\ud83d 😀 \u2028';
 const event = (type: string, data: unknown): EventData => ({
   id: randomUUID(),
   type,
@@ -49,5 +49,4 @@ describe('appendRecords', () => {
   ])('refuses %s, which no read model could store', (_, data) => {
     expect(() => appendRecords('s-1', [event('Plain', null), event('Bad', data)])).toThrow(UnstorableEventError);
   });
-
 });

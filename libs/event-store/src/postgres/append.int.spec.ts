@@ -74,10 +74,15 @@ describe.each(['postgres', 'pglite'] as const)('appending on %s', (kind) => {
     const next = await store.appendToStream(stream, [second], { expectedRevision: 0n });
     expect(await store.appendToStream(stream, [first], { expectedRevision: 'no_stream' })).toEqual(original);
     expect(await store.appendToStream(stream, [second], { expectedRevision: 0n })).toEqual(next);
-    await expect(store.appendToStream(stream, [event('Late', {})], { expectedRevision: 0n })).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', actual: 1n });
+    await expect(store.appendToStream(stream, [event('Late', {})], { expectedRevision: 0n })).rejects.toMatchObject({
+      name: 'WrongExpectedRevisionError',
+      actual: 1n,
+    });
     await expect(store.appendToStream(stream, [event('Early', {})], { expectedRevision: 5n })).rejects.toMatchObject({ actual: 1n });
     await expect(store.appendToStream(stream, [event('Again', {})], { expectedRevision: -1n })).rejects.toMatchObject({ actual: 1n });
-    await expect(store.appendToStream(`other-${randomUUID()}`, [first], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ name: 'DuplicateEventIdError' });
+    await expect(store.appendToStream(`other-${randomUUID()}`, [first], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+      name: 'DuplicateEventIdError',
+    });
   });
 
   it('writers racing on one stream with exact revisions and with any: every event once, revisions contiguous', async () => {

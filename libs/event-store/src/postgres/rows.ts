@@ -13,8 +13,7 @@ export interface EventRow {
   created: Date;
 }
 
-export const EVENT_COLUMNS =
-  'position, transaction_id, stream_id, stream_revision, event_id, event_type, data, metadata, created';
+export const EVENT_COLUMNS = 'position, transaction_id, stream_id, stream_revision, event_id, event_type, data, metadata, created';
 
 export function toPosition(commit: string, prepare: string): Position {
   return { commit: BigInt(commit), prepare: BigInt(prepare) };

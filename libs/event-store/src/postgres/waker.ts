@@ -35,10 +35,12 @@ export class Waker {
   /** Calls `wake` on every hint until the returned function is called. Starts LISTEN on first use. */
   register(wake: () => void): () => void {
     this.#listeners.add(wake);
-    this.#unlisten ??= this.#sql.listen(NOTIFY_CHANNEL, () => this.#wakeLocal()).catch((error: unknown) => {
-      this.#onError(asError(error)); // polling still delivers, only later
-      return null;
-    });
+    this.#unlisten ??= this.#sql
+      .listen(NOTIFY_CHANNEL, () => this.#wakeLocal())
+      .catch((error: unknown) => {
+        this.#onError(asError(error)); // polling still delivers, only later
+        return null;
+      });
     return () => this.#listeners.delete(wake);
   }
 

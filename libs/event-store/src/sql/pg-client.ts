@@ -18,8 +18,7 @@ function executor(target: PgQueryable): SqlExecutor {
     async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>> {
       const values = params as unknown[] | undefined;
       const result = (await (options?.name ? target.query({ name: options.name, text, values }) : target.query(text, values))) as
-        | pg.QueryResult
-        | pg.QueryResult[];
+        pg.QueryResult | pg.QueryResult[];
       // Several statements without parameters answer with one result each; keep the last, as PGlite does.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       const rows = (last?.rows ?? []) as R[];

@@ -64,7 +64,12 @@ describe('SqlClient on node-postgres and on PGlite', () => {
     const table = `t_${kind}`;
     await sql.query(`create table ${table} (id int8 primary key, tags text[], doc jsonb); create index on ${table} (id)`);
     const inserted = await sql.query(`insert into ${table} values ($1, $2, $3), ($4, $5, $6) returning id`, [
-      1n, ['x', 'y'], JSON.stringify({ k: 1 }), '2', [], JSON.stringify([1]),
+      1n,
+      ['x', 'y'],
+      JSON.stringify({ k: 1 }),
+      '2',
+      [],
+      JSON.stringify([1]),
     ]);
     expect(inserted).toEqual({ rows: [{ id: '1' }, { id: '2' }], rowCount: 2 });
     expect((await sql.query(`update ${table} set tags = $1 where id > $2`, [['z'], 0])).rowCount).toBe(2);

@@ -22,9 +22,7 @@ const PINNED = new Map<number, TextParser>([
 ]);
 
 /** Scalar OIDs whose parsing PGlite takes from this table rather than from its own defaults. */
-const SCALAR_OIDS = [
-  16, 17, 20, 21, 23, 25, 26, 114, 700, 701, 1042, 1043, 1082, 1114, 1184, 1186, 1700, 3802, 5069,
-];
+const SCALAR_OIDS = [16, 17, 20, 21, 23, 25, 26, 114, 700, 701, 1042, 1043, 1082, 1114, 1184, 1186, 1700, 3802, 5069];
 
 export function textParserFor(oid: number): TextParser {
   return PINNED.get(oid) ?? pgDefault(oid);

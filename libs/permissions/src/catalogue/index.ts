@@ -5,10 +5,7 @@ import { SALES } from './sales.js';
 import type { PermissionEntry } from './types.js';
 
 /** Every permission of the spec, in form order (section by section). */
-export const PERMISSION_CATALOGUE = { ...BASIC, ...ORGANIZATION, ...SITE_ADMINISTRATION, ...SALES } as const satisfies Record<
-  string,
-  PermissionEntry
->;
+export const PERMISSION_CATALOGUE = { ...BASIC, ...ORGANIZATION, ...SITE_ADMINISTRATION, ...SALES } as const satisfies Record<string, PermissionEntry>;
 
 export type PermissionName = keyof typeof PERMISSION_CATALOGUE;
 

@@ -19,9 +19,18 @@ const learnerB = target('t2', 'cytotechnologist', 'B');
 describe('userAbilities', () => {
   it('lets a manager manage the learners of the own organization, but not deactivate, delete or move them by default', () => {
     expect(userAbilities(manager, learnerA)).toEqual({
-      canEdit: true, canDel: false, canLock: false, canReadDetails: true, canEditRole: true,
-      roleOptions: ['cytotechnologist', 'manager'], canReadPermissions: true, canEditPermissions: true,
-      canAssign: true, canChangeOrganization: false, canDeactivate: false, canResetPassword: true,
+      canEdit: true,
+      canDel: false,
+      canLock: false,
+      canReadDetails: true,
+      canEditRole: true,
+      roleOptions: ['cytotechnologist', 'manager'],
+      canReadPermissions: true,
+      canEditPermissions: true,
+      canAssign: true,
+      canChangeOrganization: false,
+      canDeactivate: false,
+      canResetPassword: true,
     });
   });
 
@@ -38,16 +47,32 @@ describe('userAbilities', () => {
   });
 
   it('never lets anyone act on a higher role', () => {
-    for (const [who, above] of [[manager, target('x', 'admin', 'A')], [admin, target('y', 'super', 'A')]] as const) {
+    for (const [who, above] of [
+      [manager, target('x', 'admin', 'A')],
+      [admin, target('y', 'super', 'A')],
+    ] as const) {
       const abilities = userAbilities(who, above);
-      expect([abilities.canEdit, abilities.canDel, abilities.canDeactivate, abilities.canEditRole, abilities.canResetPassword, abilities.canAssign]).toEqual([false, false, false, false, false, false]);
+      expect([abilities.canEdit, abilities.canDel, abilities.canDeactivate, abilities.canEditRole, abilities.canResetPassword, abilities.canAssign]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
     }
   });
 
   it('lets a user edit themselves, never promote, re-permission, deactivate or delete themselves', () => {
     for (const who of [learner, manager, admin, superUser]) {
       const abilities = userAbilities(who, target(who.id, who.role as string, who.orgId));
-      expect([abilities.canEdit, abilities.canEditRole, abilities.canEditPermissions, abilities.canDeactivate, abilities.canDel]).toEqual([true, false, false, false, false]);
+      expect([abilities.canEdit, abilities.canEditRole, abilities.canEditPermissions, abilities.canDeactivate, abilities.canDel]).toEqual([
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
     }
   });
 
@@ -99,14 +124,27 @@ describe('organizations and groups', () => {
   });
 
   it('manages groups in the own organization with readGroup/editGroup, everywhere as a site administrator', () => {
-    expect([canReadGroupsOf(manager, 'A'), canReadGroupsOf(manager, 'B'), canEditGroupsOf(manager, 'A'), canEditGroupsOf(manager, 'B')]).toEqual([true, false, true, false]);
+    expect([canReadGroupsOf(manager, 'A'), canReadGroupsOf(manager, 'B'), canEditGroupsOf(manager, 'A'), canEditGroupsOf(manager, 'B')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect([canReadGroupsOf(admin, 'B'), canEditGroupsOf(admin, 'B')]).toEqual([true, true]);
     expect(groupAbilities(learner, 'A')).toEqual({ canEdit: false, canDel: false, canLock: false });
   });
 });
 
 describe('visibility of other users', () => {
-  const prefs = { socialAllowAvatar: true, socialAllowLab: false, socialAllowName: true, socialAllowGender: false, orgMgrAllowEmail: true, orgAllowEmail: false, orgAllowName: true };
+  const prefs = {
+    socialAllowAvatar: true,
+    socialAllowLab: false,
+    socialAllowName: true,
+    socialAllowGender: false,
+    orgMgrAllowEmail: true,
+    orgAllowEmail: false,
+    orgAllowName: true,
+  };
   const seen = (viewer: Actor, t: UserTarget, p = prefs) => userView(viewer, { ...t, preferences: p });
 
   it('shows a learner only the social view, as the social preferences allow', () => {
@@ -129,7 +167,15 @@ describe('visibility of other users', () => {
 });
 
 const item = (type: string, over: Partial<ContentTarget> = {}): ContentTarget => ({
-  type, itemId: 'i1', ownerId: 'someone', orgId: 'A', isPublic: false, allowedOrgs: [], filterOrgs: [], locked: false, ...over,
+  type,
+  itemId: 'i1',
+  ownerId: 'someone',
+  orgId: 'A',
+  isPublic: false,
+  allowedOrgs: [],
+  filterOrgs: [],
+  locked: false,
+  ...over,
 });
 
 describe('content rules', () => {
@@ -182,12 +228,14 @@ function answersOf(by: string, holder: Actor): unknown {
       return ['A', 'B'].map((org) => [canReadGroupsOf(holder, org), groupAbilities(holder, org)]);
     case 'content':
       return ['module', 'curriculum'].flatMap((type) =>
-        [item(type, { ownerId: holder.id }), item(type, { ownerId: holder.id, orgId: 'B' }), item(type), item(type, { locked: true }), item(type, { orgId: 'B' }), item(type, { orgId: 'B', isPublic: true })].map((t) => [
-          canReadContent(holder, t),
-          contentAbilities(holder, t),
-          canCreateContent(holder, type, 'A'),
-          canCreateContent(holder, type, null),
-        ]),
+        [
+          item(type, { ownerId: holder.id }),
+          item(type, { ownerId: holder.id, orgId: 'B' }),
+          item(type),
+          item(type, { locked: true }),
+          item(type, { orgId: 'B' }),
+          item(type, { orgId: 'B', isPublic: true }),
+        ].map((t) => [canReadContent(holder, t), contentAbilities(holder, t), canCreateContent(holder, type, 'A'), canCreateContent(holder, type, null)]),
       );
     default:
       return undefined;

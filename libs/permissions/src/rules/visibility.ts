@@ -38,7 +38,16 @@ export function userView(viewer: Actor, target: UserTarget & { preferences: Priv
   if (viewer.id === target.id) return all('self');
   const prefs = target.preferences;
   if (!canReadUser(viewer, target)) {
-    return { view: 'social', email: false, name: prefs.socialAllowName, lab: prefs.socialAllowLab, gender: prefs.socialAllowGender, avatar: prefs.socialAllowAvatar, bio: false, record: false };
+    return {
+      view: 'social',
+      email: false,
+      name: prefs.socialAllowName,
+      lab: prefs.socialAllowLab,
+      gender: prefs.socialAllowGender,
+      avatar: prefs.socialAllowAvatar,
+      bio: false,
+      record: false,
+    };
   }
   if (hasPermission(viewer, 'readUserDetails')) return all('details');
   const sameOrg = viewer.orgId !== null && viewer.orgId === target.orgId;

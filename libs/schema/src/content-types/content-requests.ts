@@ -19,7 +19,11 @@ export const contentCreateRequestSchema = (type: AuthoredContentType) => fieldsO
 
 /** PUT /{path}/{id}: the changed fields, or activation. */
 export const contentUpdateRequestSchema = (type: AuthoredContentType) =>
-  z.union([z.strictObject({ activate: z.literal(true) }), z.strictObject({ deactivate: z.literal(true) }), fieldsOrWrapped(type, contentSchemaOf(type, 'update'))]);
+  z.union([
+    z.strictObject({ activate: z.literal(true) }),
+    z.strictObject({ deactivate: z.literal(true) }),
+    fieldsOrWrapped(type, contentSchemaOf(type, 'update')),
+  ]);
 
 /** PUT /{path}/{id}/lock. */
 export const lockRequestSchema = z.object({ locked: bool() });

@@ -49,7 +49,10 @@ describe('assignments', () => {
       ['entries.0.passingScore', 'Must be an even multiple of 5'],
       ['entries.1.passingScore', 'Must be less than 100'],
     ]);
-    expect(validateContent('curriculum', { ...base, entries: [{ moduleId: 'm1', passingScore: 75, schedule: { enabled: true, due: 1_800_000_000_000 } }] }, 'create').ok).toBe(true);
+    expect(
+      validateContent('curriculum', { ...base, entries: [{ moduleId: 'm1', passingScore: 75, schedule: { enabled: true, due: 1_800_000_000_000 } }] }, 'create')
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -61,12 +64,18 @@ describe('presentations', () => {
       ['title', 'Required'],
       ['pages', 'Need at least 1 items'],
     ]);
-    expect(messages('presentation', { ...base, title: 'T', pages: Array.from({ length: 101 }, () => page({ type: 'Uploaded File', src: 'f1' })) }, 'create')).toEqual([['pages', 'Can only have up to 100 items']]);
+    expect(
+      messages('presentation', { ...base, title: 'T', pages: Array.from({ length: 101 }, () => page({ type: 'Uploaded File', src: 'f1' })) }, 'create'),
+    ).toEqual([['pages', 'Can only have up to 100 items']]);
     expect(messages('presentation', { ...base, title: 'T', pages: [page({ type: 'Embedded Link', url: 'https://x.test/a b' }, '  ')] }, 'create')).toEqual([
       ['pages.0.title', 'Required'],
       ['pages.0.file.url', 'Does not match pattern ^https?://\\S+$'],
     ]);
-    const ok = validateContent('presentation', { ...base, title: ' Screening ', pages: [page({ type: 'Embedded Video', url: 'https://video.test/1' })] }, 'create');
+    const ok = validateContent(
+      'presentation',
+      { ...base, title: ' Screening ', pages: [page({ type: 'Embedded Video', url: 'https://video.test/1' })] },
+      'create',
+    );
     expect(ok.ok && [ok.value.title, (ok.value.pages as { title: string }[])[0]!.title]).toEqual(['Screening', 'Intro']);
   });
 
@@ -77,7 +86,9 @@ describe('presentations', () => {
       { field: 'pages.1.file.url', message: 'Required', code: 1 },
       { field: 'pages.2.file.src', message: 'Required', code: 1 },
     ]);
-    expect(messages('presentation', { pages: [page({ type: 'Uploaded File', src: '' })] }, 'update', { ...base, title: 'T' })).toEqual([['pages.0.file.src', 'Required']]);
+    expect(messages('presentation', { pages: [page({ type: 'Uploaded File', src: '' })] }, 'update', { ...base, title: 'T' })).toEqual([
+      ['pages.0.file.src', 'Required'],
+    ]);
   });
 });
 
@@ -85,7 +96,9 @@ describe('quizzes', () => {
   const quiz = (pages: object[]) => ({ ...base, pages });
 
   it('need at least one question page', () => {
-    expect(messages('quiz', quiz([{ type: 'info', title: 'Welcome', items: [{ type: 'text', value: 'Hi' }] }]), 'create')).toEqual([['pages', 'At least one quiz page with questions and answer(s) is required']]);
+    expect(messages('quiz', quiz([{ type: 'info', title: 'Welcome', items: [{ type: 'text', value: 'Hi' }] }]), 'create')).toEqual([
+      ['pages', 'At least one quiz page with questions and answer(s) is required'],
+    ]);
   });
 
   it.each([
@@ -93,7 +106,10 @@ describe('quizzes', () => {
     [{ maxChoices: 3, choices: [choice(true), choice(false)] }, ['[Page #1] Max choices is higher than the number of choices provided']],
     [{ minChoices: 2, maxChoices: 1, choices: [choice(true), choice(true), choice(false)] }, ['[Page #1] Max choices cannot be fewer than min choices']],
     [{ choices: [choice(false), choice(false)] }, ['[Page #1] Must have at least 1 correct choices']],
-    [{ minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false), choice(false)] }, ['[Page #1] Number of correct choices cannot be fewer than min choices']],
+    [
+      { minChoices: 2, maxChoices: 0, choices: [choice(true), choice(false), choice(false)] },
+      ['[Page #1] Number of correct choices cannot be fewer than min choices'],
+    ],
   ])('answers %j with the spec message', (block, expected) => {
     expect(validateContent('quiz', quiz([questionPage(block)]), 'create').errors.map((e) => e.message)).toEqual(expected);
   });
@@ -145,7 +161,8 @@ describe('slides', () => {
   });
 
   it('keep notes on solution objects to a map of at most 4 notes of at most 2,000 characters', () => {
-    const notes = (objectText: unknown, objects = ['a', 'b', 'c', 'd']) => messages('slide', slide({ solution: { type: 'GYN', objects, objectText } }), 'create');
+    const notes = (objectText: unknown, objects = ['a', 'b', 'c', 'd']) =>
+      messages('slide', slide({ solution: { type: 'GYN', objects, objectText } }), 'create');
     const ok = validateContent('slide', slide({ solution: { type: 'GYN', objects: ['a'], objectText: { a: ' koilocyte ' } } }), 'create');
     expect(ok.ok && (ok.value.solution as { objectText: unknown }).objectText).toEqual({ a: ' koilocyte ' });
     expect(notes({ a: 'x'.repeat(2000) })).toEqual([]);
@@ -162,7 +179,10 @@ describe('slides', () => {
       accession: 'AB12345',
       solution: { type: 'Other Non-GYN', result: null },
     });
-    expect(normalizeSlide({ name: 'Teaching case', accession: 'AB12345', solution: { type: 'GYN', result: 'HSIL' } }).solution).toEqual({ type: 'GYN', result: 'HSIL' });
+    expect(normalizeSlide({ name: 'Teaching case', accession: 'AB12345', solution: { type: 'GYN', result: 'HSIL' } }).solution).toEqual({
+      type: 'GYN',
+      result: 'HSIL',
+    });
   });
 });
 
@@ -175,7 +195,9 @@ describe('every content type', () => {
     if (def.type === 'object') for (const [key, field] of Object.entries(def.fields)) yield* texts(field, path === '' ? key : `${path}.${key}`);
     if (def.type === 'any' && def.values) yield* texts(def.values, `${path}.key`);
   }
-  const fields = AUTHORED_CONTENT_TYPES.flatMap((type) => [...texts(CONTENT_TYPE_SCHEMAS[type].definition, '')].map(([path, def]) => [type, path, def] as const));
+  const fields = AUTHORED_CONTENT_TYPES.flatMap((type) =>
+    [...texts(CONTENT_TYPE_SCHEMAS[type].definition, '')].map(([path, def]) => [type, path, def] as const),
+  );
 
   it('has text fields to check', () => expect(fields.length).toBeGreaterThan(40));
 

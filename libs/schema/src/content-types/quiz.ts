@@ -59,7 +59,11 @@ export const QUIZ_DEFINITION: ObjectDefinition = {
             fields: {
               question: {
                 type: 'object',
-                fields: { highlight: { type: 'string', max: 255, desc: 'Highlight' }, questionText: { type: 'string', max: 2000, desc: 'Question' }, questionImg: { type: 'string', max: ID_MAX_LENGTH, desc: 'Question image' } },
+                fields: {
+                  highlight: { type: 'string', max: 255, desc: 'Highlight' },
+                  questionText: { type: 'string', max: 2000, desc: 'Question' },
+                  questionImg: { type: 'string', max: ID_MAX_LENGTH, desc: 'Question image' },
+                },
               },
               solution: { type: 'string', max: 2000, desc: 'Solution' },
               minChoices: { type: 'number', integer: true, min: 1, defaultValue: 1, desc: 'Minimum choices' },

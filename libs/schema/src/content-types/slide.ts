@@ -16,8 +16,25 @@ export const SLIDE_DEFINITION: ObjectDefinition = {
   fields: {
     ...BASE_FIELDS,
     name: { type: 'string', max: BASE_FIELDS.name.max, desc: 'Name', display: { section: 'Info', placeholder: 'Slide #{accession}' } },
-    accession: { type: 'string', required: true, min: SLIDE_LIMITS.accessionMin, max: SLIDE_LIMITS.accessionMax, strip: '[^A-Za-z0-9]', uppercase: true, desc: 'Accession', display: { section: 'Details' } },
-    cellCount: { type: 'number', required: true, min: 0, step: SLIDE_LIMITS.cellCountStep, desc: 'Cell count', defaultValue: 0, display: { section: 'Details' } },
+    accession: {
+      type: 'string',
+      required: true,
+      min: SLIDE_LIMITS.accessionMin,
+      max: SLIDE_LIMITS.accessionMax,
+      strip: '[^A-Za-z0-9]',
+      uppercase: true,
+      desc: 'Accession',
+      display: { section: 'Details' },
+    },
+    cellCount: {
+      type: 'number',
+      required: true,
+      min: 0,
+      step: SLIDE_LIMITS.cellCountStep,
+      desc: 'Cell count',
+      defaultValue: 0,
+      display: { section: 'Details' },
+    },
     version: { type: 'number', min: 0, integer: true, desc: 'Version', display: { section: 'Details' } },
     atyp: { type: 'number', min: 0, max: 1, desc: 'Atypia', display: { section: 'Details', widget: 'hidden' } },
     atypsd: { type: 'number', min: 0, max: 1, desc: 'Atypia spread', display: { section: 'Details', widget: 'hidden' } },
@@ -35,7 +52,11 @@ export const SLIDE_DEFINITION: ObjectDefinition = {
       type: 'object',
       desc: 'Patient',
       display: { section: 'Patient' },
-      fields: { name: { type: 'string', max: 127, desc: 'Patient name' }, dob: { type: 'string', max: 31, desc: 'Date of birth' }, lmp: { type: 'string', max: 31, desc: 'Last menstrual period' } },
+      fields: {
+        name: { type: 'string', max: 127, desc: 'Patient name' },
+        dob: { type: 'string', max: 31, desc: 'Date of birth' },
+        lmp: { type: 'string', max: 31, desc: 'Last menstrual period' },
+      },
     },
     solution: {
       type: 'object',
@@ -44,9 +65,19 @@ export const SLIDE_DEFINITION: ObjectDefinition = {
       fields: {
         type: { type: 'option', required: true, desc: 'Solution type', options: options(SOLUTION_TYPES), defaultValue: 'none' },
         result: { type: 'string', max: 31, desc: 'Result' },
-        objects: { type: 'array', max: SLIDE_LIMITS.maxSolutionObjects, desc: 'Solution objects', item: { type: 'string', required: true, max: ID_MAX_LENGTH } },
+        objects: {
+          type: 'array',
+          max: SLIDE_LIMITS.maxSolutionObjects,
+          desc: 'Solution objects',
+          item: { type: 'string', required: true, max: ID_MAX_LENGTH },
+        },
         // Object id → note; checkSlide then allows only the solution objects' ids.
-        objectText: { type: 'any', values: { type: 'string', max: NOTE_MAX_LENGTH, trim: false }, maxKeys: SLIDE_LIMITS.maxSolutionObjects, desc: 'Notes on solution objects' },
+        objectText: {
+          type: 'any',
+          values: { type: 'string', max: NOTE_MAX_LENGTH, trim: false },
+          maxKeys: SLIDE_LIMITS.maxSolutionObjects,
+          desc: 'Notes on solution objects',
+        },
         organisms: { type: 'array', desc: 'Organisms', item: { type: 'option', required: true, options: options(ORGANISMS) } },
         endoCells: { type: 'option', desc: 'Endocervical component', options: options(GYN_COMPONENTS) },
         reason: { type: 'string', max: 1000, desc: 'Reason', display: { widget: 'textarea' } },
@@ -69,7 +100,9 @@ export function checkSlide(fields: Record<string, unknown>): FieldError[] {
   const solution = (fields.solution ?? {}) as { objects?: unknown; objectText?: unknown };
   const objects = new Set(Array.isArray(solution.objects) ? (solution.objects as string[]) : []);
   const notes = solution.objectText && typeof solution.objectText === 'object' ? Object.keys(solution.objectText) : [];
-  return notes.filter((id) => !objects.has(id)).map((id) => ({ field: `solution.objectText.${id}`, message: SLIDE_MSG.nonSolutionObject, code: FORM_ERROR.invalid }));
+  return notes
+    .filter((id) => !objects.has(id))
+    .map((id) => ({ field: `solution.objectText.${id}`, message: SLIDE_MSG.nonSolutionObject, code: FORM_ERROR.invalid }));
 }
 
 /** What the server stores: the default name, and a result that belongs to the solution type (else null). */

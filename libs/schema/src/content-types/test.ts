@@ -8,7 +8,14 @@ export const TEST_DEFINITION: ObjectDefinition = {
   sections: ['Info', 'Slides', 'Sharing'],
   fields: {
     ...BASE_FIELDS,
-    slides: { type: 'array', required: true, min: 1, desc: 'Slides', item: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Slide' }, display: { section: 'Slides' } },
+    slides: {
+      type: 'array',
+      required: true,
+      min: 1,
+      desc: 'Slides',
+      item: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Slide' },
+      display: { section: 'Slides' },
+    },
     evalForm: { type: 'string', max: ID_MAX_LENGTH, desc: 'Evaluation form', display: { section: 'Info' } },
   },
 };

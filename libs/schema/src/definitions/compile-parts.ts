@@ -15,7 +15,12 @@ export function fileRef(def: FileDefinition) {
   const max = def.maxSize ?? (def.type === 'image' ? IMAGE_MAX_BYTES : FILE_MAX_BYTES);
   return z
     .object(
-      { fileId: text({ required: true, max: ID_MAX_LENGTH }), name: text({ max: FILE_NAME_MAX_LENGTH }), size: z.number({ error: NOT_VALID }), type: z.string({ error: NOT_VALID }) },
+      {
+        fileId: text({ required: true, max: ID_MAX_LENGTH }),
+        name: text({ max: FILE_NAME_MAX_LENGTH }),
+        size: z.number({ error: NOT_VALID }),
+        type: z.string({ error: NOT_VALID }),
+      },
       { error: NOT_VALID },
     )
     .superRefine((file, ctx) => {
@@ -28,6 +33,6 @@ export function fileRef(def: FileDefinition) {
 /** Free-form data: any JSON value of at most ANY_JSON_MAX_LENGTH characters once written out. */
 export const anyValue = () =>
   z.unknown().superRefine((value, ctx) => {
-    const length = value === undefined ? 0 : (JSON.stringify(value) as string | undefined)?.length ?? 0;
+    const length = value === undefined ? 0 : ((JSON.stringify(value) as string | undefined)?.length ?? 0);
     if (length > ANY_JSON_MAX_LENGTH) report(ctx, [invalid(GENERIC.tooLongBy(length - ANY_JSON_MAX_LENGTH))]);
   });

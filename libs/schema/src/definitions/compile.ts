@@ -43,7 +43,13 @@ function required(def: FieldDefinition): z.ZodType {
       return bool();
     case 'string': {
       // Every string is bounded: a field that declares no maximum gets the single-line one (ADR 0006).
-      const base = text({ required: def.required === true, min: def.min, max: maxOr(def.max, FREE_TEXT_MAX_LENGTH), trim: def.trim, ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}) });
+      const base = text({
+        required: def.required === true,
+        min: def.min,
+        max: maxOr(def.max, FREE_TEXT_MAX_LENGTH),
+        trim: def.trim,
+        ...(def.pattern ? { pattern: new RegExp(def.pattern), patternMessage: def.patternMessage } : {}),
+      });
       const checked = def.alphanumeric
         ? base.superRefine((value, ctx) => {
             if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) report(ctx, [invalid(TAG_NEEDS_ALPHANUMERIC)]);

@@ -39,7 +39,9 @@ describe('compiling field definitions', () => {
 
   it('checks files by kind and size, with the sizes in the message', () => {
     const image: FieldDefinition = { type: 'image', accept: ['png', 'jpg'] };
-    expect(messages(image, { fileId: 'f', name: 'big.png', size: 6_000_000, type: 'image/png' })).toEqual([[null, 'Selected file is too large. Must be less than 5.2 MB, but is 6.0 MB.', 2]]);
+    expect(messages(image, { fileId: 'f', name: 'big.png', size: 6_000_000, type: 'image/png' })).toEqual([
+      [null, 'Selected file is too large. Must be less than 5.2 MB, but is 6.0 MB.', 2],
+    ]);
     expect(messages(image, { fileId: 'f', name: 'x.pdf', size: 10, type: 'application/pdf' })).toEqual([[null, 'Value is not valid', 2]]);
   });
 
@@ -57,7 +59,9 @@ describe('length bounds', () => {
     expect(value({ type: 'string', max: 5000 }, 'x'.repeat(5000))).toHaveLength(5000);
     expect(messages({ type: 'string', max: 5000 }, 'x'.repeat(5001))).toEqual([[null, 'Too long by 1 characters', 2]]);
     // Items of a list too, however the list is nested.
-    expect(messages({ type: 'array', item: { type: 'object', fields: { note: { type: 'string' } } } }, [{ note: 'x'.repeat(256) }])).toEqual([['0.note', 'Too long by 1 characters', 2]]);
+    expect(messages({ type: 'array', item: { type: 'object', fields: { note: { type: 'string' } } } }, [{ note: 'x'.repeat(256) }])).toEqual([
+      ['0.note', 'Too long by 1 characters', 2],
+    ]);
   });
 
   it('bounds addresses at 2048 characters and free-form data at 10,000 characters of JSON', () => {
@@ -106,7 +110,11 @@ describe("maps ('any' with values)", () => {
 describe('objects', () => {
   const item: ObjectDefinition = {
     type: 'object',
-    fields: { name: { type: 'string', required: true, min: 5 }, owner: { type: 'string', canUpdate: false }, tags: { type: 'array', item: { type: 'string' } } },
+    fields: {
+      name: { type: 'string', required: true, min: 5 },
+      owner: { type: 'string', canUpdate: false },
+      tags: { type: 'array', item: { type: 'string' } },
+    },
   };
 
   it('checks a whole item on creation, with dotted paths and no unknown properties', () => {

@@ -37,7 +37,18 @@ export type FieldDefinition =
       maxKeys?: number;
     })
   | (FieldCommon & { type: 'bool' })
-  | (FieldCommon & { type: 'string'; min?: number; /** Absent or 0: FREE_TEXT_MAX_LENGTH (the compiler bounds every string). */ max?: number; pattern?: string; patternMessage?: string; trim?: boolean; lowercase?: boolean; uppercase?: boolean; /** Characters removed before the checks (a regular expression's source), e.g. '[^A-Za-z0-9]'. */ strip?: string; /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean })
+  | (FieldCommon & {
+      type: 'string';
+      min?: number;
+      /** Absent or 0: FREE_TEXT_MAX_LENGTH (the compiler bounds every string). */ max?: number;
+      pattern?: string;
+      patternMessage?: string;
+      trim?: boolean;
+      lowercase?: boolean;
+      uppercase?: boolean;
+      /** Characters removed before the checks (a regular expression's source), e.g. '[^A-Za-z0-9]'. */ strip?: string;
+      /** At least one letter or digit ('At least one number or letter is required'). */ alphanumeric?: boolean;
+    })
   | (FieldCommon & { type: 'uuid' })
   | (FieldCommon & { type: 'url'; /** Absent: URL_MAX_LENGTH. */ max?: number })
   | (FieldCommon & { type: 'number'; min?: number; max?: number; step?: number; integer?: boolean })

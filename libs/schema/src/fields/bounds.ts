@@ -26,8 +26,7 @@ export function numberProblems(value: number, rules: NumberRules): Problem[] {
   return problems;
 }
 
-const numberBase = () =>
-  z.number({ error: (issue) => (isBlank(issue.input) ? GENERIC.required : NOT_VALID) });
+const numberBase = () => z.number({ error: (issue) => (isBlank(issue.input) ? GENERIC.required : NOT_VALID) });
 
 export function number(rules: NumberRules = {}) {
   return numberBase().superRefine((value, ctx) => report(ctx, numberProblems(value, rules)));

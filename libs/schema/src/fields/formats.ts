@@ -43,7 +43,13 @@ export const uuid = (rules: Pick<TextRules, 'required'> = {}) => text({ ...rules
 export const url = (rules: Pick<TextRules, 'required' | 'max'> = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
-    text({ required: rules.required, max: maxOr(rules.max, URL_MAX_LENGTH), trim: false, pattern: URL_PATTERN, patternMessage: URL_PATTERN_MESSAGE }).superRefine((value, ctx) => {
+    text({
+      required: rules.required,
+      max: maxOr(rules.max, URL_MAX_LENGTH),
+      trim: false,
+      pattern: URL_PATTERN,
+      patternMessage: URL_PATTERN_MESSAGE,
+    }).superRefine((value, ctx) => {
       if (URL_PATTERN.test(value) && !URL.canParse(value)) report(ctx, [invalid(URL_PATTERN_MESSAGE)]);
     }),
   );

@@ -16,8 +16,7 @@ export function report(ctx: RefinementCtx, problems: readonly Problem[], path?: 
   }
 }
 
-export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The message of a rule that may be a flag (use the default text) or a text of its own. */
 export const messageOf = (rule: boolean | string | undefined, fallback: string): string => (typeof rule === 'string' ? rule : fallback);

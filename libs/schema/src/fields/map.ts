@@ -13,10 +13,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  */
 export function map<V extends z.ZodType>(values: V, maxKeys?: number) {
   const max = maxOr(maxKeys, MAP_MAX_KEYS);
-  const keys = z.custom<Record<string, unknown>>(isPlainObject, { error: NOT_VALID }).meta({ type: 'object' }).superRefine((value, ctx) => {
-    const names = Object.keys(value);
-    if (names.length > max) report(ctx, [invalid(GENERIC.canOnlyHaveUpTo(max))]);
-    else if (names.some((key) => key.length > MAP_KEY_MAX_LENGTH)) report(ctx, [invalid(NOT_VALID)]);
-  });
+  const keys = z
+    .custom<Record<string, unknown>>(isPlainObject, { error: NOT_VALID })
+    .meta({ type: 'object' })
+    .superRefine((value, ctx) => {
+      const names = Object.keys(value);
+      if (names.length > max) report(ctx, [invalid(GENERIC.canOnlyHaveUpTo(max))]);
+      else if (names.some((key) => key.length > MAP_KEY_MAX_LENGTH)) report(ctx, [invalid(NOT_VALID)]);
+    });
   return keys.pipe(z.record(z.string(), values));
 }

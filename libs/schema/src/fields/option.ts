@@ -4,7 +4,10 @@ import { isBlank, messageOf } from './issue.js';
 
 type Primitive = string | number;
 
-const oneOf = <V extends Primitive>(values: readonly V[]) => (value: unknown): value is V => (values as readonly unknown[]).includes(value);
+const oneOf =
+  <V extends Primitive>(values: readonly V[]) =>
+  (value: unknown): value is V =>
+    (values as readonly unknown[]).includes(value);
 /** A custom check is opaque to JSON Schema: the options are declared for the API document (json-schema.ts). */
 const declared = (values: readonly Primitive[]) => ({ enum: [...values] });
 

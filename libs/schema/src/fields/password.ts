@@ -37,7 +37,5 @@ export function passwordProblems(value: string, wording: 'form' | 'server'): Pro
 /** A new password: never trimmed (spaces are part of it). */
 export function password(wording: 'form' | 'server') {
   const absent = wording === 'form' ? FORM_PASSWORD_MESSAGES.tooShort : SERVER_PASSWORD_MESSAGES.tooShort;
-  return z
-    .string({ error: absent })
-    .superRefine((value, ctx) => report(ctx, passwordProblems(value, wording)));
+  return z.string({ error: absent }).superRefine((value, ctx) => report(ctx, passwordProblems(value, wording)));
 }

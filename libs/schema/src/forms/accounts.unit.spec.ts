@@ -1,9 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { errorsFor, loginForm, loginRequestSchema, newPasswordForm, registerAccountForm, resetConfirmSchema, resetRequestForm, resetRequestSchema, validate } from '../index.js';
+import {
+  errorsFor,
+  loginForm,
+  loginRequestSchema,
+  newPasswordForm,
+  registerAccountForm,
+  resetConfirmSchema,
+  resetRequestForm,
+  resetRequestSchema,
+  validate,
+} from '../index.js';
 
-const errors = (schema: z.ZodType, input: unknown): [string | null, string][] =>
-  validate(schema, input).errors.map((e) => [e.field, e.message]);
+const errors = (schema: z.ZodType, input: unknown): [string | null, string][] => validate(schema, input).errors.map((e) => [e.field, e.message]);
 
 describe('login form', () => {
   const good = { email: 'ada@lab.test', password: 'x' };

@@ -24,7 +24,8 @@ const PAGING = {
 
 /** A page is 10, 25, 50 or 100 items; a name list may ask for up to 10000 (the organization list does). */
 function pageSize(q: { names: boolean; limit?: number | undefined }, ctx: z.RefinementCtx): void {
-  if (!q.names && q.limit !== undefined && !(PAGE_SIZES as readonly number[]).includes(q.limit)) ctx.addIssue({ code: 'custom', path: ['limit'], message: GENERIC.mustBeSelected });
+  if (!q.names && q.limit !== undefined && !(PAGE_SIZES as readonly number[]).includes(q.limit))
+    ctx.addIssue({ code: 'custom', path: ['limit'], message: GENERIC.mustBeSelected });
 }
 
 /** Name lists feed pickers, which need every name: without a limit they hold up to 10000; pages default to 25. */
@@ -40,10 +41,10 @@ export const listQuerySchema = z.object(PAGING).superRefine(pageSize).transform(
 export const userListQuerySchema = z
   .object({
     ...PAGING,
-  role: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(option(ROLES))).default([]),
-  org: option(['any', 'none', 'assigned'] as const).default('any'),
-  group: id().optional(),
-  curriculum: option(['any', 'none', 'assigned'] as const).default('any'),
+    role: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(option(ROLES))).default([]),
+    org: option(['any', 'none', 'assigned'] as const).default('any'),
+    group: id().optional(),
+    curriculum: option(['any', 'none', 'assigned'] as const).default('any'),
     disabled: option(['show', 'hide', 'only'] as const).default('show'),
   })
   .superRefine(pageSize)
@@ -59,4 +60,8 @@ export type ListQueryValues = z.output<typeof listQuerySchema>;
 export type UserListQueryValues = z.output<typeof userListQuerySchema>;
 
 /** The words of a search: split on spaces and plus signs, lower-cased (spec part 3 "Generic content list"). */
-export const searchWords = (search: string): string[] => search.toLowerCase().split(/[\s+]+/).filter(Boolean);
+export const searchWords = (search: string): string[] =>
+  search
+    .toLowerCase()
+    .split(/[\s+]+/)
+    .filter(Boolean);

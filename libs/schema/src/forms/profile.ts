@@ -5,14 +5,7 @@ import { text } from '../fields/text.js';
 import { COUNTRY_CODES } from '../reference/countries.js';
 import { EXPERIENCE, GENDERS, TITLES } from '../reference/lists.js';
 import { valuesOf } from '../reference/option.js';
-import {
-  FREE_TEXT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  POSTAL_CODE_MAX_LENGTH,
-  POSTAL_CODE_MIN_LENGTH,
-  SHORT_TEXT_MAX_LENGTH,
-} from './limits.js';
+import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.js';
 
 /**
  * The own-record fields of the user form (spec part 1 section 5). It is a schema-driven form, so

@@ -12,8 +12,7 @@ import { valuesOf } from '../reference/option.js';
 import { CAPTCHA_TOKEN_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from './limits.js';
 
 const required = (label: string) => ACCOUNT_MESSAGES.fieldRequired(label);
-const name = (minMessage: string) =>
-  text({ required: ACCOUNT_MESSAGES.namesRequiredServer, min: NAME_MIN_LENGTH, minMessage, max: NAME_MAX_LENGTH });
+const name = (minMessage: string) => text({ required: ACCOUNT_MESSAGES.namesRequiredServer, min: NAME_MIN_LENGTH, minMessage, max: NAME_MAX_LENGTH });
 const freeText = (label: string) => text({ required: required(label), max: FREE_TEXT_MAX_LENGTH });
 
 /**

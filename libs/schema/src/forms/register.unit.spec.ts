@@ -3,8 +3,7 @@ import type { RegisterRequest } from '@cytocampus/contracts';
 import type { z } from 'zod';
 import { registerBioForm, registerRequestSchema, toRegisterRequest, validate } from '../index.js';
 
-const errors = (schema: z.ZodType, input: unknown): [string | null, string][] =>
-  validate(schema, input).errors.map((e) => [e.field, e.message]);
+const errors = (schema: z.ZodType, input: unknown): [string | null, string][] => validate(schema, input).errors.map((e) => [e.field, e.message]);
 
 describe('registration step 2 (bio)', () => {
   const good = { lab: 'North Lab', years: '5-10', jobTitle: 'Cytotech', country: 'US', postalCode: '02139', referral: 'Trade Show' };
@@ -53,7 +52,16 @@ describe('registration step 2 (bio)', () => {
       email: 'ada@lab.test',
       password: 'Secret12',
       terms: 0,
-      bio: { firstName: 'Ada', lastName: 'Lovelace', lab: 'North Lab', years: '5-10', profession: 'Lab manager', referral: 'A friend', country: 'US', postalCode: '02139' },
+      bio: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        lab: 'North Lab',
+        years: '5-10',
+        profession: 'Lab manager',
+        referral: 'A friend',
+        country: 'US',
+        postalCode: '02139',
+      },
       siteUsageEmail: 'no',
     };
     expect(toRegisterRequest(account, { ...bio, years: '5-10', country: 'US' }, 'c1')).toEqual(request);
@@ -67,7 +75,16 @@ describe('POST /register (server)', () => {
     email: 'ada@lab.test',
     password: 'Secret12',
     terms: 0,
-    bio: { firstName: 'Ada', lastName: 'Lovelace', lab: 'North Lab', years: '<5', profession: 'Cytotech', referral: 'Word of Mouth', country: 'GB', postalCode: 'SW1A 1AA' },
+    bio: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      lab: 'North Lab',
+      years: '<5',
+      profession: 'Cytotech',
+      referral: 'Word of Mouth',
+      country: 'GB',
+      postalCode: 'SW1A 1AA',
+    },
     siteUsageEmail: 'yes',
   };
   const withField = (field: string, value: unknown) => errors(registerRequestSchema, { ...good, [field]: value });
@@ -95,12 +112,15 @@ describe('POST /register (server)', () => {
     ['SECRET12', ['Password must contain one or more lower case letter (a-z).']],
     ['secret12', ['Password must contain one or more upper case letter (A-Z).']],
     ['Secretly', ['Password must contain one or more number (0-9).']],
-    ['', [
-      'Password must be 8 characters or longer.',
-      'Password must contain one or more lower case letter (a-z).',
-      'Password must contain one or more upper case letter (A-Z).',
-      'Password must contain one or more number (0-9).',
-    ]],
+    [
+      '',
+      [
+        'Password must be 8 characters or longer.',
+        'Password must contain one or more lower case letter (a-z).',
+        'Password must contain one or more upper case letter (A-Z).',
+        'Password must contain one or more number (0-9).',
+      ],
+    ],
   ])('password %j gives the server texts', (password, expected) => {
     expect(validate(registerRequestSchema, { ...good, password }).errors.map((e) => e.message)).toEqual(expected);
   });

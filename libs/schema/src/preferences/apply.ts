@@ -1,8 +1,7 @@
 import type { Preferences } from '@cytocampus/contracts';
 import { parentIsOn, preferenceApplies, PREFERENCE_DEPENDENCIES, type PreferenceName } from './rules.js';
 
-const names = (update: Partial<Preferences>): PreferenceName[] =>
-  (Object.keys(update) as PreferenceName[]).filter((name) => update[name] !== undefined);
+const names = (update: Partial<Preferences>): PreferenceName[] => (Object.keys(update) as PreferenceName[]).filter((name) => update[name] !== undefined);
 
 function assign<K extends PreferenceName>(target: Preferences, source: Partial<Preferences>, name: K): void {
   const value = source[name];

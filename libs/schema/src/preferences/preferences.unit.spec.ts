@@ -2,8 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_PREFERENCES, type Preferences } from '@cytocampus/contracts';
 import { applyPreferenceUpdate, effectivePreferences, preferencesUpdateSchema, validate } from '../index.js';
 
-const errors = (input: unknown): [string | null, string][] =>
-  validate(preferencesUpdateSchema, input).errors.map((e) => [e.field, e.message]);
+const errors = (input: unknown): [string | null, string][] => validate(preferencesUpdateSchema, input).errors.map((e) => [e.field, e.message]);
 
 describe('preferences update schema', () => {
   it('accepts any subset of the preferences with their types and options', () => {

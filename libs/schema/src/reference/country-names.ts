@@ -57,7 +57,7 @@ export const COUNTRY_NAMES = [
   ['CD', 'Congo (Democratic Republic)'],
   ['CK', 'Cook Islands'],
   ['CR', 'Costa Rica'],
-  ['CI', 'Côte d\'Ivoire'],
+  ['CI', "Côte d'Ivoire"],
   ['HR', 'Croatia'],
   ['CU', 'Cuba'],
   ['CW', 'Curaçao'],

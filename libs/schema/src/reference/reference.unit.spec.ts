@@ -47,7 +47,13 @@ describe('reference lists', () => {
       { value: 'off', label: 'None' },
     ]);
     expect(valuesOf(REFERRAL_SOURCES)).toEqual([
-      'Trade Show', 'Customer Visit', 'Sponsored Workshop', 'Sales Representative', 'Advertising', 'Word of Mouth', 'Other...',
+      'Trade Show',
+      'Customer Visit',
+      'Sponsored Workshop',
+      'Sales Representative',
+      'Advertising',
+      'Word of Mouth',
+      'Other...',
     ]);
   });
 });

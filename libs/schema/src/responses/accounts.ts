@@ -1,4 +1,13 @@
-import { ROLES, type Announcement, type Bio, type CurrentUser, type HealthReport, type Organization, type PinnedItem, type Preferences } from '@cytocampus/contracts';
+import {
+  ROLES,
+  type Announcement,
+  type Bio,
+  type CurrentUser,
+  type HealthReport,
+  type Organization,
+  type PinnedItem,
+  type Preferences,
+} from '@cytocampus/contracts';
 import { z } from 'zod';
 import { EXPERIENCE, GENDERS, UPDATE_EMAIL_MODES, ZOOM_LEVELS } from '../reference/lists.js';
 import { valuesOf } from '../reference/option.js';

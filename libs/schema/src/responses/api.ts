@@ -8,7 +8,12 @@ export const fieldErrorSchema = z.object({ field: z.string().nullable(), message
 export type _FieldErrorProof = Proof<SameType<z.output<typeof fieldErrorSchema>, FieldError>>;
 
 /** Every refusal: the HTTP status as `code`, the first problem's message and field, every field problem of a validation. */
-export const apiErrorSchema = z.object({ code: z.number().int(), message: z.string(), field: z.string().nullable(), errors: z.array(fieldErrorSchema).optional() });
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  field: z.string().nullable(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
 export type _ApiErrorProof = Proof<SameType<z.output<typeof apiErrorSchema>, ApiError>>;
 
 /** Every success (ApiSuccess): `{code: 200, data}`. */

@@ -1,6 +1,26 @@
 // Response schemas of /api/v1, each proved equal to its interface in @cytocampus/contracts (proof.ts); the API document is generated from them.
-export { apiErrorSchema, fieldErrorSchema, itemAbilitiesSchema, messageSchema, nameEntrySchema, noDataSchema, pageOf, pageOrNamesOf, successFlagSchema, successOf } from './api.js';
-export { announcementSchema, bioSchema, captchaChallengeSchema, currentUserSchema, healthReportSchema, ownOrganizationSchema, preferencesSchema, roleSchema } from './accounts.js';
+export {
+  apiErrorSchema,
+  fieldErrorSchema,
+  itemAbilitiesSchema,
+  messageSchema,
+  nameEntrySchema,
+  noDataSchema,
+  pageOf,
+  pageOrNamesOf,
+  successFlagSchema,
+  successOf,
+} from './api.js';
+export {
+  announcementSchema,
+  bioSchema,
+  captchaChallengeSchema,
+  currentUserSchema,
+  healthReportSchema,
+  ownOrganizationSchema,
+  preferencesSchema,
+  roleSchema,
+} from './accounts.js';
 export {
   disabledToggleSchema,
   groupItemSchema,

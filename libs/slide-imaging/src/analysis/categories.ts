@@ -7,7 +7,10 @@ export { OOI_CATEGORIES, type OoiCategory, type OoiCategoryKey } from '@cytocamp
 export function findCategory(value: unknown): OoiCategory | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? OOI_CATEGORIES[value] : undefined;
   if (typeof value !== 'string') return undefined;
-  const wanted = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (/^\d$/.test(wanted)) return OOI_CATEGORIES[Number(wanted)];
   return OOI_CATEGORIES.find((c) => [c.key, c.groupType, c.name].some((n) => n.toLowerCase().replace(/[\s_-]+/g, '') === wanted));
 }

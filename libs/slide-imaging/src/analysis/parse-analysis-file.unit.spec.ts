@@ -20,7 +20,13 @@ describe('parseAnalysisFile: JSON 1.0.16', () => {
   const file = wrapped({
     AlgorithmVersion: '1.0.16',
     Groups: [
-      { GroupType: 'Area', OOIs: [{ X: 10, Y: 20, Rank: 2 }, { X: 30.6, Y: 40.2, Rank: 1, Score: 0.9 }] },
+      {
+        GroupType: 'Area',
+        OOIs: [
+          { X: 10, Y: 20, Rank: 2 },
+          { X: 30.6, Y: 40.2, Rank: 1, Score: 0.9 },
+        ],
+      },
       { GroupType: 'CIOD', OOIs: [{ X: 1, Y: 2 }] },
       { GroupType: 'NCRatio', OOIs: [{ X: 3, Y: 4 }] },
       { GroupType: 'Clusters', OOIs: [{ X: 5, Y: 6 }] },
@@ -39,7 +45,11 @@ describe('parseAnalysisFile: JSON 1.0.16', () => {
     ]);
     expect(parsed.objects.map((list) => list[0]?.cat.name)).toEqual(OOI_CATEGORIES.map((c) => c.name));
     expect(parsed.objects.map((list) => list[0]?.cat.name)).toEqual([
-      'Area (Diagnostic Cells)', 'CIOD', 'NCRatio (Background)', 'Clusters (Endocervical Component / Clusters)', 'Infection (Infections)',
+      'Area (Diagnostic Cells)',
+      'CIOD',
+      'NCRatio (Background)',
+      'Clusters (Endocervical Component / Clusters)',
+      'Infection (Infections)',
     ]);
     expect(parsed.metrics).toEqual({ cellCount: 12345, atyp: 0.42, atypsd: 0.13 });
     expect(parsed.accession).toBeNull();
@@ -55,11 +65,22 @@ describe('parseAnalysisFile: JSON 1.0.16', () => {
 
 describe('parseAnalysisFile: version differences', () => {
   it('1.0.0 names groups by index, ranks by file order and has only a cell count', () => {
-    const parsed = parseAnalysisFile(wrapped({
-      AlgorithmVersion: '1.0.0',
-      Groups: [{ GroupType: 4, OOIs: [{ X: 5, Y: 5, Rank: 9 }, { X: 6, Y: 6, Rank: 1 }] }, { GroupType: '2', OOIs: [{ X: 1, Y: 1 }] }],
-      SlideMetrics: { CellCount: 900.4, Atyp: 0.5, AtypSD: 0.1 },
-    }));
+    const parsed = parseAnalysisFile(
+      wrapped({
+        AlgorithmVersion: '1.0.0',
+        Groups: [
+          {
+            GroupType: 4,
+            OOIs: [
+              { X: 5, Y: 5, Rank: 9 },
+              { X: 6, Y: 6, Rank: 1 },
+            ],
+          },
+          { GroupType: '2', OOIs: [{ X: 1, Y: 1 }] },
+        ],
+        SlideMetrics: { CellCount: 900.4, Atyp: 0.5, AtypSD: 0.1 },
+      }),
+    );
     expect(parsed.algorithmVersion).toBe('1.0.0');
     expect(parsed.objects[4]!.map((o) => o.coords.x)).toEqual([5, 6]);
     expect(parsed.objects[2]).toHaveLength(1);
@@ -71,11 +92,21 @@ describe('parseAnalysisFile: version differences', () => {
   });
 
   it('1.0.7 names groups, uses Rank and the atypia index but not its spread', () => {
-    const parsed = parseAnalysisFile(wrapped({
-      AlgorithmVersion: '1.0.7',
-      Groups: [{ GroupType: 'Infection (Infections)', OOIs: [{ X: 5, Y: 5, Rank: 2 }, { X: 6, Y: 6, Rank: 1 }] }],
-      SlideMetrics: { CellCount: 10, Atyp: 1.7, AtypSD: 0.1 },
-    }));
+    const parsed = parseAnalysisFile(
+      wrapped({
+        AlgorithmVersion: '1.0.7',
+        Groups: [
+          {
+            GroupType: 'Infection (Infections)',
+            OOIs: [
+              { X: 5, Y: 5, Rank: 2 },
+              { X: 6, Y: 6, Rank: 1 },
+            ],
+          },
+        ],
+        SlideMetrics: { CellCount: 10, Atyp: 1.7, AtypSD: 0.1 },
+      }),
+    );
     expect(parsed.algorithmVersion).toBe('1.0.7');
     expect(parsed.objects[4]!.map((o) => o.coords.x)).toEqual([6, 5]);
     expect(parsed.metrics).toEqual({ cellCount: 10, atyp: 1, atypsd: null });
@@ -86,7 +117,10 @@ describe('parseAnalysisFile: version differences', () => {
   });
 
   it.each([
-    ['1.0.3', '1.0.0'], ['1.0.9', '1.0.7'], ['1.0.16', '1.0.16'], ['1.2.0', '1.0.16'],
+    ['1.0.3', '1.0.0'],
+    ['1.0.9', '1.0.7'],
+    ['1.0.16', '1.0.16'],
+    ['1.2.0', '1.0.16'],
   ])('version %s is read with the %s parser', (version, used) => {
     expect(parseAnalysisFile(wrapped({ AlgorithmVersion: version, Groups: [] })).algorithmVersion).toBe(used);
   });
@@ -96,7 +130,15 @@ describe('parseAnalysisFile: version differences', () => {
   });
 
   it('skips groups of unknown type but keeps the others', () => {
-    const parsed = parseAnalysisFile(wrapped({ AlgorithmVersion: '1.0.16', Groups: [{ GroupType: 'Mitoses', OOIs: [{ X: 1, Y: 1 }] }, { GroupType: 'Area', OOIs: [{ X: 2, Y: 2 }] }] }));
+    const parsed = parseAnalysisFile(
+      wrapped({
+        AlgorithmVersion: '1.0.16',
+        Groups: [
+          { GroupType: 'Mitoses', OOIs: [{ X: 1, Y: 1 }] },
+          { GroupType: 'Area', OOIs: [{ X: 2, Y: 2 }] },
+        ],
+      }),
+    );
     expect(parsed.objects[0]).toHaveLength(1);
     expect(parsed.skipped).toBe(1);
   });

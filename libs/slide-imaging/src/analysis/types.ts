@@ -54,4 +54,3 @@ export interface ParsedAnalysis {
   /** Objects left out because their coordinates were missing, not finite or negative. */
   skipped: number;
 }
-

@@ -44,7 +44,13 @@ function toNodes(items: unknown): XmlNode[] {
     const attrs = new Map<string, string>();
     for (const [k, v] of Object.entries((item[':@'] ?? {}) as Record<string, unknown>)) attrs.set(k.replace(/^@_/, '').toLowerCase(), String(v).trim());
     const content = item[name] as Record<string, unknown>[];
-    const text = Array.isArray(content) ? content.filter((c) => '#text' in c).map((c) => String(c['#text'])).join('').trim() : '';
+    const text = Array.isArray(content)
+      ? content
+          .filter((c) => '#text' in c)
+          .map((c) => String(c['#text']))
+          .join('')
+          .trim()
+      : '';
     nodes.push({ name: name.toLowerCase(), attrs, text, children: toNodes(content) });
   }
   return nodes;
@@ -70,7 +76,13 @@ function value(node: XmlNode | undefined, names: string[]): string | undefined {
 }
 
 function coordinate(node: XmlNode, axis: 'x' | 'y'): string | undefined {
-  return value(node, [axis, `pos${axis}`]) ?? value(node.children.find((c) => ['coords', 'position', 'location', 'point'].includes(c.name)), [axis]);
+  return (
+    value(node, [axis, `pos${axis}`]) ??
+    value(
+      node.children.find((c) => ['coords', 'position', 'location', 'point'].includes(c.name)),
+      [axis],
+    )
+  );
 }
 
 const numberOrNull = (text: string | undefined): number | null => {
@@ -113,7 +125,11 @@ export function parseXmlAnalysis(text: string): ParsedAnalysis {
   const objects = new ObjectCollector();
   const found = collectObjects(root, undefined, objects);
   if (!header && found === 0) return unparseable('XML has neither a header nor objects');
-  const patient = { name: value(patientNode, ['name', 'patientname']) ?? '', dob: value(patientNode, ['dob', 'dateofbirth', 'birthdate']) ?? '', lmp: value(patientNode, ['lmp']) ?? '' };
+  const patient = {
+    name: value(patientNode, ['name', 'patientname']) ?? '',
+    dob: value(patientNode, ['dob', 'dateofbirth', 'birthdate']) ?? '',
+    lmp: value(patientNode, ['lmp']) ?? '',
+  };
   return {
     format: 'xml',
     algorithmVersion: null,

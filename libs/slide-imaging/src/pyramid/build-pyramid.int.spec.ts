@@ -117,7 +117,10 @@ describe('buildPyramid refuses what it cannot read', () => {
     const handle = await open(cut, 'r+');
     await handle.truncate(1_000_000);
     await handle.close();
-    await expect(buildPyramid({ input: cut, outDir: join(tmp, 'cut') })).rejects.toMatchObject({ code: 'corrupt-file', message: expect.stringContaining('damaged') });
+    await expect(buildPyramid({ input: cut, outDir: join(tmp, 'cut') })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringContaining('damaged'),
+    });
   });
 
   it('a file that is not an image', async () => {

@@ -65,7 +65,12 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
   const done = await readManifest<SlideManifest>(
     o.outDir,
     MANIFEST_FILE,
-    (m) => m.version === MANIFEST_VERSION && m.tileSize === tileSize && m.overlap === overlap && m.quality === quality && JSON.stringify(m.source) === JSON.stringify(source),
+    (m) =>
+      m.version === MANIFEST_VERSION &&
+      m.tileSize === tileSize &&
+      m.overlap === overlap &&
+      m.quality === quality &&
+      JSON.stringify(m.source) === JSON.stringify(source),
     (m) => [m.dzi, m.thumbnail.file, m.macro.file],
   );
   if (done) {
@@ -99,7 +104,11 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
         .timeout({ seconds: o.timeoutSeconds ?? 900 })
         .toFile(join(work, 'slide.dz'));
     } catch (error) {
-      throw new SlideImportError('decode-failed', 'The slide image could not be decoded. The file may be damaged or use an encoding that is not supported.', String(error));
+      throw new SlideImportError(
+        'decode-failed',
+        'The slide image could not be decoded. The file may be damaged or use an encoding that is not supported.',
+        String(error),
+      );
     } finally {
       stopWatching();
     }
@@ -107,7 +116,15 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
     await rm(join(filesDir, 'vips-properties.xml'), { force: true });
     if (input !== o.input) await rm(input, { force: true });
     progress(0.92);
-    const previews = await writePreviews({ filesDir, levels, tileSize, overlap, outDir: work, quality, macroPage: slide.macroPage === null ? null : { input: o.input, page: slide.macroPage } });
+    const previews = await writePreviews({
+      filesDir,
+      levels,
+      tileSize,
+      overlap,
+      outDir: work,
+      quality,
+      macroPage: slide.macroPage === null ? null : { input: o.input, page: slide.macroPage },
+    });
     const manifest: SlideManifest = {
       version: MANIFEST_VERSION,
       width: slide.width,

@@ -28,7 +28,13 @@ export async function checkColourTagging(source: ByteSource, layout: ImageLayout
 }
 
 /** Copies the image's compressed blocks, one at a time, into `path` with corrected colour tags. */
-export async function writeRetaggedCopy(source: ByteSource, layout: ImageLayout, fix: ColourFix, path: string, onProgress?: (fraction: number) => void): Promise<void> {
+export async function writeRetaggedCopy(
+  source: ByteSource,
+  layout: ImageLayout,
+  fix: ColourFix,
+  path: string,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
   const writer = await TiffWriter.create(path, { bigTiff: 'auto' });
   try {
     const image = writer.addImage({

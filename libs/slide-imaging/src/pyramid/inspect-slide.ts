@@ -42,12 +42,25 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
     if (isTiffHeader(head)) return { ...(await inspectTiff(source)), ...file };
     const kind = head[0] === 0xff && head[1] === 0xd8 ? 'jpeg' : head.subarray(1, 4).toString('latin1') === 'PNG' ? 'png' : null;
     if (!kind) throw new SlideImportError('unsupported-format', `This file is not a supported slide format. Upload ${SUPPORTED}.`);
-    const meta = await sharp(path, { limitInputPixels: false }).metadata().catch((error: unknown) => {
-      throw new SlideImportError('corrupt-file', 'The image file is damaged and cannot be read.', String(error));
-    });
+    const meta = await sharp(path, { limitInputPixels: false })
+      .metadata()
+      .catch((error: unknown) => {
+        throw new SlideImportError('corrupt-file', 'The image file is damaged and cannot be read.', String(error));
+      });
     // JPEG and PNG carry a DPI meant for printing; only a microscope-like value is believed.
     const mpp = meta.density ? plausibleMpp(25_400 / meta.density) : null;
-    return { format: kind, width: meta.width, height: meta.height, page: 0, macroPage: null, micronsPerPixel: mpp, objectivePower: null, colourFix: null, mainLayout: null, ...file };
+    return {
+      format: kind,
+      width: meta.width,
+      height: meta.height,
+      page: 0,
+      macroPage: null,
+      micronsPerPixel: mpp,
+      objectivePower: null,
+      colourFix: null,
+      mainLayout: null,
+      ...file,
+    };
   });
 
   async function inspectTiff(source: ByteSource) {
@@ -60,14 +73,23 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
       if ((l.newSubfileType & 1) === 0 && l.width * l.height > best.width * best.height) page = i;
     });
     const main = layouts[page]!;
-    if (main.width === 0 || main.height === 0 || main.offsets.length === 0) throw new SlideImportError('corrupt-file', 'The slide file is damaged: its main image has no pixels.');
+    if (main.width === 0 || main.height === 0 || main.offsets.length === 0)
+      throw new SlideImportError('corrupt-file', 'The slide file is damaged: its main image has no pixels.');
     const unsupported = UNSUPPORTED_COMPRESSIONS.get(main.compression);
     if (unsupported) {
-      throw new SlideImportError('unsupported-compression', `This slide uses ${unsupported}, which is not supported. Convert it to JPEG-compressed TIFF/SVS and upload again.`, `compression ${main.compression}`);
+      throw new SlideImportError(
+        'unsupported-compression',
+        `This slide uses ${unsupported}, which is not supported. Convert it to JPEG-compressed TIFF/SVS and upload again.`,
+        `compression ${main.compression}`,
+      );
     }
     if (!main.tiled && main.compression === Compression.JPEG && Math.max(main.width, main.blockHeight) > JPEG_MAX_SIDE) {
       // NDPI stores each level as one JPEG; past 65,535 pixels only OpenSlide-style partial decoding reads it.
-      throw new SlideImportError('unsupported-layout', 'This slide stores its full-resolution image as a single JPEG larger than 65,535 pixels, which cannot be read here. Export it as a tiled TIFF or SVS and upload again.', `${main.width}x${main.height} strip JPEG`);
+      throw new SlideImportError(
+        'unsupported-layout',
+        'This slide stores its full-resolution image as a single JPEG larger than 65,535 pixels, which cannot be read here. Export it as a tiled TIFF or SVS and upload again.',
+        `${main.width}x${main.height} strip JPEG`,
+      );
     }
     if (main.offsets.length !== main.byteCounts.length || main.offsets.some((o, i) => o + (main.byteCounts[i] ?? 0) > source.size)) {
       throw new SlideImportError('corrupt-file', 'The slide file is incomplete or damaged (image data is missing). Upload it again.', 'block past end of file');

@@ -29,7 +29,8 @@ async function pyramidColour(input: string, format: string) {
   return meanColour(join(out, 'thumbnail.jpg'), tissue);
 }
 
-const close = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) => Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
+const close = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
+  Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
 
 describe('buildPyramid on other inputs', () => {
   it('a PNG', async () => {

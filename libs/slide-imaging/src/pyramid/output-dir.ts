@@ -15,7 +15,9 @@ async function removeStaleSiblings(outDir: string): Promise<void> {
   const parent = dirname(outDir);
   const name = basename(outDir);
   const siblings = await readdir(parent).catch(() => [] as string[]);
-  await Promise.all(siblings.filter((s) => s.startsWith(name + WORK) || s.startsWith(name + OLD)).map((s) => rm(join(parent, s), { recursive: true, force: true })));
+  await Promise.all(
+    siblings.filter((s) => s.startsWith(name + WORK) || s.startsWith(name + OLD)).map((s) => rm(join(parent, s), { recursive: true, force: true })),
+  );
 }
 
 export async function createWorkDir(outDir: string): Promise<string> {
@@ -44,7 +46,12 @@ export async function discardWorkDir(workDir: string): Promise<void> {
 }
 
 /** The manifest of a complete earlier build, or null (missing, partial or built differently). */
-export async function readManifest<T>(outDir: string, manifestName: string, matches: (manifest: T) => boolean, requiredFiles: (manifest: T) => string[]): Promise<T | null> {
+export async function readManifest<T>(
+  outDir: string,
+  manifestName: string,
+  matches: (manifest: T) => boolean,
+  requiredFiles: (manifest: T) => string[],
+): Promise<T | null> {
   try {
     const manifest = JSON.parse(await readFile(join(outDir, manifestName), 'utf8')) as T;
     if (!matches(manifest)) return null;

@@ -35,7 +35,7 @@ function resolutionMpp(ifd: TiffIfd): number | null {
   return null;
 }
 
-const MICRONS: Record<string, number> = { 'µm': 1, 'μm': 1, um: 1, nm: 0.001, mm: 1000, cm: 10_000, m: 1e6 };
+const MICRONS: Record<string, number> = { µm: 1, μm: 1, um: 1, nm: 0.001, mm: 1000, cm: 10_000, m: 1e6 };
 
 function omeMetadata(xml: string): { mpp: number | null; objective: number | null } {
   const pixels = /<Pixels\b[^>]*>/i.exec(xml)?.[0] ?? '';
@@ -63,7 +63,12 @@ export function vendorMetadata(file: TiffFile, main: TiffIfd, layouts: ImageLayo
     // NDPI: SourceLens is the objective of a pyramid level, -1 marks the macro photograph.
     const macro = file.ifds.findIndex((ifd) => number(ifd, Tag.NdpiSourceLens) === -1);
     const lens = number(main, Tag.NdpiSourceLens);
-    return { format: 'hamamatsu-ndpi', micronsPerPixel: resolutionMpp(main), objectivePower: lens && lens > 0 ? lens : null, macroPage: macro >= 0 ? macro : null };
+    return {
+      format: 'hamamatsu-ndpi',
+      micronsPerPixel: resolutionMpp(main),
+      objectivePower: lens && lens > 0 ? lens : null,
+      macroPage: macro >= 0 ? macro : null,
+    };
   }
   if (description.includes('<OME')) {
     const ome = omeMetadata(description);

@@ -20,18 +20,111 @@ function specs(rng: Rng, um: number): Record<CellKind, KindSpec> {
   const px = (microns: number) => microns / um;
   const pick = (a: Od, b: Od, chanceA: number, lo: number, hi: number) => () => scale(rng() < chanceA ? a : b, range(rng, lo, hi));
   const nuc = (r: [number, number], elongation: number, irregularity: number, od: Od, chromatin: number, granule: number) => (): NucleusSpec => ({
-    radius: px(range(rng, r[0], r[1])), elongation, irregularity, od, chromatin, granule: px(granule),
+    radius: px(range(rng, r[0], r[1])),
+    elongation,
+    irregularity,
+    od,
+    chromatin,
+    granule: px(granule),
   });
   return {
-    superficial: { radius: [22, 30], corners: 6, jitter: 0.2, elongation: [1, 1.5], cyto: pick(PALETTE.pink, PALETTE.orange, 0.7, 0.5, 1), nucleus: nuc([2.4, 3.1], 1.2, 0.05, PALETTE.pyknotic, 0.08, 0.5), nucleusOffset: 0.2, foldChance: 0.35 },
-    intermediate: { radius: [20, 28], corners: 7, jitter: 0.2, elongation: [1, 1.45], cyto: pick(PALETTE.cyan, PALETTE.greyBlue, 0.7, 0.5, 1), nucleus: nuc([3.8, 4.6], 1.3, 0.04, PALETTE.vesicular, 0.5, 0.45), nucleusOffset: 0.15, foldChance: 0.25 },
-    parabasal: { radius: [9, 14], corners: 12, jitter: 0.07, elongation: [1, 1.3], cyto: pick(PALETTE.denseCyan, PALETTE.cyan, 0.6, 0.8, 1.1), nucleus: nuc([4.2, 5.2], 1.25, 0.05, scale(PALETTE.vesicular, 1.3), 0.45, 0.45), nucleusOffset: 0.12, foldChance: 0 },
-    koilocyte: { radius: [22, 30], corners: 6, jitter: 0.2, elongation: [1, 1.4], cyto: pick(PALETTE.cyan, PALETTE.pink, 0.6, 0.8, 1.15), nucleus: nuc([6.5, 8.5], 1.45, 0.12, scale(PALETTE.hyperchromatic, 0.92), 0.7, 0.6), nucleusOffset: 0.08, foldChance: 0.1 },
-    hsil: { radius: [9, 13], corners: 10, jitter: 0.12, elongation: [1, 1.4], cyto: pick(PALETTE.denseCyan, PALETTE.cyan, 0.7, 0.85, 1.15), nucleus: (r) => ({ radius: r * range(rng, 0.62, 0.74), elongation: 1.35, irregularity: 0.14, od: scale(PALETTE.hyperchromatic, 0.8), chromatin: 0.8, granule: px(0.55) }), nucleusOffset: 0.06, foldChance: 0 },
-    endocervical: { radius: [6.2, 7], corners: 6, jitter: 0.08, elongation: [1, 1.15], cyto: pick(PALETTE.mucinous, PALETTE.greyBlue, 0.8, 0.8, 1.2), nucleus: nuc([2.8, 3.4], 1.15, 0.03, PALETTE.endoNucleus, 0.35, 0.45), nucleusOffset: 0.15, foldChance: 0 },
-    neutrophil: { radius: [5, 6], corners: 12, jitter: 0.06, elongation: [1, 1.15], cyto: () => scale(PALETTE.faint, range(rng, 0.8, 1.3)), nucleus: nuc([1.4, 1.8], 1.2, 0.05, PALETTE.neutroLobe, 0.15, 0.4), nucleusOffset: 0, foldChance: 0 },
-    lymphocyte: { radius: [4, 4.6], corners: 12, jitter: 0.05, elongation: [1, 1.1], cyto: () => scale(PALETTE.cyan, 0.6), nucleus: nuc([3.3, 3.8], 1.1, 0.04, PALETTE.lympho, 0.2, 0.4), nucleusOffset: 0.05, foldChance: 0 },
-    trichomonas: { radius: [7, 11], corners: 12, jitter: 0.05, elongation: [1.3, 1.5], cyto: () => scale(PALETTE.trich, range(rng, 0.85, 1.15)), nucleus: nuc([1.6, 2], 2.2, 0.02, PALETTE.trichNucleus, 0.1, 0.4), nucleusOffset: 0, foldChance: 0 },
+    superficial: {
+      radius: [22, 30],
+      corners: 6,
+      jitter: 0.2,
+      elongation: [1, 1.5],
+      cyto: pick(PALETTE.pink, PALETTE.orange, 0.7, 0.5, 1),
+      nucleus: nuc([2.4, 3.1], 1.2, 0.05, PALETTE.pyknotic, 0.08, 0.5),
+      nucleusOffset: 0.2,
+      foldChance: 0.35,
+    },
+    intermediate: {
+      radius: [20, 28],
+      corners: 7,
+      jitter: 0.2,
+      elongation: [1, 1.45],
+      cyto: pick(PALETTE.cyan, PALETTE.greyBlue, 0.7, 0.5, 1),
+      nucleus: nuc([3.8, 4.6], 1.3, 0.04, PALETTE.vesicular, 0.5, 0.45),
+      nucleusOffset: 0.15,
+      foldChance: 0.25,
+    },
+    parabasal: {
+      radius: [9, 14],
+      corners: 12,
+      jitter: 0.07,
+      elongation: [1, 1.3],
+      cyto: pick(PALETTE.denseCyan, PALETTE.cyan, 0.6, 0.8, 1.1),
+      nucleus: nuc([4.2, 5.2], 1.25, 0.05, scale(PALETTE.vesicular, 1.3), 0.45, 0.45),
+      nucleusOffset: 0.12,
+      foldChance: 0,
+    },
+    koilocyte: {
+      radius: [22, 30],
+      corners: 6,
+      jitter: 0.2,
+      elongation: [1, 1.4],
+      cyto: pick(PALETTE.cyan, PALETTE.pink, 0.6, 0.8, 1.15),
+      nucleus: nuc([6.5, 8.5], 1.45, 0.12, scale(PALETTE.hyperchromatic, 0.92), 0.7, 0.6),
+      nucleusOffset: 0.08,
+      foldChance: 0.1,
+    },
+    hsil: {
+      radius: [9, 13],
+      corners: 10,
+      jitter: 0.12,
+      elongation: [1, 1.4],
+      cyto: pick(PALETTE.denseCyan, PALETTE.cyan, 0.7, 0.85, 1.15),
+      nucleus: (r) => ({
+        radius: r * range(rng, 0.62, 0.74),
+        elongation: 1.35,
+        irregularity: 0.14,
+        od: scale(PALETTE.hyperchromatic, 0.8),
+        chromatin: 0.8,
+        granule: px(0.55),
+      }),
+      nucleusOffset: 0.06,
+      foldChance: 0,
+    },
+    endocervical: {
+      radius: [6.2, 7],
+      corners: 6,
+      jitter: 0.08,
+      elongation: [1, 1.15],
+      cyto: pick(PALETTE.mucinous, PALETTE.greyBlue, 0.8, 0.8, 1.2),
+      nucleus: nuc([2.8, 3.4], 1.15, 0.03, PALETTE.endoNucleus, 0.35, 0.45),
+      nucleusOffset: 0.15,
+      foldChance: 0,
+    },
+    neutrophil: {
+      radius: [5, 6],
+      corners: 12,
+      jitter: 0.06,
+      elongation: [1, 1.15],
+      cyto: () => scale(PALETTE.faint, range(rng, 0.8, 1.3)),
+      nucleus: nuc([1.4, 1.8], 1.2, 0.05, PALETTE.neutroLobe, 0.15, 0.4),
+      nucleusOffset: 0,
+      foldChance: 0,
+    },
+    lymphocyte: {
+      radius: [4, 4.6],
+      corners: 12,
+      jitter: 0.05,
+      elongation: [1, 1.1],
+      cyto: () => scale(PALETTE.cyan, 0.6),
+      nucleus: nuc([3.3, 3.8], 1.1, 0.04, PALETTE.lympho, 0.2, 0.4),
+      nucleusOffset: 0.05,
+      foldChance: 0,
+    },
+    trichomonas: {
+      radius: [7, 11],
+      corners: 12,
+      jitter: 0.05,
+      elongation: [1.3, 1.5],
+      cyto: () => scale(PALETTE.trich, range(rng, 0.85, 1.15)),
+      nucleus: nuc([1.6, 2], 2.2, 0.02, PALETTE.trichNucleus, 0.1, 0.4),
+      nucleusOffset: 0,
+      foldChance: 0,
+    },
   };
 }
 
@@ -90,7 +183,10 @@ function placeNuclei(rng: Rng, kind: CellKind, s: KindSpec, x: number, y: number
   if (kind === 'koilocyte' && rng() < 0.3) {
     // Binucleation is common in koilocytes.
     const d = first.rx * 1.05;
-    return [{ ...first, x: first.x - d * first.cos, y: first.y - d * first.sin }, { ...first, x: first.x + d * first.cos, y: first.y + d * first.sin, p2: first.p2 + 1.3 }];
+    return [
+      { ...first, x: first.x - d * first.cos, y: first.y - d * first.sin },
+      { ...first, x: first.x + d * first.cos, y: first.y + d * first.sin, p2: first.p2 + 1.3 },
+    ];
   }
   return [first];
 }

@@ -19,14 +19,24 @@ const tiff = () => join(tmp, 'smear.tif');
 beforeAll(async () => {
   tmp = await makeTempDir();
   const progress: number[] = [];
-  slide = await generateSyntheticSlide({ width: WIDTH, height: HEIGHT, seed: 'jest', tiffPath: tiff(), analysisPath: join(tmp, 'smear.json'), onProgress: (f) => progress.push(f) });
+  slide = await generateSyntheticSlide({
+    width: WIDTH,
+    height: HEIGHT,
+    seed: 'jest',
+    tiffPath: tiff(),
+    analysisPath: join(tmp, 'smear.json'),
+    onProgress: (f) => progress.push(f),
+  });
   expect(progress[progress.length - 1]).toBe(1);
 });
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const sha = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+const sha = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 
 /** Luminance of a small square of level 0. */
 async function luminance(x: number, y: number, size: number): Promise<{ min: number; mean: number }> {

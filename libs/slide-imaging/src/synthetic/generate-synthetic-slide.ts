@@ -39,7 +39,8 @@ export const SYNTHETIC_GENERATOR_VERSION = 1;
 const DEFAULT_MPP = 0.25;
 
 export async function generateSyntheticSlide(o: SyntheticSlideOptions): Promise<SyntheticSlide> {
-  if (!Number.isInteger(o.width) || !Number.isInteger(o.height) || o.width < 64 || o.height < 64) throw new RangeError('width and height must be whole numbers of at least 64 pixels');
+  if (!Number.isInteger(o.width) || !Number.isInteger(o.height) || o.width < 64 || o.height < 64)
+    throw new RangeError('width and height must be whole numbers of at least 64 pixels');
   const mpp = o.micronsPerPixel ?? DEFAULT_MPP;
   const seed = seedToInt(o.seed);
   const layout = createLayout(o.width, o.height, seed, mpp);

@@ -58,7 +58,8 @@ export function createLayout(width: number, height: number, seed: number, micron
   for (let i = count(1 / 700_000, 1); i > 0; i--) {
     const [x, y] = place(margin, true);
     const spread = px(range(rng, 25, 70));
-    for (let n = 4 + Math.floor(rng() * 14); n > 0; n--) cells.push(factory.make('neutrophil', x + range(rng, -spread, spread), y + range(rng, -spread, spread)));
+    for (let n = 4 + Math.floor(rng() * 14); n > 0; n--)
+      cells.push(factory.make('neutrophil', x + range(rng, -spread, spread), y + range(rng, -spread, spread)));
   }
   for (let i = count(1 / 250_000, 2); i > 0; i--) cells.push(factory.make(rng() < 0.8 ? 'neutrophil' : 'lymphocyte', ...place(0, false)));
 

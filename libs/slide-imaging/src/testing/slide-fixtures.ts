@@ -27,8 +27,16 @@ export interface ColourStats {
 }
 
 /** Mean colour of the pixels `keep` accepts (e.g. tissue, not glass). */
-export async function meanColour(image: string | Buffer, keep: (r: number, g: number, b: number) => boolean, options: { page?: number } = {}): Promise<ColourStats> {
-  const { data, info } = await sharp(image, { page: options.page ?? 0, limitInputPixels: false }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+export async function meanColour(
+  image: string | Buffer,
+  keep: (r: number, g: number, b: number) => boolean,
+  options: { page?: number } = {},
+): Promise<ColourStats> {
+  const { data, info } = await sharp(image, { page: options.page ?? 0, limitInputPixels: false })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let r = 0;
   let g = 0;
   let b = 0;

@@ -30,10 +30,19 @@ export function readJpegHeader(...fragments: Uint8Array[]): JpegHeader {
   for (const data of fragments) {
     let i = 0;
     while (i + 3 < data.length) {
-      if (data[i] !== 0xff) { i++; continue; }
+      if (data[i] !== 0xff) {
+        i++;
+        continue;
+      }
       const marker = data[i + 1]!;
-      if (marker === 0xff) { i++; continue; }
-      if (marker === SOI || marker === EOI || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { i += 2; continue; }
+      if (marker === 0xff) {
+        i++;
+        continue;
+      }
+      if (marker === SOI || marker === EOI || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+        i += 2;
+        continue;
+      }
       const length = (data[i + 2]! << 8) | data[i + 3]!;
       const body = data.subarray(i + 4, i + 2 + length);
       if (marker === 0xe0 && ascii(body, 0, 5) === 'JFIF\0') header.jfif = true;

@@ -51,16 +51,20 @@ class Reader {
   ) {}
 
   async bytes(offset: number, length: number): Promise<Buffer> {
-    if (offset < 0 || length < 0 || offset + length > this.source.size) throw corrupt(`read of ${length} bytes at ${offset} is past the end (${this.source.size})`);
+    if (offset < 0 || length < 0 || offset + length > this.source.size)
+      throw corrupt(`read of ${length} bytes at ${offset} is past the end (${this.source.size})`);
     return this.source.read(offset, length);
   }
 
   uint(buf: Buffer, at: number, size: number): number {
     const le = this.littleEndian;
     switch (size) {
-      case 1: return buf.readUInt8(at);
-      case 2: return le ? buf.readUInt16LE(at) : buf.readUInt16BE(at);
-      case 4: return le ? buf.readUInt32LE(at) : buf.readUInt32BE(at);
+      case 1:
+        return buf.readUInt8(at);
+      case 2:
+        return le ? buf.readUInt16LE(at) : buf.readUInt16BE(at);
+      case 4:
+        return le ? buf.readUInt32LE(at) : buf.readUInt32BE(at);
       default: {
         const big = le ? buf.readBigUInt64LE(at) : buf.readBigUInt64BE(at);
         if (big > BigInt(Number.MAX_SAFE_INTEGER)) throw corrupt(`64-bit value ${big} is too large`);
@@ -78,20 +82,34 @@ class Reader {
     for (let i = 0; i < count; i++) {
       const at = i * size;
       switch (type) {
-        case FieldType.SBYTE: out[i] = raw.readInt8(at); break;
-        case FieldType.SSHORT: out[i] = le ? raw.readInt16LE(at) : raw.readInt16BE(at); break;
-        case FieldType.SLONG: out[i] = le ? raw.readInt32LE(at) : raw.readInt32BE(at); break;
-        case FieldType.FLOAT: out[i] = le ? raw.readFloatLE(at) : raw.readFloatBE(at); break;
-        case FieldType.DOUBLE: out[i] = le ? raw.readDoubleLE(at) : raw.readDoubleBE(at); break;
-        case FieldType.SLONG8: out[i] = Number(le ? raw.readBigInt64LE(at) : raw.readBigInt64BE(at)); break;
-        case FieldType.RATIONAL: case FieldType.SRATIONAL: {
+        case FieldType.SBYTE:
+          out[i] = raw.readInt8(at);
+          break;
+        case FieldType.SSHORT:
+          out[i] = le ? raw.readInt16LE(at) : raw.readInt16BE(at);
+          break;
+        case FieldType.SLONG:
+          out[i] = le ? raw.readInt32LE(at) : raw.readInt32BE(at);
+          break;
+        case FieldType.FLOAT:
+          out[i] = le ? raw.readFloatLE(at) : raw.readFloatBE(at);
+          break;
+        case FieldType.DOUBLE:
+          out[i] = le ? raw.readDoubleLE(at) : raw.readDoubleBE(at);
+          break;
+        case FieldType.SLONG8:
+          out[i] = Number(le ? raw.readBigInt64LE(at) : raw.readBigInt64BE(at));
+          break;
+        case FieldType.RATIONAL:
+        case FieldType.SRATIONAL: {
           const signed = type === FieldType.SRATIONAL;
           const num = signed ? (le ? raw.readInt32LE(at) : raw.readInt32BE(at)) : this.uint(raw, at, 4);
           const den = signed ? (le ? raw.readInt32LE(at + 4) : raw.readInt32BE(at + 4)) : this.uint(raw, at + 4, 4);
           out[i] = den === 0 ? Number.NaN : num / den;
           break;
         }
-        default: out[i] = this.uint(raw, at, size);
+        default:
+          out[i] = this.uint(raw, at, size);
       }
     }
     return out;

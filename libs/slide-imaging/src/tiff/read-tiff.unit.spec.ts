@@ -18,7 +18,15 @@ function encodeTiff(littleEndian: boolean, big: boolean, ifds: TestEntry[][], su
   const u32 = (v: number, at: number) => (littleEndian ? buf.writeUInt32LE(v, at) : buf.writeUInt32BE(v, at));
   const u64 = (v: number, at: number) => (littleEndian ? buf.writeBigUInt64LE(BigInt(v), at) : buf.writeBigUInt64BE(BigInt(v), at));
   const off = (v: number, at: number) => (big ? u64(v, at) : u32(v, at));
-  const size: Record<number, number> = { [FieldType.ASCII]: 1, [FieldType.SHORT]: 2, [FieldType.LONG]: 4, [FieldType.RATIONAL]: 8, [FieldType.LONG8]: 8, [FieldType.SSHORT]: 2, [FieldType.IFD]: 4 };
+  const size: Record<number, number> = {
+    [FieldType.ASCII]: 1,
+    [FieldType.SHORT]: 2,
+    [FieldType.LONG]: 4,
+    [FieldType.RATIONAL]: 8,
+    [FieldType.LONG8]: 8,
+    [FieldType.SSHORT]: 2,
+    [FieldType.IFD]: 4,
+  };
   buf.write(littleEndian ? 'II' : 'MM', 0, 'latin1');
   u16(big ? 43 : 42, 2);
   if (big) {
@@ -78,21 +86,22 @@ function encodeTiff(littleEndian: boolean, big: boolean, ifds: TestEntry[][], su
   return buf.subarray(0, at);
 }
 
-const image = (width: number, height: number, extra: TestEntry[] = []): TestEntry[] => [
-  { tag: Tag.ImageWidth, type: FieldType.LONG, values: [width] },
-  { tag: Tag.ImageLength, type: FieldType.LONG, values: [height] },
-  { tag: Tag.BitsPerSample, type: FieldType.SHORT, values: [8, 8, 8] },
-  { tag: Tag.Compression, type: FieldType.SHORT, values: [7] },
-  { tag: Tag.Photometric, type: FieldType.SHORT, values: [2] },
-  { tag: Tag.ImageDescription, type: FieldType.ASCII, values: 'Aperio Image Library|MPP = 0.25' },
-  { tag: Tag.SamplesPerPixel, type: FieldType.SHORT, values: [3] },
-  { tag: Tag.XResolution, type: FieldType.RATIONAL, values: [40000, 1] },
-  { tag: Tag.TileWidth, type: FieldType.SHORT, values: [256] },
-  { tag: Tag.TileLength, type: FieldType.SHORT, values: [256] },
-  { tag: Tag.TileOffsets, type: FieldType.LONG, values: [100, 200, 300, 400] },
-  { tag: Tag.TileByteCounts, type: FieldType.LONG, values: [10, 20, 30, 40] },
-  ...extra,
-].sort((a, b) => a.tag - b.tag);
+const image = (width: number, height: number, extra: TestEntry[] = []): TestEntry[] =>
+  [
+    { tag: Tag.ImageWidth, type: FieldType.LONG, values: [width] },
+    { tag: Tag.ImageLength, type: FieldType.LONG, values: [height] },
+    { tag: Tag.BitsPerSample, type: FieldType.SHORT, values: [8, 8, 8] },
+    { tag: Tag.Compression, type: FieldType.SHORT, values: [7] },
+    { tag: Tag.Photometric, type: FieldType.SHORT, values: [2] },
+    { tag: Tag.ImageDescription, type: FieldType.ASCII, values: 'Aperio Image Library|MPP = 0.25' },
+    { tag: Tag.SamplesPerPixel, type: FieldType.SHORT, values: [3] },
+    { tag: Tag.XResolution, type: FieldType.RATIONAL, values: [40000, 1] },
+    { tag: Tag.TileWidth, type: FieldType.SHORT, values: [256] },
+    { tag: Tag.TileLength, type: FieldType.SHORT, values: [256] },
+    { tag: Tag.TileOffsets, type: FieldType.LONG, values: [100, 200, 300, 400] },
+    { tag: Tag.TileByteCounts, type: FieldType.LONG, values: [10, 20, 30, 40] },
+    ...extra,
+  ].sort((a, b) => a.tag - b.tag);
 
 describe('readTiff', () => {
   it.each([

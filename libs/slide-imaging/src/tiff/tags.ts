@@ -33,18 +33,49 @@ export const Tag = {
 } as const;
 
 export const FieldType = {
-  BYTE: 1, ASCII: 2, SHORT: 3, LONG: 4, RATIONAL: 5, SBYTE: 6, UNDEFINED: 7, SSHORT: 8,
-  SLONG: 9, SRATIONAL: 10, FLOAT: 11, DOUBLE: 12, IFD: 13, LONG8: 16, SLONG8: 17, IFD8: 18,
+  BYTE: 1,
+  ASCII: 2,
+  SHORT: 3,
+  LONG: 4,
+  RATIONAL: 5,
+  SBYTE: 6,
+  UNDEFINED: 7,
+  SSHORT: 8,
+  SLONG: 9,
+  SRATIONAL: 10,
+  FLOAT: 11,
+  DOUBLE: 12,
+  IFD: 13,
+  LONG8: 16,
+  SLONG8: 17,
+  IFD8: 18,
 } as const;
 
 /** Size in bytes of one value of each field type (0 = unknown type, skipped). */
 export function fieldTypeSize(type: number): number {
   switch (type) {
-    case 1: case 2: case 6: case 7: return 1;
-    case 3: case 8: return 2;
-    case 4: case 9: case 11: case 13: return 4;
-    case 5: case 10: case 12: case 16: case 17: case 18: return 8;
-    default: return 0;
+    case 1:
+    case 2:
+    case 6:
+    case 7:
+      return 1;
+    case 3:
+    case 8:
+      return 2;
+    case 4:
+    case 9:
+    case 11:
+    case 13:
+      return 4;
+    case 5:
+    case 10:
+    case 12:
+    case 16:
+    case 17:
+    case 18:
+      return 8;
+    default:
+      return 0;
   }
 }
 

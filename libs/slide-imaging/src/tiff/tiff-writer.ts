@@ -32,7 +32,10 @@ interface ImageState {
   written: Uint8Array;
 }
 
-type Entry = { tag: number; type: number; values: number[] } | { tag: number; type: typeof FieldType.ASCII; text: string } | { tag: number; type: typeof FieldType.UNDEFINED; bytes: Uint8Array };
+type Entry =
+  | { tag: number; type: number; values: number[] }
+  | { tag: number; type: typeof FieldType.ASCII; text: string }
+  | { tag: number; type: typeof FieldType.UNDEFINED; bytes: Uint8Array };
 
 const HEADER_BYTES = 16;
 const UINT32_MAX = 0xffffffff;
@@ -153,7 +156,14 @@ function entriesOf({ spec, offsets, byteCounts }: ImageState, big: boolean): Ent
   return e.sort((a, b) => a.tag - b.tag);
 }
 
-const VALUE_SIZE: Record<number, number> = { [FieldType.SHORT]: 2, [FieldType.LONG]: 4, [FieldType.LONG8]: 8, [FieldType.RATIONAL]: 4, [FieldType.ASCII]: 1, [FieldType.UNDEFINED]: 1 };
+const VALUE_SIZE: Record<number, number> = {
+  [FieldType.SHORT]: 2,
+  [FieldType.LONG]: 4,
+  [FieldType.LONG8]: 8,
+  [FieldType.RATIONAL]: 4,
+  [FieldType.ASCII]: 1,
+  [FieldType.UNDEFINED]: 1,
+};
 
 function payloadBytes(e: Entry): number {
   if ('text' in e) return e.text.length + 1;
@@ -171,10 +181,13 @@ function valueCount(e: Entry): number {
 function ifdSize(entries: Entry[], big: boolean): number {
   const inline = big ? 8 : 4;
   const fixed = (big ? 8 : 2) + entries.length * (big ? 20 : 12) + inline;
-  return fixed + entries.reduce((sum, e) => {
-    const n = payloadBytes(e);
-    return sum + (n > inline ? n + (n & 1) : 0);
-  }, 0);
+  return (
+    fixed +
+    entries.reduce((sum, e) => {
+      const n = payloadBytes(e);
+      return sum + (n > inline ? n + (n & 1) : 0);
+    }, 0)
+  );
 }
 
 function encodeIfd(entries: Entry[], at: number, next: number, big: boolean): Buffer {

@@ -47,8 +47,14 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
   for (let w = o.width, h = o.height, k = 0; ; w = Math.ceil(w / 2), h = Math.ceil(h / 2), k++) {
     const cols = Math.ceil(w / ts);
     const image = writer.addImage({
-      width: w, height: h, tile: { width: ts, height: ts }, compression: Compression.JPEG, photometric: Photometric.YCbCr, subsampling: [2, 2],
-      reducedResolution: k > 0, ...(k === 0 ? { description: o.description, software: o.software } : {}),
+      width: w,
+      height: h,
+      tile: { width: ts, height: ts },
+      compression: Compression.JPEG,
+      photometric: Photometric.YCbCr,
+      subsampling: [2, 2],
+      reducedResolution: k > 0,
+      ...(k === 0 ? { description: o.description, software: o.software } : {}),
       ...(o.pixelsPerCentimetre ? { pixelsPerCentimetre: o.pixelsPerCentimetre / 2 ** k } : {}),
     });
     levels.push({ width: w, height: h, cols, rows: Math.ceil(h / ts), image, strip: new Uint8Array(k === 0 ? 0 : cols * ts * ts * 3).fill(PAPER) });
@@ -65,7 +71,9 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
     while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     if (failure) throw failure.error;
     const level = levels[k]!;
-    const encoded = sharp(rgb, { raw: { width: ts, height: ts, channels: 3 } }).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
+    const encoded = sharp(rgb, { raw: { width: ts, height: ts, channels: 3 } })
+      .jpeg({ quality, chromaSubsampling: '4:2:0' })
+      .toBuffer();
     encoded.catch(() => undefined); // handled below, through the chain; never "unhandled" meanwhile
     // Encodes run in parallel; writes keep submission order so the same seed gives the same bytes.
     const job = writeChain.then(() => encoded).then((jpeg) => writer.writeBlock(level.image, row * level.cols + col, jpeg));

@@ -54,7 +54,22 @@ export const contentProjection: Projection<'content'> = {
       return db.query(
         `insert into content_items (id, item_id, type, owner_id, org_id, previous_id, name, description, tags, is_public, allowed_orgs, filter_orgs, fields, created, updated)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $14) on conflict (id) do nothing`,
-        [d.id, d.itemId, d.type, d.ownerId, d.orgId, d.previousId, text(f.name, 'Unnamed'), text(f.description), list(f.tags), f.isPublic === true, list(f.allowedOrgs), list(f.filterOrgs), JSON.stringify(f), event.metadata.occurredAt],
+        [
+          d.id,
+          d.itemId,
+          d.type,
+          d.ownerId,
+          d.orgId,
+          d.previousId,
+          text(f.name, 'Unnamed'),
+          text(f.description),
+          list(f.tags),
+          f.isPublic === true,
+          list(f.allowedOrgs),
+          list(f.filterOrgs),
+          JSON.stringify(f),
+          event.metadata.occurredAt,
+        ],
       );
     },
     ContentUpdated: (db, event) => {
@@ -79,10 +94,17 @@ export const contentProjection: Projection<'content'> = {
       );
     },
     ContentActivated: (db, event) =>
-      db.query('update content_items set active = true, activated = $3, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt, (event.data as { activated: string }).activated]),
-    ContentDeactivated: (db, event) => db.query('update content_items set active = false, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
-    ContentLocked: (db, event) => db.query('update content_items set locked = true, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
-    ContentUnlocked: (db, event) => db.query('update content_items set locked = false, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
+      db.query('update content_items set active = true, activated = $3, updated = $2, version = version + 1 where id = $1', [
+        revisionId(event),
+        event.metadata.occurredAt,
+        (event.data as { activated: string }).activated,
+      ]),
+    ContentDeactivated: (db, event) =>
+      db.query('update content_items set active = false, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
+    ContentLocked: (db, event) =>
+      db.query('update content_items set locked = true, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
+    ContentUnlocked: (db, event) =>
+      db.query('update content_items set locked = false, updated = $2, version = version + 1 where id = $1', [revisionId(event), event.metadata.occurredAt]),
     ContentDeleted: (db, event) => db.query('delete from content_items where id = $1', [revisionId(event)]),
   }),
 };

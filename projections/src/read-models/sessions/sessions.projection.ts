@@ -3,8 +3,7 @@ import type { UserSignedIn, UserSignedOut } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
-const endAll = (db: Parameters<Projection['apply']>[0], event: RecordedEvent) =>
-  db.query('delete from sessions where user_id = $1', [streamEntityId(event)]);
+const endAll = (db: Parameters<Projection['apply']>[0], event: RecordedEvent) => db.query('delete from sessions where user_id = $1', [streamEntityId(event)]);
 
 /** Open sessions by token hash: what the API checks on every request. */
 export const sessionsProjection: Projection<'sessions'> = {

@@ -58,7 +58,11 @@ export const slidesProjection: Projection<'slides'> = {
     ContentCreated: (db, event) => {
       const d = event.data as ContentCreated['data'];
       if (d.type !== 'slide') return Promise.resolve();
-      return db.query(`insert into slides (id, item_id, status, created, updated) values ($1, $2, 'NEW', $3, $3) on conflict (id) do nothing`, [d.id, d.itemId, event.metadata.occurredAt]);
+      return db.query(`insert into slides (id, item_id, status, created, updated) values ($1, $2, 'NEW', $3, $3) on conflict (id) do nothing`, [
+        d.id,
+        d.itemId,
+        event.metadata.occurredAt,
+      ]);
     },
     ContentDeleted: async (db, event) => {
       await db.query('delete from slide_objects where slide_id = $1', [streamEntityId(event)]);
@@ -79,7 +83,8 @@ export const slidesProjection: Projection<'slides'> = {
     SlideAnalysisImported: async (db, event) => {
       const slideId = streamEntityId(event);
       await db.query('delete from slide_objects where slide_id = $1 and not custom', [slideId]);
-      for (const o of data<'SlideAnalysisImported'>(event).objects.flat()) await db.query(INSERT_OBJECT, [slideId, o.id, o.cat.idx, o.rank, o.coords.x, o.coords.y, false]);
+      for (const o of data<'SlideAnalysisImported'>(event).objects.flat())
+        await db.query(INSERT_OBJECT, [slideId, o.id, o.cat.idx, o.rank, o.coords.x, o.coords.y, false]);
       await setSlide(db, event);
     },
     SlideObjectAdded: async (db, event) => {
@@ -98,4 +103,3 @@ export const slidesProjection: Projection<'slides'> = {
     },
   }),
 };
-

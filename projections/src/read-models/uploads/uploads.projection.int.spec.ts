@@ -12,7 +12,12 @@ const recorded = (streamId: string, type: string, data: object, n: number): Reco
   created: new Date(0),
 });
 const started = (id: string, n: number) =>
-  recorded(`upload-${id}`, 'UploadStarted', { uploadId: id, ownerId: 'u1', name: "O'Brien \u2028 scan.png", type: 'image/png', size: 10_000_000_000, purpose: 'slide' }, n);
+  recorded(
+    `upload-${id}`,
+    'UploadStarted',
+    { uploadId: id, ownerId: 'u1', name: "O'Brien \u2028 scan.png", type: 'image/png', size: 10_000_000_000, purpose: 'slide' },
+    n,
+  );
 
 describe.each(['postgres', 'pglite'] as const)('uploads read model on %s', (kind) => {
   let h: ProjectionsHarness;
@@ -35,7 +40,15 @@ describe.each(['postgres', 'pglite'] as const)('uploads read model on %s', (kind
     await apply([started('a', 0)]);
     const rows = await snapshot(h.sql, 'uploads', 'id');
     expect(rows).toEqual([
-      expect.objectContaining({ id: 'a', status: 'complete', error: null, cleared: false, size: '10000000000', name: "O'Brien \u2028 scan.png", updated: new Date(at(2)) }),
+      expect.objectContaining({
+        id: 'a',
+        status: 'complete',
+        error: null,
+        cleared: false,
+        size: '10000000000',
+        name: "O'Brien \u2028 scan.png",
+        updated: new Date(at(2)),
+      }),
       expect.objectContaining({ id: 'b', status: 'failed', error: 'Upload cancelled.', cleared: true, updated: new Date(at(4)) }),
     ]);
   });

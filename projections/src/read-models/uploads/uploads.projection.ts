@@ -52,7 +52,10 @@ export const uploadsProjection: Projection<'uploads'> = {
       );
     },
     UploadCompleted: (db, event) =>
-      db.query(`update uploads set status = 'complete', error = null, updated = $2 where id = $1`, [data<'UploadCompleted'>(event).uploadId, event.metadata.occurredAt]),
+      db.query(`update uploads set status = 'complete', error = null, updated = $2 where id = $1`, [
+        data<'UploadCompleted'>(event).uploadId,
+        event.metadata.occurredAt,
+      ]),
     UploadFailed: (db, event) => {
       const d = data<'UploadFailed'>(event);
       return db.query(`update uploads set status = 'failed', error = $2, updated = $3 where id = $1`, [d.uploadId, d.error, event.metadata.occurredAt]);

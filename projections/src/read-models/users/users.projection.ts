@@ -112,7 +112,8 @@ export const usersProjection: Projection<'users'> = {
     UserReactivated: (db, event) => recounted(db, event, () => setColumns(db, event, 'disabled = false')),
     UserEmailChanged: (db, event) => setColumns(db, event, 'email = $3', [data<'UserEmailChanged'>(event).email]),
     UserRoleChanged: (db, event) => recounted(db, event, () => setColumns(db, event, 'role = $3', [data<'UserRoleChanged'>(event).role])),
-    UserPermissionsChanged: (db, event) => setColumns(db, event, 'permissions = $3::jsonb', [JSON.stringify(data<'UserPermissionsChanged'>(event).permissions)]),
+    UserPermissionsChanged: (db, event) =>
+      setColumns(db, event, 'permissions = $3::jsonb', [JSON.stringify(data<'UserPermissionsChanged'>(event).permissions)]),
     UserMembershipChanged: (db, event) => {
       const { orgId, groupId } = data<'UserMembershipChanged'>(event);
       return recounted(db, event, () => setColumns(db, event, 'org_id = $3, group_id = $4', [orgId, groupId]));

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_ROUTES,
-  type CurrentUser,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResetConfirmRequest,
-  type ResetRequest,
-} from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, type CurrentUser, type LoginRequest, type RegisterRequest, type ResetConfirmRequest, type ResetRequest } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 import { currentUserReceived } from '../../session/currentUser';
 

@@ -11,11 +11,20 @@ describe('course items', () => {
       { type: 'quiz', itemId: 'q1' },
       { type: '', itemId: '' },
     ]);
-    const names = courseItemNames([{ type: 'quiz', itemId: 'q1', name: 'Saved name', active: true }, { type: 'test', itemId: 't1', name: null, active: false }], {
-      quiz: [{ itemid: 'q1', name: 'Picker name' }, { itemid: 'q2', name: 'Second quiz' }],
-      test: [{ itemid: 't1', name: 'Slide test' }],
-      case: undefined,
-    });
+    const names = courseItemNames(
+      [
+        { type: 'quiz', itemId: 'q1', name: 'Saved name', active: true },
+        { type: 'test', itemId: 't1', name: null, active: false },
+      ],
+      {
+        quiz: [
+          { itemid: 'q1', name: 'Picker name' },
+          { itemid: 'q2', name: 'Second quiz' },
+        ],
+        test: [{ itemid: 't1', name: 'Slide test' }],
+        case: undefined,
+      },
+    );
     expect(Object.fromEntries(names)).toEqual({ 'quiz:q1': 'Saved name', 'quiz:q2': 'Second quiz', 'test:t1': 'Slide test' });
   });
 

@@ -19,7 +19,14 @@ import {
 } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 import type { QueryValue } from '../../http/request';
-import { fetchRow, followCacheEntry, followPageRows, refetchWhenChanged, type CacheEntryLifecycle, type PageEntryUpdater } from '../../realtime/followCacheEntry';
+import {
+  fetchRow,
+  followCacheEntry,
+  followPageRows,
+  refetchWhenChanged,
+  type CacheEntryLifecycle,
+  type PageEntryUpdater,
+} from '../../realtime/followCacheEntry';
 
 const LIST = 'LIST';
 
@@ -70,7 +77,10 @@ export const directoryApi = api.injectEndpoints({
     }),
     toggleUserDisabled: build.mutation<{ success: boolean; disabled: boolean }, string>({
       query: (id) => ({ url: R.userDisabled(id), method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'User', id }, { type: 'User', id: LIST }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'User', id },
+        { type: 'User', id: LIST },
+      ],
     }),
     resetUserPassword: build.mutation<{ success: true }, string>({
       query: (email) => ({ url: R.resetPasswordFor, method: 'POST', body: { email } }),
@@ -140,11 +150,18 @@ export const directoryApi = api.injectEndpoints({
     }),
     updateGroup: build.mutation<GroupItem, { id: string; changes: Partial<Omit<GroupWrite, 'orgId'>> }>({
       query: ({ id, changes }) => ({ url: R.group(id), method: 'PUT', body: changes }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Group', id }, { type: 'Group', id: LIST }, { type: 'User', id: LIST }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Group', id },
+        { type: 'Group', id: LIST },
+        { type: 'User', id: LIST },
+      ],
     }),
     deleteGroup: build.mutation<{ success: true }, string>({
       query: (id) => ({ url: R.group(id), method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Group', id: LIST }, { type: 'User', id: LIST }],
+      invalidatesTags: [
+        { type: 'Group', id: LIST },
+        { type: 'User', id: LIST },
+      ],
     }),
 
     curriculumNames: build.query<NameEntry[], void>({

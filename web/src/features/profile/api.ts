@@ -3,7 +3,12 @@ import { api } from '../../http/baseApi';
 import { currentUserReceived } from '../../session/currentUser';
 
 /** `avatar` is the file id of an image the user uploaded ('' removes it). */
-export type ProfileChanges = Partial<Pick<Bio, 'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'alias' | 'lab' | 'profession' | 'years' | 'gender' | 'country' | 'postalCode' | 'avatar'>>;
+export type ProfileChanges = Partial<
+  Pick<
+    Bio,
+    'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'alias' | 'lab' | 'profession' | 'years' | 'gender' | 'country' | 'postalCode' | 'avatar'
+  >
+>;
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -21,8 +21,7 @@ export interface PreferenceSection {
   fields: PreferenceField[];
 }
 
-const asStrings = (options: readonly { value: string | number; label: string }[]) =>
-  options.map(({ value, label }) => ({ value: String(value), label }));
+const asStrings = (options: readonly { value: string | number; label: string }[]) => options.map(({ value, label }) => ({ value: String(value), label }));
 
 export const PREFERENCE_SECTIONS: PreferenceSection[] = [
   {

@@ -3,13 +3,7 @@ import { PREFERENCES_BATCH_DELAY_MS } from '@cytocampus/contracts';
 import type { StateWithApi } from '../../session/currentUser';
 import { showToast } from '../../shared/feedback/toast';
 import { settingsApi } from './api';
-import {
-  preferenceChanged,
-  preferencesFlushRequested,
-  preferencesSent,
-  preferencesSettled,
-  type PreferencesState,
-} from './preferencesSlice';
+import { preferenceChanged, preferencesFlushRequested, preferencesSent, preferencesSettled, type PreferencesState } from './preferencesSlice';
 
 type State = StateWithApi & { preferences: PreferencesState };
 

@@ -19,7 +19,15 @@ export function SlideStatusIcon({ status, withLabel = false, size = 'sm' }: { st
   const Icon = ICON[status];
   const { color, label } = STATUS_TONE[status];
   const icon = (
-    <ThemeIcon color={color} variant="light" size={size} radius="xl" aria-hidden={withLabel || undefined} aria-label={withLabel ? undefined : label} role={withLabel ? undefined : 'img'}>
+    <ThemeIcon
+      color={color}
+      variant="light"
+      size={size}
+      radius="xl"
+      aria-hidden={withLabel || undefined}
+      aria-label={withLabel ? undefined : label}
+      role={withLabel ? undefined : 'img'}
+    >
       <Icon size={size === 'sm' ? 14 : 18} stroke={2} />
     </ThemeIcon>
   );

@@ -41,7 +41,10 @@ export const slidesApi = api.injectEndpoints({
       // The page watches the slide's room (useSlideRooms); the entry follows its notices and progress.
       onCacheEntryAdded: (id, life) =>
         followCacheEntry(life, (current) =>
-          followSlide({ updateCachedData: (recipe) => life.updateCachedData(recipe), refetch: () => life.dispatch(api.util.invalidateTags([slideTag(id)])) }, current),
+          followSlide(
+            { updateCachedData: (recipe) => life.updateCachedData(recipe), refetch: () => life.dispatch(api.util.invalidateTags([slideTag(id)])) },
+            current,
+          ),
         ),
     }),
     /** GET /slides/{id}/slide/status: the Refresh button's call. */
@@ -50,7 +53,8 @@ export const slidesApi = api.injectEndpoints({
     }),
     /** POST /slides?orgId=: the fields, the finished upload of the image and of the analysis file. */
     createSlide: build.mutation<SlideItem, { fields: Record<string, unknown>; uploadId: string | null; analysisId: string | null; orgId?: string }>({
-      query: ({ fields, uploadId, analysisId, orgId }) => post(orgId ? `${SLIDE_ROUTES.slides}?orgId=${encodeURIComponent(orgId)}` : SLIDE_ROUTES.slides, { ...fields, uploadId, analysisId }),
+      query: ({ fields, uploadId, analysisId, orgId }) =>
+        post(orgId ? `${SLIDE_ROUTES.slides}?orgId=${encodeURIComponent(orgId)}` : SLIDE_ROUTES.slides, { ...fields, uploadId, analysisId }),
       invalidatesTags: () => changed(),
     }),
     /** PUT /slides/{id} with {slide: changes}, as the spec's client sends content changes. */

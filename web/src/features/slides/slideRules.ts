@@ -45,7 +45,8 @@ export function defaultSlideName(name: unknown, accession: unknown): string | nu
 }
 
 /** Whether the slide's objects may be shown (options.restrictObjects). */
-export const objectsRestricted = (fields: Record<string, unknown>): boolean => (fields.options as { restrictObjects?: unknown } | undefined)?.restrictObjects === true;
+export const objectsRestricted = (fields: Record<string, unknown>): boolean =>
+  (fields.options as { restrictObjects?: unknown } | undefined)?.restrictObjects === true;
 
 /** Preview and the category tabs appear only when the slide is complete and its objects are not restricted. */
 export const showsImageTabs = (slide: Pick<SlideItem, 'status' | 'fields'>): boolean => slide.status === 'COMPLETE' && !objectsRestricted(slide.fields);

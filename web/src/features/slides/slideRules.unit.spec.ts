@@ -26,7 +26,16 @@ const slide = (status: SlideStatus, over: Partial<SlideItem> = {}) =>
 describe('the status icon and refresh (spec part 3 "Slide detail")', () => {
   it('colours complete green, queued and uploading blue, new black, processing kinds orange, error red', () => {
     const colours = Object.fromEntries(Object.entries(STATUS_TONE).map(([status, tone]) => [status, tone.color]));
-    expect(colours).toEqual({ COMPLETE: 'green', QUEUED: 'blue', NEW: 'dark', UPLOADING: 'blue', PROCESSING: 'orange', MIGRATING: 'orange', UPDATING: 'orange', ERROR: 'red' });
+    expect(colours).toEqual({
+      COMPLETE: 'green',
+      QUEUED: 'blue',
+      NEW: 'dark',
+      UPLOADING: 'blue',
+      PROCESSING: 'orange',
+      MIGRATING: 'orange',
+      UPDATING: 'orange',
+      ERROR: 'red',
+    });
   });
 
   it('offers Refresh for queued, processing, migrating and error only', () => {
@@ -82,7 +91,10 @@ describe('what the detail shows', () => {
 
   it('chunks the five category tabs (and any list) in groups of 6', () => {
     expect(categoryTabRows().map((row) => row.map((category) => category.key))).toEqual([['area', 'ciod', 'ncratio', 'clusters', 'infection']]);
-    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([[1, 2, 3, 4, 5, 6], [7, 8]]);
+    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8], 6)).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8],
+    ]);
   });
 
   it('shows atypia to super users only when both values are above 0', () => {
@@ -96,7 +108,11 @@ describe('review as case, known or unknown', () => {
   it('needs a solution result and unrestricted objects for known, unrestricted objects for unknown', () => {
     expect(reviewKinds(slide('COMPLETE', { fields: { solution: { result: 'HSIL' } } }))).toEqual({ case: true, known: true, unknown: true });
     expect(reviewKinds(slide('COMPLETE', { fields: { solution: { result: null } } }))).toEqual({ case: true, known: false, unknown: true });
-    expect(reviewKinds(slide('COMPLETE', { fields: { solution: { result: 'HSIL' }, options: { restrictObjects: true } } }))).toEqual({ case: true, known: false, unknown: false });
+    expect(reviewKinds(slide('COMPLETE', { fields: { solution: { result: 'HSIL' }, options: { restrictObjects: true } } }))).toEqual({
+      case: true,
+      known: false,
+      unknown: false,
+    });
   });
 
   it('goes to the demo route of the spec', () => {

@@ -90,14 +90,67 @@ export function FilterPopover({ filters, disabled, withViewer }: { filters: Imag
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" component="form" onSubmit={apply} aria-label="Image filters">
-          <NumberInput label="Brightness" size="xs" min={-255} max={255} step={5} clampBehavior="none" value={draft.brightness} error={errors.brightness} onChange={(value) => change({ brightness: value })} />
-          <NumberInput label="Contrast" size="xs" min={0.05} step={0.1} decimalScale={2} clampBehavior="none" value={draft.contrast} error={errors.contrast} onChange={(value) => change({ contrast: value })} />
-          <NumberInput label="Gamma" size="xs" min={0.05} step={0.1} decimalScale={2} clampBehavior="none" value={draft.gamma} error={errors.gamma} onChange={(value) => change({ gamma: value })} />
-          <Switch label="Threshold (black and white)" size="xs" checked={draft.thresholdOn} onChange={(event) => change({ thresholdOn: event.currentTarget.checked })} />
+          <NumberInput
+            label="Brightness"
+            size="xs"
+            min={-255}
+            max={255}
+            step={5}
+            clampBehavior="none"
+            value={draft.brightness}
+            error={errors.brightness}
+            onChange={(value) => change({ brightness: value })}
+          />
+          <NumberInput
+            label="Contrast"
+            size="xs"
+            min={0.05}
+            step={0.1}
+            decimalScale={2}
+            clampBehavior="none"
+            value={draft.contrast}
+            error={errors.contrast}
+            onChange={(value) => change({ contrast: value })}
+          />
+          <NumberInput
+            label="Gamma"
+            size="xs"
+            min={0.05}
+            step={0.1}
+            decimalScale={2}
+            clampBehavior="none"
+            value={draft.gamma}
+            error={errors.gamma}
+            onChange={(value) => change({ gamma: value })}
+          />
+          <Switch
+            label="Threshold (black and white)"
+            size="xs"
+            checked={draft.thresholdOn}
+            onChange={(event) => change({ thresholdOn: event.currentTarget.checked })}
+          />
           {draft.thresholdOn && (
-            <NumberInput aria-label="Threshold" size="xs" min={0} max={255} step={1} clampBehavior="none" value={draft.threshold} error={errors.threshold} onChange={(value) => change({ threshold: value })} />
+            <NumberInput
+              aria-label="Threshold"
+              size="xs"
+              min={0}
+              max={255}
+              step={1}
+              clampBehavior="none"
+              value={draft.threshold}
+              error={errors.threshold}
+              onChange={(value) => change({ threshold: value })}
+            />
           )}
-          <Select label="Convolution kernel" size="xs" data={KERNEL_OPTIONS} value={draft.kernel} allowDeselect={false} comboboxProps={{ withinPortal: false }} onChange={(value) => isKernelChoice(value) && change({ kernel: value })} />
+          <Select
+            label="Convolution kernel"
+            size="xs"
+            data={KERNEL_OPTIONS}
+            value={draft.kernel}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            onChange={(value) => isKernelChoice(value) && change({ kernel: value })}
+          />
           {draft.kernel === 'custom' && (
             <Textarea
               aria-label="Custom kernel"

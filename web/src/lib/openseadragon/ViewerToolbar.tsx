@@ -53,14 +53,30 @@ export function ViewerToolbar({ state, withViewer, onToolChange, className }: Vi
           <Action label="Zoom out" disabled={!open || !state.canZoomOut} onClick={() => withViewer((viewer) => viewer.zoomOut())}>
             <IconZoomOut size={20} />
           </Action>
-          <Text component="span" fw={700} size="sm" lh={1} w={46} ta="center" c={open ? undefined : 'dimmed'} style={CENTERED} data-testid="magnification-label">
+          <Text
+            component="span"
+            fw={700}
+            size="sm"
+            lh={1}
+            w={46}
+            ta="center"
+            c={open ? undefined : 'dimmed'}
+            style={CENTERED}
+            data-testid="magnification-label"
+          >
             {state.magnificationLabel}
           </Text>
           <Action label="Zoom in" disabled={!open || !state.canZoomIn} onClick={() => withViewer((viewer) => viewer.zoomIn())}>
             <IconZoomIn size={20} />
           </Action>
           {VIEWER_DEFAULTS.shortcutMagnifications.map((magnification) => (
-            <Action key={magnification} label={`Zoom to ${magnification}x`} autoWidth disabled={!open} onClick={() => withViewer((viewer) => viewer.zoomTo(magnification))}>
+            <Action
+              key={magnification}
+              label={`Zoom to ${magnification}x`}
+              autoWidth
+              disabled={!open}
+              onClick={() => withViewer((viewer) => viewer.zoomTo(magnification))}
+            >
               <Text component="span" size="xs" fw={700}>{`${magnification}x`}</Text>
             </Action>
           ))}
@@ -95,7 +111,11 @@ export function ViewerToolbar({ state, withViewer, onToolChange, className }: Vi
           <Action label="Home" disabled={!open} onClick={() => withViewer((viewer) => viewer.home())}>
             <IconHome size={20} />
           </Action>
-          <Action label={state.fullScreen ? 'Leave full screen' : 'Full screen'} active={state.fullScreen} onClick={() => withViewer((viewer) => viewer.setFullScreen(!state.fullScreen))}>
+          <Action
+            label={state.fullScreen ? 'Leave full screen' : 'Full screen'}
+            active={state.fullScreen}
+            onClick={() => withViewer((viewer) => viewer.setFullScreen(!state.fullScreen))}
+          >
             {state.fullScreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
           </Action>
         </Toolbar.Group>

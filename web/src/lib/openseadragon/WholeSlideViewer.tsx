@@ -16,7 +16,16 @@ import classes from './WholeSlideViewer.module.css';
 /** Options fixed for the life of one slide (changing them takes effect with the next slide). */
 type FixedOptions = Pick<
   SlideViewerOptions,
-  'minMagnification' | 'maxMagnification' | 'zoomStepFactor' | 'initialMagnification' | 'tileRetryAttempts' | 'tileRetryDelayMs' | 'sampleIntervalMs' | 'drawers' | 'navigator' | 'crossOriginPolicy'
+  | 'minMagnification'
+  | 'maxMagnification'
+  | 'zoomStepFactor'
+  | 'initialMagnification'
+  | 'tileRetryAttempts'
+  | 'tileRetryDelayMs'
+  | 'sampleIntervalMs'
+  | 'drawers'
+  | 'navigator'
+  | 'crossOriginPolicy'
 >;
 
 export interface WholeSlideViewerHandle {
@@ -56,22 +65,59 @@ export interface WholeSlideViewerProps extends FixedOptions {
 const NO_OBJECTS: readonly ViewerObject[] = [];
 
 export function WholeSlideViewer(props: WholeSlideViewerProps) {
-  const { source, objects = NO_OBJECTS, selectedObjectId = null, ooiZoomLevel, ooiZoomReset = true, showControls = true, height = '100%', className, ref } = props;
+  const {
+    source,
+    objects = NO_OBJECTS,
+    selectedObjectId = null,
+    ooiZoomLevel,
+    ooiZoomReset = true,
+    showControls = true,
+    height = '100%',
+    className,
+    ref,
+  } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<SlideViewer | null>(null);
   const [ownTool, setOwnTool] = useState<ViewerTool>('pan');
   const tool = props.tool ?? ownTool;
   const [store] = useState(() =>
-    createStateStore(initialViewerState({ ...DEFAULT_LIMITS, min: props.minMagnification ?? DEFAULT_LIMITS.min, max: props.maxMagnification ?? DEFAULT_LIMITS.max }, source.micronsPerPixel !== null)),
+    createStateStore(
+      initialViewerState(
+        { ...DEFAULT_LIMITS, min: props.minMagnification ?? DEFAULT_LIMITS.min, max: props.maxMagnification ?? DEFAULT_LIMITS.max },
+        source.micronsPerPixel !== null,
+      ),
+    ),
   );
   const state = useSyncExternalStore(store.subscribe, store.get);
   // A new viewer only when the slide really changes, not when the parent passes an equal object.
   const sourceKey = JSON.stringify(source);
 
   const createViewer = useEffectEvent((element: HTMLElement, fullScreenElement: HTMLElement) => {
-    const { minMagnification, maxMagnification, zoomStepFactor, initialMagnification, tileRetryAttempts, tileRetryDelayMs, sampleIntervalMs, drawers, navigator, crossOriginPolicy } = props;
-    const fixed: FixedOptions = { minMagnification, maxMagnification, zoomStepFactor, initialMagnification, tileRetryAttempts, tileRetryDelayMs, sampleIntervalMs, drawers, navigator, crossOriginPolicy };
+    const {
+      minMagnification,
+      maxMagnification,
+      zoomStepFactor,
+      initialMagnification,
+      tileRetryAttempts,
+      tileRetryDelayMs,
+      sampleIntervalMs,
+      drawers,
+      navigator,
+      crossOriginPolicy,
+    } = props;
+    const fixed: FixedOptions = {
+      minMagnification,
+      maxMagnification,
+      zoomStepFactor,
+      initialMagnification,
+      tileRetryAttempts,
+      tileRetryDelayMs,
+      sampleIntervalMs,
+      drawers,
+      navigator,
+      crossOriginPolicy,
+    };
     return createSlideViewer({ ...fixed, element, fullScreenElement, source });
   });
   const forward = useEffectEvent(<K extends keyof ViewerEvents>(type: K, payload: ViewerEvents[K]) => {

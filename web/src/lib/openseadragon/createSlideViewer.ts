@@ -56,7 +56,12 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
   let filters = NEUTRAL_FILTERS;
   const pipeline = attachFilterPipeline(osd, () => filters);
   const filterRedraw = createDebouncer(() => pipeline.refresh(), options.filterRedrawDebounceMs ?? VIEWER_DEFAULTS.filterRedrawDebounceMs, clock);
-  const sampler = createSampler((sample: ViewSample) => emitter.emit('viewport', { at: clock.now(), ...sample }), options.sampleIntervalMs ?? VIEWER_DEFAULTS.viewportSampleIntervalMs, clock, sameSample);
+  const sampler = createSampler(
+    (sample: ViewSample) => emitter.emit('viewport', { at: clock.now(), ...sample }),
+    options.sampleIntervalMs ?? VIEWER_DEFAULTS.viewportSampleIntervalMs,
+    clock,
+    sameSample,
+  );
   const markers = createObjectMarkers(osd, (id) => emitter.emit('objectClick', { id }));
   const scaleBar: ScaleBarView | null = spacing ? createScaleBarView(element, spacing, VIEWER_DEFAULTS.scaleBarMaxWidthPx) : null;
   const ruler: RulerLayer | null = spacing ? createRulerLayer(element, spacing, () => zoom.geometry(true)) : null;

@@ -12,7 +12,13 @@ export interface FullScreen {
   destroy(): void;
 }
 
-export function createFullScreen(target: HTMLElement, redrawDelaysMs: readonly number[], clock: Clock, redraw: () => void, onChange: (on: boolean) => void): FullScreen {
+export function createFullScreen(
+  target: HTMLElement,
+  redrawDelaysMs: readonly number[],
+  clock: Clock,
+  redraw: () => void,
+  onChange: (on: boolean) => void,
+): FullScreen {
   let pending: (() => void)[] = [];
   const isOn = () => document.fullscreenElement === target;
 

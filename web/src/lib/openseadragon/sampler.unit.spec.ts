@@ -36,7 +36,12 @@ describe('viewport sampling', () => {
   it('delivers at most one value per interval, and always the last one', () => {
     const { clock, advance } = manualClock();
     const seen: { value: number; at: number }[] = [];
-    const sampler = createSampler<number>((value) => seen.push({ value, at: clock.now() }), 250, clock, (a, b) => a === b);
+    const sampler = createSampler<number>(
+      (value) => seen.push({ value, at: clock.now() }),
+      250,
+      clock,
+      (a, b) => a === b,
+    );
     // Sixty frames a second for one second.
     for (let frame = 1; frame <= 60; frame += 1) {
       sampler.push(frame);
@@ -54,7 +59,12 @@ describe('viewport sampling', () => {
   it('never repeats the same value and can flush or cancel what waits', () => {
     const { clock, advance } = manualClock();
     const seen: number[] = [];
-    const sampler = createSampler<number>((value) => seen.push(value), 250, clock, (a, b) => a === b);
+    const sampler = createSampler<number>(
+      (value) => seen.push(value),
+      250,
+      clock,
+      (a, b) => a === b,
+    );
     sampler.push(1);
     sampler.push(1);
     advance(300);

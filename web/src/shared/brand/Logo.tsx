@@ -17,7 +17,10 @@ export function Logo({ size = 32, inverted = false }: { size?: number; inverted?
     <Group gap={10} wrap="nowrap" aria-label={PRODUCT_NAME}>
       <LogoMark size={size} />
       <Text component="span" fw={700} fz={size * 0.62} lh={1} c={inverted ? 'white' : 'cyto.9'} style={{ letterSpacing: '-0.01em' }}>
-        Cyto<Text component="span" inherit c={inverted ? 'cyto.2' : 'cyto.6'}>Campus</Text>
+        Cyto
+        <Text component="span" inherit c={inverted ? 'cyto.2' : 'cyto.6'}>
+          Campus
+        </Text>
       </Text>
     </Group>
   );

@@ -126,7 +126,12 @@ export function useDetailEditor<V extends object, I>(options: DetailEditorOption
 
   const remove = async () => {
     if (!options.remove) return;
-    const sure = await askConfirmation({ title: DETAIL_TEXT.deleteConfirmTitle, text: DETAIL_TEXT.deleteConfirmText, confirmLabel: DETAIL_TEXT.delete, danger: true });
+    const sure = await askConfirmation({
+      title: DETAIL_TEXT.deleteConfirmTitle,
+      text: DETAIL_TEXT.deleteConfirmText,
+      confirmLabel: DETAIL_TEXT.delete,
+      danger: true,
+    });
     if (!sure) return;
     const outcome = await options.remove();
     if (outcome.error !== undefined) {

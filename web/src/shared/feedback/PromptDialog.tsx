@@ -21,7 +21,13 @@ function PromptBody({ options, answer }: { options: PromptOptions; answer: (valu
       }}
     >
       <Stack gap="lg">
-        <TextInput label={options.label} placeholder={options.placeholder} value={value} onChange={(event) => setValue(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={options.label}
+          placeholder={options.placeholder}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => answer(null)}>
             Cancel

@@ -62,14 +62,27 @@ export function NamePicker({ label, value, entries, valueName, emptyLabel, clear
         rightSectionPointerEvents="none"
         onClick={open}
       >
-        {name ?? <Text span c="dimmed" fz="sm">{emptyLabel}</Text>}
+        {name ?? (
+          <Text span c="dimmed" fz="sm">
+            {emptyLabel}
+          </Text>
+        )}
       </InputBase>
       <ListDrawer opened={opened} onClose={close} title={<Text fw={650}>{`Choose ${label}`}</Text>}>
         <Stack gap="sm">
-          <TextInput aria-label={`Search ${label}`} placeholder="Enter search term" leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
+          <TextInput
+            aria-label={`Search ${label}`}
+            placeholder="Enter search term"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            data-autofocus
+          />
           <ScrollArea.Autosize mah="calc(100vh - 220px)" type="auto">
             <Stack gap={2} role="listbox" aria-label={label}>
-              {clearable && <NavLink component="button" type="button" role="option" label={emptyLabel} c="dimmed" active={value === null} onClick={() => pick(null)} />}
+              {clearable && (
+                <NavLink component="button" type="button" role="option" label={emptyLabel} c="dimmed" active={value === null} onClick={() => pick(null)} />
+              )}
               {shown.map((entry) => (
                 <NavLink
                   key={entry.itemid}
@@ -83,8 +96,16 @@ export function NamePicker({ label, value, entries, valueName, emptyLabel, clear
                   onClick={() => pick(entry.itemid)}
                 />
               ))}
-              {entries === undefined && <Text c="dimmed" fz="sm" p="sm">Loading</Text>}
-              {entries !== undefined && shown.length === 0 && <Text c="dimmed" fz="sm" p="sm">No match</Text>}
+              {entries === undefined && (
+                <Text c="dimmed" fz="sm" p="sm">
+                  Loading
+                </Text>
+              )}
+              {entries !== undefined && shown.length === 0 && (
+                <Text c="dimmed" fz="sm" p="sm">
+                  No match
+                </Text>
+              )}
             </Stack>
           </ScrollArea.Autosize>
         </Stack>

@@ -65,7 +65,14 @@ export function ListTable<T>({ plural, items, isLoading, isFetching = false, nar
   };
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-fetching={isFetching || undefined} aria-busy={isFetching}>
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        className={classes.table}
+        data-fetching={isFetching || undefined}
+        aria-busy={isFetching}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -19,8 +19,7 @@ export function useUrlListParams(filterKeys: readonly string[]): ListControls {
   const keys = filterKeys.join(',');
   const params = useMemo(() => readListParams(query, keys.split(',')), [query, keys]);
   const change = useCallback(
-    (next: ListChange) =>
-      setQuery((current) => writeListParams(current, applyListChange(readListParams(current, keys.split(',')), next)), { replace: true }),
+    (next: ListChange) => setQuery((current) => writeListParams(current, applyListChange(readListParams(current, keys.split(',')), next)), { replace: true }),
     [setQuery, keys],
   );
   return { params, change };

@@ -34,7 +34,14 @@ function ImageLoader({ src, alt, accession, height = 120 }: ImageDisplayProps) {
   const loaded = load.status === 'loaded';
   return (
     <>
-      <UnstyledButton className={classes.frame} h={height} miw={height * 1.5} onClick={() => setOpen(true)} disabled={!loaded} aria-label={`View ${alt} full size`}>
+      <UnstyledButton
+        className={classes.frame}
+        h={height}
+        miw={height * 1.5}
+        onClick={() => setOpen(true)}
+        disabled={!loaded}
+        aria-label={`View ${alt} full size`}
+      >
         {!loaded && (
           <Text fz="xs" c="dimmed" ta="center" className={classes.status}>
             {IMAGE_TEXT.loading}

@@ -44,4 +44,3 @@ export const SECTIONS = {
 
 /** An item of a section: {path}/{id}, with /back when closing it should return to the previous page. */
 export const itemPath = (section: Section, id: string, back = false): string => `${section.path}/${id}${back ? '/back' : ''}`;
-

@@ -14,7 +14,8 @@ interface FileFieldProps {
   locked: boolean;
 }
 
-const isFileRef = (value: unknown): value is FileRef => isRecord(value) && typeof value.fileId === 'string' && typeof value.name === 'string' && typeof value.size === 'number';
+const isFileRef = (value: unknown): value is FileRef =>
+  isRecord(value) && typeof value.fileId === 'string' && typeof value.name === 'string' && typeof value.size === 'number';
 
 /** Ours: the spec does not word an upload that failed. */
 const UPLOAD_FAILED = 'The file was not uploaded.';

@@ -48,16 +48,38 @@ export function ListField({ info, def, locked }: ListFieldProps) {
 
   return (
     <Stack gap="xs" role="group" aria-label={info.label}>
-      <ListHeading label={info.label} required={def.required} count={countText(entries.length, def)} error={error} emptyText={entries.length === 0 ? `No ${info.label.toLowerCase()} yet.` : null} />
+      <ListHeading
+        label={info.label}
+        required={def.required}
+        count={countText(entries.length, def)}
+        error={error}
+        emptyText={entries.length === 0 ? `No ${info.label.toLowerCase()} yet.` : null}
+      />
       {entries.map((_entry, index) => {
         const path = `${info.path}.${index}`;
         const controls = entryControls(index, entries.length, def);
         const label = `${name} ${index + 1}`;
         const buttons = editable && (
           <Group gap={2} wrap="nowrap">
-            <EntryButton label="Move up" icon={<IconArrowUp size={16} />} disabled={!controls.canMoveUp} onClick={() => form.reorderListItem(info.path, { from: index, to: index - 1 })} />
-            <EntryButton label="Move down" icon={<IconArrowDown size={16} />} disabled={!controls.canMoveDown} onClick={() => form.reorderListItem(info.path, { from: index, to: index + 1 })} />
-            <EntryButton label="Remove" icon={<IconTrash size={16} />} danger disabled={!controls.canRemove} onClick={() => form.removeListItem(info.path, index)} />
+            <EntryButton
+              label="Move up"
+              icon={<IconArrowUp size={16} />}
+              disabled={!controls.canMoveUp}
+              onClick={() => form.reorderListItem(info.path, { from: index, to: index - 1 })}
+            />
+            <EntryButton
+              label="Move down"
+              icon={<IconArrowDown size={16} />}
+              disabled={!controls.canMoveDown}
+              onClick={() => form.reorderListItem(info.path, { from: index, to: index + 1 })}
+            />
+            <EntryButton
+              label="Remove"
+              icon={<IconTrash size={16} />}
+              danger
+              disabled={!controls.canRemove}
+              onClick={() => form.removeListItem(info.path, index)}
+            />
           </Group>
         );
         if (!itemFields) {
@@ -84,7 +106,13 @@ export function ListField({ info, def, locked }: ListFieldProps) {
       })}
       {editable && (
         <Group>
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} disabled={!canAddEntry(entries.length, def)} onClick={() => form.insertListItem(info.path, initialValue(def.item))}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={!canAddEntry(entries.length, def)}
+            onClick={() => form.insertListItem(info.path, initialValue(def.item))}
+          >
             {`Add ${name}`}
           </Button>
         </Group>

@@ -118,8 +118,16 @@ describe('display rules', () => {
   });
 
   it('group fields into the definition’s sections, short fields two to a row', () => {
-    const def: ObjectDefinition = { type: 'object', sections: ['Info', 'More'], fields: { a: { type: 'string', display: { section: 'More' } }, b: { type: 'bool' }, c: { type: 'string', display: { section: 'Info' } } } };
-    expect(formSections(def)).toEqual([{ title: 'Details', keys: ['b'] }, { title: 'Info', keys: ['c'] }, { title: 'More', keys: ['a'] }]);
+    const def: ObjectDefinition = {
+      type: 'object',
+      sections: ['Info', 'More'],
+      fields: { a: { type: 'string', display: { section: 'More' } }, b: { type: 'bool' }, c: { type: 'string', display: { section: 'Info' } } },
+    };
+    expect(formSections(def)).toEqual([
+      { title: 'Details', keys: ['b'] },
+      { title: 'Info', keys: ['c'] },
+      { title: 'More', keys: ['a'] },
+    ]);
     expect(formSections(QUIZ).map((s) => s.title)).toEqual(['Info', 'Pages', 'Sharing']);
     // A definition that names 'Details' places it (slides: Info first).
     expect(formSections({ ...def, sections: ['Info', 'Details', 'More'] }).map((s) => s.title)).toEqual(['Info', 'Details', 'More']);
@@ -132,7 +140,12 @@ describe('display rules', () => {
 });
 
 describe('validation', () => {
-  const page = (title: string) => ({ type: 'text-choice', title, items: [], quiz: { question: { highlight: '', questionText: 'Which?', questionImg: '' }, solution: '', minChoices: 1, maxChoices: 1, choices: [] } });
+  const page = (title: string) => ({
+    type: 'text-choice',
+    title,
+    items: [],
+    quiz: { question: { highlight: '', questionText: 'Which?', questionImg: '' }, solution: '', minChoices: 1, maxChoices: 1, choices: [] },
+  });
 
   it('checks a new item whole and an existing one by its changes, with the rules across fields', () => {
     const values = schemaValues(QUIZ, { name: 'Bethesda quiz', pages: [page('')] });
@@ -141,15 +154,25 @@ describe('validation', () => {
     expect(validateSchemaValues(QUIZ, fixed, fixed, true, QUIZ_CHECK).map((e) => e.message)).toContain('[Page #1] Must have at least two choices');
     const renamed = { ...fixed, name: 'Renamed quiz' };
     expect(schemaChanges(renamed, fixed)).toEqual({ name: 'Renamed quiz' });
-    expect(validateSchemaValues(QUIZ, { ...fixed, name: 'Quiz' }, fixed, false).map((e) => [e.field, e.message])).toEqual([['name', 'Must be at least 5 characters']]);
+    expect(validateSchemaValues(QUIZ, { ...fixed, name: 'Quiz' }, fixed, false).map((e) => [e.field, e.message])).toEqual([
+      ['name', 'Must be at least 5 characters'],
+    ]);
   });
 
   it('describes every path of the values so errors read "description: message"', () => {
     const values = schemaValues(QUIZ, { pages: [page('Q1')], tags: ['a', 'b'] });
     const labels = schemaDescriptions(QUIZ, values);
-    expect(labels).toMatchObject({ name: 'Name', pages: 'Pages', 'pages.0.title': 'Page title', 'pages.0.quiz': 'Question', 'pages.0.quiz.question.questionText': 'Question' });
+    expect(labels).toMatchObject({
+      name: 'Name',
+      pages: 'Pages',
+      'pages.0.title': 'Page title',
+      'pages.0.quiz': 'Question',
+      'pages.0.quiz.question.questionText': 'Question',
+    });
     expect(labels['tags.0']).toBeUndefined();
-    expect(schemaDescriptions(CONTENT_TYPE_SCHEMAS.test.definition, schemaValues(CONTENT_TYPE_SCHEMAS.test.definition, { slides: ['s1'] }))['slides.0']).toBe('Slide');
+    expect(schemaDescriptions(CONTENT_TYPE_SCHEMAS.test.definition, schemaValues(CONTENT_TYPE_SCHEMAS.test.definition, { slides: ['s1'] }))['slides.0']).toBe(
+      'Slide',
+    );
   });
 });
 

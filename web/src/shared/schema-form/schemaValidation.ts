@@ -25,7 +25,13 @@ export function schemaChanges(values: SchemaValues, saved: SchemaValues): Schema
  * The errors of what would be sent, as the API checks it: a new item whole, an existing one by
  * its changes; then the rules across fields on the item as it will be.
  */
-export function validateSchemaValues(definition: ObjectDefinition, values: SchemaValues, saved: SchemaValues, isNew: boolean, check?: CrossFieldCheck): FieldError[] {
+export function validateSchemaValues(
+  definition: ObjectDefinition,
+  values: SchemaValues,
+  saved: SchemaValues,
+  isNew: boolean,
+  check?: CrossFieldCheck,
+): FieldError[] {
   const sent = isNew ? values : schemaChanges(values, saved);
   const result = validate(schemaFor(definition, isNew ? 'create' : 'update'), sent);
   if (!result.ok) return result.errors;

@@ -15,7 +15,10 @@ export function isShown(def: FieldDefinition, siblings: Readonly<Record<string, 
 /** A field's label: its description, else its key in words ('paceProgramNumber' → 'Pace program number'). */
 export function fieldLabel(key: string, def: FieldDefinition): string {
   if (def.desc) return def.desc;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -63,7 +63,9 @@ export class UserCreator {
       { type: 'ChangePermissions', permissions: account.permissions },
       { type: 'AssignCurriculum', curriculum },
     ];
-    const { position } = await this.emails.reservedFor(account.email, userId, ctx, () => this.es.aggregate(userStream(userId), userDecider).execute(() => commands, ctx));
+    const { position } = await this.emails.reservedFor(account.email, userId, ctx, () =>
+      this.es.aggregate(userStream(userId), userDecider).execute(() => commands, ctx),
+    );
     if (!account.password) await this.commands.execute(new RequestPasswordReset(account.email, ctx, 'welcome'));
     return { userId, position };
   }

@@ -50,7 +50,15 @@ export class ListContentHandler implements IQueryHandler<ListContent, Page<Conte
   execute({ viewer, type, query }: ListContent): Promise<Page<ContentItem> | NameEntry[]> {
     const filter = contentListFilter(viewer, type, query);
     const from = `${currentRevisions(type)} c`;
-    return pageOf<ContentRow, ContentItem>(this.sql, contentSelect(currentRevisions(type)), from, filter, query, (row) => toContentItem(viewer, row), (row) => ({ name: row.name, itemid: row.item_id }));
+    return pageOf<ContentRow, ContentItem>(
+      this.sql,
+      contentSelect(currentRevisions(type)),
+      from,
+      filter,
+      query,
+      (row) => toContentItem(viewer, row),
+      (row) => ({ name: row.name, itemid: row.item_id }),
+    );
   }
 }
 
@@ -62,7 +70,8 @@ export function contentListFilter(viewer: Actor, type: AuthoredType | 'slide', q
   const filter = new SqlFilter();
   if (orgId !== undefined) filter.add(VISIBLE_IN_ORG, orgId, orgId, orgId);
   const words = searchWords(query.search);
-  if (words.length > 0) filter.add(`(${words.map(() => 'lower(c.name) like ?').join(' and ')}) or c.tags @> ?::jsonb`, ...words.map(containing), JSON.stringify(words));
+  if (words.length > 0)
+    filter.add(`(${words.map(() => 'lower(c.name) like ?').join(' and ')}) or c.tags @> ?::jsonb`, ...words.map(containing), JSON.stringify(words));
   if (query.status !== 'any') filter.add(query.status === 'active' ? 'c.active' : 'not c.active');
   return filter;
 }

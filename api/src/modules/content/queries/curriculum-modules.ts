@@ -15,7 +15,13 @@ type ModuleRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owne
 
 /** The `modules` comma list (spec part 2 section 7); absent or empty: every course of the assignment. */
 const idsOf = (modules: unknown): string[] | null => {
-  const ids = typeof modules === 'string' ? modules.split(',').map((id) => id.trim()).filter(Boolean) : [];
+  const ids =
+    typeof modules === 'string'
+      ? modules
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : [];
   return ids.length > 0 ? ids : null;
 };
 

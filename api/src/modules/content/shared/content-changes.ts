@@ -48,7 +48,16 @@ export class ContentChanges {
     const who = ruleActor(actor);
     const source = await this.queries.execute<GetContent, ContentItem>(new GetContent(who, type, id));
     const { state } = await this.es.aggregate(contentStream(type, source.id), contentDecider).load();
-    const can = contentAbilities(who, { type, itemId: source.itemId, ownerId: state.ownerId, orgId: state.orgId, isPublic: source.isPublic, allowedOrgs: source.allowedOrgs, filterOrgs: source.filterOrgs, locked: state.locked });
+    const can = contentAbilities(who, {
+      type,
+      itemId: source.itemId,
+      ownerId: state.ownerId,
+      orgId: state.orgId,
+      isPublic: source.isPublic,
+      allowedOrgs: source.allowedOrgs,
+      filterOrgs: source.filterOrgs,
+      locked: state.locked,
+    });
     return { source, state, can };
   }
 

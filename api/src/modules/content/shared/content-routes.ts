@@ -13,7 +13,8 @@ export const fieldsIn = (body: RequestBody, type: string): unknown => body?.[typ
 export const organizationOf = (orgId: unknown): string | null => (typeof orgId === 'string' && orgId !== '' ? orgId : null);
 
 /** The calls of a content type live under its path (/modules, /quizzes…), for the signed-in. */
-export const ContentRoutes = (type: AuthoredType): ClassDecorator => applyDecorators(ApiTags('content'), Controller(CONTENT_PATHS[type]), UseGuards(SignedInGuard));
+export const ContentRoutes = (type: AuthoredType): ClassDecorator =>
+  applyDecorators(ApiTags('content'), Controller(CONTENT_PATHS[type]), UseGuards(SignedInGuard));
 
 /** A use case's controller for every content type (`define` writes it for one, with ContentRoutes), named after it: ModuleLockContentController… */
 export function controllersPerType(define: (type: AuthoredType) => Type<unknown>): Type<unknown>[] {

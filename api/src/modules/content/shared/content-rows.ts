@@ -31,7 +31,9 @@ export const CONTENT_COLUMNS = `c.id, c.item_id, c.type, c.owner_id, trim(o.firs
 /** `from` a set of content rows aliased c (a table or the current revisions), with the owner joined. */
 export const contentSelect = (from: string): string => `select ${CONTENT_COLUMNS} from ${from} c left join users o on o.id = c.owner_id`;
 
-export const targetOf = (row: Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>): ContentTarget => ({
+export const targetOf = (
+  row: Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>,
+): ContentTarget => ({
   type: row.type,
   itemId: row.item_id,
   ownerId: row.owner_id,

@@ -34,7 +34,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-
 /** Uploads a file through tus as the client and answers its id. */
 async function upload(client: TestClient, path: string, purpose: 'slide' | 'analysis', filename: string, filetype: string): Promise<string> {
   const url = await finish(await tusUpload(t.url, client, await readFile(path), { filename, filetype, purpose }));
@@ -57,7 +56,9 @@ describe('a slide from upload to viewer', () => {
   it('is created from an uploaded image and analysis file: accession cleaned, default name, objects imported, queued', async () => {
     const uploadId = await upload(as.admin, slidePath, 'slide', 'pap.tif', 'image/tiff');
     const analysisId = await upload(as.admin, analysisPath, 'analysis', 'pap.json', 'application/json');
-    slide = ok<SlideItem>(await as.admin.post('/api/v1/slides', { accession: ' ab-123 45 ', cellCount: 0, solution: { type: 'GYN', result: 'HSIL' }, uploadId, analysisId }));
+    slide = ok<SlideItem>(
+      await as.admin.post('/api/v1/slides', { accession: ' ab-123 45 ', cellCount: 0, solution: { type: 'GYN', result: 'HSIL' }, uploadId, analysisId }),
+    );
     expect(slide).toMatchObject({ type: 'slide', name: 'Slide #AB12345', fileName: 'pap.tif' });
     expect(slide.fields.accession).toBe('AB12345');
     expect(['QUEUED', 'PROCESSING', 'COMPLETE']).toContain(slide.status);
@@ -83,7 +84,11 @@ describe('a slide from upload to viewer', () => {
 
   it('answers marks and the tiles holding a point, within the image only', async () => {
     const mark = ok<SlideMark>(await as.admin.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 1000, y: 1500 } }));
-    expect(mark).toEqual({ id: expect.stringMatching(/^mark-[0-9a-f-]{36}$/), coords: { x: 1000, y: 1500 }, crop: `/slides/${slide.id}/slide/objects/${mark.id}/1000/1500` });
+    expect(mark).toEqual({
+      id: expect.stringMatching(/^mark-[0-9a-f-]{36}$/),
+      coords: { x: 1000, y: 1500 },
+      crop: `/slides/${slide.id}/slide/objects/${mark.id}/1000/1500`,
+    });
     const crop = await as.admin.call('get', `/api/v1${mark.crop}`);
     expect((await sharp(crop.body as Buffer).metadata()).width).toBe(320);
     const outside = await as.admin.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 2048, y: 10 } });
@@ -93,7 +98,11 @@ describe('a slide from upload to viewer', () => {
     expect(tiles.map((tile) => tile.level)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     expect(tiles[0]).toEqual({ level: 11, col: 1, row: 2, path: `/slides/${slide.id}/slide/wsi_files/11/1_2.jpeg` });
     expect((await as.admin.call('get', `/api/v1${tiles[0]!.path}`)).status).toBe(200);
-    expect((await as.admin.get(`/api/v1/slides/${slide.id}/slide/tiles_for_coords/1500/x`)).body).toMatchObject({ code: 400, field: 'coords.x', message: 'Value is not valid' });
+    expect((await as.admin.get(`/api/v1/slides/${slide.id}/slide/tiles_for_coords/1500/x`)).body).toMatchObject({
+      code: 400,
+      field: 'coords.x',
+      message: 'Value is not valid',
+    });
     const { manager: other } = await otherOrgManager(t.url, as.admin, 'Marks Laboratory', { readOrgContent: true });
     expect((await other.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 1, y: 1 } })).status).toBe(404);
   });
@@ -159,7 +168,10 @@ describe('slides that cannot be processed', () => {
     expect(slide.status).toBe('NEW');
     expect(slide.abilities.canLock).toBe(true);
     expect((await as.admin.post(`/api/v1/slides/${slide.id}/slide/retry`)).status).toBe(409);
-    expect((await as.admin.post(`/api/v1/slides/${slide.id}/slide/reprocess`)).body).toMatchObject({ code: 409, message: 'Only a processed slide can be processed again.' });
+    expect((await as.admin.post(`/api/v1/slides/${slide.id}/slide/reprocess`)).body).toMatchObject({
+      code: 409,
+      message: 'Only a processed slide can be processed again.',
+    });
     expect(ok<SlideItem[] | { items: SlideItem[] }>(await as.admin.get('/api/v1/slides?search=new12345'))).toMatchObject({ total: 0 });
     expect(ok<{ total: number }>(await as.admin.get('/api/v1/slides?search=slide&images=all')).total).toBeGreaterThan(0);
   });

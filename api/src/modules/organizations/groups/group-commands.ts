@@ -38,7 +38,10 @@ export class ChangeGroupHandler implements ICommandHandler<ChangeGroup, GroupIte
 
   async execute({ actor, groupId, change, ctx }: ChangeGroup): Promise<GroupItem | { success: true }> {
     const who = ruleActor(actor);
-    const current = typeof change === 'object' && 'create' in change ? { orgId: change.create.orgId, defaultCurriculum: null } : await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''));
+    const current =
+      typeof change === 'object' && 'create' in change
+        ? { orgId: change.create.orgId, defaultCurriculum: null }
+        : await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''));
     const { orgId } = current;
     if (!canEditGroupsOf(who, orgId)) throw new ApiException(403, MSG.forbidden);
     const id = groupId ?? randomUUID();

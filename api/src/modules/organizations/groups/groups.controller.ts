@@ -46,7 +46,12 @@ export class GroupsController {
 
   @Put('groups/:id')
   @Answers(groupItemSchema)
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseGroupUpdate.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
+  update(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: parseGroupUpdate.schema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<GroupItem> {
     return this.change(actor, id, { update: valid(parseGroupUpdate(body)) }, req) as Promise<GroupItem>;
   }
 
@@ -65,7 +70,13 @@ export class GroupsController {
 
   @Put('organizations/:orgId/group/:id')
   @Answers(groupItemSchema)
-  async updateIn(@Actor() actor: Principal, @Param('orgId') orgId: string, @Param('id') id: string, @Body({ schema: parseGroupUpdate.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
+  async updateIn(
+    @Actor() actor: Principal,
+    @Param('orgId') orgId: string,
+    @Param('id') id: string,
+    @Body({ schema: parseGroupUpdate.schema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<GroupItem> {
     this.inOrganization(orgId, await this.get(actor, id));
     return this.update(actor, id, body, req);
   }

@@ -42,7 +42,16 @@ export class AssignmentVisibleInHandler implements IQueryHandler<AssignmentVisib
     );
     const row = rows[0];
     if (!row) return false;
-    const target = { type: 'curriculum', itemId: row.item_id, ownerId: row.owner_id, orgId: row.org_id, isPublic: row.is_public, allowedOrgs: row.allowed_orgs, filterOrgs: row.filter_orgs, locked: row.locked };
+    const target = {
+      type: 'curriculum',
+      itemId: row.item_id,
+      ownerId: row.owner_id,
+      orgId: row.org_id,
+      isPublic: row.is_public,
+      allowedOrgs: row.allowed_orgs,
+      filterOrgs: row.filter_orgs,
+      locked: row.locked,
+    };
     return visibleInOrganization(target, orgId);
   }
 }
@@ -51,7 +60,12 @@ export class AssignmentVisibleInHandler implements IQueryHandler<AssignmentVisib
  * 400 on `field` unless the organization may see the assignment (null: none given, nothing to
  * check). Missing and hidden ids get the same answer, so private assignments cannot be probed.
  */
-export async function requireAssignmentFor(queries: QueryBus, curriculum: string | null, orgId: string | null, field: 'curriculum' | 'defaultCurriculum'): Promise<void> {
+export async function requireAssignmentFor(
+  queries: QueryBus,
+  curriculum: string | null,
+  orgId: string | null,
+  field: 'curriculum' | 'defaultCurriculum',
+): Promise<void> {
   if (curriculum === null) return;
   if (!(await queries.execute(new AssignmentVisibleIn(curriculum, orgId)))) throw new ApiException(400, DIRECTORY_MSG.assignmentNotAvailable, field);
 }

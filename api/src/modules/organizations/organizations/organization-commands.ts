@@ -59,6 +59,13 @@ export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganiza
       return { type: 'DeleteOrganization', members: rows[0]?.members ?? 0 };
     }
     if (!isNew) return { type: 'UpdateOrganization', changes: change };
-    return { type: 'CreateOrganization', orgId, name: change.name ?? '', region: change.region ?? null, preWork: change.preWork ?? false, defaultCurriculum: change.defaultCurriculum ?? null };
+    return {
+      type: 'CreateOrganization',
+      orgId,
+      name: change.name ?? '',
+      region: change.region ?? null,
+      preWork: change.preWork ?? false,
+      defaultCurriculum: change.defaultCurriculum ?? null,
+    };
   }
 }

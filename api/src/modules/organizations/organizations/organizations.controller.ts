@@ -3,7 +3,16 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { NameEntry, OrganizationItem, Page, UserDetail } from '@cytocampus/contracts';
-import { organizationItemSchema, organizationMemberRequestSchema, pageOrNamesOf, parseListQuery, parseOrganization, parseOrganizationUpdate, successFlagSchema, userDetailSchema } from '@cytocampus/schema';
+import {
+  organizationItemSchema,
+  organizationMemberRequestSchema,
+  pageOrNamesOf,
+  parseListQuery,
+  parseOrganization,
+  parseOrganizationUpdate,
+  successFlagSchema,
+  userDetailSchema,
+} from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
@@ -41,13 +50,22 @@ export class OrganizationsController {
   @HttpCode(200)
   @Answers(organizationItemSchema)
   create(@Actor() actor: Principal, @Body({ schema: parseOrganization.schema }) body: unknown, @Req() req: Request): Promise<OrganizationItem> {
-    return this.commands.execute(new ChangeOrganization(actor, null, valid(parseOrganization(body)), actorContext(actor, requestId(req)))) as Promise<OrganizationItem>;
+    return this.commands.execute(
+      new ChangeOrganization(actor, null, valid(parseOrganization(body)), actorContext(actor, requestId(req))),
+    ) as Promise<OrganizationItem>;
   }
 
   @Put(':id')
   @Answers(organizationItemSchema)
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseOrganizationUpdate.schema }) body: unknown, @Req() req: Request): Promise<OrganizationItem> {
-    return this.commands.execute(new ChangeOrganization(actor, id, valid(parseOrganizationUpdate(body)), actorContext(actor, requestId(req)))) as Promise<OrganizationItem>;
+  update(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: parseOrganizationUpdate.schema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<OrganizationItem> {
+    return this.commands.execute(
+      new ChangeOrganization(actor, id, valid(parseOrganizationUpdate(body)), actorContext(actor, requestId(req))),
+    ) as Promise<OrganizationItem>;
   }
 
   @Delete(':id')
@@ -60,7 +78,12 @@ export class OrganizationsController {
   @Post(':id/members')
   @HttpCode(200)
   @Answers(userDetailSchema)
-  async addMember(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: organizationMemberRequestSchema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
+  async addMember(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: organizationMemberRequestSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<UserDetail> {
     const userId = (body as { userId?: unknown } | undefined)?.userId;
     if (typeof userId !== 'string' || userId === '') throw new ApiException(400, 'Required', 'userId');
     await this.queries.execute(new GetOrganization(ruleActor(actor), id));

@@ -18,6 +18,8 @@ export function contentDisposition(name: string, inline: boolean): string {
  * because Chromium's viewer refuses to open inside one.
  */
 export const fileSecurityPolicy = (type: string): string =>
-  type === 'application/pdf' ? "default-src 'none'; style-src 'unsafe-inline'" : "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+  type === 'application/pdf'
+    ? "default-src 'none'; style-src 'unsafe-inline'"
+    : "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export const contentTypeHeader = (type: string): string => (type.startsWith('text/') || type === 'application/json' ? `${type}; charset=utf-8` : type);

@@ -26,7 +26,12 @@ export class FilesController {
   /** GET /files/{fileId}: a finished upload, to its uploader, or to anyone signed in when it is a picture. */
   @Get(':fileId')
   @AnswersFile('application/octet-stream')
-  async serve(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: string | undefined, @Res() res: Response): Promise<void> {
+  async serve(
+    @Actor() actor: Principal,
+    @Param('fileId') fileId: string,
+    @Query('noAttach') noAttach: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
     // Someone else's file answers as a missing one, so ids cannot be probed.
     if (file.ownerId !== actor.userId && !servesToAnyone(file)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);

@@ -18,7 +18,15 @@ export class UploadActivity {
 
   async entryOf(row: UploadRow): Promise<UploadEntry> {
     const size = Number(row.size);
-    const base = { id: row.id, name: row.name, path: `${API_PREFIX}${UPLOAD_ROUTES.file(row.id)}`, size, purpose: row.purpose, type: row.type, created: row.created.getTime() };
+    const base = {
+      id: row.id,
+      name: row.name,
+      path: `${API_PREFIX}${UPLOAD_ROUTES.file(row.id)}`,
+      size,
+      purpose: row.purpose,
+      type: row.type,
+      created: row.created.getTime(),
+    };
     if (row.status === 'complete') return { ...base, progress: 1, error: null, active: false };
     if (row.status === 'failed') return { ...base, progress: 0, error: row.error, active: false };
     const written = await this.storage.written(row.id);

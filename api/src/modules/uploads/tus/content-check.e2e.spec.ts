@@ -18,7 +18,10 @@ describe('the content check of tus uploads', () => {
     const manager = await signedIn(t.url, 'manager');
     const asMp4 = { filename: 'teaching.mp4', filetype: 'video/mp4', purpose: 'file' } as const;
     for (const disguised of [mov(), heic()]) {
-      const error = await finish(await tusUpload(t.url, manager, disguised, asMp4)).then(() => null, (e: unknown) => e);
+      const error = await finish(await tusUpload(t.url, manager, disguised, asMp4)).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(refusalOf(error)).toEqual(mismatch);
     }
 

@@ -65,7 +65,11 @@ export class TusEndpoint {
     const { principal, start } = contextOf(req);
     if (!start || upload.size === undefined) throw new TusRefusal(400, UPLOAD_MSG.lengthRequired, 'size');
     const { name, declaredType, purpose, size } = start;
-    await this.change(upload.id, { type: 'StartUpload', uploadId: upload.id, ownerId: principal.userId, name, declaredType, purpose, size, slideMinBytes: this.config.slideMinBytes }, req);
+    await this.change(
+      upload.id,
+      { type: 'StartUpload', uploadId: upload.id, ownerId: principal.userId, name, declaredType, purpose, size, slideMinBytes: this.config.slideMinBytes },
+      req,
+    );
     return {};
   }
 

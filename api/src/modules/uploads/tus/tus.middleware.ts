@@ -71,7 +71,10 @@ export class TusMiddleware implements NestMiddleware {
   }
 
   private async refuseTooManyUnfinished(ownerId: string): Promise<void> {
-    const { rows } = await this.sql.query<{ n: number }>(`select count(*)::int as n from uploads where owner_id = $1 and status = 'uploading' and not cleared`, [ownerId]);
+    const { rows } = await this.sql.query<{ n: number }>(
+      `select count(*)::int as n from uploads where owner_id = $1 and status = 'uploading' and not cleared`,
+      [ownerId],
+    );
     if ((rows[0]?.n ?? 0) >= MAX_UNFINISHED_UPLOADS) throw new ApiException(429, UPLOAD_MSG.tooManyUnfinished);
   }
 }

@@ -32,7 +32,14 @@ export function BioStep({ form }: { form: UseFormReturnType<BioValues> }) {
         <ChoiceSelect label="Country" placeholder="Choose" data={COUNTRIES} autoComplete="country" withAsterisk {...form.getInputProps('country')} />
         <TextInput label="Zip/Postal Code" autoComplete="postal-code" withAsterisk {...form.getInputProps('postalCode')} />
       </SimpleGrid>
-      <ChoiceSelect label="Referral" description="How did you hear about CytoCampus?" placeholder="Choose" data={REFERRAL_SOURCES} withAsterisk {...form.getInputProps('referral')} />
+      <ChoiceSelect
+        label="Referral"
+        description="How did you hear about CytoCampus?"
+        placeholder="Choose"
+        data={REFERRAL_SOURCES}
+        withAsterisk
+        {...form.getInputProps('referral')}
+      />
       {referral === OTHER_REFERRAL && <TextInput label="Tell us where" withAsterisk {...form.getInputProps('referralOther')} />}
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Text fz="sm" fw={500} id="contact-feedback-label">

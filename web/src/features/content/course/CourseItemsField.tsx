@@ -40,7 +40,14 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
   const quizzes = useContentNamesQuery({ type: 'quiz', orgId }, { skip: !editing }).data;
   const tests = useContentNamesQuery({ type: 'test', orgId }, { skip: !editing }).data;
   const slides = useSlideNamesQuery({ orgId }, { skip: !editing }).data;
-  const lists: Record<CourseItemType, readonly NameEntry[] | undefined> = { presentation: presentations, quiz: quizzes, test: tests, case: slides, known: slides, unknown: slides };
+  const lists: Record<CourseItemType, readonly NameEntry[] | undefined> = {
+    presentation: presentations,
+    quiz: quizzes,
+    test: tests,
+    case: slides,
+    known: slides,
+    unknown: slides,
+  };
 
   const items = courseItemsOf(valueAt(form.getValues(), path));
   const names = courseItemNames(saved, lists);
@@ -75,10 +82,16 @@ export function CourseItemsField({ context, path, label }: CourseItemsFieldProps
         onMove={(from, to) => form.reorderListItem(path, { from, to })}
         onRemove={(index) => form.removeListItem(path, index)}
         addButtons={COURSE_ITEM_TYPES.map((type) => (
-          <Button key={type} variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => {
+          <Button
+            key={type}
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => {
               setPicking(type);
               open();
-            }}>
+            }}
+          >
             {`Add ${itemTypeLabel(type)}`}
           </Button>
         ))}

@@ -39,7 +39,10 @@ export function courseItemsOf(value: unknown): CourseItemValue[] {
  * Names of course items by key, from what is known: the course's own item list (GET
  * /modules/{id}/items) and the name lists of the pickers. Later sources fill only what is missing.
  */
-export function courseItemNames(saved: readonly CourseItemEntry[] | undefined, lists: Partial<Record<string, readonly NameEntry[] | undefined>>): Map<string, string> {
+export function courseItemNames(
+  saved: readonly CourseItemEntry[] | undefined,
+  lists: Partial<Record<string, readonly NameEntry[] | undefined>>,
+): Map<string, string> {
   const names = new Map<string, string>();
   for (const entry of saved ?? []) if (entry.name) names.set(courseItemKey(entry), entry.name);
   for (const [type, entries] of Object.entries(lists)) {

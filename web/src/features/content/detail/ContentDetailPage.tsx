@@ -19,5 +19,15 @@ export function ContentDetailPage({ sectionKey }: { sectionKey: ContentSectionKe
   if (!isNew && !item) return <DetailStatus singular={config.singular} error={error} listPath={config.section.path} />;
   const editor = TYPE_EDITORS[config.type];
   // A new key per item: its form and mode start afresh (a new revision opens in its own form).
-  return <ContentEditor key={`${sectionKey}:${contentId}`} config={config} scope={scope} user={user} item={item} renderer={editor?.renderer} newFields={editor?.newFields} />;
+  return (
+    <ContentEditor
+      key={`${sectionKey}:${contentId}`}
+      config={config}
+      scope={scope}
+      user={user}
+      item={item}
+      renderer={editor?.renderer}
+      newFields={editor?.newFields}
+    />
+  );
 }

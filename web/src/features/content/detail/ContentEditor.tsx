@@ -70,7 +70,15 @@ export function ContentEditor({ config, scope, user, item, renderer, newFields }
       abilities={item?.abilities}
       actions={item && <ContentActions item={item} config={config} user={user} />}
     >
-      <SchemaForm definition={definition} form={editor.form} readOnly={readOnly} isNew={item === undefined} renderField={renderField} onUpload={onUpload} fileUrl={(file) => fileUrl(file.fileId)} />
+      <SchemaForm
+        definition={definition}
+        form={editor.form}
+        readOnly={readOnly}
+        isNew={item === undefined}
+        renderField={renderField}
+        onUpload={onUpload}
+        fileUrl={(file) => fileUrl(file.fileId)}
+      />
     </DetailView>
   );
 }

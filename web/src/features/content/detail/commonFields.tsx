@@ -20,7 +20,9 @@ export const commonFields: FieldRenderer = (context) => (info) => {
       // The name's row has room for a second short field: the creation date of a saved item.
       return context.item ? <NameAndCreated context={context} label={info.label} created={context.item.created} /> : undefined;
     case 'allowedOrgs':
-      return <OrganizationsField context={context} path={info.path} label={info.label} description="These organizations see the item even when it is not public." />;
+      return (
+        <OrganizationsField context={context} path={info.path} label={info.label} description="These organizations see the item even when it is not public." />
+      );
     case 'filterOrgs':
       return <OrganizationsField context={context} path={info.path} label={info.label} description="A public item is hidden from these organizations." />;
     default:

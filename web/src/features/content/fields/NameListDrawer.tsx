@@ -54,7 +54,11 @@ export function NameListDrawer({ opened, onClose, label, entries, taken, onPick 
                 />
               );
             })}
-            {entries === undefined && <Text c="dimmed" fz="sm" p="sm">Loading</Text>}
+            {entries === undefined && (
+              <Text c="dimmed" fz="sm" p="sm">
+                Loading
+              </Text>
+            )}
             {entries !== undefined && shown.length === 0 && (
               <Text c="dimmed" fz="sm" p="sm">
                 {entries.length === 0 ? 'Nothing to choose from yet.' : 'No match'}

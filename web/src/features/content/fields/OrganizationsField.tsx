@@ -20,7 +20,10 @@ export function OrganizationsField({ context, path, label, description }: Organi
   const { data: names } = useSharingOrganizationNamesQuery(undefined, { skip: !hasPermission(user, 'readOrganization') });
   const value = idsOf(valueAt(form.getValues(), path));
   const known = new Set((names ?? []).map((entry) => entry.itemid));
-  const data = [...(names ?? []).map((entry) => ({ value: entry.itemid, label: entry.name })), ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))];
+  const data = [
+    ...(names ?? []).map((entry) => ({ value: entry.itemid, label: entry.name })),
+    ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+  ];
   const error = form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
   return (
     <MultiSelect

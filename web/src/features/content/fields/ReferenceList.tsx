@@ -79,7 +79,12 @@ export function ReferenceList({ label, rows, editable, onMove, onRemove, require
                 {editable && (
                   <Group gap={2} wrap="nowrap">
                     <RowButton label="Move up" icon={<IconArrowUp size={16} />} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
-                    <RowButton label="Move down" icon={<IconArrowDown size={16} />} disabled={index === rows.length - 1} onClick={() => onMove(index, index + 1)} />
+                    <RowButton
+                      label="Move down"
+                      icon={<IconArrowDown size={16} />}
+                      disabled={index === rows.length - 1}
+                      onClick={() => onMove(index, index + 1)}
+                    />
                     <RowButton label="Remove" icon={<IconTrash size={16} />} danger onClick={() => onRemove(index)} />
                   </Group>
                 )}

@@ -17,7 +17,16 @@ export function contentColumns(href: (item: ContentItem) => string): ListColumn<
         </Anchor>
       ),
     },
-    { key: 'description', header: 'Description', wide: true, render: (item) => <Text fz="sm" lineClamp={1}>{item.description || '—'}</Text> },
+    {
+      key: 'description',
+      header: 'Description',
+      wide: true,
+      render: (item) => (
+        <Text fz="sm" lineClamp={1}>
+          {item.description || '—'}
+        </Text>
+      ),
+    },
     { key: 'state', header: 'Status', nowrap: true, render: (item) => <ContentStateBadges item={item} size="sm" /> },
     { key: 'owner', header: 'Owner', wide: true, nowrap: true, render: (item) => <Text fz="sm">{item.ownerName ?? '—'}</Text> },
     // Dates as the spec shows them (part 2 section 9): 'MMM D, YYYY'.

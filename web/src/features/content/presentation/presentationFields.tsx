@@ -43,7 +43,9 @@ function PageContentField({ context, path, label }: { context: ContentFieldConte
               {...form.getInputProps(`${path}.url`)}
             />
           )}
-          {parts.upload && <StoredFileField context={context} path={`${path}.src`} label="Uploaded file" kind="file" owner="presentation" kinds={PRESENTATION_UPLOAD_KINDS} />}
+          {parts.upload && (
+            <StoredFileField context={context} path={`${path}.src`} label="Uploaded file" kind="file" owner="presentation" kinds={PRESENTATION_UPLOAD_KINDS} />
+          )}
         </SimpleGrid>
       </Stack>
     </Fieldset>

@@ -6,7 +6,12 @@ export type QuizFieldRole = 'hidden' | 'image' | 'pageType' | 'itemType' | 'flat
 const QUESTION_PAGES = new Set(['image-choice', 'text-choice']);
 
 /** Readable names of the page and item kinds (the schema's values are the spec's). */
-export const QUIZ_PAGE_LABELS: Record<string, string> = { info: 'Information', 'image-choice': 'Image choice question', 'text-choice': 'Text choice question', summary: 'Summary' };
+export const QUIZ_PAGE_LABELS: Record<string, string> = {
+  info: 'Information',
+  'image-choice': 'Image choice question',
+  'text-choice': 'Text choice question',
+  summary: 'Summary',
+};
 export const QUIZ_ITEM_LABELS: Record<string, string> = { header: 'Header', text: 'Text', image: 'Image' };
 
 /**

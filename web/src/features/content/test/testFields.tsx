@@ -34,7 +34,12 @@ function TestSlidesField({ context, path, label }: FieldProps) {
     <>
       <ReferenceList
         label={label}
-        rows={ids.map((id, index) => ({ key: `${id}:${index}`, name: names.get(id) ?? (id || null), kind: 'Slide', href: id ? itemPath(SECTIONS.contentSlides, id, true) : null }))}
+        rows={ids.map((id, index) => ({
+          key: `${id}:${index}`,
+          name: names.get(id) ?? (id || null),
+          kind: 'Slide',
+          href: id ? itemPath(SECTIONS.contentSlides, id, true) : null,
+        }))}
         editable={!readOnly}
         required
         error={error}
@@ -47,7 +52,14 @@ function TestSlidesField({ context, path, label }: FieldProps) {
           </Button>
         }
       />
-      <NameListDrawer opened={opened} onClose={close} label="Slide" entries={slides === null ? [] : slides} taken={new Set(ids)} onPick={(entry) => form.insertListItem(path, entry.itemid)} />
+      <NameListDrawer
+        opened={opened}
+        onClose={close}
+        label="Slide"
+        entries={slides === null ? [] : slides}
+        taken={new Set(ids)}
+        onPick={(entry) => form.insertListItem(path, entry.itemid)}
+      />
     </>
   );
 }

@@ -21,7 +21,16 @@ const COLUMNS: ListColumn<GroupItem>[] = [
       </Anchor>
     ),
   },
-  { key: 'description', header: 'Description', wide: true, render: (group) => <Text fz="sm" lineClamp={1}>{group.description || '—'}</Text> },
+  {
+    key: 'description',
+    header: 'Description',
+    wide: true,
+    render: (group) => (
+      <Text fz="sm" lineClamp={1}>
+        {group.description || '—'}
+      </Text>
+    ),
+  },
   { key: 'users', header: 'Members', render: (group) => <Text fz="sm">{group.users}</Text> },
   { key: 'curriculum', header: 'Assignment', render: (group) => <Text fz="sm">{group.defaultCurriculumName ?? 'Unassigned'}</Text> },
 ];
@@ -32,10 +41,11 @@ export function GroupListPage() {
   const controls = useUrlListParams([]);
   const { params } = controls;
   const orgId = user?.orgId ?? '';
-  const { data: page, isLoading, isFetching } = useListGroupsQuery(
-    { orgId, page: params.page, limit: params.limit, search: params.search.trim() || undefined },
-    { skip: !orgId },
-  );
+  const {
+    data: page,
+    isLoading,
+    isFetching,
+  } = useListGroupsQuery({ orgId, page: params.page, limit: params.limit, search: params.search.trim() || undefined }, { skip: !orgId });
   if (!user) return null;
   return (
     <ListPage

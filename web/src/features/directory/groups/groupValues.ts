@@ -25,7 +25,13 @@ export const groupValuesOf = (group: GroupItem): GroupValues => ({
 export const NEW_GROUP: GroupValues = { name: '', description: '', tags: [], defaultCurriculum: null };
 
 export function toGroupWrite(values: GroupValues, orgId: string): GroupWrite {
-  return { orgId, name: values.name.trim(), description: values.description.trim(), tags: values.tags.map((tag) => tag.trim()), defaultCurriculum: values.defaultCurriculum };
+  return {
+    orgId,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    tags: values.tags.map((tag) => tag.trim()),
+    defaultCurriculum: values.defaultCurriculum,
+  };
 }
 
 /** Only the fields that changed (tags compared as a list); a group never changes organization. */

@@ -83,8 +83,16 @@ export function ImportUsersDialog({ fixedOrgId, onClose }: ImportUsersDialogProp
           <NamePicker label="Organization" value={orgId} entries={organizations} emptyLabel="Your own organization" onChange={chooseOrganization} />
         )}
       </Group>
-      {previewState.isLoading && <Text fz="sm" c="dimmed">Checking the file…</Text>}
-      {previewState.error !== undefined && <Alert color="red" variant="light" role="alert">{failureText(previewState.error)}</Alert>}
+      {previewState.isLoading && (
+        <Text fz="sm" c="dimmed">
+          Checking the file…
+        </Text>
+      )}
+      {previewState.error !== undefined && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(previewState.error)}
+        </Alert>
+      )}
       {rows && (
         <>
           <Alert color={rows.invalid === 0 ? 'teal' : 'orange'} variant="light" role="status">
@@ -93,7 +101,11 @@ export function ImportUsersDialog({ fixedOrgId, onClose }: ImportUsersDialogProp
           <ImportRowsTable rows={rows.rows} />
         </>
       )}
-      {importState.error !== undefined && <Alert color="red" variant="light" role="alert">{failureText(importState.error)}</Alert>}
+      {importState.error !== undefined && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(importState.error)}
+        </Alert>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           Cancel

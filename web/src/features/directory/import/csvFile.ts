@@ -19,7 +19,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 // Ours: the spec does not word the import.
 export function previewSummary(preview: ImportPreview): string {
   const ready = plural(preview.valid, 'row is ready to import', 'rows are ready to import');
-  return preview.invalid === 0 ? `${ready}.` : `${ready}; ${plural(preview.invalid, 'row has errors and will be skipped', 'rows have errors and will be skipped')}.`;
+  return preview.invalid === 0
+    ? `${ready}.`
+    : `${ready}; ${plural(preview.invalid, 'row has errors and will be skipped', 'rows have errors and will be skipped')}.`;
 }
 
 export function resultSummary(result: ImportResult): string {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { CSV_HEADER, csvFileProblem, MAX_CSV_BYTES, previewSummary, resultSummary } from './csvFile';
 
-const row = (line: number, errors: { field: string; message: string }[] = []) => ({ line, email: `u${line}@lab.test`, firstName: 'A', lastName: 'B', role: '', group: '', errors });
+const row = (line: number, errors: { field: string; message: string }[] = []) => ({
+  line,
+  email: `u${line}@lab.test`,
+  firstName: 'A',
+  lastName: 'B',
+  role: '',
+  group: '',
+  errors,
+});
 
 describe('CSV import helpers', () => {
   it('refuses files over 1,000,000 bytes, and empty ones, before reading them', () => {
@@ -19,6 +27,8 @@ describe('CSV import helpers', () => {
     expect(previewSummary({ rows: [row(2), row(3)], valid: 2, invalid: 0 })).toBe('2 rows are ready to import.');
     expect(previewSummary({ rows: [], valid: 1, invalid: 1 })).toBe('1 row is ready to import; 1 row has errors and will be skipped.');
     expect(resultSummary({ imported: 3, failed: [] })).toBe('Imported 3 users.');
-    expect(resultSummary({ imported: 1, failed: [row(4, [{ field: 'email', message: 'Required' }]), row(5)] })).toBe('Imported 1 user. 2 rows were not imported:');
+    expect(resultSummary({ imported: 1, failed: [row(4, [{ field: 'email', message: 'Required' }]), row(5)] })).toBe(
+      'Imported 1 user. 2 rows were not imported:',
+    );
   });
 });

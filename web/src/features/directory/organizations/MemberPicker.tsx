@@ -67,7 +67,14 @@ export function MemberPicker({ organization, opened, onClose }: MemberPickerProp
           })}
         </Stack>
         {page && (
-          <PagingBar page={params.page} limit={params.limit} total={page.total} canNext={page.canNext} onPage={(next) => change({ page: next })} onLimit={(limit) => change({ limit })} />
+          <PagingBar
+            page={params.page}
+            limit={params.limit}
+            total={page.total}
+            canNext={page.canNext}
+            onPage={(next) => change({ page: next })}
+            onLimit={(limit) => change({ limit })}
+          />
         )}
       </Stack>
     </ListDrawer>

@@ -47,7 +47,11 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
     <DetailView
       editor={editor}
       title={organization?.name ?? 'New Organization'}
-      subtitle={organization ? `${organization.users} ${organization.users === 1 ? 'member' : 'members'}${organization.region ? ` · ${organization.region}` : ''}` : undefined}
+      subtitle={
+        organization
+          ? `${organization.users} ${organization.users === 1 ? 'member' : 'members'}${organization.region ? ` · ${organization.region}` : ''}`
+          : undefined
+      }
       abilities={organization?.abilities}
       after={organization && <OrganizationMembers organization={organization} />}
     >

@@ -28,7 +28,16 @@ const COLUMNS: ListColumn<OrganizationItem>[] = [
     key: 'preWork',
     header: 'Pre-work',
     wide: true,
-    render: (org) => (org.preWork ? <Badge variant="light" radius="sm">Pre-work</Badge> : <Text fz="sm" c="dimmed">—</Text>),
+    render: (org) =>
+      org.preWork ? (
+        <Badge variant="light" radius="sm">
+          Pre-work
+        </Badge>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          —
+        </Text>
+      ),
   },
 ];
 
@@ -37,7 +46,11 @@ export function OrganizationListPage() {
   const { data: user } = useGetCurrentUserQuery();
   const controls = useUrlListParams([]);
   const { params } = controls;
-  const { data: page, isLoading, isFetching } = useListOrganizationsQuery({ page: params.page, limit: params.limit, search: params.search.trim() || undefined });
+  const {
+    data: page,
+    isLoading,
+    isFetching,
+  } = useListOrganizationsQuery({ page: params.page, limit: params.limit, search: params.search.trim() || undefined });
   if (!user) return null;
   return (
     <ListPage

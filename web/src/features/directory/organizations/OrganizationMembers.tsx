@@ -16,7 +16,11 @@ export function OrganizationMembers({ organization }: { organization: Organizati
   const controls = useLocalListParams();
   const { params } = controls;
   const [pickerOpened, picker] = useDisclosure(false);
-  const { data: page, isLoading, isFetching } = useListOrganizationMembersQuery({
+  const {
+    data: page,
+    isLoading,
+    isFetching,
+  } = useListOrganizationMembersQuery({
     orgId: organization.id,
     query: { page: params.page, limit: params.limit, search: params.search.trim() || undefined },
   });

@@ -37,5 +37,7 @@ export function organizationChanges(values: OrganizationValues, saved: Organizat
 
 /** The server's rules (@cytocampus/schema) on what would be sent. */
 export function validateOrganization(values: OrganizationValues, saved: OrganizationValues, isNew: boolean): FieldError[] {
-  return isNew ? validate(organizationSchema, toOrganizationWrite(values)).errors : validate(organizationUpdateSchema, organizationChanges(values, saved)).errors;
+  return isNew
+    ? validate(organizationSchema, toOrganizationWrite(values)).errors
+    : validate(organizationUpdateSchema, organizationChanges(values, saved)).errors;
 }

@@ -5,7 +5,12 @@ import { NEW_ORGANIZATION, organizationChanges, toOrganizationWrite, validateOrg
 describe('organization form', () => {
   it('requires a name and sends empty texts as null', () => {
     expect(validateOrganization(NEW_ORGANIZATION, NEW_ORGANIZATION, true)).toEqual([{ field: 'name', message: 'Required', code: 1 }]);
-    expect(toOrganizationWrite({ ...NEW_ORGANIZATION, name: ' North Lab ' })).toEqual({ name: 'North Lab', region: null, preWork: false, defaultCurriculum: null });
+    expect(toOrganizationWrite({ ...NEW_ORGANIZATION, name: ' North Lab ' })).toEqual({
+      name: 'North Lab',
+      region: null,
+      preWork: false,
+      defaultCurriculum: null,
+    });
   });
 
   it('sends and checks only the changed fields', () => {
@@ -27,7 +32,10 @@ describe('group form', () => {
     const saved = { name: 'Night shift', description: '', tags: ['gyn'], defaultCurriculum: null };
     expect(toGroupWrite(saved, 'org1')).toEqual({ orgId: 'org1', name: 'Night shift', description: '', tags: ['gyn'], defaultCurriculum: null });
     expect(groupChanges(saved, saved)).toEqual({});
-    expect(groupChanges({ ...saved, tags: ['gyn', 'fna'], defaultCurriculum: 'DEFAULT' }, saved)).toEqual({ tags: ['gyn', 'fna'], defaultCurriculum: 'DEFAULT' });
+    expect(groupChanges({ ...saved, tags: ['gyn', 'fna'], defaultCurriculum: 'DEFAULT' }, saved)).toEqual({
+      tags: ['gyn', 'fna'],
+      defaultCurriculum: 'DEFAULT',
+    });
     expect(validateGroup({ ...saved, name: 'Day' }, saved, 'org1', false).map((e) => e.field)).toEqual(['name']);
   });
 });

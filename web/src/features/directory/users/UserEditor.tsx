@@ -63,13 +63,17 @@ export function UserEditor({ scope, user, currentUser }: UserEditorProps) {
       <Text span fz="sm" c="dimmed">
         {user.email || 'Email hidden'}
       </Text>
-      <Text span c="gray.4">·</Text>
+      <Text span c="gray.4">
+        ·
+      </Text>
       <Text span fz="sm" c="dimmed">
         {roleLabel(user.role)}
       </Text>
       {user.orgName && (
         <>
-          <Text span c="gray.4">·</Text>
+          <Text span c="gray.4">
+            ·
+          </Text>
           <Text span fz="sm" c="dimmed">
             {user.orgName}
           </Text>

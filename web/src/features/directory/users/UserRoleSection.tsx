@@ -13,7 +13,15 @@ export function UserRoleSection({ form, rights, savedRole }: { form: UseFormRetu
   return (
     <DetailSection title="Role">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Select label="Role" data={options} allowDeselect={false} withAsterisk disabled={!rights.editRole} comboboxProps={{ shadow: 'md' }} {...form.getInputProps('role')} />
+        <Select
+          label="Role"
+          data={options}
+          allowDeselect={false}
+          withAsterisk
+          disabled={!rights.editRole}
+          comboboxProps={{ shadow: 'md' }}
+          {...form.getInputProps('role')}
+        />
       </SimpleGrid>
       {role !== savedRole && rights.readPermissions && (
         <Text fz="sm" c="dimmed">

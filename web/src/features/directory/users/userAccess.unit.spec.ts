@@ -11,7 +11,14 @@ const signedIn = (role: Role, effectivePermissions: Record<string, boolean>): Cu
 describe('what a user may create (no item yet, so the server-decided permissions of the creator)', () => {
   it('lets a manager create users and groups in the organization, not on the admin side', () => {
     const manager = signedIn('manager', { createOrgUser: true, assignOrgUser: true, editOrgUserPerms: true, editGroup: true });
-    expect(creatorRights(manager, 'org')).toMatchObject({ createUser: true, createGroup: true, assign: true, editRole: true, chooseOrganization: false, rawImport: false });
+    expect(creatorRights(manager, 'org')).toMatchObject({
+      createUser: true,
+      createGroup: true,
+      assign: true,
+      editRole: true,
+      chooseOrganization: false,
+      rawImport: false,
+    });
     expect(creatorRights(manager, 'org').roleOptions).toEqual(['cytotechnologist', 'manager']);
     expect(creatorRights(manager, 'admin').createUser).toBe(false);
   });
@@ -62,7 +69,11 @@ describe('what may change in a user form', () => {
   });
 
   it('sets no permissions on a new user', () => {
-    expect(userEditRights(undefined, creatorRights(signedIn('admin', { assignUser: true }), 'admin'))).toMatchObject({ assign: true, readPermissions: false, editPermissions: false });
+    expect(userEditRights(undefined, creatorRights(signedIn('admin', { assignUser: true }), 'admin'))).toMatchObject({
+      assign: true,
+      readPermissions: false,
+      editPermissions: false,
+    });
   });
 });
 
@@ -81,10 +92,23 @@ describe('user list filters', () => {
   });
 
   it('turns the list state into GET /users parameters, dropping values that are not options', () => {
-    const params = { search: ' ada ', page: 2, limit: 50, filters: { role: 'manager,bogus,admin', org: 'none', curriculum: 'x', disabled: 'only', group: 'g1' } };
+    const params = {
+      search: ' ada ',
+      page: 2,
+      limit: 50,
+      filters: { role: 'manager,bogus,admin', org: 'none', curriculum: 'x', disabled: 'only', group: 'g1' },
+    };
     const admin = userListQuery(params);
     expect(admin).toEqual({ page: 2, limit: 50, search: 'ada', role: ['manager', 'admin'], org: 'none', disabled: 'only' });
     expect(listQueryParams(admin)).toEqual({ page: 2, limit: 50, search: 'ada', role: 'manager,admin', org: 'none', disabled: 'only' });
-    expect(userListQuery(params, 'org1')).toEqual({ page: 2, limit: 50, search: 'ada', orgId: 'org1', role: ['manager', 'admin'], group: 'g1', disabled: 'only' });
+    expect(userListQuery(params, 'org1')).toEqual({
+      page: 2,
+      limit: 50,
+      search: 'ada',
+      orgId: 'org1',
+      role: ['manager', 'admin'],
+      group: 'g1',
+      disabled: 'only',
+    });
   });
 });

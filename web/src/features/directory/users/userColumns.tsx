@@ -10,7 +10,12 @@ export function displayName(user: Pick<UserListItem, 'firstName' | 'lastName' | 
   return `${user.firstName} ${user.lastName}`.trim() || user.email || 'Unnamed user';
 }
 
-const dash = (value: string | null) => value || <Text span c="dimmed">—</Text>;
+const dash = (value: string | null) =>
+  value || (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
 
 /** Columns of a user list; the organization column only where users of every organization are listed. */
 export function userColumns(href: (user: UserListItem) => string, withOrganization: boolean): ListColumn<UserListItem>[] {

@@ -55,7 +55,11 @@ describe('user form values', () => {
   });
 
   it('creates a learner in the given organization, with a password only when typed', () => {
-    const values = { ...newUserValues('org1'), email: ' new@lab.test ', bio: { ...newUserValues('org1').bio, firstName: 'Bo', lastName: 'Li', gender: 'm', country: 'CA' } };
+    const values = {
+      ...newUserValues('org1'),
+      email: ' new@lab.test ',
+      bio: { ...newUserValues('org1').bio, firstName: 'Bo', lastName: 'Li', gender: 'm', country: 'CA' },
+    };
     const body = toUserCreate(values);
     expect(body).toMatchObject({ email: 'new@lab.test', role: 'cytotechnologist', orgId: 'org1', groupId: null, curriculum: null });
     expect(body).not.toHaveProperty('password');
@@ -87,7 +91,7 @@ describe('user form rules (the shared user schemas the API applies)', () => {
     expect(check(saved)).toEqual([]);
   });
 
-  it('reports a new user\'s problems with the schema messages and bio paths', () => {
+  it("reports a new user's problems with the schema messages and bio paths", () => {
     const values = valid({ email: 'not-an-email', bio: { ...valid().bio, lastName: 'L', country: null } });
     expect(check(values, true)).toEqual([
       ['email', 'Invalid email address supplied.'],

@@ -1,7 +1,12 @@
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { roleLabel } from '@cytocampus/permissions';
 
-const ORIGIN: Record<string, string> = { registration: 'registered', seed: 'created with the demo data', admin: 'created by an administrator', import: 'imported' };
+const ORIGIN: Record<string, string> = {
+  registration: 'registered',
+  seed: 'created with the demo data',
+  admin: 'created by an administrator',
+  import: 'imported',
+};
 const PASSWORD_VIA: Record<string, string> = { reset: 'through an e-mailed link', admin: 'by an administrator', self: 'by the user' };
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
 
@@ -20,7 +25,9 @@ export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): st
       return `Permissions set: ${entries.map(([name, on]) => `${on ? '+' : '−'}${name}`).join(', ')}`;
     }
     case 'UserMembershipChanged':
-      return c.orgId === null ? 'Removed from the organization' : `Moved to ${text(c.orgName, 'another organization')}, ${c.groupId ? `group ${text(c.groupName, '?')}` : 'no group'}`;
+      return c.orgId === null
+        ? 'Removed from the organization'
+        : `Moved to ${text(c.orgName, 'another organization')}, ${c.groupId ? `group ${text(c.groupName, '?')}` : 'no group'}`;
     case 'CurriculumAssigned':
       return c.curriculum === null ? 'Assignment removed' : `Assignment set to ${text(c.curriculumName, 'an assignment')}`;
     case 'ProfileUpdated':

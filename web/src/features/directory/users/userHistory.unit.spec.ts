@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { describeHistoryEntry } from './userHistory';
 
-const entry = (type: string, changes: Record<string, unknown>): UserHistoryEntry => ({ type, changes, occurredAt: '2026-11-22T10:00:00.000Z', actorId: null, actorName: null });
+const entry = (type: string, changes: Record<string, unknown>): UserHistoryEntry => ({
+  type,
+  changes,
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  actorId: null,
+  actorName: null,
+});
 
 describe('the audit trail in words', () => {
   it.each([

@@ -1,4 +1,13 @@
-import { ROLE_LEVEL, ROLES, type CurriculumFilter, type DisabledFilter, type NameEntry, type OrgFilter, type Role, type UserListQuery } from '@cytocampus/contracts';
+import {
+  ROLE_LEVEL,
+  ROLES,
+  type CurriculumFilter,
+  type DisabledFilter,
+  type NameEntry,
+  type OrgFilter,
+  type Role,
+  type UserListQuery,
+} from '@cytocampus/contracts';
 import { roleLabel, roleLevel } from '@cytocampus/permissions';
 import { splitMulti, type ListParams } from '../../../shared/list/listParams';
 import type { ListFilter } from '../../../shared/list/FilterBar';

@@ -15,8 +15,18 @@ function AnnouncementBody() {
       </Stack>
     );
   }
-  if (isError) return <Text fz="sm" c="dimmed">Announcements are unavailable right now.</Text>;
-  if (!data?.content.trim()) return <Text fz="sm" c="dimmed">No announcements.</Text>;
+  if (isError)
+    return (
+      <Text fz="sm" c="dimmed">
+        Announcements are unavailable right now.
+      </Text>
+    );
+  if (!data?.content.trim())
+    return (
+      <Text fz="sm" c="dimmed">
+        No announcements.
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {/* The server sanitizes announcement HTML before storing it (spec part 3, announcements). */}

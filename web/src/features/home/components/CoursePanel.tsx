@@ -24,7 +24,14 @@ export function CoursePanel({ title, icon, emptyTitle, emptyText }: CoursePanelP
           {title}
         </Title>
       </Group>
-      <Stack align="center" gap={4} py="xl" px="md" ta="center" style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Stack
+        align="center"
+        gap={4}
+        py="xl"
+        px="md"
+        ta="center"
+        style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
         <Text fw={600} fz="sm">
           {emptyTitle}
         </Text>

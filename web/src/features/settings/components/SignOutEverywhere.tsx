@@ -28,11 +28,7 @@ export function SignOutEverywhere() {
     modals.openConfirmModal({
       title: 'Sign out of all devices?',
       centered: true,
-      children: (
-        <Text fz="sm">
-          Every session of your account ends now, including this one. You will need to sign in again on each device.
-        </Text>
-      ),
+      children: <Text fz="sm">Every session of your account ends now, including this one. You will need to sign in again on each device.</Text>,
       labels: { confirm: 'Sign out of all devices', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void signOutEverywhere(),

@@ -8,7 +8,11 @@ export function NotFound() {
   return (
     <StatusPage icon={<IconMapSearch size={36} stroke={1.5} />} title="Page not found" color="gray">
       <Text c="dimmed">
-        There is no page at <Text span ff="monospace">{pathname}</Text>. It may have moved, or the link may be mistyped.
+        There is no page at{' '}
+        <Text span ff="monospace">
+          {pathname}
+        </Text>
+        . It may have moved, or the link may be mistyped.
       </Text>
       <Button component={Link} to="/dashboard/home" mt="sm">
         Go to Home

@@ -12,7 +12,16 @@ export function TermsGate({ user }: { user: CurrentUser }) {
   const [accept, { isLoading }] = useAcceptTermsMutation();
   if (user.terms >= TERMS_VERSION) return null;
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered size="lg" title={<Title order={3}>Terms of Use</Title>}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="lg"
+      title={<Title order={3}>Terms of Use</Title>}
+    >
       <Stack gap="md">
         <Text c="dimmed">Please read and accept the terms of use to continue.</Text>
         <ScrollArea.Autosize mah={320} type="auto">

@@ -27,5 +27,15 @@ export function AttachImage({ slideId }: { slideId: string }) {
     showToast({ message: SLIDE_TEXT.imageAttached, level: 'info' });
   };
 
-  return <PickerRow label={SLIDE_TEXT.imageLabel} button={SLIDE_TEXT.pickImage} accept={IMAGE_ACCEPT} name={name} state={upload} icon={IconMicroscope} onPick={(file) => void pick(file)} />;
+  return (
+    <PickerRow
+      label={SLIDE_TEXT.imageLabel}
+      button={SLIDE_TEXT.pickImage}
+      accept={IMAGE_ACCEPT}
+      name={name}
+      state={upload}
+      icon={IconMicroscope}
+      onPick={(file) => void pick(file)}
+    />
+  );
 }

@@ -95,7 +95,9 @@ export function SlideEditor({ kit, scope, user, slide, refetch }: SlideEditorPro
         subtitle={
           <Stack gap="sm">
             <Text span fz="sm">
-              {slide ? [slide.ownerName && `By ${slide.ownerName}`, `updated ${dayjs(slide.updated).format('MMM D, YYYY')}`].filter(Boolean).join(' · ') : 'A new slide, inactive until you activate it.'}
+              {slide
+                ? [slide.ownerName && `By ${slide.ownerName}`, `updated ${dayjs(slide.updated).format('MMM D, YYYY')}`].filter(Boolean).join(' · ')
+                : 'A new slide, inactive until you activate it.'}
             </Text>
             {slide && (
               <Box c="var(--mantine-color-text)">

@@ -39,7 +39,13 @@ export function PickerRow({ label, button, accept, name, state, icon: Icon, onPi
       </Group>
       {state.status !== 'idle' && (
         <Group gap="sm" wrap="nowrap" maw={480}>
-          <Progress value={percent} size="md" style={{ flex: 1 }} aria-label={`${label} upload progress`} color={state.status === 'error' ? 'red' : undefined} />
+          <Progress
+            value={percent}
+            size="md"
+            style={{ flex: 1 }}
+            aria-label={`${label} upload progress`}
+            color={state.status === 'error' ? 'red' : undefined}
+          />
           <Text fz="xs" c="dimmed" w={130} style={{ whiteSpace: 'nowrap' }}>
             {state.status === 'done' ? 'Upload Complete' : state.status === 'error' ? 'Error' : `Uploading ${percent}%`}
           </Text>
@@ -58,7 +64,15 @@ export function PickerRow({ label, button, accept, name, state, icon: Icon, onPi
 export function SlideFilesSection({ files }: { files: SlideFiles }) {
   return (
     <DetailSection title="Image" description="The image uploads while you fill in the form; Save waits for it.">
-      <PickerRow label={SLIDE_TEXT.imageLabel} button={SLIDE_TEXT.pickImage} accept={IMAGE_ACCEPT} name={files.names.image} state={files.image} icon={IconMicroscope} onPick={(file) => files.pick('image', file)} />
+      <PickerRow
+        label={SLIDE_TEXT.imageLabel}
+        button={SLIDE_TEXT.pickImage}
+        accept={IMAGE_ACCEPT}
+        name={files.names.image}
+        state={files.image}
+        icon={IconMicroscope}
+        onPick={(file) => files.pick('image', file)}
+      />
       <PickerRow
         label={SLIDE_TEXT.analysisLabel}
         button={SLIDE_TEXT.pickAnalysis}

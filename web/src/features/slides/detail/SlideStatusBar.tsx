@@ -71,17 +71,35 @@ export function SlideStatusBar({ slide, mayEdit, isOwner, refetch }: SlideStatus
           {/* Kept while UPLOADING: the upload lives in it, and an interrupted one is resumed from here. */}
           {(status === 'NEW' || status === 'UPLOADING') && isOwner && <AttachImage slideId={slide.id} />}
           {status === 'ERROR' && mayEdit && (
-            <Button variant="light" color="red" leftSection={<IconRotateClockwise size={16} />} loading={retrying.isLoading} onClick={() => void queueAgain(retry, SLIDE_TEXT.retried)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconRotateClockwise size={16} />}
+              loading={retrying.isLoading}
+              onClick={() => void queueAgain(retry, SLIDE_TEXT.retried)}
+            >
               Retry
             </Button>
           )}
           {status === 'COMPLETE' && mayEdit && (
-            <Button variant="subtle" color="gray" leftSection={<IconReload size={16} />} loading={reprocessing.isLoading} onClick={() => void queueAgain(reprocess, SLIDE_TEXT.reprocessed)}>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconReload size={16} />}
+              loading={reprocessing.isLoading}
+              onClick={() => void queueAgain(reprocess, SLIDE_TEXT.reprocessed)}
+            >
               Process again
             </Button>
           )}
           {canRefreshStatus(status) && (
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={fetching.isFetching} disabled={coolingDown && !fetching.isFetching} onClick={() => void refresh()}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={fetching.isFetching}
+              disabled={coolingDown && !fetching.isFetching}
+              onClick={() => void refresh()}
+            >
               Refresh
             </Button>
           )}

@@ -11,6 +11,9 @@ let orgDefinition: ObjectDefinition | null = null;
  */
 export function slideDefinition(scope: SlideScope, orgHiddenFields: readonly string[]): ObjectDefinition {
   if (scope.kind === 'admin') return SLIDE_DEFINITION;
-  orgDefinition ??= { ...SLIDE_DEFINITION, fields: Object.fromEntries(Object.entries(SLIDE_DEFINITION.fields).filter(([key]) => !orgHiddenFields.includes(key))) };
+  orgDefinition ??= {
+    ...SLIDE_DEFINITION,
+    fields: Object.fromEntries(Object.entries(SLIDE_DEFINITION.fields).filter(([key]) => !orgHiddenFields.includes(key))),
+  };
   return orgDefinition;
 }

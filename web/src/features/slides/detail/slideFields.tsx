@@ -16,7 +16,8 @@ export interface SlideFieldContext extends KitFieldContext {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const solutionObjects = (values: unknown): string[] => (Array.isArray(valueAt(values, 'solution.objects')) ? (valueAt(values, 'solution.objects') as string[]) : []);
+const solutionObjects = (values: unknown): string[] =>
+  Array.isArray(valueAt(values, 'solution.objects')) ? (valueAt(values, 'solution.objects') as string[]) : [];
 
 /** The result select offers the solution type's own result set. */
 function ResultField({ context, label }: { context: SlideFieldContext; label: string }) {
@@ -106,7 +107,20 @@ export const slideFields =
         if (context.slide) return undefined;
         // A new slide's name may stay empty: it becomes 'Slide #{accession}'.
         // The accession as the server stores it: letters and digits, upper case.
-        return <TextInput label={info.label} placeholder={defaultSlideName('', text(valueAt(values, 'accession')).replace(/[^A-Za-z0-9]/g, '').toUpperCase()) ?? ''} {...context.form.getInputProps('name')} />;
+        return (
+          <TextInput
+            label={info.label}
+            placeholder={
+              defaultSlideName(
+                '',
+                text(valueAt(values, 'accession'))
+                  .replace(/[^A-Za-z0-9]/g, '')
+                  .toUpperCase(),
+              ) ?? ''
+            }
+            {...context.form.getInputProps('name')}
+          />
+        );
       case 'cellCount':
         return context.readOnly ? <TextInput label={info.label} value={displayedCellCount(valueAt(values, 'cellCount'))} readOnly /> : undefined;
       case 'atyp':

@@ -6,5 +6,7 @@ import { SLIDE_TEXT } from '../slideTexts';
 export function slideFileProblem(kind: 'image' | 'analysis', file: { name: string; size: number }): string | null {
   if (kind === 'analysis') return file.size >= SLIDE_LIMITS.metadataMaxBytes ? SLIDE_TEXT.metadataTooLarge : null;
   // The minimum is the deployment's (SLIDE_MIN_BYTES, spec default 100,000,000): the server refuses smaller ones with its own message.
-  return file.size > SLIDE_LIMITS.slideMaxBytes ? GENERIC.pickerFileTooLarge(file.name, formatFileSize(SLIDE_LIMITS.slideMaxBytes + 1), formatFileSize(file.size)) : null;
+  return file.size > SLIDE_LIMITS.slideMaxBytes
+    ? GENERIC.pickerFileTooLarge(file.name, formatFileSize(SLIDE_LIMITS.slideMaxBytes + 1), formatFileSize(file.size))
+    : null;
 }

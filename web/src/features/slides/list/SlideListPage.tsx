@@ -18,14 +18,24 @@ import { atypiaOf } from './atypia';
 import classes from './SlideListPage.module.css';
 
 /** The spec's list leaves out slides still NEW or UPLOADING; authors may ask for them. */
-const IMAGES_FILTER: ListFilter = { key: 'images', label: 'Images', placeholder: 'Processing or ready', options: [{ value: 'all', label: 'Also new and uploading' }] };
+const IMAGES_FILTER: ListFilter = {
+  key: 'images',
+  label: 'Images',
+  placeholder: 'Processing or ready',
+  options: [{ value: 'all', label: 'Also new and uploading' }],
+};
 const FILTERS = [ACTIVE_STATE_FILTER, IMAGES_FILTER];
 const FILTER_KEYS = FILTERS.map((filter) => filter.key);
 
 const statusOf = (value: string | undefined): ContentListQuery['status'] => (value === 'active' || value === 'inactive' ? value : undefined);
 const href = (item: { itemId: string }) => itemPath(SECTIONS.contentSlides, item.itemId);
 
-const ACCESSION: ListColumn<SlideItem> = { key: 'accession', header: 'Accession', nowrap: true, render: (item) => <Text fz="sm">{typeof item.fields.accession === 'string' ? item.fields.accession : ''}</Text> };
+const ACCESSION: ListColumn<SlideItem> = {
+  key: 'accession',
+  header: 'Accession',
+  nowrap: true,
+  render: (item) => <Text fz="sm">{typeof item.fields.accession === 'string' ? item.fields.accession : ''}</Text>,
+};
 /** A processed slide shows its thumbnail beside its status: slides are told apart by eye. */
 const IMAGE: ListColumn<SlideItem> = {
   key: 'image',

@@ -20,7 +20,14 @@ export function CategoryPanel({ slide, solution }: { slide: SlideItem; solution:
             No objects in this category.
           </Text>
         ) : (
-          <ObjectGrid slideId={slide.id} objects={objects} label={category.name} cols={{ base: 2, sm: 3, lg: SLIDE_LIMITS.ooiRowSize }} solution={solution} editing={canEdit ? editing : null} />
+          <ObjectGrid
+            slideId={slide.id}
+            objects={objects}
+            label={category.name}
+            cols={{ base: 2, sm: 3, lg: SLIDE_LIMITS.ooiRowSize }}
+            solution={solution}
+            editing={canEdit ? editing : null}
+          />
         )}
       </Tabs.Panel>
     );

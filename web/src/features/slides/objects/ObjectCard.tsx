@@ -33,7 +33,15 @@ export function ObjectCard({ slideId, object, label, place, count, solution, edi
   const isSolution = solution.chosen.includes(object.id);
   const src = cropUrl(slideId, object);
   return (
-    <Paper withBorder p={6} className={classes.card} data-solution={isSolution || undefined} data-selected={selected || undefined} role="listitem" aria-label={label}>
+    <Paper
+      withBorder
+      p={6}
+      className={classes.card}
+      data-solution={isSolution || undefined}
+      data-selected={selected || undefined}
+      role="listitem"
+      aria-label={label}
+    >
       <Stack gap={6}>
         <UnstyledButton onClick={() => (onSelect ? onSelect() : setOpen(true))} aria-label={onSelect ? `Show ${label}` : `Open the crop of ${label}`}>
           <CropImage src={src} alt={label} />
@@ -44,21 +52,47 @@ export function ObjectCard({ slideId, object, label, place, count, solution, edi
           </Text>
           {editing && (
             <Group gap={2} wrap="nowrap">
-              <ActionIcon size="sm" variant="subtle" aria-label={`Move ${label} earlier`} disabled={place === 0 || editing.busy} onClick={() => void editing.moveTo(object, place - 1)}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`Move ${label} earlier`}
+                disabled={place === 0 || editing.busy}
+                onClick={() => void editing.moveTo(object, place - 1)}
+              >
                 <IconArrowLeft size={14} />
               </ActionIcon>
-              <ActionIcon size="sm" variant="subtle" aria-label={`Move ${label} later`} disabled={place >= count - 1 || editing.busy} onClick={() => void editing.moveTo(object, place + 1)}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`Move ${label} later`}
+                disabled={place >= count - 1 || editing.busy}
+                onClick={() => void editing.moveTo(object, place + 1)}
+              >
                 <IconArrowRight size={14} />
               </ActionIcon>
               {object.custom && (
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${label}`} disabled={editing.busy} onClick={() => void editing.remove(object)}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label}`}
+                  disabled={editing.busy}
+                  onClick={() => void editing.remove(object)}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               )}
             </Group>
           )}
         </Group>
-        <Checkbox size="xs" label="Solution object" checked={isSolution} disabled={!solution.editable} onChange={() => solution.toggle(object.id)} aria-label={`${label} is a solution object`} />
+        <Checkbox
+          size="xs"
+          label="Solution object"
+          checked={isSolution}
+          disabled={!solution.editable}
+          onChange={() => solution.toggle(object.id)}
+          aria-label={`${label} is a solution object`}
+        />
         {editing && (
           <Select
             size="xs"

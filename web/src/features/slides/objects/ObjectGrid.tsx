@@ -28,20 +28,20 @@ export function ObjectGrid({ slideId, objects, label, cols, solution, editing, s
         </Text>
       )}
       <SimpleGrid cols={cols} spacing="sm" role="list" aria-label={label}>
-      {objects.map((object, place) => (
-        <ObjectCard
-          key={object.id}
-          slideId={slideId}
-          object={object}
-          label={objectLabel(object, place)}
-          place={place}
-          count={objects.length}
-          solution={solution}
-          editing={editing}
-          selected={selected === object.id}
-          onSelect={onSelect && (() => onSelect(object.id))}
-        />
-      ))}
+        {objects.map((object, place) => (
+          <ObjectCard
+            key={object.id}
+            slideId={slideId}
+            object={object}
+            label={objectLabel(object, place)}
+            place={place}
+            count={objects.length}
+            solution={solution}
+            editing={editing}
+            selected={selected === object.id}
+            onSelect={onSelect && (() => onSelect(object.id))}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -14,7 +14,11 @@ const VIEWER_HEIGHT = 640;
 
 /** The slide's tile source: the Deep Zoom descriptor of SLIDE_ROUTES and the scan's calibration. */
 export function slideSource(slide: SlideItem): SlideSource {
-  return { dziUrl: `${API_PREFIX}${SLIDE_ROUTES.tileSource(slide.id)}`, micronsPerPixel: slide.image?.micronsPerPixel ?? null, objectivePower: slide.image?.objectivePower ?? null };
+  return {
+    dziUrl: `${API_PREFIX}${SLIDE_ROUTES.tileSource(slide.id)}`,
+    micronsPerPixel: slide.image?.micronsPerPixel ?? null,
+    objectivePower: slide.image?.objectivePower ?? null,
+  };
 }
 
 /**
@@ -32,7 +36,16 @@ export function SlidePreview({ slide, solution }: { slide: SlideItem; solution: 
   const [selected, setSelected] = useState<string | null>(null);
   const source = useMemo(() => slideSource(slide), [slide]);
   const markers = useMemo<ViewerObject[]>(
-    () => slide.objects.flatMap((list) => list.map((object, place) => ({ id: object.id, x: object.coords.x, y: object.coords.y, label: objectLabel(object, place), color: CATEGORY_COLORS[object.cat.idx] }))),
+    () =>
+      slide.objects.flatMap((list) =>
+        list.map((object, place) => ({
+          id: object.id,
+          x: object.coords.x,
+          y: object.coords.y,
+          label: objectLabel(object, place),
+          color: CATEGORY_COLORS[object.cat.idx],
+        })),
+      ),
     [slide.objects],
   );
   const objects = slide.objects[catIdx] ?? [];

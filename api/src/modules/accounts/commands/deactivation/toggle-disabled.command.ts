@@ -33,14 +33,12 @@ export class ToggleDisabledHandler implements ICommandHandler<ToggleDisabled, { 
     if (targetId === actor.userId) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateSelf);
     const who = ruleActor(actor);
     const { state, position } = await this.es.aggregate(userStream(targetId), userDecider).execute((target) => {
-        const subject = { id: targetId, role: target.role, orgId: target.orgId };
-        // Someone the caller may not read does not exist for them (no probing by id).
-        if (!target.exists || !canReadUser(who, subject)) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
-        if (!userAbilities(who, subject).canDeactivate) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateUser);
-        return [{ type: 'ToggleDisabled' }];
-      },
-      ctx,
-    );
+      const subject = { id: targetId, role: target.role, orgId: target.orgId };
+      // Someone the caller may not read does not exist for them (no probing by id).
+      if (!target.exists || !canReadUser(who, subject)) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+      if (!userAbilities(who, subject).canDeactivate) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateUser);
+      return [{ type: 'ToggleDisabled' }];
+    }, ctx);
     await this.es.readYourWrites(position, ['users', 'sessions']);
     if (state.disabled) this.broadcaster.endSessions({ userId: targetId }, 'deactivated', MSG.deactivated);
     return { success: true, disabled: state.disabled };

@@ -37,7 +37,13 @@ function readCsv(csv: string): Record<string, string>[] {
   if (csv.length > IMPORT_MAX_CHARACTERS) throw new ApiException(400, IMPORT_MSG.tooLarge, 'csv');
   let records: Record<string, string>[];
   try {
-    records = parse(csv, { columns: (names: string[]) => names.map((n) => HEADER.get(n.trim().toLowerCase()) ?? n.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+    records = parse(csv, {
+      columns: (names: string[]) => names.map((n) => HEADER.get(n.trim().toLowerCase()) ?? n.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch {
     throw new ApiException(400, IMPORT_MSG.unreadable, 'csv');
   }
@@ -66,7 +72,15 @@ export async function planImport(csv: string, ctx: ImportContext): Promise<Plann
     const groupId = groupName ? (ctx.groups.get(groupName) ?? null) : null;
     if (groupName && groupId === null) errors.push({ field: 'group', message: IMPORT_MSG.noSuchGroup });
     if (parsed.ok && !(roles as readonly string[]).includes(parsed.value.role)) errors.push({ field: 'role', message: IMPORT_MSG.roleNotAllowed });
-    const row: ImportRow = { line: index + 2, email, firstName: record.firstName ?? '', lastName: record.lastName ?? '', role: record.role || 'cytotechnologist', group: record.group ?? '', errors };
+    const row: ImportRow = {
+      line: index + 2,
+      email,
+      firstName: record.firstName ?? '',
+      lastName: record.lastName ?? '',
+      role: record.role || 'cytotechnologist',
+      group: record.group ?? '',
+      errors,
+    };
     const account: NewAccount | null =
       parsed.ok && errors.length === 0
         ? {
@@ -75,7 +89,14 @@ export async function planImport(csv: string, ctx: ImportContext): Promise<Plann
             orgId: ctx.orgId,
             groupId,
             curriculum: null,
-            bio: { firstName: parsed.value.firstName, lastName: parsed.value.lastName, lab: parsed.value.lab, profession: parsed.value.profession, country: parsed.value.country, postalCode: parsed.value.postalCode },
+            bio: {
+              firstName: parsed.value.firstName,
+              lastName: parsed.value.lastName,
+              lab: parsed.value.lab,
+              profession: parsed.value.profession,
+              country: parsed.value.country,
+              postalCode: parsed.value.postalCode,
+            },
             permissions: {},
             origin: 'import',
           }

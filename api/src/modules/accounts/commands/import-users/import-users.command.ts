@@ -42,7 +42,12 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsers, ImportPr
     const orgId = requested ?? actor.orgId;
     if (orgId === null || !canCreateUserIn(who, orgId)) throw new ApiException(403, MSG.forbidden, 'orgId');
     await this.lookup.membership(orgId, null);
-    const planned = await planImport(csv, { actor: who, orgId, groups: await this.lookup.groupsByName(orgId), taken: async (email) => (await this.emails.account(email)) !== null });
+    const planned = await planImport(csv, {
+      actor: who,
+      orgId,
+      groups: await this.lookup.groupsByName(orgId),
+      taken: async (email) => (await this.emails.account(email)) !== null,
+    });
     if (!write) return { rows: planned.map((p) => p.row), valid: planned.filter((p) => p.account).length, invalid: planned.filter((p) => !p.account).length };
     return this.importValid(planned, ctx);
   }

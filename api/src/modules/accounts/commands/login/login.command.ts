@@ -38,11 +38,11 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     const userId = await this.directory.ownerOf(email);
     const session = this.sessions.create(this.es.now());
     const demoRefused = email.endsWith(DEMO_DOMAIN) && !this.config.allowDemoAccounts;
-    const { position } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).execute(async (state) => {
+    const { position } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).execute(
+      async (state) => {
         // Same answer for an unknown address and a wrong password; the deactivation message only
         // to someone who knows the password.
-        if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused)
-          throw new ApiException(401, MSG.loginIncorrect);
+        if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new ApiException(401, MSG.loginIncorrect);
         return [{ type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip }];
       },
       { ...ctx, actorId: userId },

@@ -25,9 +25,9 @@ export class SignOutHandler implements ICommandHandler<SignOut, void> {
   ) {}
 
   async execute({ userId, sessionHash, everywhere, ctx }: SignOut): Promise<void> {
-    const { position } = await this.es.aggregate(userStream(userId), userDecider).execute(() => [everywhere ? { type: 'SignOutEverywhere' } : { type: 'SignOut', sessionHash }],
-      ctx,
-    );
+    const { position } = await this.es
+      .aggregate(userStream(userId), userDecider)
+      .execute(() => [everywhere ? { type: 'SignOutEverywhere' } : { type: 'SignOut', sessionHash }], ctx);
     await this.es.readYourWrites(position, ['sessions']);
     if (everywhere) this.broadcaster.endSessions({ userId }, 'signed-out-everywhere', MSG.signedOutEverywhere);
     else this.broadcaster.endSessions({ sessionHash }, 'signed-out', MSG.signedOut);

@@ -44,7 +44,10 @@ export class OwnRecordController {
   async profile(@Actor() actor: Principal, @Body({ schema: profileRequestSchema }) body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
     const { avatar, ...rest } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const changes = valid(parseProfileUpdate(rest));
-    return this.change(actor, req, { type: 'UpdateProfile', changes: avatar === undefined ? changes : { ...changes, avatar: await this.avatar(actor, avatar) } });
+    return this.change(actor, req, {
+      type: 'UpdateProfile',
+      changes: avatar === undefined ? changes : { ...changes, avatar: await this.avatar(actor, avatar) },
+    });
   }
 
   /** An avatar is a finished 'image' upload of the user's own (docs/adr/0012-uploads.md). */

@@ -56,7 +56,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const secret = newToken();
     const { lifetimeMs, validity } = LINK[kind];
     const expiresAt = new Date(this.es.now().getTime() + lifetimeMs).toISOString();
-    await this.es.aggregate(userStream(account.userId), userDecider).execute(() => [{ type: 'RequestPasswordReset', tokenHash: hashToken(secret), expiresAt }], ctx);
+    await this.es
+      .aggregate(userStream(account.userId), userDecider)
+      .execute(() => [{ type: 'RequestPasswordReset', tokenHash: hashToken(secret), expiresAt }], ctx);
     const link = `${this.config.publicUrl}${RESET_PASSWORD_PATH}?token=${account.userId}.${secret}`;
     const name = account.state.bio?.firstName ?? '';
     await this.mailer.send(kind === 'welcome' ? welcomeMail(email, name, link, validity) : resetMail(email, name, link, validity));
@@ -87,9 +89,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, stri
     const parsed = parseToken(token);
     if (!parsed) throw new ApiException(400, MSG.resetLinkInvalid, 'token');
     const passwordHash = await hashPassword(password);
-    const { state, position } = await this.es.aggregate(userStream(parsed.userId), userDecider).execute(() => [{ type: 'ResetPassword', tokenHash: hashToken(parsed.secret), passwordHash, now: this.es.now().toISOString() }],
-      { ...ctx, actorId: parsed.userId },
-    );
+    const { state, position } = await this.es
+      .aggregate(userStream(parsed.userId), userDecider)
+      .execute(() => [{ type: 'ResetPassword', tokenHash: hashToken(parsed.secret), passwordHash, now: this.es.now().toISOString() }], {
+        ...ctx,
+        actorId: parsed.userId,
+      });
     await this.es.readYourWrites(position, ['sessions']);
     this.broadcaster.endSessions({ userId: parsed.userId }, 'password-reset', MSG.passwordChangedSignIn);
     return state.email ?? '';

@@ -61,7 +61,8 @@ describe('password reset', () => {
     const email = 'locked-out@lab.test';
     const client = new TestClient(t.url);
     await client.post('/api/v1/register', { ...registration({ email, password: OLD }), captchaToken: await solveCaptcha(client) });
-    const signIn = (password: string, n: number) => new TestClient(t.url).call('post', '/api/v1/login', { email, password }, { 'X-Forwarded-For': `203.0.113.${n}` });
+    const signIn = (password: string, n: number) =>
+      new TestClient(t.url).call('post', '/api/v1/login', { email, password }, { 'X-Forwarded-For': `203.0.113.${n}` });
     for (let n = 0; n < 12; n++) await signIn('Wrong-Guess1', n);
     expect((await signIn(OLD, 50)).status).toBe(429);
 
@@ -72,7 +73,10 @@ describe('password reset', () => {
   });
 
   it('refuses a forged link', async () => {
-    const res = await new TestClient(t.url).post('/api/v1/reset/confirm', { token: '00000000-0000-4000-8000-000000000000.forgedforgedforgedforged', password: NEW });
+    const res = await new TestClient(t.url).post('/api/v1/reset/confirm', {
+      token: '00000000-0000-4000-8000-000000000000.forgedforgedforgedforged',
+      password: NEW,
+    });
     expect(res.body).toMatchObject({ code: 400, field: 'token', message: MSG.resetLinkInvalid });
   });
 });

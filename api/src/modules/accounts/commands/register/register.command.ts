@@ -47,7 +47,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
     const session = this.sessions.create(now);
     const { bio } = request;
     const register = () =>
-      this.es.aggregate(userStream(userId), userDecider).execute(() => [
+      this.es.aggregate(userStream(userId), userDecider).execute(
+        () => [
           {
             type: 'RegisterUser',
             userId,

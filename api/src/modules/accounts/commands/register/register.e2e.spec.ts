@@ -46,7 +46,9 @@ describe('POST /register', () => {
     const clients = Array.from({ length: 6 }, () => new TestClient(t.url));
     const tokens = await Promise.all(clients.map((c) => solveCaptcha(c)));
     const before = await userCount();
-    const results = await Promise.all(clients.map((c, i) => c.post('/api/v1/register', { ...registration({ email: 'race@lab.test' }), captchaToken: tokens[i] })));
+    const results = await Promise.all(
+      clients.map((c, i) => c.post('/api/v1/register', { ...registration({ email: 'race@lab.test' }), captchaToken: tokens[i] })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await userCount()).toBe(before + 1);
   });

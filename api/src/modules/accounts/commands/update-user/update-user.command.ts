@@ -102,7 +102,13 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUser, UserDetail
    * was set; here only that it still exists), else the current assignment stays while the
    * organization may see it and is dropped otherwise.
    */
-  private async curriculumFor(given: string | null | undefined, current: string | null, orgId: string | null, orgChanged: boolean, membershipDefault: string | null): Promise<string | null> {
+  private async curriculumFor(
+    given: string | null | undefined,
+    current: string | null,
+    orgId: string | null,
+    orgChanged: boolean,
+    membershipDefault: string | null,
+  ): Promise<string | null> {
     if (given !== undefined) {
       if (given !== current || orgChanged) await requireAssignmentFor(this.queries, given, orgId, 'curriculum');
       return given;

@@ -20,7 +20,12 @@ export class UpdateUserController {
   @Put(':id')
   @UseGuards(SignedInGuard)
   @Answers(userDetailSchema)
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body({ schema: parseUserUpdate.schema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
+  update(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: parseUserUpdate.schema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<UserDetail> {
     return this.commands.execute(new UpdateUser(actor, id, valid(parseUserUpdate(body)), actorContext(actor, requestId(req))));
   }
 }

@@ -18,7 +18,6 @@ export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
   }
 }
 
-
 /** The filters of GET /users, within what the viewer may list. */
 function criteria(viewer: Actor, q: UserListQueryValues) {
   const scope = userListScope(viewer);
@@ -72,8 +71,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<UserListI
     const total = query.names
       ? null
       : counts
-      ? this.sql.query<{ total: number }>(`select coalesce(sum(c.n), 0)::int as total from user_counts c ${counts.where}`, counts.params)
-      : this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, [...filter.params]);
+        ? this.sql.query<{ total: number }>(`select coalesce(sum(c.n), 0)::int as total from user_counts c ${counts.where}`, counts.params)
+        : this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, [...filter.params]);
     const window = `limit ${filter.next(query.limit)} offset ${filter.next((query.page - 1) * query.limit)}`;
     const order = c.words.length > 0 ? SEARCH_ORDER : USER_ORDER;
     const [{ rows }, counted] = await Promise.all([this.sql.query<UserRow>(userRowsQuery(`${filter.where} ${order} ${window}`), filter.params), total]);

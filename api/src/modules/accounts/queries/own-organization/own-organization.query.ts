@@ -24,7 +24,9 @@ export class OwnOrganizationController {
   @UseGuards(SignedInGuard)
   async get(@Actor() actor: Principal): Promise<Organization | null> {
     if (!actor.orgId) return null;
-    const { rows } = await this.sql.query<OrganizationRow>('select id, name, region, pre_work, default_curriculum from organizations where id = $1', [actor.orgId]);
+    const { rows } = await this.sql.query<OrganizationRow>('select id, name, region, pre_work, default_curriculum from organizations where id = $1', [
+      actor.orgId,
+    ]);
     const row = rows[0];
     return row ? { itemId: row.id, name: row.name, region: row.region, preWork: row.pre_work, defaultCurriculum: row.default_curriculum } : null;
   }

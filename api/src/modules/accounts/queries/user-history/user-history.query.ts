@@ -51,7 +51,13 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
     const entries: Omit<UserHistoryEntry, 'actorName'>[] = [];
     for await (const event of this.store.readStream(userStream(userId))) {
       const shown = SHOWN[event.type];
-      if (shown) entries.push({ type: event.type, occurredAt: event.metadata.occurredAt, actorId: event.metadata.actorId, changes: shown(event.data as Record<string, unknown>) });
+      if (shown)
+        entries.push({
+          type: event.type,
+          occurredAt: event.metadata.occurredAt,
+          actorId: event.metadata.actorId,
+          changes: shown(event.data as Record<string, unknown>),
+        });
     }
     const names = await this.names(entries);
     const named = (id: unknown) => (typeof id === 'string' ? (names.get(id) ?? null) : null);
@@ -59,7 +65,12 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
       ...e,
       actorName: named(e.actorId),
       // Names of what the ids point at, as they are now, so the trail reads in words.
-      changes: { ...e.changes, ...('orgId' in e.changes ? { orgName: named(e.changes.orgId) } : {}), ...('groupId' in e.changes ? { groupName: named(e.changes.groupId) } : {}), ...('curriculum' in e.changes ? { curriculumName: named(e.changes.curriculum) } : {}) },
+      changes: {
+        ...e.changes,
+        ...('orgId' in e.changes ? { orgName: named(e.changes.orgId) } : {}),
+        ...('groupId' in e.changes ? { groupName: named(e.changes.groupId) } : {}),
+        ...('curriculum' in e.changes ? { curriculumName: named(e.changes.curriculum) } : {}),
+      },
     }));
   }
 

@@ -32,7 +32,11 @@ export class ActivateContentHandler implements ICommandHandler<ActivateContent, 
    * activation the caller was allowed, so the other revisions' owners are not asked.
    */
   private async deactivateOtherRevisions(type: AuthoredType, itemId: string, activeId: string, ctx: CommandContext): Promise<void> {
-    const { rows } = await this.sql.query<{ id: string }>('select id from content_items where type = $1 and item_id = $2 and active and id <> $3', [type, itemId, activeId]);
+    const { rows } = await this.sql.query<{ id: string }>('select id from content_items where type = $1 and item_id = $2 and active and id <> $3', [
+      type,
+      itemId,
+      activeId,
+    ]);
     for (const { id } of rows) await this.changes.append(type, id, { type: 'DeactivateContent' }, ctx);
   }
 }

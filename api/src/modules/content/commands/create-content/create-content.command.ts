@@ -36,7 +36,12 @@ export class CreateContentHandler implements ICommandHandler<CreateContent, Cont
     const value = valid(validateContent(type, fields, 'create'));
     // The item id differs from every revision id, so an id in a path names one thing: a revision, or an item's current revision.
     const id = randomUUID();
-    await this.changes.append(type, id, { type: 'CreateContent', id, itemId: randomUUID(), contentType: type, ownerId: actor.userId, orgId, previousId: null, fields: value }, ctx);
+    await this.changes.append(
+      type,
+      id,
+      { type: 'CreateContent', id, itemId: randomUUID(), contentType: type, ownerId: actor.userId, orgId, previousId: null, fields: value },
+      ctx,
+    );
     return this.changes.answer(actor, type, id);
   }
 }

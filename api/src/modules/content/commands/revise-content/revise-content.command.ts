@@ -20,7 +20,21 @@ export class ReviseContentHandler implements ICommandHandler<ReviseContent, Cont
     const { state, can } = await this.changes.find(command);
     if (!can.canEdit || !canCreateContent(ruleActor(actor), type, state.orgId)) forbidden();
     const id = randomUUID();
-    await this.changes.append(type, id, { type: 'CreateContent', id, itemId: state.itemId ?? '', contentType: type, ownerId: actor.userId, orgId: state.orgId, previousId: state.id, fields: state.fields }, ctx);
+    await this.changes.append(
+      type,
+      id,
+      {
+        type: 'CreateContent',
+        id,
+        itemId: state.itemId ?? '',
+        contentType: type,
+        ownerId: actor.userId,
+        orgId: state.orgId,
+        previousId: state.id,
+        fields: state.fields,
+      },
+      ctx,
+    );
     return this.changes.answer(actor, type, id);
   }
 }

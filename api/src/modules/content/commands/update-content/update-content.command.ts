@@ -25,6 +25,9 @@ export class UpdateContentHandler implements ICommandHandler<UpdateContent, Cont
 
   execute(command: UpdateContent): Promise<ContentItem> {
     const { type, fields } = command;
-    return this.changes.change(command, 'canEdit', (state) => ({ type: 'UpdateContent', changes: valid(validateContent(type, fields, 'update', state.fields)) }));
+    return this.changes.change(command, 'canEdit', (state) => ({
+      type: 'UpdateContent',
+      changes: valid(validateContent(type, fields, 'update', state.fields)),
+    }));
   }
 }

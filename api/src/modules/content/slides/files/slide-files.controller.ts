@@ -47,7 +47,13 @@ export class SlideFilesController {
   }
 
   @Get(':id/slide/wsi_files/:level/:tile')
-  async tile(@Actor() actor: Principal, @Param('id') id: string, @Param('level') level: string, @Param('tile') tile: string, @Res() res: Response): Promise<void> {
+  async tile(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('level') level: string,
+    @Param('tile') tile: string,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!/^\d{1,2}$/.test(level) || !/^\d{1,6}_\d{1,6}\.jpeg$/.test(tile)) throw new ApiException(404, 'Tile not found.');
     const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
@@ -73,7 +79,13 @@ export class SlideFilesController {
 
   /** GET /slides/{id}/slide/objects/{objId}/{x}/{y}: a 320 px crop around the object at OOI zoom, rendered within the user's allowance. */
   @Get(':id/slide/objects/:objectId/:x/:y')
-  async objectCrop(@Actor() actor: Principal, @Param('id') id: string, @Param('x', ParseFloatPipe) x: number, @Param('y', ParseFloatPipe) y: number, @Res() res: Response): Promise<void> {
+  async objectCrop(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('x', ParseFloatPipe) x: number,
+    @Param('y', ParseFloatPipe) y: number,
+    @Res() res: Response,
+  ): Promise<void> {
     const { dir, manifest } = await this.pyramids.of(actor, id);
     await spendObjectCrop(this.limits, this.config.objectCrops, actor.userId, res);
     const jpeg = await renderRegion({ dir, manifest, x, y, size: SLIDE_LIMITS.ooiSize, scale: SLIDE_LIMITS.ooiZoom });

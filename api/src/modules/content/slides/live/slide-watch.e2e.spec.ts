@@ -49,7 +49,9 @@ describe('live slide status', () => {
   it('reaches the watchers of a slide from upload to COMPLETE, and nobody who may not read it', async () => {
     const tiffPath = join(work, 'watch.tif');
     await generateSyntheticSlide({ width: 1536, height: 1536, seed: 11, tiffPath, analysisPath: join(work, 'watch.json') });
-    const uploadId = idOf(await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'watch.tif', filetype: 'image/tiff', purpose: 'slide' })));
+    const uploadId = idOf(
+      await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'watch.tif', filetype: 'image/tiff', purpose: 'slide' })),
+    );
     const slide = ok<SlideItem>(await admin.post('/api/v1/slides', { accession: 'WATCH12345', cellCount: 0, solution: { type: 'none' } }));
 
     const watcher = await connect(admin);
@@ -89,7 +91,8 @@ describe('live slide status', () => {
     const seen = slideNotices(watcher);
     const tiffPath = join(work, 'unwatch.tif');
     await generateSyntheticSlide({ width: 256, height: 256, seed: 12, tiffPath, analysisPath: join(work, 'unwatch.json') });
-    const upload = async () => idOf(await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'unwatch.tif', filetype: 'image/tiff', purpose: 'slide' })));
+    const upload = async () =>
+      idOf(await finish(await tusUpload(t.url, admin, await readFile(tiffPath), { filename: 'unwatch.tif', filetype: 'image/tiff', purpose: 'slide' })));
     const [first, second] = [await upload(), await upload()];
     // Only the caller's own slide uploads can be named.
     const foreign = await admin.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId: '00000000-0000-4000-8000-000000000000', finished: false });

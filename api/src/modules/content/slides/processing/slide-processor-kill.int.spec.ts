@@ -33,12 +33,29 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startApi(port: number): Promise<void> {
   api = spawn(process.execPath, [API], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: 'none', DATABASE_URL: db.url, RUN_PROJECTIONS: '1', SLIDE_MIN_BYTES: '1', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST: 'none',
+      DATABASE_URL: db.url,
+      RUN_PROJECTIONS: '1',
+      SLIDE_MIN_BYTES: '1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
     if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error('the API did not start');

@@ -76,7 +76,9 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
    * version of the tiler) are processed again, MIGRATING meanwhile; clones of one image share it.
    */
   private async migrateOutdated(): Promise<void> {
-    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(`select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`);
+    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
+      `select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`,
+    );
     for (const row of rows) {
       if (this.stopping) return;
       if (await this.files.pyramidIsCurrent(row.upload_id)) continue;

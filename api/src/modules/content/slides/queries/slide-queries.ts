@@ -45,7 +45,15 @@ export class ListSlidesHandler implements IQueryHandler<ListSlides, Page<SlideIt
     const filter = contentListFilter(viewer, 'slide', query);
     if (query.images === 'ready') filter.add(`exists (select 1 from slides s where s.id = c.id and s.status not in ('NEW', 'UPLOADING'))`);
     const from = `${currentRevisions('slide')} c`;
-    return pageOf<SlideRow, SlideItem>(this.sql, slideSelect(currentRevisions('slide')), from, filter, query, (row) => toSlideItem(viewer, row, NO_OBJECTS()), (row) => ({ name: row.name, itemid: row.item_id }));
+    return pageOf<SlideRow, SlideItem>(
+      this.sql,
+      slideSelect(currentRevisions('slide')),
+      from,
+      filter,
+      query,
+      (row) => toSlideItem(viewer, row, NO_OBJECTS()),
+      (row) => ({ name: row.name, itemid: row.item_id }),
+    );
   }
 }
 
@@ -55,7 +63,10 @@ export class GetSlideHandler implements IQueryHandler<GetSlide, SlideItem> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ viewer, id, withObjects }: GetSlide): Promise<SlideItem> {
-    const { rows } = await this.sql.query<SlideRow>(`${slideSelect('content_items')} where c.type = 'slide' and (c.id = $1 or c.item_id = $1) order by (c.id = $1) desc, c.active desc, c.created desc limit 1`, [id]);
+    const { rows } = await this.sql.query<SlideRow>(
+      `${slideSelect('content_items')} where c.type = 'slide' and (c.id = $1 or c.item_id = $1) order by (c.id = $1) desc, c.active desc, c.created desc limit 1`,
+      [id],
+    );
     const row = rows[0];
     if (!row || !canReadContent(viewer, targetOf(row))) throw new ApiException(404, CONTENT_MSG.notFound);
     if (!withObjects) return toSlideItem(viewer, row, NO_OBJECTS());

@@ -31,7 +31,10 @@ export class SlideFiles {
 
   /** Whether the image's pyramid is there, built by this version of the tiler (its manifest says so). */
   async pyramidIsCurrent(uploadId: string): Promise<boolean> {
-    const manifest = await readFile(join(this.pyramidDir(uploadId), MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text) as { version?: unknown }, () => null);
+    const manifest = await readFile(join(this.pyramidDir(uploadId), MANIFEST_FILE), 'utf8').then(
+      (text) => JSON.parse(text) as { version?: unknown },
+      () => null,
+    );
     return manifest?.version === MANIFEST_VERSION;
   }
 
@@ -52,7 +55,9 @@ export class SlideFiles {
       const parsed = parseAnalysisFile(await readFile(file.path), file.name);
       const { cellCount, atyp, atypsd } = parsed.metrics;
       const fields = Object.fromEntries(
-        Object.entries({ cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient }).filter(([, value]) => value !== null && value !== undefined),
+        Object.entries({ cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient }).filter(
+          ([, value]) => value !== null && value !== undefined,
+        ),
       );
       const analysis = { objects: parsed.objects, cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient };
       return [{ type: 'ImportSlideAnalysis', analysis }, ...(Object.keys(fields).length > 0 ? [{ type: 'UpdateContent' as const, changes: fields }] : [])];

@@ -26,7 +26,13 @@ export class AddSlideObjectHandler implements ICommandHandler<AddSlideObject, Sl
 
   execute(command: AddSlideObject): Promise<SlideItem> {
     const { x, y, catIdx } = command;
-    const object: ObjectOfInterest = { id: `custom-${randomUUID()}`, coords: { x, y }, cat: { idx: catIdx, name: '' }, rank: Number.MAX_SAFE_INTEGER, custom: true };
+    const object: ObjectOfInterest = {
+      id: `custom-${randomUUID()}`,
+      coords: { x, y },
+      cat: { idx: catIdx, name: '' },
+      rank: Number.MAX_SAFE_INTEGER,
+      custom: true,
+    };
     return this.slides.change(command, 'canEdit', () => [{ type: 'AddSlideObject', object }]);
   }
 }

@@ -17,7 +17,13 @@ export class ChangeSlideObjectController {
 
   /** PUT /slides/{id}/slide/objects/{objectId} {catIdx, rank}: moves an object to a category and place. */
   @Put(':id/slide/objects/:objectId')
-  changeObject(@Actor() actor: Principal, @Param('id') slideId: string, @Param('objectId') objectId: string, @Body() body: RequestBody, @Req() req: Request): Promise<SlideItem> {
+  changeObject(
+    @Actor() actor: Principal,
+    @Param('id') slideId: string,
+    @Param('objectId') objectId: string,
+    @Body() body: RequestBody,
+    @Req() req: Request,
+  ): Promise<SlideItem> {
     const catIdx = validField(validate(CATEGORY, body?.catIdx), 'catIdx');
     const rank = validField(validate(number({ min: 0 }), body?.rank), 'rank');
     return this.commands.execute(new ChangeSlideObject(actor, slideId, objectId, catIdx, rank, actorContext(actor, requestId(req))));

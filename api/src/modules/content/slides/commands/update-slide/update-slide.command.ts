@@ -22,7 +22,11 @@ export class UpdateSlide extends SlideChange {
 function updateOf(fields: unknown, state: SlideState): SlideCommand[] {
   const changes = valid(validateContent('slide', fields, 'update', state.fields));
   const normalized = normalizeSlide({ ...state.fields, ...changes });
-  const changed = Object.fromEntries(Object.keys({ ...changes, name: null, solution: null }).filter((k) => k in normalized).map((k) => [k, normalized[k]]));
+  const changed = Object.fromEntries(
+    Object.keys({ ...changes, name: null, solution: null })
+      .filter((k) => k in normalized)
+      .map((k) => [k, normalized[k]]),
+  );
   return [{ type: 'UpdateContent', changes: changed }];
 }
 
