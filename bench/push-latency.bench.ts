@@ -7,16 +7,16 @@
  * baseline, in the same run and at the same rate: the same notice sent raw with pg_notify, so
  * the relay and socket.io alone (what the projection and its transaction add is the difference).
  */
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { userRoom } from '@cytocampus/contracts';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { percentile } from './lib/open-loop.js';
+import { addSessions, addUser, benchEvent, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_PUSH_USERS ?? 2_000);
@@ -25,51 +25,6 @@ const SECONDS = 10;
 
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'push-latency', ...f })}\n`);
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const event = (type: string, data: object): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
-});
-
-/** Users and their sessions written as the events they would be (2,000 sign-ins would cost 2,000 password hashes). */
-async function addUsers(store: PostgresEventStore, count: number): Promise<{ id: string; token: string }[]> {
-  const users = Array.from({ length: count }, () => ({ id: randomUUID(), token: randomBytes(32).toString('base64url') }));
-  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-  for (const [i, user] of users.entries()) {
-    const bio = { firstName: 'Bench', lastName: `User ${i}`, alias: `B${i}` };
-    const registered = event('UserRegistered', {
-      userId: user.id,
-      email: `push-${i}@bench.test`,
-      passwordHash: 'x',
-      role: 'cytotechnologist',
-      orgId: null,
-      groupId: null,
-      bio,
-      preferences: {},
-      terms: 0,
-      origin: 'registration',
-    });
-    const signedIn = event('UserSignedIn', { sessionHash: hashToken(user.token), expiresAt, userAgent: 'bench', ip: null });
-    await store.appendToStream(`user-${user.id}`, [registered, signedIn], { expectedRevision: 'no_stream' });
-  }
-  return users;
-}
-
-function connect(port: number, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: `cc_session=${token}` },
-      reconnection: false,
-      forceNew: true,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 /**
  * Sends one change a user at RATE a second (`send(i)` for user i), open loop, and times each user's
@@ -104,13 +59,17 @@ const store = new PostgresEventStore(sql);
 try {
   const base = `http://127.0.0.1:${port}/api/v1`;
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
-  const users = await addUsers(store, USERS);
+  const users: { id: string; token: string }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const id = await addUser(store, `push-${i}@bench.test`);
+    users.push({ id, token: (await addSessions(store, id, 1))[0]! });
+  }
   await waitUntil(
     async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= USERS,
     'the sessions read model',
     120_000,
   );
-  for (let i = 0; i < users.length; i += 250) sockets.push(...(await Promise.all(users.slice(i, i + 250).map((user) => connect(port, user.token)))));
+  for (let i = 0; i < users.length; i += 250) sockets.push(...(await Promise.all(users.slice(i, i + 250).map((user) => connectSocket(port, user.token)))));
   log(`${sockets.length.toLocaleString('en-US')} users connected, one socket each`);
 
   // Baseline: the notice alone, sent raw on the channel the projections use.
@@ -120,7 +79,7 @@ try {
   });
   await new Promise((r) => setTimeout(r, 1000));
   const pushed = await timeNotices(sockets, (i) =>
-    store.appendToStream(`user-${users[i]!.id}`, [event('PreferencesChanged', { changes: { ooiZoomLevel: 20 } })], { expectedRevision: 'any' }),
+    store.appendToStream(`user-${users[i]!.id}`, [benchEvent('PreferencesChanged', { changes: { ooiZoomLevel: 20 } })], { expectedRevision: 'any' }),
   );
   log(`sends more than 10 ms late: ${pushed.lateSends} of the pushes, ${raw.lateSends} of the raw notices`);
 

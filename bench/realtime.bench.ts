@@ -8,13 +8,14 @@
  * to the target) and request to receipt (with the command, its
  * event and the projection that sends the notice), against a room of one measured in the same run.
  */
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
+import type { Socket } from 'socket.io-client';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import { percentile } from './lib/open-loop.js';
+import { addSessions, addUser, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
@@ -23,45 +24,10 @@ const ROUNDS = 10;
 
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'realtime', ...f })}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** As the API stores session tokens: SHA-256, base64url. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const event = (type: string, data: object): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
-});
-
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Sessions written as the sign-in events they would be (a sign-in each would cost 10,000 password hashes). */
-async function addSessions(store: PostgresEventStore, userId: string, count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-  for (let i = 0; i < tokens.length; i += 500) {
-    const events = tokens.slice(i, i + 500).map((token) => event('UserSignedIn', { sessionHash: hashToken(token), expiresAt, userAgent: 'bench', ip: null }));
-    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
-  }
-  return tokens;
-}
-
-function connect(port: number, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: `cc_session=${token}` },
-      reconnection: false,
-      forceNew: true,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 /** Preference values cycled across every round of the run: an unchanged value records nothing and pushes nothing. */
@@ -115,26 +81,7 @@ try {
   const learnerTokens = await addSessions(store, await idOf(learner), ROOM);
   // The other connections: a user of no organization, whose sockets hear none of the learner's notices
   // (the manager's would: they may list the learner).
-  const bystander = randomUUID();
-  const bio = { firstName: 'Bench', lastName: 'Bystander', alias: 'BB1' };
-  await store.appendToStream(
-    `user-${bystander}`,
-    [
-      event('UserRegistered', {
-        userId: bystander,
-        email: 'bystander@bench.test',
-        passwordHash: 'x',
-        role: 'cytotechnologist',
-        orgId: null,
-        groupId: null,
-        bio,
-        preferences: {},
-        terms: 0,
-        origin: 'registration',
-      }),
-    ],
-    { expectedRevision: 'no_stream' },
-  );
+  const bystander = await addUser(store, 'bystander@bench.test');
   const bystanderTokens = await addSessions(store, bystander, CONNECTIONS - ROOM);
   await waitUntil(
     async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= CONNECTIONS,
@@ -143,7 +90,7 @@ try {
   );
 
   // Baseline: the same change with a room of one (after a warm-up: the read models catch up on the sign-ins).
-  const single = [await connect(port, learnerTokens[0]!)];
+  const single = [await connectSocket(port, learnerTokens[0]!)];
   await broadcastLatencies(base, learner, single, 5);
   const baseline = (await broadcastLatencies(base, learner, single)).latencies;
   single[0]!.disconnect();
@@ -151,7 +98,7 @@ try {
   const rssBefore = await rssMb(api.pid!);
   const started = performance.now();
   const tokens = [...learnerTokens, ...bystanderTokens];
-  for (let i = 0; i < tokens.length; i += 250) sockets.push(...(await Promise.all(tokens.slice(i, i + 250).map((token) => connect(port, token)))));
+  for (let i = 0; i < tokens.length; i += 250) sockets.push(...(await Promise.all(tokens.slice(i, i + 250).map((token) => connectSocket(port, token)))));
   const connectSeconds = (performance.now() - started) / 1000;
   await sleep(2000);
   const rssAfter = await rssMb(api.pid!);

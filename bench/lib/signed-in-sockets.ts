@@ -1,0 +1,62 @@
+/** Users, sessions and sockets for the realtime benches, written as the events they would be (sign-ins would cost a password hash each). */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import type { EventData, EventStore } from '@cytocampus/event-store';
+
+/** As the API stores session tokens: SHA-256, base64url. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const benchEvent = (type: string, data: object): EventData => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
+});
+
+/** A user of no organization, who may list nobody (so hears no one else's notices). */
+export async function addUser(store: EventStore, email: string): Promise<string> {
+  const userId = randomUUID();
+  const bio = { firstName: 'Bench', lastName: email, alias: `B${userId.slice(0, 6)}` };
+  const data = {
+    userId,
+    email,
+    passwordHash: 'x',
+    role: 'cytotechnologist',
+    orgId: null,
+    groupId: null,
+    bio,
+    preferences: {},
+    terms: 0,
+    origin: 'registration',
+  };
+  await store.appendToStream(`user-${userId}`, [benchEvent('UserRegistered', data)], { expectedRevision: 'no_stream' });
+  return userId;
+}
+
+/** `count` sessions of one user: their tokens. */
+export async function addSessions(store: EventStore, userId: string, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+  for (let i = 0; i < tokens.length; i += 500) {
+    const events = tokens
+      .slice(i, i + 500)
+      .map((token) => benchEvent('UserSignedIn', { sessionHash: hashToken(token), expiresAt, userAgent: 'bench', ip: null }));
+    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
+  }
+  return tokens;
+}
+
+/** A socket.io client signed in with a session token, WebSocket only, no reconnection. */
+export function connectSocket(port: number, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cc_session=${token}` },
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
