@@ -1,4 +1,4 @@
-import type { ReadModelChanged } from '@cytocampus/contracts';
+import type { LiveModel, ReadModelChanged } from '@cytocampus/contracts';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 
 /**
@@ -24,4 +24,32 @@ export function idsOf(events: readonly RecordedEvent[], category: string): strin
 export async function sendNotices(db: SqlExecutor, notices: readonly LiveNotice[]): Promise<void> {
   if (notices.length === 0) return;
   await db.query('select pg_notify($1, n) from unnest($2::text[]) as n', [READ_MODEL_CHANNEL, notices.map((n) => JSON.stringify(n))]);
+}
+
+/** A row removed: its version is beyond any, so every client holding it fetches (and learns it is gone). */
+export const REMOVED_VERSION = Number.MAX_SAFE_INTEGER;
+
+/**
+ * One notice per row of `table` (a read model with `id` and `version` columns, and its organization
+ * in `orgColumn`) that the events of `category` changed, to the rooms `roomsOf` names for its
+ * organization; a row that is gone is announced as removed, with no organization known any more.
+ */
+export async function orgScopedNotices(
+  db: SqlExecutor,
+  events: readonly RecordedEvent[],
+  spec: { model: Exclude<LiveModel, 'slide'>; category: string; table: string; orgColumn: string; roomsOf: (id: string, orgId: string | null) => string[] },
+): Promise<LiveNotice[]> {
+  const ids = idsOf(events, spec.category);
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; org_id: string | null; version: number }>(
+    `select id, ${spec.orgColumn} as org_id, version from ${spec.table} where id = any($1)`,
+    [ids],
+  );
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = found.get(id);
+    return row
+      ? { rooms: spec.roomsOf(id, row.org_id), notice: { model: spec.model, id, version: row.version } }
+      : { rooms: spec.roomsOf(id, null), notice: { model: spec.model, id, version: REMOVED_VERSION, removed: true } };
+  });
 }

@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import { MSG, type ClientToServerEvents, type CurrentUser, type ReadModelChanged, type ServerToClientEvents } from '@cytocampus/contracts';
+import {
+  MSG,
+  type ClientToServerEvents,
+  type CurrentUser,
+  type GroupItem,
+  type OrganizationItem,
+  type ReadModelChanged,
+  type ServerToClientEvents,
+} from '@cytocampus/contracts';
 import { DEMO, newUser } from '../testing/factories.js';
 import { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -93,5 +101,29 @@ describe('socket.io gateway', () => {
     // Notices leave together, in one commit: a moment is enough for one that was going to arrive.
     await new Promise((r) => setTimeout(r, 300));
     expect(heard.sort()).toEqual(['admin', 'manager']);
+  });
+
+  it("sends an organization's and a group's notices to its members' managers and the site-wide lists, with the version the answer holds", async () => {
+    const [admin, manager, learner] = await Promise.all([signedIn(DEMO.admin), signedIn(DEMO.manager), signedIn(DEMO.learner)]);
+    const { orgId } = (await manager.get('/api/v1/user')).body.data as CurrentUser;
+    const sockets = { admin: connect(admin), manager: connect(manager), learner: connect(learner) };
+    await Promise.all(Object.values(sockets).map(connected));
+
+    const ofOrg = (n: ReadModelChanged) => n.model === 'organization' && n.id === orgId;
+    const [byAdmin, byManager, byLearner] = [notice(sockets.admin, ofOrg), notice(sockets.manager, ofOrg), notice(sockets.learner, ofOrg)];
+    const renamed = (await admin.put(`/api/v1/organizations/${orgId}`, { region: 'North' })).body.data as OrganizationItem;
+    // Every member may read their own organization; the site-wide lists are the admin's.
+    for (const heard of await Promise.all([byAdmin, byManager, byLearner]))
+      expect(heard).toEqual({ model: 'organization', id: orgId, version: renamed.version });
+
+    const group = (await admin.post('/api/v1/groups', { orgId, name: 'Live Group' })).body.data as GroupItem;
+    const heardByLearner: ReadModelChanged[] = [];
+    sockets.learner.on('changed', (n) => n.model === 'group' && heardByLearner.push(n));
+    const ofGroup = (n: ReadModelChanged) => n.model === 'group' && n.id === group.id;
+    const [groupByAdmin, groupByManager] = [notice(sockets.admin, ofGroup), notice(sockets.manager, ofGroup)];
+    const edited = (await admin.put(`/api/v1/groups/${group.id}`, { description: 'Followed live' })).body.data as GroupItem;
+    for (const heard of await Promise.all([groupByAdmin, groupByManager])) expect(heard).toEqual({ model: 'group', id: group.id, version: edited.version });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heardByLearner).toEqual([]);
   });
 });

@@ -151,6 +151,8 @@ export interface OrganizationItem {
   users: number;
   created: number;
   abilities: ItemAbilities;
+  /** Increases with every change of the organization (read-model notices carry it). */
+  version: number;
 }
 
 export interface OrganizationWrite {
@@ -173,6 +175,8 @@ export interface GroupItem {
   users: number;
   created: number;
   abilities: ItemAbilities;
+  /** Increases with every change of the group (read-model notices carry it). */
+  version: number;
 }
 
 export interface GroupWrite {

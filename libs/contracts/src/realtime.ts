@@ -4,7 +4,7 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
-export type LiveModel = 'user' | 'slide' | 'upload' | 'announcement';
+export type LiveModel = 'user' | 'organization' | 'group' | 'slide' | 'upload' | 'announcement';
 
 /** The image side of a slide, which a notice carries so a page patches it without asking (the rest needs a fetch). */
 export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fileName' | 'bytes'>;
@@ -16,7 +16,7 @@ export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fil
  * client fetches that row (never the whole list). `removed` says the row is gone.
  */
 export type ReadModelChanged =
-  | { model: 'user' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
+  | { model: 'user' | 'organization' | 'group' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
   | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch };
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';

@@ -107,6 +107,12 @@ function replaceRow<Row extends { id: string }>(page: Page<Row>, id: string, fre
   for (const key of Object.keys(row) as (keyof Row)[]) if (key in fresh) row[key] = fresh[key] as Row[keyof Row];
 }
 
+/** `onCacheEntryAdded` of a list whose rows follow their notices; `rowUrl` answers one row of it. */
+export const followingRows =
+  <Row extends { id: string; version: number }>(model: LiveModel, rowUrl: (id: string) => string) =>
+  (_arg: unknown, life: CacheEntryLifecycle<Page<Row>> & PageEntryUpdater<Row>): Promise<void> =>
+    followCacheEntry(life, (current) => followPageRows(model, life, current, (id) => fetchRow<Row>(rowUrl(id))));
+
 /**
  * Fetches one row as `followPageRows` takes it (outside the cache: the list is what shows it); 404
  * and 403 mean the row is gone for this viewer.

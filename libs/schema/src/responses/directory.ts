@@ -101,6 +101,7 @@ export const organizationItemSchema = z.object({
   users: z.number().int(),
   created: z.number(),
   abilities: itemAbilitiesSchema,
+  version: z.number().int(),
 });
 export type _OrganizationItemProof = Proof<SameType<z.output<typeof organizationItemSchema>, OrganizationItem>>;
 
@@ -116,5 +117,6 @@ export const groupItemSchema = z.object({
   users: z.number().int(),
   created: z.number(),
   abilities: itemAbilitiesSchema,
+  version: z.number().int(),
 });
 export type _GroupItemProof = Proof<SameType<z.output<typeof groupItemSchema>, GroupItem>>;

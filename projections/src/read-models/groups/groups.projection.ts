@@ -1,4 +1,6 @@
 import type { GroupCreated, GroupUpdated } from '@cytocampus/domain';
+import { directoryRoom } from '@cytocampus/contracts';
+import { orgScopedNotices } from '../../live-notices.js';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
@@ -11,6 +13,15 @@ export const groupsProjection: Projection<'groups'> = {
   name: 'groups',
   version: 1,
   tables: ['groups'],
+  // To those who may list the organization's users (who manage its groups) and the site-wide lists.
+  notices: (db, events) =>
+    orgScopedNotices(db, events, {
+      model: 'group',
+      category: 'group',
+      table: 'groups',
+      orgColumn: 'org_id',
+      roomsOf: (_id, orgId) => [directoryRoom(null), ...(orgId ? [directoryRoom(orgId)] : [])],
+    }),
   migrate: (db) =>
     execAll(db, [
       `create table if not exists groups (

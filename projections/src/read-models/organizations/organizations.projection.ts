@@ -1,4 +1,6 @@
 import type { OrganizationCreated, OrganizationUpdated } from '@cytocampus/domain';
+import { directoryRoom, orgRoom } from '@cytocampus/contracts';
+import { orgScopedNotices } from '../../live-notices.js';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
@@ -9,6 +11,15 @@ export const organizationsProjection: Projection<'organizations'> = {
   name: 'organizations',
   version: 2,
   tables: ['organizations'],
+  // To its members (their own organization's page) and the site-wide lists.
+  notices: (db, events) =>
+    orgScopedNotices(db, events, {
+      model: 'organization',
+      category: 'organization',
+      table: 'organizations',
+      orgColumn: 'id',
+      roomsOf: (id) => [orgRoom(id), directoryRoom(null)],
+    }),
   migrate: (db) =>
     execAll(db, [
       `create table if not exists organizations (

@@ -1,6 +1,6 @@
 import { slideRoom, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
-import { idsOf, type LiveNotice } from '../../live-notices.js';
+import { idsOf, REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
 
 interface Row {
   id: string;
@@ -34,7 +34,7 @@ export async function slideNotices(db: SqlExecutor, events: readonly RecordedEve
   return ids.flatMap((id): LiveNotice[] => {
     const row = found.get(id);
     // The slides projection owns the row: only it can tell a removal from a row it has yet to insert.
-    if (!row) return withPatch ? [{ rooms: [slideRoom(id)], notice: { model: 'slide', id, version: Number.MAX_SAFE_INTEGER, removed: true } }] : [];
+    if (!row) return withPatch ? [{ rooms: [slideRoom(id)], notice: { model: 'slide', id, version: REMOVED_VERSION, removed: true } }] : [];
     const version = Number(row.version);
     if (!patchable(id)) return [{ rooms: [slideRoom(id)], notice: { model: 'slide', id, version } }];
     const patch = { status: row.status, error: row.error, image: row.image, fileName: row.file_name, bytes: row.bytes === null ? null : Number(row.bytes) };

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES, directoryRoom, userRoom } from '@cytocampus/contracts';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import type { UserEvent } from '@cytocampus/domain';
-import { idsOf, type LiveNotice } from '../../live-notices.js';
+import { orgScopedNotices } from '../../live-notices.js';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { joinCounts, leaveCounts, recounted, USER_COUNTS_TABLE } from './user-counts.js';
@@ -21,17 +21,14 @@ async function setColumns(db: SqlExecutor, event: RecordedEvent, assignments: st
  * the site-wide lists (its organization is gone with the row: that organization's lists learn at
  * their next fetch).
  */
-async function userNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
-  const ids = idsOf(events, 'user');
-  const { rows } = await db.query<{ id: string; org_id: string | null; version: number }>('select id, org_id, version from users where id = any($1)', [ids]);
-  const found = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = found.get(id);
-    if (!row) return { rooms: [userRoom(id), directoryRoom(null)], notice: { model: 'user', id, version: Number.MAX_SAFE_INTEGER, removed: true } };
-    const rooms = [userRoom(id), directoryRoom(null), ...(row.org_id ? [directoryRoom(row.org_id)] : [])];
-    return { rooms, notice: { model: 'user', id, version: row.version } };
+const userNotices = (db: SqlExecutor, events: readonly RecordedEvent[]) =>
+  orgScopedNotices(db, events, {
+    model: 'user',
+    category: 'user',
+    table: 'users',
+    orgColumn: 'org_id',
+    roomsOf: (id, orgId) => [userRoom(id), directoryRoom(null), ...(orgId ? [directoryRoom(orgId)] : [])],
   });
-}
 
 /** One row per account: what GET /user and the user lists read. No password hash here. */
 export const usersProjection: Projection<'users'> = {

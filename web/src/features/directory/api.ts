@@ -19,14 +19,7 @@ import {
 } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 import type { QueryValue } from '../../http/request';
-import {
-  fetchRow,
-  followCacheEntry,
-  followPageRows,
-  refetchWhenChanged,
-  type CacheEntryLifecycle,
-  type PageEntryUpdater,
-} from '../../realtime/followCacheEntry';
+import { followingRows, refetchWhenChanged } from '../../realtime/followCacheEntry';
 
 const LIST = 'LIST';
 
@@ -41,9 +34,8 @@ export interface ImportRequest {
   orgId?: string;
 }
 
-/** A user list follows its rows: a changed user is fetched alone and patched in, never the whole page. */
-const followUserRows = (life: CacheEntryLifecycle<Page<UserListItem>> & PageEntryUpdater<UserListItem>): Promise<void> =>
-  followCacheEntry(life, (current) => followPageRows('user', life, current, (id) => fetchRow<UserListItem>(R.user(id))));
+/** Lists follow their rows: a changed row is patched in or fetched alone, never the whole page. */
+const followUserRows = followingRows<UserListItem>('user', R.user);
 
 /** Users, organizations and groups (spec part 1 section 7, part 2 "Organizations and groups"). */
 export const directoryApi = api.injectEndpoints({
@@ -51,7 +43,7 @@ export const directoryApi = api.injectEndpoints({
     listUsers: build.query<Page<UserListItem>, UserListQuery>({
       query: (query) => ({ url: R.users, params: listQueryParams(query) }),
       providesTags: [{ type: 'User', id: LIST }],
-      onCacheEntryAdded: (_query, life) => followUserRows(life),
+      onCacheEntryAdded: followUserRows,
     }),
     getUser: build.query<UserDetail, { id: string; orgId?: string }>({
       query: ({ id, orgId }) => ({ url: R.user(id), params: { orgId } }),
@@ -100,6 +92,7 @@ export const directoryApi = api.injectEndpoints({
     listOrganizations: build.query<Page<OrganizationItem>, ListQuery>({
       query: (query) => ({ url: R.organizations, params: listQueryParams(query) }),
       providesTags: [{ type: 'Organization', id: LIST }],
+      onCacheEntryAdded: followingRows<OrganizationItem>('organization', R.organization),
     }),
     organizationNames: build.query<NameEntry[], void>({
       query: () => ({ url: R.organizations, params: { names: 1, limit: ORGANIZATION_LIST_LIMIT } }),
@@ -108,6 +101,7 @@ export const directoryApi = api.injectEndpoints({
     getOrganization: build.query<OrganizationItem, string>({
       query: (id) => ({ url: R.organization(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
+      onCacheEntryAdded: (id, life) => refetchWhenChanged(life, 'organization', (org) => org ?? null, [{ type: 'Organization', id }]),
     }),
     createOrganization: build.mutation<OrganizationItem, OrganizationWrite>({
       query: (body) => ({ url: R.organizations, method: 'POST', body }),
@@ -125,7 +119,7 @@ export const directoryApi = api.injectEndpoints({
     listOrganizationMembers: build.query<Page<UserListItem>, { orgId: string; query: UserListQuery }>({
       query: ({ orgId, query }) => ({ url: R.organizationMembers(orgId), params: listQueryParams(query) }),
       providesTags: [{ type: 'User', id: LIST }],
-      onCacheEntryAdded: (_arg, life) => followUserRows(life),
+      onCacheEntryAdded: followUserRows,
     }),
     addOrganizationMember: build.mutation<unknown, { orgId: string; userId: string }>({
       query: ({ orgId, userId }) => ({ url: R.organizationMembers(orgId), method: 'POST', body: { userId } }),
@@ -135,6 +129,7 @@ export const directoryApi = api.injectEndpoints({
     listGroups: build.query<Page<GroupItem>, ListQuery & { orgId: string }>({
       query: (query) => ({ url: R.groups, params: listQueryParams(query) }),
       providesTags: [{ type: 'Group', id: LIST }],
+      onCacheEntryAdded: followingRows<GroupItem>('group', R.group),
     }),
     groupNames: build.query<NameEntry[], string>({
       query: (orgId) => ({ url: R.groups, params: { names: 1, orgId } }),
@@ -143,6 +138,7 @@ export const directoryApi = api.injectEndpoints({
     getGroup: build.query<GroupItem, string>({
       query: (id) => ({ url: R.group(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Group', id }],
+      onCacheEntryAdded: (id, life) => refetchWhenChanged(life, 'group', (group) => group ?? null, [{ type: 'Group', id }]),
     }),
     createGroup: build.mutation<GroupItem, GroupWrite>({
       query: (body) => ({ url: R.groups, method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { SLIDE_ROUTES, type ContentListQuery, type Page, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
 import { api, type Tag } from '../../http/baseApi';
-import { fetchRow, followCacheEntry, followPageRows } from '../../realtime/followCacheEntry';
+import { followCacheEntry, followingRows } from '../../realtime/followCacheEntry';
 import { followSlide, type LiveSlide } from './live/followSlide';
 
 /** GET /slides: the content list's query; `images: 'all'` also lists slides still NEW or UPLOADING (ADR 0016). */
@@ -30,8 +30,7 @@ export const slidesApi = api.injectEndpoints({
       query: (query) => ({ url: SLIDE_ROUTES.slides, params: { ...query, search: query.search || undefined } }),
       providesTags: [slideTag('LIST')],
       // The list page watches the rooms of the slides it shows (useSlideRooms); their rows follow the notices.
-      onCacheEntryAdded: (_query, life) =>
-        followCacheEntry(life, (current) => followPageRows('slide', life, current, (id) => fetchRow<SlideItem>(SLIDE_ROUTES.slide(encodeURIComponent(id))))),
+      onCacheEntryAdded: followingRows<SlideItem>('slide', (id) => SLIDE_ROUTES.slide(encodeURIComponent(id))),
     }),
     getSlide: build.query<LiveSlide, string>({
       query: (id) => ({ url: SLIDE_ROUTES.slide(encodeURIComponent(id)) }),

@@ -11,11 +11,12 @@ export interface OrganizationRow {
   default_curriculum_name: string | null;
   users: number;
   created: Date;
+  version: number;
 }
 
 export const ORGANIZATION_SELECT = `
   select o.id, o.name, o.region, o.pre_work, o.default_curriculum, c.name as default_curriculum_name,
-         (select count(*)::int from users u where u.org_id = o.id) as users, o.created
+         (select count(*)::int from users u where u.org_id = o.id) as users, o.created, o.version
     from organizations o left join ${currentRevisions('curriculum')} c on c.item_id = o.default_curriculum`;
 
 export const toOrganizationItem = (viewer: Actor, row: OrganizationRow): OrganizationItem => ({
@@ -29,6 +30,7 @@ export const toOrganizationItem = (viewer: Actor, row: OrganizationRow): Organiz
   users: row.users,
   created: row.created.getTime(),
   abilities: organizationAbilities(viewer, row.id),
+  version: row.version,
 });
 
 export interface GroupRow {
@@ -41,11 +43,12 @@ export interface GroupRow {
   default_curriculum_name: string | null;
   users: number;
   created: Date;
+  version: number;
 }
 
 export const GROUP_SELECT = `
   select g.id, g.org_id, g.name, g.description, g.tags, g.default_curriculum, c.name as default_curriculum_name,
-         (select count(*)::int from users u where u.group_id = g.id) as users, g.created
+         (select count(*)::int from users u where u.group_id = g.id) as users, g.created, g.version
     from groups g left join ${currentRevisions('curriculum')} c on c.item_id = g.default_curriculum`;
 
 export const toGroupItem = (viewer: Actor, row: GroupRow): GroupItem => ({
@@ -60,4 +63,5 @@ export const toGroupItem = (viewer: Actor, row: GroupRow): GroupItem => ({
   users: row.users,
   created: row.created.getTime(),
   abilities: groupAbilities(viewer, row.org_id),
+  version: row.version,
 });
