@@ -4,7 +4,7 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
-export type LiveModel = 'user' | 'organization' | 'group' | 'slide' | 'upload' | 'announcement';
+export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement';
 
 /** The image side of a slide, which a notice carries so a page patches it without asking (the rest needs a fetch). */
 export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fileName' | 'bytes'>;
@@ -16,7 +16,7 @@ export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fil
  * client fetches that row (never the whole list). `removed` says the row is gone.
  */
 export type ReadModelChanged =
-  | { model: 'user' | 'organization' | 'group' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
+  | { model: 'user' | 'organization' | 'group' | 'content' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
   | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch };
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
@@ -39,11 +39,17 @@ export interface ClientToServerEvents {
   'slide:watch': (slideId: string, ack: (allowed: boolean) => void) => void;
   /** Leave a slide's room. */
   'slide:unwatch': (slideId: string) => void;
+  /** Join a content item's room, by `<authored type>/<revision or item id>` (the server checks read access); the ack says whether. */
+  'content:watch': (key: string, ack: (allowed: boolean) => void) => void;
+  /** Leave a content item's room (the key it was watched with). */
+  'content:unwatch': (key: string) => void;
 }
 
 /** Room names: one per user, one per organization, one per watched slide. */
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const orgRoom = (orgId: string): string => `org:${orgId}`;
+/** Everyone watching one content item of an authored type (by revision id) on a list or its page. */
+export const contentRoom = (revisionId: string): string => `content:${revisionId}`;
 /** Every signed-in socket (the announcement). */
 export const SITE_ROOM = 'site';
 /**

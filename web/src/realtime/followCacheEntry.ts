@@ -107,11 +107,11 @@ function replaceRow<Row extends { id: string }>(page: Page<Row>, id: string, fre
   for (const key of Object.keys(row) as (keyof Row)[]) if (key in fresh) row[key] = fresh[key] as Row[keyof Row];
 }
 
-/** `onCacheEntryAdded` of a list whose rows follow their notices; `rowUrl` answers one row of it. */
+/** `onCacheEntryAdded` of a list whose rows follow their notices; `rowUrl` answers one row of it (for the list's argument). */
 export const followingRows =
-  <Row extends { id: string; version: number }>(model: LiveModel, rowUrl: (id: string) => string) =>
-  (_arg: unknown, life: CacheEntryLifecycle<Page<Row>> & PageEntryUpdater<Row>): Promise<void> =>
-    followCacheEntry(life, (current) => followPageRows(model, life, current, (id) => fetchRow<Row>(rowUrl(id))));
+  <Row extends { id: string; version: number }, Arg = unknown>(model: LiveModel, rowUrl: (id: string, arg: Arg) => string) =>
+  (arg: Arg, life: CacheEntryLifecycle<Page<Row>> & PageEntryUpdater<Row>): Promise<void> =>
+    followCacheEntry(life, (current) => followPageRows(model, life, current, (id) => fetchRow<Row>(rowUrl(id, arg))));
 
 /**
  * Fetches one row as `followPageRows` takes it (outside the cache: the list is what shows it); 404

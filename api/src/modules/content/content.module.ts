@@ -53,6 +53,7 @@ import { SlidePyramids } from './slides/files/slide-pyramids.js';
 import { SlideFilesController } from './slides/files/slide-files.controller.js';
 import { SlideNotices } from './slides/live/slide-notices.js';
 import { SlideWatchGateway } from './slides/live/slide-watch.gateway.js';
+import { ContentWatchGateway } from './live/content-watch.gateway.js';
 import { SlideProcessor } from './slides/processing/slide-processor.js';
 import { SlideQueriesController } from './slides/queries/slide-queries.controller.js';
 import { GetSlideHandler, ListSlidesHandler } from './slides/queries/slide-queries.js';
@@ -125,6 +126,7 @@ import { SlideFiles } from './slides/shared/slide-files.js';
     SlideProcessor,
     SlideNotices,
     SlideWatchGateway,
+    ContentWatchGateway,
   ],
 })
 export class ContentModule {}

@@ -2,6 +2,7 @@ import type { ContentCreated, ContentUpdated } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { slideNotices } from '../slides/slide-notices.js';
+import { authoredNotices } from './content-notices.js';
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const list = (value: unknown): string => JSON.stringify(Array.isArray(value) ? value : []);
@@ -18,8 +19,8 @@ export const contentProjection: Projection<'content'> = {
   name: 'content',
   version: 1,
   tables: ['content_items'],
-  // Content screens other than a slide's do not follow changes yet; a slide's base fields need a fetch.
-  notices: (db, events) => slideNotices(db, events, false),
+  // A slide's base fields changed: its watchers fetch it (the slides projection patches the image side).
+  notices: async (db, events) => [...(await slideNotices(db, events, false)), ...(await authoredNotices(db, events))],
   migrate: (db) =>
     execAll(db, [
       `create table if not exists content_items (

@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@cytocampus/contracts';
 import { api, type Tag } from '../../http/baseApi';
+import { followingRows, refetchWhenChanged } from '../../realtime/followCacheEntry';
 
 const path = (type: AuthoredType) => `/${CONTENT_PATHS[type]}`;
 const itemUrl = (type: AuthoredType, id: string) => `${path(type)}/${encodeURIComponent(id)}`;
@@ -36,6 +37,8 @@ export const contentApi = api.injectEndpoints({
     listContent: build.query<Page<ContentItem>, { type: AuthoredType; query: ContentListQuery }>({
       query: ({ type, query }) => ({ url: path(type), params: { ...query, search: query.search || undefined } }),
       providesTags: ['Content'],
+      // The list page watches the rooms of the items it shows (useItemRooms with contentRooms); their rows follow the notices.
+      onCacheEntryAdded: followingRows<ContentItem, { type: AuthoredType }>('content', (id, { type }) => itemUrl(type, id)),
     }),
     /** A picker's names (names=1), every one of them: the API's default page would cut the list. */
     contentNames: build.query<NameEntry[], { type: AuthoredType; orgId?: string }>({
@@ -44,7 +47,9 @@ export const contentApi = api.injectEndpoints({
     }),
     getContent: build.query<ContentItem, ContentRef>({
       query: ({ type, id }) => ({ url: itemUrl(type, id) }),
-      providesTags: ['Content'],
+      providesTags: (_item, _error, { id }) => ['Content', { type: 'Content', id }],
+      // The page watches the item's room; a newer version is fetched again.
+      onCacheEntryAdded: ({ id }, life) => refetchWhenChanged(life, 'content', (item) => item ?? null, [{ type: 'Content', id }]),
     }),
     /** POST /{path}?orgId=: in an organization's area the item is that organization's. */
     createContent: build.mutation<ContentItem, { type: AuthoredType; fields: Record<string, unknown>; orgId?: string }>({

@@ -29,7 +29,7 @@ export const slidesApi = api.injectEndpoints({
     listSlides: build.query<Page<SlideItem>, SlideListQuery>({
       query: (query) => ({ url: SLIDE_ROUTES.slides, params: { ...query, search: query.search || undefined } }),
       providesTags: [slideTag('LIST')],
-      // The list page watches the rooms of the slides it shows (useSlideRooms); their rows follow the notices.
+      // The list page watches the rooms of the slides it shows (useItemRooms with slideRooms); their rows follow the notices.
       onCacheEntryAdded: followingRows<SlideItem>('slide', (id) => SLIDE_ROUTES.slide(encodeURIComponent(id))),
     }),
     getSlide: build.query<LiveSlide, string>({
@@ -37,7 +37,7 @@ export const slidesApi = api.injectEndpoints({
       transformResponse: (slide: SlideItem): LiveSlide => ({ ...slide, progress: null }),
       // By the id asked for (an item id names the current revision) and by the revision's own id.
       providesTags: (slide, _error, id) => [slideTag(id), ...(slide ? [slideTag(slide.id)] : [])],
-      // The page watches the slide's room (useSlideRooms); the entry follows its notices and progress.
+      // The page watches the slide's room (useItemRooms with slideRooms); the entry follows its notices and progress.
       onCacheEntryAdded: (id, life) =>
         followCacheEntry(life, (current) =>
           followSlide(

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
+import { contentRooms } from '../../../realtime/itemRooms';
+import { useItemRooms } from '../../../realtime/useItemRooms';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { useGetContentQuery } from '../api';
 import { contentScopeOf } from '../contentAccess';
@@ -15,6 +17,8 @@ export function ContentDetailPage({ sectionKey }: { sectionKey: ContentSectionKe
   const isNew = contentId === 'new';
   const scope = user ? contentScopeOf(user, config.area) : null;
   const { data: item, error } = useGetContentQuery({ type: config.type, id: contentId }, { skip: isNew || !scope });
+  // Changes others make reach the page while it is open.
+  useItemRooms(contentRooms, item && !isNew ? [`${config.type}/${item.id}`] : []);
   if (!user || !scope) return null;
   if (!isNew && !item) return <DetailStatus singular={config.singular} error={error} listPath={config.section.path} />;
   const editor = TYPE_EDITORS[config.type];

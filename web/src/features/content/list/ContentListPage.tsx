@@ -5,6 +5,8 @@ import { ACTIVE_STATE_FILTER } from '../../../shared/list/activeStateFilter';
 import { ListPage } from '../../../shared/list/ListPage';
 import { useUrlListParams } from '../../../shared/list/useListParams';
 import { itemPath } from '../../../shared/navigation/sections';
+import { contentRooms } from '../../../realtime/itemRooms';
+import { useItemRooms } from '../../../realtime/useItemRooms';
 import { useListContentQuery } from '../api';
 import { canCreateIn, contentScopeOf, scopeOrgId } from '../contentAccess';
 import { CONTENT_SECTIONS, type ContentSectionKey } from '../contentSections';
@@ -33,6 +35,8 @@ export function ContentListPage({ sectionKey }: { sectionKey: ContentSectionKey 
     orgId: scope ? scopeOrgId(scope) : undefined,
   };
   const { data: page, isLoading, isFetching } = useListContentQuery({ type: config.type, query }, { skip: !scope });
+  // The rows follow their notices, row by row, without refetching the page.
+  useItemRooms(contentRooms, page?.items.map((item) => `${config.type}/${item.id}`) ?? []);
   const columns = useMemo(() => contentColumns((item) => itemPath(config.section, item.itemId)), [config.section]);
   if (!user || !scope) return null;
   return (

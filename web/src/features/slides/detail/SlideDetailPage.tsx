@@ -4,7 +4,8 @@ import { DetailStatus } from '../../../shared/detail/DetailStatus';
 import { SECTIONS } from '../../../shared/navigation/sections';
 import { useGetSlideQuery } from '../api';
 import type { ContentKit } from '../contentKit';
-import { useSlideRooms } from '../live/useSlideRooms';
+import { slideRooms } from '../../../realtime/itemRooms';
+import { useItemRooms } from '../../../realtime/useItemRooms';
 import { isUnderWay } from '../slideRules';
 import { SLIDE_TEXT } from '../slideTexts';
 import { SlideEditor } from './SlideEditor';
@@ -17,7 +18,7 @@ export function SlideDetailPage({ kit }: { kit: ContentKit }) {
   const scope = user ? kit.scopeOf(user) : null;
   const { data: slide, error, refetch } = useGetSlideQuery(contentId, { skip: isNew || !scope });
   // Joined (again): a change made before the page listened is caught up with one refetch.
-  useSlideRooms(slide && !isNew ? [slide.id] : [], () => slide && isUnderWay(slide.status) && void refetch());
+  useItemRooms(slideRooms, slide && !isNew ? [slide.id] : [], () => slide && isUnderWay(slide.status) && void refetch());
   if (!user || !scope) return null;
   if (!isNew && !slide) return <DetailStatus singular={SLIDE_TEXT.singular} error={error} listPath={SECTIONS.contentSlides.path} />;
   // A new key per slide: its form and mode start afresh (a clone opens in its own form).

@@ -10,7 +10,8 @@ import type { ListColumn } from '../../../shared/list/ListTable';
 import { useUrlListParams } from '../../../shared/list/useListParams';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { useListSlidesQuery } from '../api';
-import { useSlideRooms } from '../live/useSlideRooms';
+import { slideRooms } from '../../../realtime/itemRooms';
+import { useItemRooms } from '../../../realtime/useItemRooms';
 import type { ContentKit } from '../contentKit';
 import { SlideStatusIcon } from '../SlideStatusIcon';
 import { SLIDE_TEXT } from '../slideTexts';
@@ -68,7 +69,7 @@ export function SlideListPage({ kit }: { kit: ContentKit }) {
   };
   const { data: page, isLoading, isFetching } = useListSlidesQuery(query, { skip: !scope });
   // The rows' status follows their notices, row by row, without refetching the page.
-  useSlideRooms(page?.items.map((slide) => slide.id) ?? []);
+  useItemRooms(slideRooms, page?.items.map((slide) => slide.id) ?? []);
   const isSuper = normalizeRole(user?.role) === 'super';
   const columns = useMemo(() => {
     const [name, ...rest] = kit.columns(href) as ListColumn<SlideItem>[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { SharedSocket } from '../../../realtime/sharedSocket';
-import type { AppSocket } from '../../../realtime/socket';
-import { SlideRooms } from './slideWatch';
+import { SharedSocket } from './sharedSocket';
+import type { AppSocket } from './socket';
+import { ItemRooms, SLIDE_ROOM_EVENTS } from './itemRooms';
 
 type Handler = (payload?: unknown) => void;
 
@@ -30,12 +30,12 @@ class FakeSocket {
   }
 }
 
-describe('slide rooms', () => {
+describe('item rooms (slides)', () => {
   it('joins a room for its first watcher on every connect, runs onJoined when let in, and leaves after the last watcher', () => {
     const socket = new FakeSocket();
     const shared = new SharedSocket();
     shared.set(socket as unknown as AppSocket);
-    const rooms = new SlideRooms(shared);
+    const rooms = new ItemRooms(SLIDE_ROOM_EVENTS, shared);
     let joins = 0;
     const stopPage = rooms.watch('s1', () => (joins += 1));
     const stopList = rooms.watch('s1');
@@ -66,7 +66,7 @@ describe('slide rooms', () => {
     const second = new FakeSocket();
     const shared = new SharedSocket();
     shared.set(first as unknown as AppSocket);
-    const rooms = new SlideRooms(shared);
+    const rooms = new ItemRooms(SLIDE_ROOM_EVENTS, shared);
     const stop = rooms.watch('s1');
 
     shared.set(null);
