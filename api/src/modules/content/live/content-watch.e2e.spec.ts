@@ -6,7 +6,7 @@ import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { ok, otherOrgManager } from '../content-testing.spec.js';
 
-type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestServer;
 let admin: TestClient;
