@@ -1,9 +1,7 @@
 import { ApiOkResponse } from '@nestjs/swagger';
 import { successOf, type Schema } from '@cytocampus/schema';
 
-export const ENVELOPED = 'Success: `{code: 200, data}`.';
-/** The answer of a route that sends a file's bytes. */
-export const fileContent = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } });
+const ENVELOPED = 'Success: `{code: 200, data}`.';
 
 /**
  * Documents what a route answers (ADR 0006): `{code: 200, data}` with `data` as `schema` says, or
@@ -14,4 +12,5 @@ export const Answers = (schema: Schema, options: { raw?: boolean } = {}): Method
   ApiOkResponse({ description: options.raw ? 'The value itself (no envelope).' : ENVELOPED, standardSchema: options.raw ? schema : successOf(schema) });
 
 /** Documents a route that answers the bytes of a file (an image, a tile, a download) rather than JSON. */
-export const AnswersFile = (mediaType: string, description = 'The file.'): MethodDecorator => ApiOkResponse({ description, content: fileContent(mediaType) });
+export const AnswersFile = (mediaType: string, description = 'The file.'): MethodDecorator =>
+  ApiOkResponse({ description, content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } });

@@ -2,16 +2,15 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { PRODUCT_NAME, SESSION_COOKIE } from '@cytocampus/contracts';
 import { apiErrorSchema } from '@cytocampus/schema';
-import { describeRoutes } from './describe-routes.js';
-import { ROUTE_SCHEMAS } from './route-schemas.js';
 import { schemaConverter } from './schema-converter.js';
 
 /**
  * GET /api/v1/openapi.json (ADR 0006): every operation with the schema of its body and query (the
  * ones the API validates with, registered by `@Body({schema})` and `@Query({schema})`), of its
- * answer (`@Answers`) and of its refusals. OpenAPI 3.1, whose schemas are the JSON Schema that zod writes.
+ * answer (`@Answers`, `@AnswersFile`) and of its refusals, all from the decorators on the route.
+ * OpenAPI 3.1, whose schemas are the JSON Schema that zod writes.
  */
-export function buildOpenApiDocument(app: INestApplication): { document: OpenAPIObject; staleRoutes: string[] } {
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle(`${PRODUCT_NAME} API`)
     .setVersion('1')
@@ -23,16 +22,5 @@ export function buildOpenApiDocument(app: INestApplication): { document: OpenAPI
       standardSchema: apiErrorSchema,
     })
     .build();
-  const document = SwaggerModule.createDocument(app, config, { standardSchemaConverter: schemaConverter });
-  const staleRoutes = describeRoutes(document, ROUTE_SCHEMAS);
-  dropUnusedSchemas(document);
-  return { document, staleRoutes };
-}
-
-/** Named schemas nothing refers to any more (swagger's placeholder for an untyped `@Body()` the route table replaced). */
-function dropUnusedSchemas(document: OpenAPIObject): void {
-  const schemas = document.components?.schemas;
-  if (!schemas) return;
-  const text = JSON.stringify(document);
-  for (const name of Object.keys(schemas)) if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  return SwaggerModule.createDocument(app, config, { standardSchemaConverter: schemaConverter });
 }

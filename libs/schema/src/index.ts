@@ -26,6 +26,11 @@ export {
   parseContentListQuery,
   parseListQuery,
   parseUserListQuery,
+  parseLockRequest,
+  parseSlideAnalysisRequest,
+  parseSlideObjectChangeRequest,
+  parseUserImportRequest,
+  parseRawImportRequest,
   type Parser,
 } from './parsers.js';
 export * from './definitions/index.js';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 
 /**
- * Bodies of the administration that the API still checks by hand: these schemas state the same
- * rules so the API document describes them (ADR 0006); the API will validate with them next.
+ * Bodies of the administration, for the API document (ADR 0006). The API validates the imports with
+ * them; the member's `userId` it still checks by hand, as non-empty but untrimmed (a blank id is
+ * looked up, and not found, rather than refused as 'Required').
  */
 
 const required = () => z.string({ error: GENERIC.required }).refine((value) => value.trim() !== '', { error: GENERIC.required });

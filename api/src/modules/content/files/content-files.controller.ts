@@ -9,6 +9,7 @@ import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
+import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { sendStoredFile } from '../../uploads/files/send-stored-file.js';
 import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
@@ -37,11 +38,13 @@ export class ContentFilesController {
   ) {}
 
   @Get('presentations/file/:src')
+  @AnswersFile('application/octet-stream')
   presentationFile(@Actor() actor: Principal, @Param('src') src: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
     return this.serve(actor, 'presentation', src, noAttach, res);
   }
 
   @Get('quizzes/file/:fileId')
+  @AnswersFile('application/octet-stream')
   quizFile(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
     return this.serve(actor, 'quiz', fileId, noAttach, res);
   }

@@ -1,9 +1,10 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ContentItem, NameEntry, Page } from '@cytocampus/contracts';
-import { parseContentListQuery } from '@cytocampus/schema';
+import { contentItemSchema, pageOrNamesOf, parseContentListQuery } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { valid } from '../../../http/validate.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../shared/content-routes.js';
 import { GetContent, ListContent, type ContentListValues } from './content-queries.js';
 
@@ -14,11 +15,13 @@ export const CONTENT_QUERY_CONTROLLERS = controllersPerType((type) => {
     constructor(readonly queries: QueryBus) {}
 
     @Get()
-    list(@Actor() actor: Principal, @Query() query: unknown): Promise<Page<ContentItem> | NameEntry[]> {
+    @Answers(pageOrNamesOf(contentItemSchema))
+    list(@Actor() actor: Principal, @Query({ schema: parseContentListQuery.schema }) query: unknown): Promise<Page<ContentItem> | NameEntry[]> {
       return this.queries.execute(new ListContent(ruleActor(actor), type, valid<ContentListValues>(parseContentListQuery(query))));
     }
 
     @Get(':id')
+    @Answers(contentItemSchema)
     get(@Actor() actor: Principal, @Param('id') id: string): Promise<ContentItem> {
       return this.queries.execute(new GetContent(ruleActor(actor), type, id));
     }

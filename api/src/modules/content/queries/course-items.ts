@@ -4,9 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ContentItem, CourseItemEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent } from '@cytocampus/permissions';
+import { courseItemEntrySchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { SQL } from '../../../infra/tokens.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
 import { GetContent } from './content-queries.js';
 
@@ -30,6 +32,7 @@ export class CourseItemsController {
   ) {}
 
   @Get()
+  @Answers(courseItemEntrySchema.array())
   async items(@Actor() actor: Principal, @Param('id') id: string): Promise<CourseItemEntry[]> {
     const viewer = ruleActor(actor);
     const course = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'module', id));

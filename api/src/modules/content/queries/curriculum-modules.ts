@@ -4,10 +4,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ContentItem, CurriculumModuleEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, visibleInOrganization } from '@cytocampus/permissions';
+import { curriculumModuleEntrySchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
 import { GetContent } from './content-queries.js';
 
@@ -40,6 +42,7 @@ export class CurriculumModulesController {
   ) {}
 
   @Get()
+  @Answers(curriculumModuleEntrySchema.array())
   async modules(@Actor() actor: Principal, @Param('id') id: string, @Query('modules') modules: unknown): Promise<CurriculumModuleEntry[]> {
     const viewer = ruleActor(actor);
     const curriculum = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'curriculum', id));

@@ -85,6 +85,7 @@ export class OrganizationsController {
     @Req() req: Request,
   ): Promise<UserDetail> {
     const userId = (body as { userId?: unknown } | undefined)?.userId;
+    // By hand rather than with the schema, which trims: a blank id is looked up (and not found) rather than refused.
     if (typeof userId !== 'string' || userId === '') throw new ApiException(400, 'Required', 'userId');
     await this.queries.execute(new GetOrganization(ruleActor(actor), id));
     return this.commands.execute(new UpdateUser(actor, userId, { orgId: id }, actorContext(actor, requestId(req))));

@@ -3,26 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { ImportPreview, ImportResult } from '@cytocampus/contracts';
-import { importPreviewSchema, importResultSchema, userImportRequestSchema } from '@cytocampus/schema';
+import { importPreviewSchema, importResultSchema, parseUserImportRequest } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ImportUsers } from './import-users.command.js';
-
-interface ImportBody {
-  csv?: unknown;
-  orgId?: unknown;
-}
-
-function read(body: unknown): { csv: string; orgId: string | undefined } {
-  const { csv, orgId } = (body ?? {}) as ImportBody;
-  if (typeof csv !== 'string' || csv.trim() === '') throw new ApiException(400, 'Required', 'csv');
-  if (orgId !== undefined && typeof orgId !== 'string') throw new ApiException(400, 'Value is not valid', 'orgId');
-  return { csv, orgId };
-}
 
 @ApiTags('users')
 @Controller('users/import')
@@ -34,8 +22,8 @@ export class ImportUsersController {
   @Post('preview')
   @HttpCode(200)
   @Answers(importPreviewSchema)
-  preview(@Actor() actor: Principal, @Body({ schema: userImportRequestSchema }) body: unknown, @Req() req: Request): Promise<ImportPreview> {
-    const { csv, orgId } = read(body);
+  preview(@Actor() actor: Principal, @Body({ schema: parseUserImportRequest.schema }) body: unknown, @Req() req: Request): Promise<ImportPreview> {
+    const { csv, orgId } = valid(parseUserImportRequest(body));
     return this.commands.execute(new ImportUsers(actor, csv, orgId, false, actorContext(actor, requestId(req)))) as Promise<ImportPreview>;
   }
 
@@ -43,8 +31,8 @@ export class ImportUsersController {
   @Post()
   @HttpCode(200)
   @Answers(importResultSchema)
-  import(@Actor() actor: Principal, @Body({ schema: userImportRequestSchema }) body: unknown, @Req() req: Request): Promise<ImportResult> {
-    const { csv, orgId } = read(body);
+  import(@Actor() actor: Principal, @Body({ schema: parseUserImportRequest.schema }) body: unknown, @Req() req: Request): Promise<ImportResult> {
+    const { csv, orgId } = valid(parseUserImportRequest(body));
     return this.commands.execute(new ImportUsers(actor, csv, orgId, true, actorContext(actor, requestId(req)))) as Promise<ImportResult>;
   }
 }

@@ -4,13 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MSG, type RawImportResult } from '@cytocampus/contracts';
 import { normalizeRole } from '@cytocampus/permissions';
-import { parseUserCreate, rawImportRequestSchema, rawImportResultSchema } from '@cytocampus/schema';
+import { parseRawImportRequest, parseUserCreate, rawImportResultSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
@@ -19,8 +20,8 @@ import { UserCreator } from '../../shared/user-creator.js';
 /** The fields of a raw user record that creation takes; the rest (ids, stats...) is not imported. */
 const KEPT = ['email', 'password', 'role', 'orgId', 'groupId', 'curriculum', 'bio', 'permissions'] as const;
 
-function records(userJson: unknown): unknown[] {
-  if (typeof userJson !== 'string') throw new ApiException(400, 'Required', 'userJson');
+/** The records of `userJson`: one, or an array of them. */
+function records(userJson: string): unknown[] {
   try {
     const parsed: unknown = JSON.parse(userJson);
     return Array.isArray(parsed) ? parsed : [parsed];
@@ -46,13 +47,14 @@ export class RawImportController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @Answers(rawImportResultSchema)
-  async import(@Actor() actor: Principal, @Body({ schema: rawImportRequestSchema }) body: unknown, @Req() req: Request): Promise<RawImportResult> {
+  async import(@Actor() actor: Principal, @Body({ schema: parseRawImportRequest.schema }) body: unknown, @Req() req: Request): Promise<RawImportResult> {
     if (normalizeRole(actor.role) !== 'super') throw new ApiException(403, MSG.forbidden);
+    const { userJson } = valid(parseRawImportRequest(body));
     const ctx = actorContext(actor, requestId(req));
     let imported = 0;
     let skipped = 0;
     let last = null;
-    for (const record of records((body as { userJson?: unknown } | undefined)?.userJson)) {
+    for (const record of records(userJson)) {
       const raw = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
       const parsed = parseUserCreate(Object.fromEntries(KEPT.filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]])));
       try {

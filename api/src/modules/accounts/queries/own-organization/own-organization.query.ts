@@ -2,9 +2,11 @@ import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Organization } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { ownOrganizationSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { SQL } from '../../../../infra/tokens.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 
 interface OrganizationRow {
   id: string;
@@ -22,6 +24,7 @@ export class OwnOrganizationController {
   /** GET /user/organization: the caller's organization, or null (the waiting screen). */
   @Get()
   @UseGuards(SignedInGuard)
+  @Answers(ownOrganizationSchema.nullable())
   async get(@Actor() actor: Principal): Promise<Organization | null> {
     if (!actor.orgId) return null;
     const { rows } = await this.sql.query<OrganizationRow>('select id, name, region, pre_work, default_curriculum from organizations where id = $1', [

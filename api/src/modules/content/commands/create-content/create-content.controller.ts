@@ -2,9 +2,11 @@ import { Body, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
+import { contentCreateRequestSchema, contentItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType, fieldsIn, organizationOf, type RequestBody } from '../../shared/content-routes.js';
 import { CreateContent } from './create-content.command.js';
 
@@ -16,7 +18,13 @@ export const CREATE_CONTENT_CONTROLLERS = controllersPerType((type) => {
     /** POST /{path}?orgId=: a new item, in the caller's organization when orgId names it, site-wide otherwise. */
     @Post()
     @HttpCode(200)
-    create(@Actor() actor: Principal, @Body() body: RequestBody, @Query('orgId') orgId: unknown, @Req() req: Request): Promise<ContentItem> {
+    @Answers(contentItemSchema)
+    create(
+      @Actor() actor: Principal,
+      @Body({ schema: contentCreateRequestSchema(type) }) body: RequestBody,
+      @Query('orgId') orgId: unknown,
+      @Req() req: Request,
+    ): Promise<ContentItem> {
       return this.commands.execute(new CreateContent(actor, type, fieldsIn(body, type), organizationOf(orgId), actorContext(actor, requestId(req))));
     }
   }

@@ -1,9 +1,11 @@
 import { Delete, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
+import { successFlagSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../../shared/content-routes.js';
 import { DeleteContent } from './delete-content.command.js';
 
@@ -13,6 +15,7 @@ export const DELETE_CONTENT_CONTROLLERS = controllersPerType((type) => {
     constructor(readonly commands: CommandBus) {}
 
     @Delete(':id')
+    @Answers(successFlagSchema)
     remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
       return this.commands.execute(new DeleteContent(actor, type, id, actorContext(actor, requestId(req))));
     }

@@ -2,11 +2,12 @@ import { Body, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
-import { bool, validate } from '@cytocampus/schema';
+import { bool, contentItemSchema, lockRequestSchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType, type RequestBody } from '../../shared/content-routes.js';
 import { LockContent } from './lock-content.command.js';
 
@@ -17,7 +18,14 @@ export const LOCK_CONTENT_CONTROLLERS = controllersPerType((type) => {
 
     /** PUT /{path}/{id}/lock {locked}. */
     @Put(':id/lock')
-    lock(@Actor() actor: Principal, @Param('id') id: string, @Body() body: RequestBody, @Req() req: Request): Promise<ContentItem> {
+    @Answers(contentItemSchema)
+    lock(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Body({ schema: lockRequestSchema }) body: RequestBody,
+      @Req() req: Request,
+    ): Promise<ContentItem> {
+      // By hand rather than with the schema: a refusal names no field here (the slide lock's names `locked`).
       const locked = valid(validate(bool(), body?.locked));
       return this.commands.execute(new LockContent(actor, type, id, locked, actorContext(actor, requestId(req))));
     }

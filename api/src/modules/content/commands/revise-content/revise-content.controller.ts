@@ -2,9 +2,11 @@ import { HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
+import { contentItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../../shared/content-routes.js';
 import { ReviseContent } from './revise-content.command.js';
 
@@ -16,6 +18,7 @@ export const REVISE_CONTENT_CONTROLLERS = controllersPerType((type) => {
     /** POST /{path}/{id}/revision: a new, inactive revision of the item (ours; ADR 0011). */
     @Post(':id/revision')
     @HttpCode(200)
+    @Answers(contentItemSchema)
     revise(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<ContentItem> {
       return this.commands.execute(new ReviseContent(actor, type, id, actorContext(actor, requestId(req))));
     }

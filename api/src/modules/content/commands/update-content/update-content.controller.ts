@@ -2,9 +2,11 @@ import { Body, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
+import { contentItemSchema, contentUpdateRequestSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType, fieldsIn, type RequestBody } from '../../shared/content-routes.js';
 import { ActivateContent } from '../activate-content/activate-content.command.js';
 import { DeactivateContent } from '../deactivate-content/deactivate-content.command.js';
@@ -17,7 +19,13 @@ export const UPDATE_CONTENT_CONTROLLERS = controllersPerType((type) => {
 
     /** PUT /{path}/{id}: {activate: true}, {deactivate: true}, {[type]: fields} (spec part 2 section 7), or the fields themselves. */
     @Put(':id')
-    update(@Actor() actor: Principal, @Param('id') id: string, @Body() body: RequestBody, @Req() req: Request): Promise<ContentItem> {
+    @Answers(contentItemSchema)
+    update(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Body({ schema: contentUpdateRequestSchema(type) }) body: RequestBody,
+      @Req() req: Request,
+    ): Promise<ContentItem> {
       const ctx = actorContext(actor, requestId(req));
       if (body?.activate === true) return this.commands.execute(new ActivateContent(actor, type, id, ctx));
       if (body?.deactivate === true) return this.commands.execute(new DeactivateContent(actor, type, id, ctx));

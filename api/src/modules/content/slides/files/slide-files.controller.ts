@@ -14,6 +14,7 @@ import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import type { RateLimits } from '../../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../../infra/tokens.js';
+import { AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { spendObjectCrop } from './object-crop-limit.js';
@@ -21,6 +22,7 @@ import { NOT_READY, SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
+const JPEG = 'image/jpeg';
 
 /**
  * The slide's image for the viewer and the screens (spec part 3 section 7): the Deep Zoom tile
@@ -41,12 +43,14 @@ export class SlideFilesController {
   ) {}
 
   @Get(':id/slide/wsi')
+  @AnswersFile('application/xml')
   async tileSource(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const { dir, manifest } = await this.pyramids.of(actor, id);
     res.type('application/xml').sendFile(join(dir, manifest.dzi));
   }
 
   @Get(':id/slide/wsi_files/:level/:tile')
+  @AnswersFile(JPEG)
   async tile(
     @Actor() actor: Principal,
     @Param('id') id: string,
@@ -63,6 +67,7 @@ export class SlideFilesController {
   }
 
   @Get(':id/slide/thumbnail')
+  @AnswersFile(JPEG)
   async thumbnail(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
@@ -71,6 +76,7 @@ export class SlideFilesController {
 
   /** GET /slides/macro/{id}: the slide's macro (label) image. */
   @Get('macro/:id')
+  @AnswersFile(JPEG)
   async macro(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const { dir, manifest } = await this.pyramids.of(actor, id);
     res.setHeader('Cache-Control', IMMUTABLE);
@@ -79,6 +85,7 @@ export class SlideFilesController {
 
   /** GET /slides/{id}/slide/objects/{objId}/{x}/{y}: a 320 px crop around the object at OOI zoom, rendered within the user's allowance. */
   @Get(':id/slide/objects/:objectId/:x/:y')
+  @AnswersFile(JPEG)
   async objectCrop(
     @Actor() actor: Principal,
     @Param('id') id: string,
@@ -95,6 +102,7 @@ export class SlideFilesController {
 
   /** GET /slides/download/{id}: the original file, for those who may edit the slide. */
   @Get('download/:id')
+  @AnswersFile('application/octet-stream')
   async download(@Actor() actor: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
     if (!slide.abilities.canEdit) throw new ApiException(403, 'You may not download this slide.');

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MARK_PREFIX, SLIDE_ROUTES, type SlideMark, type TileAtPoint } from '@cytocampus/contracts';
-import { number, validate } from '@cytocampus/schema';
+import { number, slideMarkRequestSchema, slideMarkSchema, tileAtPointSchema, validate } from '@cytocampus/schema';
 import { tilesAtPoint, type SlideManifest } from '@cytocampus/slide-imaging';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { validField } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
 
@@ -30,7 +31,13 @@ export class SlidePointsController {
   /** POST /slides/{id}/slide/marks {coords}: a mark at a point of the image, with its id and its crop's address. */
   @Post(':id/slide/marks')
   @HttpCode(200)
-  async mark(@Actor() actor: Principal, @Param('id') id: string, @Body() body: Record<string, unknown> | undefined): Promise<SlideMark> {
+  @Answers(slideMarkSchema)
+  async mark(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: slideMarkRequestSchema }) body: Record<string, unknown> | undefined,
+  ): Promise<SlideMark> {
+    // By hand rather than with the schema: the point must lie on this image, and missing coordinates are refused on `coords.x`.
     const { manifest } = await this.pyramids.of(actor, id);
     const coords = pointOn(manifest, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
     const markId = `${MARK_PREFIX}${randomUUID()}`;
@@ -39,6 +46,7 @@ export class SlidePointsController {
 
   /** GET /slides/{id}/slide/tiles_for_coords/{y}/{x}: the tile holding the point at every level, the full resolution first. */
   @Get(':id/slide/tiles_for_coords/:y/:x')
+  @Answers(tileAtPointSchema.array())
   async tilesForCoords(@Actor() actor: Principal, @Param('id') id: string, @Param('y') y: string, @Param('x') x: string): Promise<TileAtPoint[]> {
     const { manifest } = await this.pyramids.of(actor, id);
     const point = pointOn(manifest, { x: Number(x), y: Number(y) }, 'coords');

@@ -1,9 +1,10 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NameEntry, Page, SlideItem } from '@cytocampus/contracts';
-import { parseContentListQuery } from '@cytocampus/schema';
+import { pageOrNamesOf, parseContentListQuery, slideItemSchema, slideStatusSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import type { ContentListValues } from '../../queries/content-queries.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
 import { GetSlide, ListSlides } from './slide-queries.js';
@@ -14,19 +15,22 @@ export class SlideQueriesController {
 
   /** GET /slides: `images=all` also lists slides still NEW or UPLOADING (left out by default, as the spec's list filter does). */
   @Get()
-  list(@Actor() actor: Principal, @Query() query: Record<string, unknown>): Promise<Page<SlideItem> | NameEntry[]> {
+  @Answers(pageOrNamesOf(slideItemSchema))
+  list(@Actor() actor: Principal, @Query({ schema: parseContentListQuery.schema }) query: Record<string, unknown>): Promise<Page<SlideItem> | NameEntry[]> {
     const { images, ...rest } = query;
     const values = valid<ContentListValues>(parseContentListQuery(rest));
     return this.queries.execute(new ListSlides(ruleActor(actor), { ...values, images: images === 'all' ? 'all' : 'ready' }));
   }
 
   @Get(':id')
+  @Answers(slideItemSchema)
   get(@Actor() actor: Principal, @Param('id') slideId: string): Promise<SlideItem> {
     return this.queries.execute(new GetSlide(ruleActor(actor), slideId));
   }
 
   /** GET /slides/{id}/slide/status: refetched by the refresh button (at most every 5000 ms, spec). */
   @Get(':id/slide/status')
+  @Answers(slideStatusSchema)
   async status(@Actor() actor: Principal, @Param('id') slideId: string): Promise<Pick<SlideItem, 'id' | 'status' | 'error'>> {
     const { id: revision, status, error } = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), slideId, false));
     return { id: revision, status, error };

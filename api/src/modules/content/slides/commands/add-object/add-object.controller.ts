@@ -2,11 +2,12 @@ import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
-import { number, validate } from '@cytocampus/schema';
+import { number, slideItemSchema, slideObjectRequestSchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { validField } from '../../../../../http/validate.js';
+import { Answers } from '../../../../../openapi/answers.decorator.js';
 import type { RequestBody } from '../../../shared/content-routes.js';
 import { CATEGORY, SlideRoutes } from '../../shared/slide-routes.js';
 import { AddSlideObject } from './add-object.command.js';
@@ -18,7 +19,14 @@ export class AddSlideObjectController {
   /** POST /slides/{id}/slide/objects {coords, catIdx}: a custom object at a point. */
   @Post(':id/slide/objects')
   @HttpCode(200)
-  addObject(@Actor() actor: Principal, @Param('id') slideId: string, @Body() body: RequestBody, @Req() req: Request): Promise<SlideItem> {
+  @Answers(slideItemSchema)
+  addObject(
+    @Actor() actor: Principal,
+    @Param('id') slideId: string,
+    @Body({ schema: slideObjectRequestSchema }) body: RequestBody,
+    @Req() req: Request,
+  ): Promise<SlideItem> {
+    // By hand rather than with the schema: missing coordinates are refused on `coords.x`, not on `coords`.
     const coords = (body?.coords ?? {}) as Record<string, unknown>;
     const x = validField(validate(number({ min: 0 }), coords.x), 'coords.x');
     const y = validField(validate(number({ min: 0 }), coords.y), 'coords.y');

@@ -2,9 +2,11 @@ import { Body, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
+import { slideCreateRequestSchema, slideItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
+import { Answers } from '../../../../../openapi/answers.decorator.js';
 import { organizationOf, type RequestBody } from '../../../shared/content-routes.js';
 import { SlideRoutes, uploadIdIn } from '../../shared/slide-routes.js';
 import { CreateSlide } from './create-slide.command.js';
@@ -16,7 +18,14 @@ export class CreateSlideController {
   /** POST /slides?orgId=: the body holds the slide's fields (or {slide: fields}) and the uploads of its image and analysis file. */
   @Post()
   @HttpCode(200)
-  create(@Actor() actor: Principal, @Body() body: RequestBody, @Query('orgId') orgId: unknown, @Req() req: Request): Promise<SlideItem> {
+  @Answers(slideItemSchema)
+  create(
+    @Actor() actor: Principal,
+    @Body({ schema: slideCreateRequestSchema() }) body: RequestBody,
+    @Query('orgId') orgId: unknown,
+    @Req() req: Request,
+  ): Promise<SlideItem> {
+    // The fields are the command's to check, as for every content type (the schema's union would refuse them with other texts).
     const { uploadId, analysisId, slide, ...rest } = body ?? {};
     const upload = uploadId === undefined || uploadId === null ? null : uploadIdIn(uploadId, 'uploadId');
     const analysis = analysisId === undefined || analysisId === null ? null : uploadIdIn(analysisId, 'analysisId');

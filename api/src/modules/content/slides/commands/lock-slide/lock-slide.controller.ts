@@ -2,12 +2,12 @@ import { Body, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
-import { bool, validate } from '@cytocampus/schema';
+import { parseLockRequest, slideItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
-import { validField } from '../../../../../http/validate.js';
-import type { RequestBody } from '../../../shared/content-routes.js';
+import { valid } from '../../../../../http/validate.js';
+import { Answers } from '../../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../../shared/slide-routes.js';
 import { LockSlide } from './lock-slide.command.js';
 
@@ -17,8 +17,14 @@ export class LockSlideController {
 
   /** PUT /slides/{id}/lock {locked}. */
   @Put(':id/lock')
-  lock(@Actor() actor: Principal, @Param('id') slideId: string, @Body() body: RequestBody, @Req() req: Request): Promise<SlideItem> {
-    const locked = validField(validate(bool(), body?.locked), 'locked');
+  @Answers(slideItemSchema)
+  lock(
+    @Actor() actor: Principal,
+    @Param('id') slideId: string,
+    @Body({ schema: parseLockRequest.schema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<SlideItem> {
+    const { locked } = valid(parseLockRequest(body));
     return this.commands.execute(new LockSlide(actor, slideId, locked, actorContext(actor, requestId(req))));
   }
 }

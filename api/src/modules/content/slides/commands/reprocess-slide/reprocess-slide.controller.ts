@@ -2,9 +2,11 @@ import { HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
+import { slideItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
+import { Answers } from '../../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../../shared/slide-routes.js';
 import { ReprocessSlide } from './reprocess-slide.command.js';
 
@@ -14,6 +16,7 @@ export class ReprocessSlideController {
 
   @Post(':id/slide/reprocess')
   @HttpCode(200)
+  @Answers(slideItemSchema)
   reprocess(@Actor() actor: Principal, @Param('id') slideId: string, @Req() req: Request): Promise<SlideItem> {
     return this.commands.execute(new ReprocessSlide(actor, slideId, actorContext(actor, requestId(req))));
   }
