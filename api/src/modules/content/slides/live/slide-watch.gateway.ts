@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { slideRoom, type ClientToServerEvents, type ServerToClientEvents, type SlideItem } from '@cytocampus/contracts';
-import { SessionsService } from '../../../../auth/sessions.service.js';
+import { slideRoom, type SlideItem } from '@cytocampus/contracts';
 import { ruleActor } from '../../../../auth/principal.js';
+import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER } from '../../../../infra/tokens.js';
@@ -13,16 +13,14 @@ import { sessionTokenOf } from '../../../../realtime/realtime.gateway.js';
 import { WatchedRooms } from '../../../../realtime/watched-rooms.js';
 import { GetSlide } from '../queries/slide-queries.js';
 
-type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
-
 /**
- * 'slide:watch' and 'slide:unwatch' on the one socket.io server (this gateway shares it with the
- * realtime gateway, which authenticates connections). Watching joins slideRoom(revision id) once
- * the caller, resolved again from the socket's session, may read the slide; the ack says whether.
+ * 'slide:watch' and 'slide:unwatch' (a revision or an item id) on the one socket.io server (shared
+ * with the realtime gateway, which authenticates connections): slideRoom(revision id) once the
+ * caller, resolved again from the socket's session, may read the slide.
  */
 @WebSocketGateway({ cors: false, serveClient: false })
 export class SlideWatchGateway implements OnGatewayInit<RealtimeServer> {
-  private readonly rooms = new WatchedRooms();
+  private readonly rooms = new WatchedRooms('slide');
 
   constructor(
     private readonly sessions: SessionsService,
@@ -31,27 +29,14 @@ export class SlideWatchGateway implements OnGatewayInit<RealtimeServer> {
   ) {}
 
   afterInit(server: RealtimeServer): void {
-    server.on('connection', (socket) => {
-      socket.on('slide:watch', (slideId, ack) => {
-        void this.watch(socket, slideId).then((allowed) => typeof ack === 'function' && ack(allowed));
-      });
-      socket.on('slide:unwatch', (slideId) => this.rooms.unwatch(socket, slideId));
-    });
+    this.rooms.serve(server, (socket, slideId) => this.roomOf(socket, slideId), this.logger);
   }
 
-  private async watch(socket: ClientSocket, slideId: unknown): Promise<boolean> {
-    if (typeof slideId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(slideId)) return false;
-    try {
-      return await this.rooms.watch(socket, slideId, async () => {
-        const principal = await this.sessions.principal(sessionTokenOf(socket));
-        if (!principal) throw new ApiException(401, 'not signed in');
-        const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(principal), slideId, false));
-        return slideRoom(slide.id);
-      });
-    } catch (error) {
-      // Unknown and unreadable slides are refused alike.
-      if (!(error instanceof ApiException)) this.logger.error({ err: error, slideId }, 'slide watch failed');
-      return false;
-    }
+  private async roomOf(socket: Pick<Socket, 'request'>, slideId: string): Promise<string> {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(slideId)) throw new ApiException(400, 'not a slide id');
+    const principal = await this.sessions.principal(sessionTokenOf(socket));
+    if (!principal) throw new ApiException(401, 'not signed in');
+    const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(principal), slideId, false));
+    return slideRoom(slide.id);
   }
 }
