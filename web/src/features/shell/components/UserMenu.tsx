@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabl
 import { Link } from 'react-router';
 import type { CurrentUser } from '@cytocampus/contracts';
 import { roleLabel } from '@cytocampus/permissions';
-import { fileUrl } from '../../../shared/uploads';
+import { fileUrl } from '../../../shared/uploads/fileUrl';
 
 function initials(user: CurrentUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
