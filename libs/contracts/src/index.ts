@@ -18,3 +18,4 @@ export * from './uploads.js';
 export * from './content.js';
 export * from './slides.js';
 export * from './announcements.js';
+export * from './reviews.js';

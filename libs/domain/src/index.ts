@@ -7,3 +7,4 @@ export * from './groups/index.js';
 export * from './content/index.js';
 export * from './uploads/index.js';
 export * from './slides/index.js';
+export * from './reviews/index.js';

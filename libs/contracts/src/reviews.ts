@@ -1,0 +1,19 @@
+/** Texts of reviews (attempts). The first is the spec's (part 1, "Review sessions"); the others are ours. */
+export const REVIEW_MSG = {
+  sessionExpired: 'Your review session has expired.',
+  submitted: 'This review has been submitted and can no longer change.',
+  notStarted: 'This review has not been started.',
+  changedElsewhere: 'This review was changed elsewhere since you opened it. Reload to continue.',
+  noSuchPage: 'This page does not exist in the review.',
+  noPages: 'This item has no pages to review.',
+  notFound: 'Review not found.',
+} as const;
+
+/** The client's copy of a review that an update, save or submit must match (spec: id, elapsed, start, session, lastUpdate). */
+export interface ReviewCopy {
+  id: string;
+  elapsed: number;
+  startTime: number | null;
+  session: string | null;
+  lastUpdate: number | null;
+}

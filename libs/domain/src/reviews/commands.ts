@@ -1,0 +1,37 @@
+import type { ReviewCopy } from '@cytocampus/contracts';
+import type { ReviewSubject } from './events.js';
+
+/** Open the review for work: the handler issues a new session id (any other tab's becomes stale). */
+export interface CheckoutReview extends ReviewSubject {
+  type: 'CheckoutReview';
+  session: string;
+  now: number;
+}
+
+/** Record work on a page (its answers or position) and the time spent. */
+export interface UpdateReview {
+  type: 'UpdateReview';
+  copy: ReviewCopy;
+  page: number;
+  elapsed: number;
+  pageElapsed: number;
+  data: Record<string, unknown>;
+  now: number;
+}
+
+/** Keep the work for later and end the session. */
+export interface SaveReview {
+  type: 'SaveReview';
+  copy: ReviewCopy;
+  now: number;
+}
+
+/** Submit the first incomplete page with its score (the item type's rule decides it). */
+export interface SubmitReviewPage {
+  type: 'SubmitReviewPage';
+  copy: ReviewCopy;
+  score: number | null;
+  now: number;
+}
+
+export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage;

@@ -1,0 +1,57 @@
+import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
+import type { Decider } from '../core/decider.js';
+import { refuse } from '../core/errors.js';
+import type { ReviewCommand } from './commands.js';
+import type { ReviewEvent } from './events.js';
+import { averageScore, evolveReview, initialReviewState, type ReviewState } from './state.js';
+
+/**
+ * The spec's rule for every write after checkout: the review is unsubmitted and started, and the
+ * client's copy (id, elapsed, start, session, lastUpdate) is the server's. A stale or foreign
+ * session is named as such, so the tab can show 'Your review session has expired.'.
+ */
+function requireCurrent(state: ReviewState, copy: ReviewCopy): void {
+  if (!state.subject || copy.id !== state.subject.reviewId) refuse('not_found', REVIEW_MSG.notFound);
+  if (state.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted);
+  if (state.startTime === null) refuse('conflict', REVIEW_MSG.notStarted);
+  if (state.session === null || copy.session !== state.session) refuse('conflict', REVIEW_MSG.sessionExpired, 'session');
+  if (copy.elapsed !== state.elapsed || copy.startTime !== state.startTime || copy.lastUpdate !== state.lastUpdate)
+    refuse('conflict', REVIEW_MSG.changedElsewhere);
+}
+
+/** Reviews: the spec's lifecycle (part 3 "Review lifecycle"), pages completed in order. */
+export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
+  initialState: initialReviewState,
+  evolve: evolveReview,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CheckoutReview': {
+        // A submitted review is only read: no session, nothing recorded.
+        if (state.submitTime !== null) return [];
+        const { type: _type, now, session, ...subject } = command;
+        if (!state.subject && subject.pageCount < 1) refuse('invalid', REVIEW_MSG.noPages);
+        return [{ type: 'ReviewCheckedOut', data: { ...(state.subject ?? subject), session, startTime: state.startTime ?? now } }];
+      }
+      case 'UpdateReview': {
+        requireCurrent(state, command.copy);
+        const page = state.pages[command.page];
+        if (!page) return refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
+        if (page.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted, 'page');
+        const { elapsed, pageElapsed, data, now } = command;
+        return [{ type: 'ReviewUpdated', data: { page: command.page, elapsed, pageElapsed, lastUpdate: now, data } }];
+      }
+      case 'SaveReview':
+        requireCurrent(state, command.copy);
+        return [{ type: 'ReviewSaved', data: { lastUpdate: command.now } }];
+      case 'SubmitReviewPage': {
+        requireCurrent(state, command.copy);
+        const page = state.pages.findIndex((p) => p.submitTime === null);
+        const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score: command.score, submitTime: command.now } };
+        if (state.pages.some((p, i) => i !== page && p.submitTime === null)) return [submitted];
+        // The last page: the whole item completes, scored over the pages that have a score.
+        const pages = state.pages.map((p, i) => (i === page ? { score: command.score } : p));
+        return [submitted, { type: 'ReviewCompleted', data: { submitTime: command.now, score: averageScore(pages) } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
+import { given } from '@cytocampus/testing';
+import { fold } from '../core/decider.js';
+import type { CheckoutReview } from './commands.js';
+import { reviewDecider } from './decide.js';
+import type { ReviewEvent } from './events.js';
+import { reviewProgress, type ReviewState } from './state.js';
+
+const subject = { reviewId: 'r1', userId: 'u1', moduleId: 'm1', itemId: 'q1', revisionId: 'q1-rev', itemType: 'quiz', graded: true, pageCount: 2 };
+const checkout = (session: string, now: number): CheckoutReview => ({ type: 'CheckoutReview', ...subject, session, now });
+const checkedOut = (session: string, startTime: number): ReviewEvent => ({ type: 'ReviewCheckedOut', data: { ...subject, session, startTime } });
+const copyOf = (state: ReviewState): ReviewCopy => ({
+  id: 'r1',
+  elapsed: state.elapsed,
+  startTime: state.startTime,
+  session: state.session,
+  lastUpdate: state.lastUpdate,
+});
+const stateAfter = (events: ReviewEvent[]) => fold(reviewDecider, events);
+
+const opened = [checkedOut('s1', 1000)];
+const answered: ReviewEvent[] = [
+  ...opened,
+  { type: 'ReviewUpdated', data: { page: 0, elapsed: 5, pageElapsed: 5, lastUpdate: 1005, data: { selected: [1] } } },
+];
+
+describe('review decider: the spec lifecycle', () => {
+  it('checkout issues a session and sets the start time once; a later checkout issues a new session and keeps the start', () => {
+    given(reviewDecider, []).when(checkout('s1', 1000)).then(opened);
+    given(reviewDecider, answered)
+      .when(checkout('s2', 9000))
+      .then([checkedOut('s2', 1000)]);
+    expect(stateAfter([...answered, checkedOut('s2', 1000)])).toMatchObject({ session: 's2', startTime: 1000, elapsed: 5 });
+  });
+
+  it('update records a page when the copy is the server’s, and refuses a stale session, a changed copy, or an unknown page, changing nothing', () => {
+    const state = stateAfter(opened);
+    given(reviewDecider, opened)
+      .when({ type: 'UpdateReview', copy: copyOf(state), page: 0, elapsed: 5, pageElapsed: 5, data: { selected: [1] }, now: 1005 })
+      .then([answered[1]!]);
+    // Another tab checked out since: this tab's session is stale.
+    given(reviewDecider, [...opened, checkedOut('s2', 1000)])
+      .when({ type: 'UpdateReview', copy: copyOf(state), page: 0, elapsed: 6, pageElapsed: 6, data: {}, now: 1006 })
+      .thenRefuses(REVIEW_MSG.sessionExpired, 'session');
+    // The same session, but the copy predates a change (a lost reply resent after another write).
+    given(reviewDecider, answered)
+      .when({ type: 'UpdateReview', copy: copyOf(state), page: 0, elapsed: 6, pageElapsed: 6, data: {}, now: 1006 })
+      .thenRefuses(REVIEW_MSG.changedElsewhere);
+    given(reviewDecider, opened)
+      .when({ type: 'UpdateReview', copy: copyOf(state), page: 2, elapsed: 5, pageElapsed: 5, data: {}, now: 1005 })
+      .thenRefuses(REVIEW_MSG.noSuchPage, 'page');
+    given(reviewDecider, opened)
+      .when({ type: 'UpdateReview', copy: { ...copyOf(state), id: 'r2' }, page: 0, elapsed: 5, pageElapsed: 5, data: {}, now: 1005 })
+      .thenRefuses(REVIEW_MSG.notFound);
+  });
+
+  it('save clears the session: the work stays, and a write from that session is refused until the next checkout', () => {
+    const state = stateAfter(answered);
+    given(reviewDecider, answered)
+      .when({ type: 'SaveReview', copy: copyOf(state), now: 2000 })
+      .then([{ type: 'ReviewSaved', data: { lastUpdate: 2000 } }]);
+    const saved = [...answered, { type: 'ReviewSaved', data: { lastUpdate: 2000 } } as ReviewEvent];
+    expect(stateAfter(saved)).toMatchObject({ session: null, pages: [{ data: { selected: [1] } }, {}] });
+    given(reviewDecider, saved)
+      .when({ type: 'UpdateReview', copy: { ...copyOf(state), lastUpdate: 2000 }, page: 0, elapsed: 6, pageElapsed: 6, data: {}, now: 2001 })
+      .thenRefuses(REVIEW_MSG.sessionExpired, 'session');
+  });
+
+  it('submit completes the first incomplete page; the last one completes the item with the average of the scored pages and clears the session', () => {
+    const first = stateAfter(answered);
+    given(reviewDecider, answered)
+      .when({ type: 'SubmitReviewPage', copy: copyOf(first), score: 1, now: 3000 })
+      .then([{ type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } }]);
+    const half = [...answered, { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } } as ReviewEvent];
+    expect(reviewProgress(stateAfter(half))).toBe(0.5);
+    given(reviewDecider, half)
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: 0.5, now: 4000 })
+      .then([
+        { type: 'ReviewPageSubmitted', data: { page: 1, score: 0.5, submitTime: 4000 } },
+        { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.75 } },
+      ]);
+    // A page without a score (an info page) does not count in the average.
+    given(reviewDecider, half)
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: null, now: 4000 })
+      .then([
+        { type: 'ReviewPageSubmitted', data: { page: 1, score: null, submitTime: 4000 } },
+        { type: 'ReviewCompleted', data: { submitTime: 4000, score: 1 } },
+      ]);
+  });
+
+  it('after submit nothing is accepted, and a checkout only reads', () => {
+    const done: ReviewEvent[] = [
+      ...answered,
+      { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } },
+      { type: 'ReviewPageSubmitted', data: { page: 1, score: 1, submitTime: 4000 } },
+      { type: 'ReviewCompleted', data: { submitTime: 4000, score: 1 } },
+    ];
+    const state = stateAfter(done);
+    expect([state.session, state.submitTime, reviewProgress(state)]).toEqual([null, 4000, 1]);
+    given(reviewDecider, done).when(checkout('s9', 5000)).then([]);
+    given(reviewDecider, done)
+      .when({ type: 'SaveReview', copy: copyOf(state), now: 5000 })
+      .thenRefuses(REVIEW_MSG.submitted);
+    given(reviewDecider, done)
+      .when({ type: 'SubmitReviewPage', copy: copyOf(state), score: 1, now: 5000 })
+      .thenRefuses(REVIEW_MSG.submitted);
+  });
+
+  it('refuses writes to a review never checked out, and an item without pages', () => {
+    given(reviewDecider, [])
+      .when({ type: 'SaveReview', copy: { id: 'r1', elapsed: 0, startTime: null, session: null, lastUpdate: null }, now: 1 })
+      .thenRefuses(REVIEW_MSG.notFound);
+    given(reviewDecider, [])
+      .when({ ...checkout('s1', 1), pageCount: 0 })
+      .thenRefuses(REVIEW_MSG.noPages);
+  });
+});

@@ -1,0 +1,35 @@
+import type { DomainEvent } from '../core/decider.js';
+
+/**
+ * One learner's attempt at one item inside one course: `review-<reviewId>`. Its telemetry (viewport
+ * samples, clicks) will live in a stream of its own, so commands replay only these few events.
+ */
+export const reviewStream = (reviewId: string): string => `review-${reviewId}`;
+
+/** What a review is of; fixed by its first checkout. */
+export interface ReviewSubject {
+  reviewId: string;
+  userId: string;
+  moduleId: string;
+  itemId: string;
+  revisionId: string;
+  itemType: string;
+  graded: boolean;
+  pageCount: number;
+}
+
+/** A checkout issued a session (and, the first time, set the start time). */
+export type ReviewCheckedOut = DomainEvent<'ReviewCheckedOut', ReviewSubject & { session: string; startTime: number }>;
+/** Work on a page was recorded (answers, video position, elapsed time); `data` is the item type's page record. */
+export type ReviewUpdated = DomainEvent<
+  'ReviewUpdated',
+  { page: number; elapsed: number; pageElapsed: number; lastUpdate: number; data: Record<string, unknown> }
+>;
+/** Save: the work stays, the session ends (another tab or device may check out). */
+export type ReviewSaved = DomainEvent<'ReviewSaved', { lastUpdate: number }>;
+/** The first incomplete page was submitted with its score (null: a page without one, such as an info page). */
+export type ReviewPageSubmitted = DomainEvent<'ReviewPageSubmitted', { page: number; score: number | null; submitTime: number }>;
+/** Every page is done: the review is submitted with its score and nothing changes it any more. */
+export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: number; score: number | null }>;
+
+export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageSubmitted | ReviewCompleted;

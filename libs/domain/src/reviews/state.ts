@@ -1,0 +1,69 @@
+import type { ReviewEvent, ReviewSubject } from './events.js';
+
+export interface ReviewPage {
+  startTime: number | null;
+  elapsed: number;
+  submitTime: number | null;
+  score: number | null;
+  lastUpdate: number | null;
+  data: Record<string, unknown>;
+}
+
+/** The server's copy of a review (the spec's base record, with its pages). */
+export interface ReviewState {
+  subject: ReviewSubject | null;
+  session: string | null;
+  startTime: number | null;
+  elapsed: number;
+  lastUpdate: number | null;
+  submitTime: number | null;
+  score: number | null;
+  pages: ReviewPage[];
+}
+
+export const initialReviewState = (): ReviewState => ({
+  subject: null,
+  session: null,
+  startTime: null,
+  elapsed: 0,
+  lastUpdate: null,
+  submitTime: null,
+  score: null,
+  pages: [],
+});
+
+const emptyPage = (): ReviewPage => ({ startTime: null, elapsed: 0, submitTime: null, score: null, lastUpdate: null, data: {} });
+
+/** Completed pages / total pages (the spec's progress). */
+export const reviewProgress = (state: ReviewState): number =>
+  state.pages.length === 0 ? 0 : state.pages.filter((page) => page.submitTime !== null).length / state.pages.length;
+
+/** The average over pages that have a score; null when none has. */
+export function averageScore(pages: readonly Pick<ReviewPage, 'score'>[]): number | null {
+  const scores = pages.map((page) => page.score).filter((score): score is number => score !== null);
+  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+
+export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
+  switch (event.type) {
+    case 'ReviewCheckedOut': {
+      const { session, startTime, ...subject } = event.data;
+      const pages = state.pages.length > 0 ? state.pages : Array.from({ length: subject.pageCount }, emptyPage);
+      return { ...state, subject: state.subject ?? subject, session, startTime: state.startTime ?? startTime, pages };
+    }
+    case 'ReviewUpdated': {
+      const { page, elapsed, pageElapsed, lastUpdate, data } = event.data;
+      const pages = state.pages.map((p, i) => (i === page ? { ...p, startTime: p.startTime ?? lastUpdate, elapsed: pageElapsed, lastUpdate, data } : p));
+      return { ...state, elapsed, lastUpdate, pages };
+    }
+    case 'ReviewSaved':
+      return { ...state, session: null, lastUpdate: event.data.lastUpdate };
+    case 'ReviewPageSubmitted': {
+      const { page, score, submitTime } = event.data;
+      const pages = state.pages.map((p, i) => (i === page ? { ...p, startTime: p.startTime ?? submitTime, score, submitTime, lastUpdate: submitTime } : p));
+      return { ...state, lastUpdate: submitTime, pages };
+    }
+    case 'ReviewCompleted':
+      return { ...state, session: null, submitTime: event.data.submitTime, score: event.data.score, lastUpdate: event.data.submitTime };
+  }
+}
