@@ -20,6 +20,7 @@ import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, createPgliteClient, dropDatabase, type EventData, type SqlClient } from '@cytocampus/event-store';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { percentile } from './lib/open-loop.js';
+import { nameOf } from './lib/names.js';
 
 /** percentile, or NaN (null in the JSON line) when nothing of the kind was answered. */
 const pct = (sorted: number[], p: number) => (sorted.length > 0 ? percentile(sorted, p) : Number.NaN);
@@ -40,27 +41,8 @@ const PASSWORD = 'CytoCampus1';
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'embedded-capacity', ...f })}\n`);
 
-const FIRST = ['Ada', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noa', 'Parker', 'Quinn', 'Riley', 'Sage'];
-const LAST = [
-  'Nguyen',
-  'Garcia',
-  'Smith',
-  'Okafor',
-  'Rossi',
-  'Kowalski',
-  'Haddad',
-  'Tanaka',
-  'Silva',
-  'Müller',
-  'Dubois',
-  'Ivanova',
-  'Patel',
-  'Cohen',
-  'Larsen',
-];
 const ORG = '00000000-0000-4000-8000-00000000c0de';
 const userId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
-const nameOf = (n: number) => ({ first: FIRST[n % FIRST.length]!, last: LAST[Math.floor(n / FIRST.length) % LAST.length]! });
 const emailOf = (n: number) => `${nameOf(n).first}.${nameOf(n).last}.${n}@riverbend-lab.test`.toLowerCase();
 /** The first CLIENTS users are the ones who sign in: managers, every fifth an administrator. */
 const roleOf = (n: number) => (n < CLIENTS ? (n % 5 === 0 ? 'admin' : 'manager') : 'cytotechnologist');

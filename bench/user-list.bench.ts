@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { atRate, percentile } from './lib/open-loop.js';
+import { FIRST_NAMES, LAST_NAMES, nameOf } from './lib/names.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -20,24 +21,6 @@ const ORGS = 50;
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'user-list', ...f })}\n`);
 
-const FIRST = ['Ada', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noa', 'Parker', 'Quinn', 'Riley', 'Sage'];
-const LAST = [
-  'Nguyen',
-  'Garcia',
-  'Smith',
-  'Okafor',
-  'Rossi',
-  'Kowalski',
-  'Haddad',
-  'Tanaka',
-  'Silva',
-  'Müller',
-  'Dubois',
-  'Ivanova',
-  'Patel',
-  'Cohen',
-  'Larsen',
-];
 const ROLES = ['cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'manager', 'admin'];
 const org = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const event = (type: string, data: object): EventData => ({
@@ -63,8 +46,7 @@ async function seed(url: string): Promise<void> {
     await Promise.all(
       Array.from({ length: Math.min(200, USERS - u) }, (_, i) => {
         const n = u + i;
-        const first = FIRST[n % FIRST.length]!;
-        const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+        const { first, last } = nameOf(n);
         const events = [
           event('UserRegistered', {
             userId: `u${n}`,
@@ -94,10 +76,10 @@ async function seed(url: string): Promise<void> {
 const QUERIES = [
   (i: number) => `page=${1 + (i % 40)}&limit=25`,
   (i: number) => `role=manager,admin&page=${1 + (i % 10)}&limit=50`,
-  (i: number) => `search=${FIRST[i % FIRST.length]}+${LAST[i % LAST.length]}&limit=25`,
+  (i: number) => `search=${FIRST_NAMES[i % FIRST_NAMES.length]}+${LAST_NAMES[i % LAST_NAMES.length]}&limit=25`,
   (i: number) => `search=lab${i % ORGS}.test&disabled=hide&limit=100`,
   (i: number) => `orgId=${org(i % ORGS)}&disabled=only&limit=25`,
-  (i: number) => `search=${LAST[i % LAST.length]!.slice(0, 3)}&role=cytotechnologist&page=2&limit=10`,
+  (i: number) => `search=${LAST_NAMES[i % LAST_NAMES.length]!.slice(0, 3)}&role=cytotechnologist&page=2&limit=10`,
 ];
 
 const name = `bench_user_list_${Date.now()}`;
