@@ -19,3 +19,4 @@ export * from './content.js';
 export * from './slides.js';
 export * from './announcements.js';
 export * from './reviews.js';
+export * from './learning.js';

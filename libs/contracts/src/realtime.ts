@@ -4,7 +4,10 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
-export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement';
+export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats';
+
+/** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
+export type ReviewLivePatch = { session: string | null; submitTime: number | null };
 
 /** The image side of a slide, which a notice carries so a page patches it without asking (the rest needs a fetch). */
 export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fileName' | 'bytes'>;
@@ -17,7 +20,13 @@ export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fil
  */
 export type ReadModelChanged =
   | { model: 'user' | 'organization' | 'group' | 'content' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
-  | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch };
+  | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch }
+  /** A learner's course summary changed: `id` is the course (sent to the learner's own room). */
+  | { model: 'course'; id: string; version: number; removed?: true }
+  /** A learner's review changed (sent to the learner's own room): `id` is the review. */
+  | { model: 'review'; id: string; version: number; removed?: true; patch: ReviewLivePatch }
+  /** A stats record changed (sent to those who may list the learner: managers' progress screens). */
+  | { model: 'stats'; id: string; version: number; removed?: true };
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
 

@@ -7,6 +7,14 @@ export const REVIEW_MSG = {
   noSuchPage: 'This page does not exist in the review.',
   noPages: 'This item has no pages to review.',
   notFound: 'Review not found.',
+  pageNotReachable: 'Finish the pages before this one first.',
+  videoNotWatched: 'Watch the video to its end before moving on.',
+  itemNotInCourse: 'This item is not part of the course.',
+  itemLocked: 'Finish the item before this one first.',
+  courseLocked: 'Finish the course before this one first.',
+  courseClosed: 'This course is not open now.',
+  tooFewChoices: 'Select at least the minimum number of choices.',
+  tooManyChoices: 'Too many choices selected.',
 } as const;
 
 /** The client's copy of a review that an update, save or submit must match (spec: id, elapsed, start, session, lastUpdate). */

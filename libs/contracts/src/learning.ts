@@ -1,0 +1,274 @@
+/**
+ * The learning side (spec part 2 sections 2 to 9): the learner's courses with their headers, the
+ * items of one course with their stats, the players' view of an item and the review calls.
+ */
+import type { ReviewCopy } from './reviews.js';
+
+/** A course entry's schedule as the learner meets it: every date resolved to epoch ms (null: not set). */
+export interface CourseSchedule {
+  enabled: boolean;
+  /** When the window opens for this learner (the entry's start; with relative dates, moved to when the assignment reached them). */
+  begin: number | null;
+  /** The entry's start as authored. */
+  start: number | null;
+  due: number | null;
+  end: number | null;
+  allowEarly: boolean;
+  disableLate: boolean;
+}
+
+/** Course header (spec part 2 section 3, "Course header (learner view)"), plus what the dashboard needs. */
+export interface CourseHeader {
+  moduleId: string;
+  name: string;
+  description: string;
+  itemCount: number;
+  /** 0..1: the average of the items' progress. */
+  progress: number;
+  lastSubmit: number | null;
+  firstStart: number | null;
+  /** 0..1: the average result of the completed graded items; null before the first. */
+  result: number | null;
+  /** 0..100 from the assignment entry; null for a course outside the learner's assignment. */
+  passingScore: number | null;
+  schedule: CourseSchedule;
+  required: boolean;
+  sequential: boolean;
+  paceCertificateEnabled: boolean;
+  paceProgramNumber: string | null;
+  /** The course is one of the learner's assignment (else it is one to explore). */
+  assigned: boolean;
+  /** result × 100 ≥ passingScore. */
+  passed: boolean;
+  /** A sequential assignment holds this course until the one before it is complete. */
+  gated: boolean;
+  /** Pinned by the learner (PUT /user/favoriteModule). */
+  favorite: boolean;
+  /** Has an item whose name contains "pre-work" (the courses page's pre-work filter). */
+  preWork: boolean;
+  /** The assignment's position of the course (0 first); null outside it. */
+  order: number | null;
+}
+
+/** GET /user/courses (ours): every course the learner has or may explore, and whether their organization does pre-work. */
+export interface LearnerCourses {
+  courses: CourseHeader[];
+  preWorkOrganization: boolean;
+}
+
+/** Item stats (spec part 2 section 3): one learner's stats of one item within one course. */
+export interface ItemStats {
+  itemId: string;
+  refId: string | null;
+  progress: number;
+  result: number | null;
+  startTime: number | null;
+  firstStart: number | null;
+  submittedOn: number | null;
+}
+
+/** One item of a course as the learner's course page lists it. */
+export interface LearnerCourseItem {
+  type: string;
+  itemId: string;
+  name: string;
+  description: string;
+  /** Quizzes: graded or practice; other types: whether their result counts. */
+  graded: boolean;
+  stats: ItemStats | null;
+  /** A sequential course holds this item until the one before it has progress 1. */
+  locked: boolean;
+}
+
+/** GET /modules/{id} answers this as `course` to a learner of the course. */
+export interface LearnerCourse {
+  header: CourseHeader;
+  items: LearnerCourseItem[];
+}
+
+/** Stats record (spec part 3 "Stats record"); `id` is the review's. */
+export interface StatsRecord {
+  id: string;
+  userId: string;
+  moduleId: string;
+  refId: string | null;
+  revisionId: string;
+  itemId: string;
+  itemType: string;
+  data: { startTime: number | null; firstStart: number | null; pages: number; completedPages: number };
+  submittedOn: number | null;
+  progress: number;
+  result: number | null;
+  graded: boolean;
+  version: number;
+}
+
+/** One page of a review as the player holds it. */
+export interface ReviewPageRecord {
+  startTime: number | null;
+  elapsed: number;
+  submitTime: number | null;
+  /** Quiz pages: correct / max(selected, correct); -1 wrong or incomplete; null for pages without a question. */
+  score: number | null;
+  lastUpdate: number | null;
+  /** Quiz: {selected: number[]}; presentation video: {playedCurrentTime, watched: [from, to][], duration}. */
+  data: Record<string, unknown>;
+}
+
+/** A review (attempt) as the API answers it: the base record with its pages (spec part 1 section 3). */
+export interface ReviewRecord extends ReviewCopy {
+  itemId: string;
+  moduleId: string;
+  itemType: 'presentation' | 'quiz';
+  submitTime: number | null;
+  score: number | null;
+  progress: number;
+  pages: ReviewPageRecord[];
+  /** Graded quizzes: the solution of each submitted page (before submit it is not sent); null elsewhere. */
+  solutions: (QuizPageSolution | null)[];
+}
+
+export interface QuizPageSolution {
+  correct: number[];
+  solution: string;
+}
+
+/** A quiz choice as a learner receives it: `isCorrect` only in a practice quiz. */
+export interface PlayerChoice {
+  choiceText: string;
+  choiceImg: string | null;
+  helperImg: string | null;
+  isCorrect?: boolean;
+}
+
+export interface PlayerQuizPage {
+  type: string;
+  title: string;
+  items: { type: string; value: string; src: string | null }[];
+  quiz: {
+    question: { highlight: string; questionText: string; questionImg: string | null };
+    /** Practice quizzes only (graded: in `ReviewRecord.solutions` once the page is submitted). */
+    solution?: string;
+    minChoices: number;
+    maxChoices: number;
+    choices: PlayerChoice[];
+  } | null;
+}
+
+export interface PlayerPresentationPage {
+  title: string;
+  file: { type: string; url: string | null; src: string | null; playedCurrentTime: number };
+}
+
+/** What a player shows: the item as its learner may see it (a graded quiz without its answers). */
+export type PlayerItem =
+  | { type: 'quiz'; itemId: string; revisionId: string; name: string; description: string; graded: boolean; summaryPage: boolean; pages: PlayerQuizPage[] }
+  | { type: 'presentation'; itemId: string; revisionId: string; name: string; description: string; title: string; pages: PlayerPresentationPage[] };
+
+/** POST /{presentations|quizzes}/{id}/review (ours): check the review out for work in one course. */
+export interface CheckoutRequest {
+  moduleId: string;
+}
+
+/** The checkout's answer: the item, the review with its new session, the course's progress. */
+export interface ReviewCheckout {
+  item: PlayerItem;
+  review: ReviewRecord;
+  /** Whether the learner's organization does pre-work (video pages unlock 60 s before the end). */
+  preWork: boolean;
+}
+
+/** PUT .../review/{reviewId}/update: work on one page. */
+export interface ReviewUpdateRequest {
+  review: ReviewCopy;
+  page: number;
+  /** Seconds spent on the review so far. */
+  elapsed: number;
+  /** Quiz: {selected}; presentation video: {playedCurrentTime, watched, duration}. */
+  data: Record<string, unknown>;
+}
+
+/** PUT .../review/{reviewId}/visit: opening a page records its start. */
+export interface ReviewVisitRequest {
+  review: ReviewCopy;
+  page: number;
+}
+
+/** PUT .../review/{reviewId}/save and /submit; a quiz submit may carry the page's answer (`data`). */
+export interface ReviewWriteRequest {
+  review: ReviewCopy;
+  data?: Record<string, unknown>;
+}
+
+/** GET .../review/{reviewId}/session: the server's session, polled every 10 s. */
+export interface ReviewSessionAnswer {
+  session: string | null;
+  submitTime: number | null;
+}
+
+/** PUT /user/favoriteModule: toggles the course among the learner's pinned items. */
+export interface FavoriteModuleRequest {
+  moduleId: string;
+}
+
+/** GET /user/progress?id= (spec part 1 section 3 "Progress overview response"). */
+export interface ProgressOverview {
+  user: { firstName: string; lastName: string; email: string; profession: string; authUserId: string };
+  modules: { id: string; name: string; items: number; totalComplete: number; totalIncomplete: number; totalPending: number; totalTestsOrCases: number }[];
+}
+
+/** Learner paths (ours where the spec shows none). */
+export const LEARNING_ROUTES = {
+  courses: '/user/courses',
+  favoriteModule: '/user/favoriteModule',
+  progress: '/user/progress',
+  checkout: (path: 'presentations' | 'quizzes', itemId: string) => `/${path}/${itemId}/review`,
+  review: (path: 'presentations' | 'quizzes', itemId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'visit' | 'session') =>
+    `/${path}/${itemId}/review/${reviewId}/${action}`,
+  statsRecords: (userId: string) => `/stats/${userId}/records`,
+  statsRecord: (userId: string, recordId: string) => `/stats/${userId}/records/${recordId}`,
+  statsResults: '/stats/results',
+} as const;
+
+/** Review polling (spec part 2 section 9). */
+export const REVIEW_POLL_MS = 10_000;
+/** Presentation video: position saved about every 5 s of playback, at most every 10 s; Next unlocks within 60 s of the end (pre-work). */
+export const VIDEO_SAVE_EVERY_S = 5;
+export const VIDEO_SAVE_THROTTLE_MS = 10_000;
+export const VIDEO_UNLOCK_BEFORE_END_S = 60;
+/** Home panels show at most 5 courses; a course that fails to load within 5 s shows MODULE_NOT_FOUND. */
+export const HOME_PANEL_SIZE = 5;
+export const COURSE_LOAD_TIMEOUT_MS = 5000;
+
+/** Texts of the learning screens (spec part 2 sections 2, 4 and 8), exactly. */
+export const LEARNING_TEXT = {
+  continueLearning: 'Continue Learning',
+  explore: 'Explore',
+  seeMore: 'See More',
+  seeLess: 'See Less',
+  beginCourse: 'Begin Course',
+  continueCourse: 'Continue Course',
+  reviewCourse: 'Review Course',
+  resumeModule: 'Resume Module',
+  beginModule: 'Begin Module',
+  moduleNotFound: '404: Module Not Found',
+  moduleHasNoItems: 'Module has no items.',
+  noItemsMatch: 'No items match the filters specified.',
+  complete: 'Complete',
+  inProgress: 'In Progress',
+  started: 'Started',
+  notStarted: 'Not Started',
+  imDone: "I'm Done",
+  saveForLater: 'Save For Later',
+  backToCourse: 'Back To Course',
+  tryAgain: 'Try Again',
+  showSolution: 'Show Solution',
+  submit: 'Submit',
+  finished: 'Finished',
+  next: 'Next',
+  prev: 'Prev',
+  allTypes: 'All Types',
+  gradedQuizzes: 'Graded Quizzes',
+  practiceQuizzes: 'Practice Quizzes',
+  leaveWarning: 'Are you sure you want to leave? You will lose unsaved progress.',
+} as const;
