@@ -157,7 +157,12 @@ export interface PlayerQuizPage {
 
 export interface PlayerPresentationPage {
   title: string;
-  file: { type: string; url: string | null; src: string | null; playedCurrentTime: number };
+  /**
+   * `kind` says how to show it: 'video' (an embedded video address or an uploaded video: played in
+   * the page's own player, so watching is measured), 'document' (an uploaded file shown inline, e.g.
+   * a PDF), 'link' (an embedded page). `src` files are served at CONTENT_FILE_ROUTES.presentation.
+   */
+  file: { type: string; kind: 'video' | 'document' | 'link'; url: string | null; src: string | null; playedCurrentTime: number };
 }
 
 /** What a player shows: the item as its learner may see it (a graded quiz without its answers). */
@@ -230,6 +235,8 @@ export const LEARNING_ROUTES = {
   statsResults: '/stats/results',
 } as const;
 
+/** The server credits at most this many seconds of video per second of real time (playback up to 2x). */
+export const VIDEO_MAX_PLAYBACK_RATE = 2;
 /** Review polling (spec part 2 section 9). */
 export const REVIEW_POLL_MS = 10_000;
 /** Presentation video: position saved about every 5 s of playback, at most every 10 s; Next unlocks within 60 s of the end (pre-work). */
