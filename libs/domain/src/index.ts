@@ -8,3 +8,4 @@ export * from './content/index.js';
 export * from './uploads/index.js';
 export * from './slides/index.js';
 export * from './reviews/index.js';
+export * from './learning/index.js';

@@ -34,4 +34,11 @@ export interface SubmitReviewPage {
   now: number;
 }
 
-export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage;
+/** Opening a page records its start; pages open in order. */
+export interface VisitReviewPage {
+  type: 'VisitReviewPage';
+  copy: ReviewCopy;
+  page: number;
+  now: number;
+}
+export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage;

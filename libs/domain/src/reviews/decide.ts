@@ -3,7 +3,7 @@ import type { Decider } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import type { ReviewCommand } from './commands.js';
 import type { ReviewEvent } from './events.js';
-import { averageScore, evolveReview, initialReviewState, type ReviewState } from './state.js';
+import { averageScore, evolveReview, firstIncompletePage, initialReviewState, type ReviewState } from './state.js';
 
 /**
  * The spec's rule for every write after checkout: the review is unsubmitted and started, and the
@@ -17,6 +17,14 @@ function requireCurrent(state: ReviewState, copy: ReviewCopy): void {
   if (state.session === null || copy.session !== state.session) refuse('conflict', REVIEW_MSG.sessionExpired, 'session');
   if (copy.elapsed !== state.elapsed || copy.startTime !== state.startTime || copy.lastUpdate !== state.lastUpdate)
     refuse('conflict', REVIEW_MSG.changedElsewhere);
+}
+
+/** A page the learner may work on: it exists, is not submitted, and no earlier page is incomplete. */
+function requireOpenPage(state: ReviewState, page: number): void {
+  const found = state.pages[page];
+  if (!found) refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
+  else if (found.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted, 'page');
+  else if (page > firstIncompletePage(state)) refuse('conflict', REVIEW_MSG.pageNotReachable, 'page');
 }
 
 /** Reviews: the spec's lifecycle (part 3 "Review lifecycle"), pages completed in order. */
@@ -34,18 +42,25 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       }
       case 'UpdateReview': {
         requireCurrent(state, command.copy);
-        const page = state.pages[command.page];
-        if (!page) return refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
-        if (page.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted, 'page');
+        requireOpenPage(state, command.page);
         const { elapsed, pageElapsed, data, now } = command;
         return [{ type: 'ReviewUpdated', data: { page: command.page, elapsed, pageElapsed, lastUpdate: now, data } }];
+      }
+      case 'VisitReviewPage': {
+        requireCurrent(state, command.copy);
+        // A submitted page may be looked at again; only a page beyond the first incomplete one is closed.
+        const page = state.pages[command.page];
+        if (!page) return refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
+        const open = firstIncompletePage(state);
+        if (open !== -1 && command.page > open) refuse('conflict', REVIEW_MSG.pageNotReachable, 'page');
+        return page.startTime === null ? [{ type: 'ReviewPageVisited', data: { page: command.page, startTime: command.now } }] : [];
       }
       case 'SaveReview':
         requireCurrent(state, command.copy);
         return [{ type: 'ReviewSaved', data: { lastUpdate: command.now } }];
       case 'SubmitReviewPage': {
         requireCurrent(state, command.copy);
-        const page = state.pages.findIndex((p) => p.submitTime === null);
+        const page = firstIncompletePage(state);
         const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score: command.score, submitTime: command.now } };
         if (state.pages.some((p, i) => i !== page && p.submitTime === null)) return [submitted];
         // The last page: the whole item completes, scored over the pages that have a score.

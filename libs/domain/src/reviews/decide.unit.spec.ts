@@ -115,4 +115,31 @@ describe('review decider: the spec lifecycle', () => {
       .when({ ...checkout('s1', 1), pageCount: 0 })
       .thenRefuses(REVIEW_MSG.noPages);
   });
+
+  it('visit records a page start once, in order; a page beyond the first incomplete one is closed to visits and updates', () => {
+    const state = stateAfter(opened);
+    given(reviewDecider, opened)
+      .when({ type: 'VisitReviewPage', copy: copyOf(state), page: 0, now: 1001 })
+      .then([{ type: 'ReviewPageVisited', data: { page: 0, startTime: 1001 } }]);
+    const visited = [...opened, { type: 'ReviewPageVisited', data: { page: 0, startTime: 1001 } } as ReviewEvent];
+    given(reviewDecider, visited)
+      .when({ type: 'VisitReviewPage', copy: copyOf(stateAfter(visited)), page: 0, now: 1002 })
+      .then([]);
+    given(reviewDecider, visited)
+      .when({ type: 'VisitReviewPage', copy: copyOf(stateAfter(visited)), page: 1, now: 1002 })
+      .thenRefuses(REVIEW_MSG.pageNotReachable, 'page');
+    given(reviewDecider, visited)
+      .when({ type: 'UpdateReview', copy: copyOf(stateAfter(visited)), page: 1, elapsed: 2, pageElapsed: 2, data: {}, now: 1003 })
+      .thenRefuses(REVIEW_MSG.pageNotReachable, 'page');
+  });
+
+  it('a wrong page (-1) counts as 0 in the item score', () => {
+    const half = [...answered, { type: 'ReviewPageSubmitted', data: { page: 0, score: -1, submitTime: 3000 } } as ReviewEvent];
+    given(reviewDecider, half)
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: 1, now: 4000 })
+      .then([
+        { type: 'ReviewPageSubmitted', data: { page: 1, score: 1, submitTime: 4000 } },
+        { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.5 } },
+      ]);
+  });
 });

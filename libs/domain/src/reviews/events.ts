@@ -32,4 +32,15 @@ export type ReviewPageSubmitted = DomainEvent<'ReviewPageSubmitted', { page: num
 /** Every page is done: the review is submitted with its score and nothing changes it any more. */
 export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: number; score: number | null }>;
 
-export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageSubmitted | ReviewCompleted;
+/** A page was opened for the first time. */
+export type ReviewPageVisited = DomainEvent<'ReviewPageVisited', { page: number; startTime: number }>;
+export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted;
+
+export const REVIEW_EVENT_TYPES = [
+  'ReviewCheckedOut',
+  'ReviewUpdated',
+  'ReviewSaved',
+  'ReviewPageVisited',
+  'ReviewPageSubmitted',
+  'ReviewCompleted',
+] as const satisfies readonly ReviewEvent['type'][];

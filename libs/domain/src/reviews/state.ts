@@ -1,3 +1,4 @@
+import { creditOf } from '../learning/scoring.js';
 import type { ReviewEvent, ReviewSubject } from './events.js';
 
 export interface ReviewPage {
@@ -38,9 +39,15 @@ const emptyPage = (): ReviewPage => ({ startTime: null, elapsed: 0, submitTime: 
 export const reviewProgress = (state: ReviewState): number =>
   state.pages.length === 0 ? 0 : state.pages.filter((page) => page.submitTime !== null).length / state.pages.length;
 
-/** The average over pages that have a score; null when none has. */
+/** The first page not yet submitted (pages complete in order); -1 when all are. */
+export const firstIncompletePage = (state: ReviewState): number => state.pages.findIndex((page) => page.submitTime === null);
+
+/** The average over pages that have a score (a wrong page, -1, counts as 0); null when none has. */
 export function averageScore(pages: readonly Pick<ReviewPage, 'score'>[]): number | null {
-  const scores = pages.map((page) => page.score).filter((score): score is number => score !== null);
+  const scores = pages
+    .map((page) => page.score)
+    .filter((score): score is number => score !== null)
+    .map(creditOf);
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
@@ -55,6 +62,10 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
       const { page, elapsed, pageElapsed, lastUpdate, data } = event.data;
       const pages = state.pages.map((p, i) => (i === page ? { ...p, startTime: p.startTime ?? lastUpdate, elapsed: pageElapsed, lastUpdate, data } : p));
       return { ...state, elapsed, lastUpdate, pages };
+    }
+    case 'ReviewPageVisited': {
+      const { page, startTime } = event.data;
+      return { ...state, lastUpdate: startTime, pages: state.pages.map((p, i) => (i === page ? { ...p, startTime: p.startTime ?? startTime } : p)) };
     }
     case 'ReviewSaved':
       return { ...state, session: null, lastUpdate: event.data.lastUpdate };

@@ -1,0 +1,3 @@
+export * from './gating.js';
+export * from './scoring.js';
+export * from './watched-video.js';
