@@ -6,6 +6,7 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LearningModule } from './modules/learning/learning.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         AccountsModule,
         OrganizationsModule,
         ContentModule,
+        LearningModule,
         AnnouncementsModule,
         UploadsModule,
         SeedModule,

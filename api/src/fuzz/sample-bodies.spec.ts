@@ -207,6 +207,7 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return '10';
     case 'src':
     case 'fileId':
+    case 'reviewId':
       return UNKNOWN_UUID;
     case 'id':
       if (first === 'users' || first === 'user') return fx.user.id;
@@ -409,6 +410,7 @@ export function samples(): Sample[] {
       clean: () => AS_REPLIED,
     },
     ...contentSamples,
+    ...reviewSamples(),
     { key: `POST ${API}/slides/{id}/slide/objects`, as: 'admin', body: () => ({ coords: { x: 30, y: 40 }, catIdx: 1 }) },
     { key: `PUT ${API}/slides/{id}/slide/objects/{objectId}`, as: 'admin', body: () => ({ catIdx: 2, rank: 0 }) },
     { key: `POST ${API}/slides/{id}/slide/image`, as: 'admin', validStatus: 404, body: () => ({ uploadId: UNKNOWN_UUID, finished: false }) }, // no such upload
@@ -442,3 +444,24 @@ export const NO_BODY: Record<string, string> = {
 
 /** Calls that end the caller's session: the signed-in clients never make them (an anonymous one does). */
 export const SIGNS_OUT = [`GET ${API}/user/logout`, `POST ${API}/user/logout/all`];
+
+/**
+ * The learner's review calls. The fixture course is not the demo learner's and the fixture review
+ * id is nobody's, so a valid body ends in 404 after validation; the lifecycle itself is checked in
+ * api/src/modules/learning/learning.e2e.spec.ts.
+ */
+function reviewSamples(): Sample[] {
+  const review = { id: UNKNOWN_UUID, elapsed: 3, startTime: 1, session: UNKNOWN_UUID, lastUpdate: 2 };
+  return (['presentations', 'quizzes'] as const).flatMap((path): Sample[] => [
+    { key: `POST ${API}/${path}/{id}/review`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId }) },
+    {
+      key: `PUT ${API}/${path}/{id}/review/{reviewId}/update`,
+      as: 'learner',
+      validStatus: 404,
+      body: () => ({ review, page: 0, elapsed: 4, data: { selected: [0] } }),
+    },
+    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
+    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
+    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data: { selected: [1] } }) },
+  ]);
+}

@@ -2,6 +2,7 @@
  * The learning side (spec part 2 sections 2 to 9): the learner's courses with their headers, the
  * items of one course with their stats, the players' view of an item and the review calls.
  */
+import type { ContentItem } from './content.js';
 import type { ReviewCopy } from './reviews.js';
 
 /** A course entry's schedule as the learner meets it: every date resolved to epoch ms (null: not set). */
@@ -84,6 +85,11 @@ export interface LearnerCourseItem {
 export interface LearnerCourse {
   header: CourseHeader;
   items: LearnerCourseItem[];
+}
+
+/** GET /modules/{id}: the course, with `course` when the caller is one of its learners. */
+export interface CourseForLearner extends ContentItem {
+  course?: LearnerCourse;
 }
 
 /** Stats record (spec part 3 "Stats record"); `id` is the review's. */
@@ -278,4 +284,98 @@ export const LEARNING_TEXT = {
   gradedQuizzes: 'Graded Quizzes',
   practiceQuizzes: 'Practice Quizzes',
   leaveWarning: 'Are you sure you want to leave? You will lose unsaved progress.',
+  // The players (spec part 2 sections 2, 4 and 8; '403: Access Forbidden' is the spec's, the others ours).
+  accessForbidden: '403: Access Forbidden',
+  leaveTitle: 'Leave this page?',
+  leave: 'Leave',
+  stay: 'Stay',
+  pages: 'Pages',
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  pagesComplete: (done: number, total: number) => `${done} of ${total} complete`,
+  courseProgress: (percent: number) => `Course ${percent}%`,
+  openInNewTab: 'Open in a new tab',
+  nothingToShow: 'This page has nothing to show.',
+  hostedVideoNote: 'This video plays on another site, so how much of it was watched is not tracked.',
+  videoUnavailable: 'The video could not be loaded.',
+  watchToEnd: 'Watch the video to its end to continue. Skipping ahead is not possible.',
+  watchToNearEnd: 'Watch the video to within a minute of its end to continue. Skipping ahead is not possible.',
+  choices: 'Choices',
+  selectHint: (min: number, max: number) =>
+    max === 0
+      ? `Select at least ${min} ${min === 1 ? 'answer' : 'answers'}.`
+      : min === max
+        ? `Select ${min} ${min === 1 ? 'answer' : 'answers'}.`
+        : `Select ${min} to ${max} answers.`,
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  notAnswered: 'Not answered',
+  solution: 'Solution',
+  summary: 'Summary',
+  yourScore: 'Your score',
+  questionsRight: (right: number, total: number) => `${right} of ${total} ${total === 1 ? 'question' : 'questions'} answered correctly`,
+  scorePending: 'The score is final once every page is done.',
+  // Home's panels when empty, and the emphasis of the most recent course (ours).
+  upNext: 'Up Next',
+  nothingInProgress: 'Nothing in progress yet',
+  nothingInProgressText: 'Courses you have started or been assigned will appear here.',
+  nothingToExplore: 'No courses to explore yet',
+  nothingToExploreText: 'New courses available to you will appear here.',
+  // The courses page (spec part 2 sections 2 and 4; the category and schedule names are ours).
+  courses: 'Courses',
+  currentCourses: 'Current',
+  favorites: 'Favorites',
+  completedCourses: 'Completed',
+  exploreCourses: 'Explore',
+  searchCourses: 'Search courses',
+  preWorkOnly: 'Pre-Work courses only',
+  noCoursesMatch: 'No courses match the search criteria.',
+  noCoursesAvailable: 'No courses available.',
+  noFavorites: 'Pin a course to keep it here.',
+  pin: 'Pin to Favorites',
+  unpin: 'Remove from Favorites',
+  courseGated: 'Complete the previous course of your assignment to unlock this one.',
+  upcoming: 'Upcoming',
+  active: 'Active',
+  due: 'Due',
+  pastDue: 'Past Due',
+  ended: 'Ended',
+  required: 'Required',
+  passed: 'Passed',
+  notPassed: 'Not Passed',
+  result: 'Result',
+  passingScore: 'Passing score',
+  startsOn: 'Starts',
+  dueOn: 'Due',
+  endsOn: 'Ends',
+  firstStart: 'Started',
+  lastSubmit: 'Last submitted',
+  items: 'Items',
+  dueIn: (span: string) => `Due in ${span}`,
+  pastDueBy: (span: string) => `Past due by ${span}`,
+  opensIn: (span: string) => `Opens in ${span}`,
+  endedAgo: (span: string) => `Ended ${span} ago`,
+  // The course page (spec part 2 section 2: status and type filters).
+  status: 'Status',
+  allStatuses: 'All Statuses',
+  completed: 'Completed',
+  itemTypes: 'Item types',
+  studySlides: 'Study Slides',
+  slideTests: 'Slide Tests',
+  knowns: 'Knowns',
+  unknowns: 'Unknowns',
+  quizzes: 'Quizzes',
+  presentations: 'Presentations',
+  studySlide: 'Study Slide',
+  slideTest: 'Slide Test',
+  known: 'Known',
+  unknown: 'Unknown',
+  quiz: 'Quiz',
+  presentation: 'Presentation',
+  locked: 'Locked',
+  itemLocked: 'Complete the previous item to unlock this one.',
+  beginItem: 'Begin',
+  continueItem: 'Continue',
+  reviewItem: 'Review',
+  graded: 'Graded',
+  practice: 'Practice',
 } as const;

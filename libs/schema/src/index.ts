@@ -38,3 +38,4 @@ export * from './content-types/index.js';
 export * from './responses/index.js';
 export { jsonSchemaOf, type JsonSchema, type Schema, type SchemaOutput } from './json-schema.js';
 export { INPUT_MESSAGES, MAX_INPUT_DEPTH, findUnsafeInput, isUnsafeText } from './input/unsafe-input.js';
+export * from './learning/index.js';

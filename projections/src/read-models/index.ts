@@ -6,6 +6,7 @@ import { contentProjection } from './content/content.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
+import { statsProjection } from './stats/stats.projection.js';
 import { slidesProjection } from './slides/slides.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
@@ -20,6 +21,7 @@ export const READ_MODELS = [
   slidesProjection,
   announcementProjection,
   uploadsProjection,
+  statsProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -40,4 +42,5 @@ export {
   sessionsProjection,
   usersProjection,
   uploadsProjection,
+  statsProjection,
 };

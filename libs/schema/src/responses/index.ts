@@ -36,3 +36,13 @@ export { contentItemSchema, courseItemEntrySchema, curriculumModuleEntrySchema }
 export { slideItemSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema } from './slides.js';
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
 export type { Proof, SameType } from './proof.js';
+export {
+  courseForLearnerSchema,
+  courseHeaderSchema,
+  learnerCourseSchema,
+  learnerCoursesSchema,
+  playerItemSchema,
+  reviewCheckoutSchema,
+  reviewRecordSchema,
+  reviewSessionSchema,
+} from './learning.js';

@@ -1,11 +1,12 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { ContentItem, NameEntry, Page } from '@cytocampus/contracts';
-import { contentItemSchema, pageOrNamesOf, parseContentListQuery } from '@cytocampus/schema';
+import type { ContentItem, CourseForLearner, NameEntry, Page } from '@cytocampus/contracts';
+import { contentItemSchema, courseForLearnerSchema, pageOrNamesOf, parseContentListQuery } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../shared/content-routes.js';
+import { GetLearnerCourse } from '../../learning/queries/learner-course/get-learner-course.query.js';
 import { GetContent, ListContent, type ContentListValues } from './content-queries.js';
 
 /** GET /{path} and GET /{path}/{id} of every content type (e.g. /modules, /quizzes). */
@@ -20,10 +21,13 @@ export const CONTENT_QUERY_CONTROLLERS = controllersPerType((type) => {
       return this.queries.execute(new ListContent(ruleActor(actor), type, valid<ContentListValues>(parseContentListQuery(query))));
     }
 
+    /** A course answers its learners with `course` (header and items with their stats), also those who may not read content. */
     @Get(':id')
-    @Answers(contentItemSchema)
-    get(@Actor() actor: Principal, @Param('id') id: string): Promise<ContentItem> {
-      return this.queries.execute(new GetContent(ruleActor(actor), type, id));
+    @Answers(type === 'module' ? courseForLearnerSchema : contentItemSchema)
+    async get(@Actor() actor: Principal, @Param('id') id: string): Promise<CourseForLearner> {
+      const course = type === 'module' ? await this.queries.execute(new GetLearnerCourse(actor, id)) : null;
+      const item = await this.queries.execute(new GetContent(ruleActor(actor), type, course ? course.header.moduleId : id, course !== null));
+      return course ? { ...item, course } : item;
     }
   }
   return ContentController;

@@ -1,0 +1,34 @@
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { ReviewCheckout } from '@cytocampus/contracts';
+import { checkoutRequestSchema, reviewCheckoutSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { controllersPerReviewedType, ReviewRoutes } from '../../shared/review-routes.js';
+import { CheckoutReview } from './checkout-review.command.js';
+
+export const CHECKOUT_REVIEW_CONTROLLERS = controllersPerReviewedType((type) => {
+  @ReviewRoutes(type)
+  class CheckoutReviewController {
+    constructor(readonly commands: CommandBus) {}
+
+    /** POST /{path}/{id}/review {moduleId} (ours): the item as the player shows it, and the review with a new session. */
+    @Post(':id/review')
+    @HttpCode(200)
+    @Answers(reviewCheckoutSchema)
+    checkout(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Body({ schema: checkoutRequestSchema }) body: unknown,
+      @Req() req: Request,
+    ): Promise<ReviewCheckout> {
+      const { moduleId } = valid(validate(checkoutRequestSchema, body ?? {}));
+      return this.commands.execute(new CheckoutReview(actor, type, id, moduleId, actorContext(actor, requestId(req))));
+    }
+  }
+  return CheckoutReviewController;
+});

@@ -1,0 +1,77 @@
+import { Body, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { ReviewRecord } from '@cytocampus/contracts';
+import { reviewRecordSchema, reviewUpdateRequestSchema, reviewVisitRequestSchema, reviewWriteRequestSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import type { ReviewedType } from '../../shared/reviews.service.js';
+import { controllersPerReviewedType, ReviewRoutes } from '../../shared/review-routes.js';
+import { WriteReview, type ReviewWrite } from './write-review.command.js';
+
+export const WRITE_REVIEW_CONTROLLERS = controllersPerReviewedType((type: ReviewedType) => {
+  @ReviewRoutes(type)
+  class WriteReviewController {
+    constructor(readonly commands: CommandBus) {}
+
+    private run(actor: Principal, id: string, reviewId: string, write: ReviewWrite, req: Request): Promise<ReviewRecord> {
+      return this.commands.execute(new WriteReview(actor, type, id, reviewId, write, actorContext(actor, requestId(req))));
+    }
+
+    /** Work on a page: a quiz answer, or what a video played. */
+    @Put(':id/review/:reviewId/update')
+    @Answers(reviewRecordSchema)
+    update(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Param('reviewId') reviewId: string,
+      @Body({ schema: reviewUpdateRequestSchema }) body: unknown,
+      @Req() req: Request,
+    ) {
+      return this.run(actor, id, reviewId, { action: 'update', ...valid(validate(reviewUpdateRequestSchema, body ?? {})) }, req);
+    }
+
+    /** Opening a page records its start. */
+    @Put(':id/review/:reviewId/visit')
+    @Answers(reviewRecordSchema)
+    visit(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Param('reviewId') reviewId: string,
+      @Body({ schema: reviewVisitRequestSchema }) body: unknown,
+      @Req() req: Request,
+    ) {
+      return this.run(actor, id, reviewId, { action: 'visit', ...valid(validate(reviewVisitRequestSchema, body ?? {})) }, req);
+    }
+
+    /** Keep the work for later; the session ends. */
+    @Put(':id/review/:reviewId/save')
+    @Answers(reviewRecordSchema)
+    save(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Param('reviewId') reviewId: string,
+      @Body({ schema: reviewWriteRequestSchema }) body: unknown,
+      @Req() req: Request,
+    ) {
+      return this.run(actor, id, reviewId, { action: 'save', review: valid(validate(reviewWriteRequestSchema, body ?? {})).review }, req);
+    }
+
+    /** Submit the first incomplete page (a quiz may send its answer along); the last completes the item. */
+    @Put(':id/review/:reviewId/submit')
+    @Answers(reviewRecordSchema)
+    submit(
+      @Actor() actor: Principal,
+      @Param('id') id: string,
+      @Param('reviewId') reviewId: string,
+      @Body({ schema: reviewWriteRequestSchema }) body: unknown,
+      @Req() req: Request,
+    ) {
+      return this.run(actor, id, reviewId, { action: 'submit', ...valid(validate(reviewWriteRequestSchema, body ?? {})) }, req);
+    }
+  }
+  return WriteReviewController;
+});

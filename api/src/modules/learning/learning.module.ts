@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../auth/auth.module.js';
+import { EsModule } from '../../es/es.module.js';
+import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
+import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
+import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
+import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
+import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
+import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
+import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
+import { LearnerCatalogue } from './shared/learner-catalogue.js';
+import { Reviews } from './shared/reviews.service.js';
+
+/** The learning side (spec part 2 sections 2 to 9; docs/adr/0021): the learner's courses and their reviews of presentations and quizzes. */
+@Module({
+  imports: [AuthModule, EsModule],
+  controllers: [LearnerCoursesController, ...CHECKOUT_REVIEW_CONTROLLERS, ...WRITE_REVIEW_CONTROLLERS, ...REVIEW_SESSION_CONTROLLERS],
+  providers: [LearnerCatalogue, Reviews, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler],
+})
+export class LearningModule {}

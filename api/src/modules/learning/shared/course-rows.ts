@@ -1,0 +1,99 @@
+import type { CourseSchedule } from '@cytocampus/contracts';
+
+/** The learner as the catalogue needs them: organization, whether it does pre-work, the assignment that applies, pins. */
+export interface LearnerRow {
+  id: string;
+  org_id: string | null;
+  created: Date;
+  curriculum: string;
+  pre_work: boolean;
+  pinned: { type: string; itemId: string }[];
+}
+
+/** The current revision of a course or of one of its items. */
+export interface RevisionRow {
+  id: string;
+  item_id: string;
+  type: string;
+  name: string;
+  description: string;
+  active: boolean;
+  fields: Record<string, unknown>;
+}
+
+export interface SummaryRow {
+  module_id: string;
+  first_start: Date | null;
+  last_submit: Date | null;
+  graded_items: number;
+  progress_sum: number;
+  result_sum: number;
+}
+
+export interface StatsRow {
+  id: string;
+  item_id: string;
+  progress: number;
+  result: number | null;
+  graded: boolean;
+  start_time: Date | null;
+  submitted_on: Date | null;
+}
+
+/** An assignment's entry as authored (spec part 2 section 3, "Curriculum"). */
+export interface AssignmentEntry {
+  moduleId: string;
+  passingScore: number | null;
+  required: boolean;
+  sequential: boolean;
+  schedule: CourseSchedule;
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * The entries of an assignment's fields, with each schedule resolved for one learner: relative dates
+ * move together so that the start falls on `relativeTo` (docs/adr/0021).
+ */
+export function assignmentEntries(fields: Record<string, unknown> | undefined, relativeTo: number): AssignmentEntry[] {
+  const entries = Array.isArray(fields?.entries) ? (fields.entries as Record<string, unknown>[]) : [];
+  return entries
+    .filter((e) => typeof e.moduleId === 'string')
+    .map((e) => {
+      const s = (e.schedule ?? {}) as Record<string, unknown>;
+      const start = num(s.start);
+      const shift = s.relativeDates === true && start !== null ? relativeTo - start : 0;
+      const at = (value: unknown) => {
+        const ms = num(value);
+        return ms === null ? null : ms + shift;
+      };
+      const enabled = s.enabled === true;
+      return {
+        moduleId: e.moduleId as string,
+        passingScore: num(e.passingScore),
+        required: e.required === true,
+        sequential: e.sequential === true,
+        schedule: {
+          enabled,
+          begin: enabled ? at(s.start) : null,
+          start,
+          due: enabled ? at(s.due) : null,
+          end: enabled ? at(s.end) : null,
+          allowEarly: s.allowEarly === true,
+          disableLate: s.disableLate === true,
+        },
+      };
+    });
+}
+
+/** A course's items as authored: type and item id, in order. */
+export const courseItemRefs = (fields: Record<string, unknown>): { type: string; itemId: string }[] =>
+  (Array.isArray(fields.items) ? (fields.items as Record<string, unknown>[]) : [])
+    .filter((i) => typeof i.type === 'string' && typeof i.itemId === 'string')
+    .map((i) => ({ type: i.type as string, itemId: i.itemId as string }));
+
+/** Whether an item's result counts: a practice quiz's does not, a presentation has none. */
+export const isGraded = (row: Pick<RevisionRow, 'type' | 'fields'>): boolean =>
+  row.type === 'quiz' ? row.fields.graded !== false : row.type !== 'presentation';
+
+export const NO_SCHEDULE: CourseSchedule = { enabled: false, begin: null, start: null, due: null, end: null, allowEarly: false, disableLate: false };

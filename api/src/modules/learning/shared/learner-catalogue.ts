@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
+import { coursePassed, lockedAfterFirstUnfinished } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import { SQL } from '../../../infra/tokens.js';
+import {
+  assignmentEntries,
+  courseItemRefs,
+  isGraded,
+  NO_SCHEDULE,
+  type AssignmentEntry,
+  type LearnerRow,
+  type RevisionRow,
+  type StatsRow,
+  type SummaryRow,
+} from './course-rows.js';
+
+/** One of the learner's courses with its items' current revisions (for the checks of a checkout). */
+export interface FoundCourse {
+  header: CourseHeader;
+  items: LearnerCourseItem[];
+  revisions: Map<string, RevisionRow>;
+  preWorkOrganization: boolean;
+}
+
+const PRE_WORK = /pre-?work/i;
+const ms = (date: Date | null): number | null => date?.getTime() ?? null;
+const key = (type: string, itemId: string) => `${type}/${itemId}`;
+
+/**
+ * Which courses a learner has (docs/adr/0021): those of their assignment (their own, else their
+ * group's default, else their organization's, else the site's default), in its order and with its
+ * entries' rules, and the other active courses their organization may see, to explore.
+ */
+@Injectable()
+export class LearnerCatalogue {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async courses(userId: string): Promise<LearnerCourses> {
+    const found = await this.load(userId, null);
+    return { courses: found?.headers ?? [], preWorkOrganization: found?.learner.pre_work ?? false };
+  }
+
+  /** One course of the learner's with its items and their stats; null when it is not one of theirs. */
+  async course(userId: string, moduleId: string): Promise<FoundCourse | null> {
+    const found = await this.load(userId, moduleId);
+    const header = found?.headers.find((h) => h.moduleId === moduleId);
+    if (!found || !header) return null;
+    const course = found.modules.get(moduleId);
+    if (!course) return null;
+    const { rows: stats } = await this.sql.query<StatsRow>(
+      `select id, item_id, progress, result, graded, start_time, submitted_on from stats_records where user_id = $1 and module_id = $2 and ref_id is null`,
+      [userId, moduleId],
+    );
+    const statsOf = new Map(stats.map((s) => [s.item_id, s]));
+    const refs = courseItemRefs(course.fields).filter((ref) => found.items.has(key(ref.type, ref.itemId)));
+    const locked = lockedAfterFirstUnfinished(
+      header.sequential,
+      refs.map((ref) => statsOf.get(ref.itemId)?.progress ?? 0),
+    );
+    const items = refs.map((ref, i): LearnerCourseItem => {
+      const row = found.items.get(key(ref.type, ref.itemId))!;
+      const s = statsOf.get(ref.itemId);
+      return {
+        type: ref.type,
+        itemId: ref.itemId,
+        name: row.name,
+        description: row.description,
+        graded: isGraded(row),
+        stats: s
+          ? {
+              itemId: ref.itemId,
+              refId: null,
+              progress: s.progress,
+              result: s.result,
+              startTime: ms(s.start_time),
+              firstStart: ms(s.start_time),
+              submittedOn: ms(s.submitted_on),
+            }
+          : null,
+        locked: locked[i] ?? false,
+      };
+    });
+    return { header, items, revisions: found.items, preWorkOrganization: found.learner.pre_work };
+  }
+
+  private async load(userId: string, onlyModule: string | null) {
+    const { rows: learners } = await this.sql.query<LearnerRow>(
+      `select u.id, u.org_id, u.created, u.pinned, coalesce(o.pre_work, false) as pre_work,
+              coalesce(u.curriculum, g.default_curriculum, o.default_curriculum, $2) as curriculum
+         from users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
+        where u.id = $1 and not u.disabled`,
+      [userId, DEFAULT_CURRICULUM_ID],
+    );
+    const learner = learners[0];
+    if (!learner) return null;
+    const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
+      `select fields from ${currentRevisions('curriculum')} c where c.item_id = $1`,
+      [learner.curriculum],
+    );
+    const assignment = assignments[0]?.fields;
+    const entries = assignmentEntries(assignment, learner.created.getTime());
+    const sequentialModules = assignment?.sequentialModules === true;
+    // Assigned courses, and every other active course the organization sees (without one: public ones).
+    const { rows: modules } = await this.sql.query<RevisionRow>(
+      `select c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields from ${currentRevisions('module')} c
+        where c.active and ($2::text is null or c.item_id = $2) and (c.item_id = any($1) or ${visibleInOrg('c', '$3::text')})`,
+      [entries.map((e) => e.moduleId), onlyModule, learner.org_id],
+    );
+    const moduleMap = new Map(modules.map((m) => [m.item_id, m]));
+    const refs = modules.flatMap((m) => courseItemRefs(m.fields));
+    const { rows: itemRows } = await this.sql.query<RevisionRow>(
+      `select distinct on (type, item_id) id, item_id, type, name, description, active, fields from content_items
+        where item_id = any($1) order by type, item_id, active desc, created desc`,
+      [[...new Set(refs.map((r) => r.itemId))]],
+    );
+    const items = new Map(itemRows.filter((r) => refs.some((ref) => ref.type === r.type && ref.itemId === r.item_id)).map((r) => [key(r.type, r.item_id), r]));
+    const { rows: summaries } = await this.sql.query<SummaryRow>(
+      `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum from course_summaries where user_id = $1`,
+      [userId],
+    );
+    const summaryOf = new Map(summaries.map((s) => [s.module_id, s]));
+    const pinned = new Set(learner.pinned.filter((p) => p.type === 'module').map((p) => p.itemId));
+    const assigned = entries.filter((e) => moduleMap.has(e.moduleId));
+    const header = (module: RevisionRow, entry: AssignmentEntry | null, order: number | null): CourseHeader => {
+      const own = courseItemRefs(module.fields).filter((ref) => items.has(key(ref.type, ref.itemId)));
+      const summary = summaryOf.get(module.item_id);
+      const progress = summary && own.length > 0 ? Math.min(1, summary.progress_sum / own.length) : 0;
+      const result = summary && summary.graded_items > 0 ? summary.result_sum / summary.graded_items : null;
+      const passingScore = entry?.passingScore ?? null;
+      return {
+        moduleId: module.item_id,
+        name: module.name,
+        description: module.description,
+        itemCount: own.length,
+        progress,
+        lastSubmit: ms(summary?.last_submit ?? null),
+        firstStart: ms(summary?.first_start ?? null),
+        result,
+        passingScore,
+        schedule: entry?.schedule ?? NO_SCHEDULE,
+        required: entry?.required ?? false,
+        sequential: entry?.sequential ?? false,
+        paceCertificateEnabled: module.fields.paceCertificateEnabled === true,
+        paceProgramNumber: typeof module.fields.paceProgramNumber === 'string' ? module.fields.paceProgramNumber : null,
+        assigned: entry !== null,
+        passed: coursePassed(result, passingScore),
+        gated: false,
+        favorite: pinned.has(module.item_id),
+        preWork: own.some((ref) => PRE_WORK.test(items.get(key(ref.type, ref.itemId))?.name ?? '')),
+        order,
+      };
+    };
+    const assignedHeaders = assigned.map((entry, i) => header(moduleMap.get(entry.moduleId)!, entry, i));
+    const gated = lockedAfterFirstUnfinished(
+      sequentialModules,
+      assignedHeaders.map((h) => h.progress),
+    );
+    assignedHeaders.forEach((h, i) => (h.gated = gated[i] ?? false));
+    const assignedIds = new Set(assigned.map((e) => e.moduleId));
+    const explore = modules.filter((m) => !assignedIds.has(m.item_id)).map((m) => header(m, null, null));
+    return { learner, headers: [...assignedHeaders, ...explore], modules: moduleMap, items };
+  }
+}

@@ -1,0 +1,80 @@
+import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
+import { creditWatched, firstIncompletePage, quizPageScore, videoDone, watchedVideoOf, type ReviewCommand } from '@cytocampus/domain';
+import { ApiException } from '../../../http/api-exception.js';
+import { playerItemOf, questionOf } from './player-items.js';
+import type { ReviewContext } from './reviews.service.js';
+
+/**
+ * What each review call asks of the review decider, given the stored review and its revision
+ * (spec part 2 section 4; docs/adr/0021). The decider checks the copy and the page order; these
+ * add what depends on the item: the answer's bounds, the score, the video's honest progress.
+ */
+
+type QuizData = { selected: number[] };
+type VideoData = { playedCurrentTime: number; watched: [number, number][]; duration: number | null };
+
+const invalid = (message: string, field = 'data'): never => {
+  throw ApiException.invalid([{ field, message, code: 2 }]);
+};
+
+const isVideoPage = (r: ReviewContext, page: number): boolean => {
+  const item = playerItemOf(r.revision, r.videoUploads);
+  return item.type === 'presentation' && item.pages[page]?.file.kind === 'video';
+};
+
+/** A quiz answer within the page's choices and its maxChoices (0: unlimited). */
+function checkedAnswer(r: ReviewContext, page: number, data: unknown): QuizData {
+  if (r.revision.type !== 'quiz' || typeof data !== 'object' || data === null || !('selected' in data)) return invalid(REVIEW_MSG.noSuchPage);
+  const question = questionOf(r.revision.fields, page);
+  const selected = [...new Set((data as QuizData).selected)];
+  if (!question) return selected.length === 0 ? { selected } : invalid(REVIEW_MSG.tooManyChoices);
+  if (selected.some((i) => i >= question.choices.length)) invalid(REVIEW_MSG.tooManyChoices);
+  if (question.maxChoices > 0 && selected.length > question.maxChoices) invalid(REVIEW_MSG.tooManyChoices);
+  return { selected };
+}
+
+const secondsSince = (r: ReviewContext): number => (r.now - (r.state.lastUpdate ?? r.state.startTime ?? r.now)) / 1000;
+
+export function updateCommands(r: ReviewContext, body: { review: ReviewCopy; page: number; elapsed: number; data: unknown }): ReviewCommand[] {
+  const stored = r.state.pages[body.page];
+  let data: Record<string, unknown>;
+  if (isVideoPage(r, body.page)) {
+    if (typeof body.data !== 'object' || body.data === null || !('watched' in body.data)) return invalid(REVIEW_MSG.noSuchPage);
+    const before = watchedVideoOf(stored?.data ?? {});
+    data = { ...creditWatched(before, body.data as VideoData, secondsSince(r)) };
+  } else data = { ...checkedAnswer(r, body.page, body.data) };
+  const pageElapsed = (stored?.elapsed ?? 0) + Math.max(0, body.elapsed - r.state.elapsed);
+  return [{ type: 'UpdateReview', copy: body.review, page: body.page, elapsed: body.elapsed, pageElapsed, data, now: r.now }];
+}
+
+export function visitCommands(r: ReviewContext, body: { review: ReviewCopy; page: number }): ReviewCommand[] {
+  return [{ type: 'VisitReviewPage', copy: body.review, page: body.page, now: r.now }];
+}
+
+export function saveCommands(r: ReviewContext, body: { review: ReviewCopy }): ReviewCommand[] {
+  return [{ type: 'SaveReview', copy: body.review, now: r.now }];
+}
+
+/**
+ * Submit completes the first incomplete page. A quiz page is scored from the recorded answer (or
+ * the one sent along, recorded first in the same append); a video page must have been watched.
+ */
+export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
+  const page = firstIncompletePage(r.state);
+  if (page === -1) return [{ type: 'SubmitReviewPage', copy: body.review, score: null, now: r.now }];
+  const commands: ReviewCommand[] = [];
+  let copy = body.review;
+  let data = r.state.pages[page]?.data ?? {};
+  if (body.data !== undefined && r.revision.type === 'quiz') {
+    data = { ...checkedAnswer(r, page, body.data) };
+    commands.push({ type: 'UpdateReview', copy, page, elapsed: copy.elapsed, pageElapsed: r.state.pages[page]?.elapsed ?? 0, data, now: r.now });
+    // The submit follows the update in the same append: its copy is the review as the update leaves it.
+    copy = { ...copy, lastUpdate: r.now };
+  }
+  if (isVideoPage(r, page) && !videoDone(watchedVideoOf(data), r.preWork)) throw new ApiException(409, REVIEW_MSG.videoNotWatched);
+  const question = r.revision.type === 'quiz' ? questionOf(r.revision.fields, page) : null;
+  const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
+  const score = question ? quizPageScore(question.choices, selected, question.minChoices) : null;
+  commands.push({ type: 'SubmitReviewPage', copy, score, now: r.now });
+  return commands;
+}

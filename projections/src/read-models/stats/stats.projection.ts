@@ -1,0 +1,138 @@
+import type { ReviewCheckedOut, ReviewCompleted, ReviewPageSubmitted, ReviewPageVisited, ReviewSaved, ReviewUpdated } from '@cytocampus/domain';
+import { perEvent, streamEntityId, type Projection } from '../../projection.js';
+import { execAll } from '../../sql.js';
+import { statsNotices } from './stats-notices.js';
+
+const reviewId = streamEntityId;
+
+/**
+ * Recomputes the course summary of the review's learner and course from their stats records (one
+ * statement, so it sees the record changed just before it in the batch). The summary keeps sums;
+ * the API divides by the course's current item count (docs/adr/0021).
+ */
+const SUMMARIZE = `insert into course_summaries (user_id, module_id, org_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version)
+  select s.user_id, s.module_id, (array_agg(s.org_id order by s.last_update desc))[1], min(s.start_time), max(s.submitted_on),
+         count(*) filter (where s.progress >= 1), count(*) filter (where s.progress >= 1 and s.graded and s.result is not null),
+         coalesce(sum(s.progress), 0), coalesce(sum(s.result) filter (where s.progress >= 1 and s.graded), 0), 1
+    from stats_records s
+   where (s.user_id, s.module_id) = (select user_id, module_id from stats_records where id = $1)
+   group by s.user_id, s.module_id
+  on conflict (user_id, module_id) do update set org_id = excluded.org_id, first_start = excluded.first_start, last_submit = excluded.last_submit,
+    complete_items = excluded.complete_items, graded_items = excluded.graded_items, progress_sum = excluded.progress_sum,
+    result_sum = excluded.result_sum, version = course_summaries.version + 1`;
+
+/**
+ * Stats records (spec part 3 "Stats record"): one per review, with its progress (completed pages /
+ * pages), result (the score, when graded and complete) and session; and course summaries per learner
+ * and course. Written only from review events.
+ */
+export const statsProjection: Projection<'stats'> = {
+  name: 'stats',
+  version: 1,
+  tables: ['stats_records', 'course_summaries'],
+  notices: statsNotices,
+  migrate: (db) =>
+    execAll(db, [
+      `create table if not exists stats_records (
+        id text primary key,
+        user_id text not null,
+        org_id text,
+        module_id text not null,
+        ref_id text,
+        item_id text not null,
+        revision_id text not null,
+        item_type text not null,
+        graded boolean not null,
+        page_count int not null,
+        completed_pages int not null default 0,
+        progress float8 not null default 0,
+        score float8,
+        result float8,
+        session text,
+        elapsed float8 not null default 0,
+        start_time timestamptz,
+        submitted_on timestamptz,
+        last_update timestamptz not null,
+        version int not null default 1
+      )`,
+      `create index if not exists stats_records_user_module_idx on stats_records (user_id, module_id)`,
+      `create index if not exists stats_records_org_idx on stats_records (org_id, last_update desc)`,
+      `create table if not exists course_summaries (
+        user_id text not null,
+        module_id text not null,
+        org_id text,
+        first_start timestamptz,
+        last_submit timestamptz,
+        complete_items int not null default 0,
+        graded_items int not null default 0,
+        progress_sum float8 not null default 0,
+        result_sum float8 not null default 0,
+        version int not null default 1,
+        primary key (user_id, module_id)
+      )`,
+    ]),
+  ...perEvent({
+    ReviewCheckedOut: async (db, event) => {
+      const d = event.data as ReviewCheckedOut['data'];
+      const at = new Date(d.startTime).toISOString();
+      await db.query(
+        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update)
+         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12)
+         on conflict (id) do update set session = excluded.session, last_update = excluded.last_update,
+           version = stats_records.version + 1`,
+        [
+          d.reviewId,
+          d.userId,
+          event.metadata.orgId,
+          d.moduleId,
+          d.itemId,
+          d.revisionId,
+          d.itemType,
+          d.graded,
+          d.pageCount,
+          d.session,
+          at,
+          event.metadata.occurredAt,
+        ],
+      );
+      return db.query(SUMMARIZE, [d.reviewId]);
+    },
+    ReviewUpdated: (db, event) => {
+      const d = event.data as ReviewUpdated['data'];
+      return db.query(`update stats_records set elapsed = $2, last_update = $3, version = version + 1 where id = $1`, [
+        reviewId(event),
+        d.elapsed,
+        new Date(d.lastUpdate).toISOString(),
+      ]);
+    },
+    ReviewPageVisited: (db, event) =>
+      db.query(`update stats_records set last_update = $2, version = version + 1 where id = $1`, [
+        reviewId(event),
+        new Date((event.data as ReviewPageVisited['data']).startTime).toISOString(),
+      ]),
+    ReviewSaved: (db, event) =>
+      db.query(`update stats_records set session = null, last_update = $2, version = version + 1 where id = $1`, [
+        reviewId(event),
+        new Date((event.data as ReviewSaved['data']).lastUpdate).toISOString(),
+      ]),
+    ReviewPageSubmitted: async (db, event) => {
+      const d = event.data as ReviewPageSubmitted['data'];
+      await db.query(
+        `update stats_records set completed_pages = least(page_count, completed_pages + 1),
+           progress = least(page_count, completed_pages + 1)::float8 / greatest(page_count, 1),
+           last_update = $2, version = version + 1 where id = $1`,
+        [reviewId(event), new Date(d.submitTime).toISOString()],
+      );
+      return db.query(SUMMARIZE, [reviewId(event)]);
+    },
+    ReviewCompleted: async (db, event) => {
+      const d = event.data as ReviewCompleted['data'];
+      await db.query(
+        `update stats_records set completed_pages = page_count, progress = 1, score = $2::float8, result = case when graded then $2::float8 else null end,
+           session = null, submitted_on = $3, last_update = $3, version = version + 1 where id = $1`,
+        [reviewId(event), d.score, new Date(d.submitTime).toISOString()],
+      );
+      return db.query(SUMMARIZE, [reviewId(event)]);
+    },
+  }),
+};
