@@ -6,6 +6,7 @@ import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
+import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
 import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
 import { LearnerCatalogue } from './shared/learner-catalogue.js';
@@ -15,6 +16,6 @@ import { Reviews } from './shared/reviews.service.js';
 @Module({
   imports: [AuthModule, EsModule],
   controllers: [LearnerCoursesController, ...CHECKOUT_REVIEW_CONTROLLERS, ...WRITE_REVIEW_CONTROLLERS, ...REVIEW_SESSION_CONTROLLERS],
-  providers: [LearnerCatalogue, Reviews, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler],
+  providers: [LearnerCatalogue, Reviews, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler, LearnsAnyItemHandler],
 })
 export class LearningModule {}

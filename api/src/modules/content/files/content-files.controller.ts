@@ -12,6 +12,7 @@ import { SQL } from '../../../infra/tokens.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { sendStoredFile } from '../../uploads/files/send-stored-file.js';
 import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { LearnsAnyItem } from '../../learning/queries/learner-course/learns-any-item.query.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
 
 const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -24,8 +25,8 @@ type OwnerRow = Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'i
 
 /**
  * GET /presentations/file/{src} and GET /quizzes/file/{fileId} (spec part 2 section 7): the file
- * of a page or an image of a quiz, for whoever may read an item of that type using it, and for
- * its uploader (an author before saving). The bytes are streamed here, with the uploads module's
+ * of a page or an image of a quiz, for whoever may read an item of that type using it, its
+ * learners (the item is in one of their courses), and for its uploader (an author before saving). The bytes are streamed here, with the uploads module's
  * headers: /files/{id} serves such files to their uploader only.
  */
 @ApiTags('content')
@@ -66,6 +67,8 @@ export class ContentFilesController {
       [type, FILE_PATHS[type], fileId],
     );
     const viewer = ruleActor(actor);
-    return rows.some((row) => canReadContent(viewer, targetOf(row)));
+    if (rows.some((row) => canReadContent(viewer, targetOf(row)))) return true;
+    // A learner reads the files of the items of their courses through the players.
+    return this.queries.execute(new LearnsAnyItem(actor, type, [...new Set(rows.map((row) => row.item_id))]));
   }
 }

@@ -85,6 +85,13 @@ export class LearnerCatalogue {
     return { header, items, revisions: found.items, preWorkOrganization: found.learner.pre_work };
   }
 
+  /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */
+  async learnsAny(userId: string, type: string, itemIds: readonly string[]): Promise<boolean> {
+    if (itemIds.length === 0) return false;
+    const found = await this.load(userId, null);
+    return itemIds.some((itemId) => found?.items.get(key(type, itemId))?.active === true);
+  }
+
   private async load(userId: string, onlyModule: string | null) {
     const { rows: learners } = await this.sql.query<LearnerRow>(
       `select u.id, u.org_id, u.created, u.pinned, coalesce(o.pre_work, false) as pre_work,
