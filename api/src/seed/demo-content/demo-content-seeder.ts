@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
   contentDecider,
@@ -24,6 +24,7 @@ import { DEMO_IDS, type DemoItem } from './demo-ids.js';
 import { textPdf } from './demo-pdf.js';
 import { DemoSlideImages, SeedStopped } from './demo-slide-images.js';
 import { DemoUploads } from './demo-uploads.js';
+import { DEMO_VIDEOS, demoVideoPath } from './demo-videos.js';
 import { HANDOUT, LEARNING_ITEMS } from './learning-items.js';
 
 const SEED_STREAM = 'seed-demo-content';
@@ -35,9 +36,10 @@ const DAY_SHIFT = DEMO_GROUPS.find((g) => g.name === 'Day Shift')!;
 
 /**
  * Writes the demo catalogue (ADR 0018) once, as ordinary content events with fixed ids: two
- * presentations (one with an uploaded PDF), a practice and a graded quiz, an evaluation form, three
- * slides, a slide test, a P.A.C.E. course, and an assignment given to the Day Shift and the demo
- * learner. Every step is idempotent, so an interrupted seed completes on the next start.
+ * presentations (shipped videos and a PDF, as uploaded files), a practice and a graded quiz, an
+ * evaluation form, three slides, a slide test, a P.A.C.E. course, and an assignment given to the
+ * Day Shift and the demo learner. Every step is idempotent, so an interrupted seed completes on
+ * the next start.
  */
 @Injectable()
 export class DemoContentSeeder implements OnApplicationShutdown {
@@ -78,6 +80,10 @@ export class DemoContentSeeder implements OnApplicationShutdown {
     const ctx = systemContext();
     const place = (path: string) => writeFile(path, textPdf(HANDOUT.title, HANDOUT.lines));
     await this.uploads.store({ uploadId: DEMO_IDS.handoutUpload, ownerId: OWNER.userId, name: HANDOUT.name, purpose: 'file', place }, ctx);
+    for (const video of Object.values(DEMO_VIDEOS)) {
+      const copy = (path: string) => copyFile(demoVideoPath(video), path);
+      await this.uploads.store({ uploadId: video.uploadId, ownerId: OWNER.userId, name: video.file, purpose: 'file', place: copy }, ctx);
+    }
     // In order: every item is created before the items that refer to it.
     const items = [...LEARNING_ITEMS, ...SLIDE_ITEMS, SLIDE_TEST, ...courseItems(this.es.now().getUTCFullYear())];
     let last: Position | null = null;

@@ -24,6 +24,14 @@ export const DEMO_IDS = {
     { id: revision(13), itemId: item(13), imageUpload: upload(13), analysisUpload: upload(23) },
   ],
   handoutUpload: upload(1),
+  /** The presentations' videos (demo-videos.ts). */
+  videoUploads: {
+    bethesdaAdequacy: upload(2),
+    bethesdaLsil: upload(3),
+    bethesdaHsil: upload(4),
+    parisAdequacy: upload(5),
+    parisHguc: upload(6),
+  },
 } as const;
 
 /** One demo content revision: its fields as an author would send them (checked by the shared schema when seeded). */

@@ -1,8 +1,11 @@
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
+import { DEMO_VIDEOS, type DemoVideo } from './demo-videos.js';
 
 const TAGS = ['gyn', 'bethesda'];
-/** Demo addresses are on the reserved .test domain: an installation links its own videos and pages. */
+/** Demo links are on the reserved .test domain: an installation links its own pages. */
 const MEDIA = 'https://media.cytocampus.test';
+/** A page showing a shipped demo video, uploaded by the seed: the player plays an uploaded video as a measured video. */
+const video = ({ uploadId }: DemoVideo) => ({ type: 'Uploaded File', src: uploadId });
 
 /** The handout behind the presentation's uploaded-file page (plain ASCII: see textPdf). */
 export const HANDOUT = {
@@ -41,12 +44,9 @@ export const BETHESDA_TALK: DemoItem = {
     tags: [...TAGS, 'lsil', 'hsil'],
     title: 'Reporting cervical cytology with The Bethesda System 2014',
     pages: [
-      { title: 'Specimen adequacy and general categorization', file: { type: 'Embedded Video', url: `${MEDIA}/videos/bethesda-adequacy.mp4` } },
-      {
-        title: 'Koilocytes and LSIL: the HPV cytopathic effect',
-        file: { type: 'Embedded Video', url: `${MEDIA}/videos/koilocytes-lsil.mp4`, playedCurrentTime: 0 },
-      },
-      { title: 'HSIL: small cells, high N/C ratio', file: { type: 'Embedded Video', url: `${MEDIA}/videos/hsil-patterns.mp4` } },
+      { title: 'Specimen adequacy and general categorization', file: video(DEMO_VIDEOS.bethesdaAdequacy) },
+      { title: 'Koilocytes and LSIL: the HPV cytopathic effect', file: { ...video(DEMO_VIDEOS.bethesdaLsil), playedCurrentTime: 0 } },
+      { title: 'HSIL: small cells, high N/C ratio', file: video(DEMO_VIDEOS.bethesdaHsil) },
       { title: 'Image atlas of the squamous categories', file: { type: 'Embedded Link', url: `${MEDIA}/atlas/bethesda/squamous` } },
       { title: 'Quick reference (PDF)', file: { type: 'Uploaded File', src: DEMO_IDS.handoutUpload } },
     ],
@@ -62,8 +62,8 @@ export const URINE_TALK: DemoItem = {
     tags: ['non-gyn', 'urine', 'paris'],
     title: 'The Paris System for reporting urinary cytology',
     pages: [
-      { title: 'Adequacy: volume and cellularity', file: { type: 'Embedded Video', url: `${MEDIA}/videos/paris-adequacy.mp4` } },
-      { title: 'N/C ratio of 0.7 and the HGUC criteria', file: { type: 'Embedded Video', url: `${MEDIA}/videos/paris-hguc.mp4` } },
+      { title: 'Adequacy: volume and cellularity', file: video(DEMO_VIDEOS.parisAdequacy) },
+      { title: 'N/C ratio of 0.7 and the HGUC criteria', file: video(DEMO_VIDEOS.parisHguc) },
       { title: 'Case gallery: AUC or SHGUC?', file: { type: 'Embedded Link', url: `${MEDIA}/atlas/paris/cases` } },
     ],
   },
