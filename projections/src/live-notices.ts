@@ -37,7 +37,13 @@ export const REMOVED_VERSION = Number.MAX_SAFE_INTEGER;
 export async function orgScopedNotices(
   db: SqlExecutor,
   events: readonly RecordedEvent[],
-  spec: { model: Exclude<LiveModel, 'slide' | 'review'>; category: string; table: string; orgColumn: string; roomsOf: (id: string, orgId: string | null) => string[] },
+  spec: {
+    model: Exclude<LiveModel, 'slide' | 'review'>;
+    category: string;
+    table: string;
+    orgColumn: string;
+    roomsOf: (id: string, orgId: string | null) => string[];
+  },
 ): Promise<LiveNotice[]> {
   const ids = idsOf(events, spec.category);
   if (ids.length === 0) return [];
