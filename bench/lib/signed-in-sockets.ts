@@ -13,15 +13,15 @@ export const benchEvent = (type: string, data: object): EventData => ({
   metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: null, correlationId: randomUUID(), causationId: null },
 });
 
-/** A user of no organization, who may list nobody (so hears no one else's notices). */
-export async function addUser(store: EventStore, email: string): Promise<string> {
+/** A user of no organization, who may list nobody (so hears no one else's notices), unless given another role. */
+export async function addUser(store: EventStore, email: string, role = 'cytotechnologist'): Promise<string> {
   const userId = randomUUID();
   const bio = { firstName: 'Bench', lastName: email, alias: `B${userId.slice(0, 6)}` };
   const data = {
     userId,
     email,
     passwordHash: 'x',
-    role: 'cytotechnologist',
+    role,
     orgId: null,
     groupId: null,
     bio,
@@ -33,17 +33,31 @@ export async function addUser(store: EventStore, email: string): Promise<string>
   return userId;
 }
 
-/** `count` sessions of one user: their tokens. */
+/** `count` sessions of one user as sign-ins record them, in a stream each (ADR 0020): their tokens. */
 export async function addSessions(store: EventStore, userId: string, count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-  for (let i = 0; i < tokens.length; i += 500) {
-    const events = tokens
-      .slice(i, i + 500)
-      .map((token) => benchEvent('UserSignedIn', { sessionHash: hashToken(token), expiresAt, userAgent: 'bench', ip: null }));
-    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
+  for (let i = 0; i < tokens.length; i += 100) {
+    await Promise.all(
+      tokens.slice(i, i + 100).map((token) =>
+        store.appendToStream(`session-${hashToken(token)}`, [benchEvent('SessionStarted', { userId, epoch: 0, expiresAt, userAgent: 'bench', ip: null })], {
+          expectedRevision: 'no_stream',
+        }),
+      ),
+    );
   }
   return tokens;
+}
+
+/** `count` sign-ins of one user as they were stored before ADR 0020, in the user's own stream (installations keep those). */
+export async function addLegacySignIns(store: EventStore, userId: string, count: number): Promise<void> {
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+  for (let i = 0; i < count; i += 500) {
+    const events = Array.from({ length: Math.min(500, count - i) }, () =>
+      benchEvent('UserSignedIn', { sessionHash: hashToken(randomBytes(32).toString('base64url')), expiresAt, userAgent: 'bench', ip: null }),
+    );
+    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
+  }
 }
 
 /** A socket.io client signed in with a session token, WebSocket only, no reconnection. */

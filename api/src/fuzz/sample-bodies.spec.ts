@@ -411,6 +411,12 @@ export function samples(): Sample[] {
     },
     ...contentSamples,
     ...reviewSamples(),
+    {
+      key: `PUT ${API}/user/favoriteModule`,
+      as: 'admin',
+      body: (fx) => ({ moduleId: fx.content.modules.itemId }),
+      readBack: { path: () => `${API}/user`, at: () => null },
+    },
     { key: `POST ${API}/slides/{id}/slide/objects`, as: 'admin', body: () => ({ coords: { x: 30, y: 40 }, catIdx: 1 }) },
     { key: `PUT ${API}/slides/{id}/slide/objects/{objectId}`, as: 'admin', body: () => ({ catIdx: 2, rank: 0 }) },
     { key: `POST ${API}/slides/{id}/slide/image`, as: 'admin', validStatus: 404, body: () => ({ uploadId: UNKNOWN_UUID, finished: false }) }, // no such upload

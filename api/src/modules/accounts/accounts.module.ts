@@ -10,6 +10,8 @@ import { LoginController } from './commands/login/login.controller.js';
 import { SignInHandler } from './commands/login/login.command.js';
 import { LogoutController } from './commands/logout/logout.controller.js';
 import { SignOutHandler } from './commands/logout/logout.command.js';
+import { ToggleFavoriteModuleHandler } from './commands/favorite-module/favorite-module.command.js';
+import { FavoriteModuleController } from './commands/favorite-module/favorite-module.controller.js';
 import { ChangeOwnRecordHandler } from './commands/own-record/change-own-record.command.js';
 import { OwnRecordController } from './commands/own-record/own-record.controller.js';
 import { PasswordResetController } from './commands/password-reset/password-reset.controller.js';
@@ -38,6 +40,7 @@ import { OwnOrganizationController } from './queries/own-organization/own-organi
 import { EmailDirectory } from './shared/email-directory.js';
 import { RateLimitsService } from './shared/rate-limits.service.js';
 import { SessionIssuer } from './shared/session-issuer.js';
+import { SessionStreams } from './shared/session-streams.js';
 
 /** Accounts: sign-in, the own record, and the administration of users (spec part 1 sections 2 to 8). */
 @Module({
@@ -50,6 +53,7 @@ import { SessionIssuer } from './shared/session-issuer.js';
     PasswordResetController,
     CurrentUserController,
     OwnRecordController,
+    FavoriteModuleController,
     OwnOrganizationController,
     ToggleDisabledController,
     // Administration of users (spec part 1 sections 6 and 7).
@@ -66,12 +70,14 @@ import { SessionIssuer } from './shared/session-issuer.js';
     EmailDirectory,
     RateLimitsService,
     SessionIssuer,
+    SessionStreams,
     RegisterUserHandler,
     SignInHandler,
     SignOutHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ChangeOwnRecordHandler,
+    ToggleFavoriteModuleHandler,
     GetCurrentUserHandler,
     ToggleDisabledHandler,
     DirectoryLookup,

@@ -1,4 +1,4 @@
-import type { Bio, Preferences, Role } from '@cytocampus/contracts';
+import type { Bio, PinnedItem, Preferences, Role } from '@cytocampus/contracts';
 import type { UserOrigin } from './events.js';
 
 /** Times are ISO strings injected by the caller; hashes are computed outside (argon2, sha-256). */
@@ -15,12 +15,13 @@ export type UserCommand =
       preferences: Partial<Preferences>;
       origin: UserOrigin;
     }
-  | { type: 'SignIn'; sessionHash: string; expiresAt: string; userAgent: string | null; ip: string | null }
-  | { type: 'SignOut'; sessionHash: string }
+  // Signing in and out of one session are commands of the session's own stream (sessions/, ADR 0020).
   | { type: 'SignOutEverywhere' }
   | { type: 'AcceptTerms'; version: number }
   | { type: 'ChangePreferences'; update: Partial<Preferences> }
   | { type: 'UpdateProfile'; changes: Partial<Bio> }
+  /** Pins the item, or unpins it when it is pinned already (spec part 1 section 4). */
+  | { type: 'TogglePinned'; item: PinnedItem }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'ToggleDisabled' }

@@ -5,7 +5,7 @@ import { changedFields } from '../core/changes.js';
 import { refuse } from '../core/errors.js';
 import type { UserCommand } from './commands.js';
 import type { UserEvent } from './events.js';
-import { evolveUser, initialUserState, type UserState } from './state.js';
+import { evolveUser, initialUserState, isPinned, type UserState } from './state.js';
 
 const mustExist = (state: UserState): void => {
   if (!state.exists) refuse('not_found', 'User not found.');
@@ -21,13 +21,6 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const { type: _type, ...data } = command;
       return [{ type: 'UserRegistered', data: { ...data, terms: 0 } }];
     }
-    case 'SignIn':
-      mustExist(state);
-      if (state.disabled) refuse('forbidden', MSG.deactivated);
-      return [{ type: 'UserSignedIn', data: { sessionHash: command.sessionHash, expiresAt: command.expiresAt, userAgent: command.userAgent, ip: command.ip } }];
-    case 'SignOut':
-      // Signing out a session that is already over changes nothing.
-      return state.sessions.has(command.sessionHash) ? [{ type: 'UserSignedOut', data: { sessionHash: command.sessionHash } }] : [];
     case 'SignOutEverywhere':
       mustExist(state);
       return [{ type: 'UserSignedOutEverywhere', data: {} }];
@@ -44,6 +37,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       mustExist(state);
       const changes = changedFields<Bio>(state.bio ?? ({} as Bio), command.changes);
       return changes ? [{ type: 'ProfileUpdated', data: { changes } }] : [];
+    }
+    case 'TogglePinned': {
+      mustExist(state);
+      const { item } = command;
+      return [isPinned(state, item) ? { type: 'ItemUnpinned', data: { item } } : { type: 'ItemPinned', data: { item } }];
     }
     case 'RequestPasswordReset':
       mustExist(state);

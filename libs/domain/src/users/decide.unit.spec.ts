@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { MSG } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import { userDecider } from './decide.js';
-import type { UserEvent, UserRegistered } from './events.js';
+import { ENDS_EVERY_SESSION, type UserEvent, type UserRegistered } from './events.js';
 
 const registered: UserRegistered = {
   type: 'UserRegistered',
@@ -39,23 +39,29 @@ describe('user decider', () => {
       .thenRefuses(MSG.emailExists, 'email');
   });
 
-  it('signs in an active user and refuses a deactivated one with the spec message', () => {
-    const command = { type: 'SignIn', sessionHash: 's1', expiresAt: '2026-12-01T00:00:00.000Z', userAgent: null, ip: null } as const;
+  it('signs out everywhere: every session of the user ends, in a new session epoch', () => {
     given(userDecider, [registered])
-      .when(command)
-      .then([signedIn('s1')]);
-    given(userDecider, [registered, { type: 'UserDeactivated', data: {} }])
-      .when(command)
-      .thenRefuses(MSG.deactivated);
+      .when({ type: 'SignOutEverywhere' })
+      .then([{ type: 'UserSignedOutEverywhere', data: {} }]);
+    given(userDecider, []).when({ type: 'SignOutEverywhere' }).thenRefuses('User not found.');
   });
 
-  it('signs out only a session that is open', () => {
-    given(userDecider, [registered, signedIn('s1')])
-      .when({ type: 'SignOut', sessionHash: 's1' })
-      .then([{ type: 'UserSignedOut', data: { sessionHash: 's1' } }]);
-    given(userDecider, [registered, signedIn('s1'), { type: 'UserSignedOutEverywhere', data: {} }])
-      .when({ type: 'SignOut', sessionHash: 's1' })
-      .then([]);
+  it('counts a new session epoch for each event that ends every session, and for nothing else', () => {
+    const endings: UserEvent[] = [
+      { type: 'UserSignedOutEverywhere', data: {} },
+      { type: 'PasswordChanged', data: { passwordHash: 'h', via: 'self' } },
+      { type: 'UserDeactivated', data: {} },
+      { type: 'UserReactivated', data: {} },
+      { type: 'ProfileUpdated', data: { changes: { lab: 'North Lab' } } },
+    ];
+    expect(given(userDecider, [registered]).state.sessionEpoch).toBe(0);
+    expect(given(userDecider, [registered, ...endings]).state.sessionEpoch).toBe(3);
+    expect(ENDS_EVERY_SESSION).toEqual(['UserSignedOutEverywhere', 'PasswordChanged', 'UserDeactivated', 'UserDeleted']);
+  });
+
+  it('replays sign-ins stored in the user stream before ADR 0020 without deciding anything from them', () => {
+    const legacy: UserEvent[] = [signedIn('s1'), { type: 'UserSignedOut', data: { sessionHash: 's1' } }, signedIn('s2')];
+    expect(given(userDecider, [registered, ...legacy]).state).toEqual(given(userDecider, [registered]).state);
   });
 
   it('accepts terms version 1 once and refuses other versions', () => {
@@ -101,8 +107,8 @@ describe('user decider', () => {
     });
     it('ends every session and every other link when the password changes', () => {
       const changed: UserEvent = { type: 'PasswordChanged', data: { passwordHash: 'h', via: 'reset' } };
-      const { state } = given(userDecider, [registered, signedIn('s1'), requested, changed]);
-      expect(state.sessions.size).toBe(0);
+      const { state } = given(userDecider, [registered, requested, changed]);
+      expect(state.sessionEpoch).toBe(1);
       expect(state.resetTokens.size).toBe(0);
     });
   });
@@ -146,15 +152,10 @@ describe('user decider: administration', () => {
   });
 
   it('deletes an account once, ending its sessions; afterwards it is not found and cannot come back', () => {
-    given(userDecider, [registered, signedIn('s1')])
-      .when({ type: 'DeleteUser' })
-      .then([deleted]);
-    const { state } = given(userDecider, [registered, signedIn('s1'), deleted]);
-    expect(state.sessions.size).toBe(0);
+    given(userDecider, [registered]).when({ type: 'DeleteUser' }).then([deleted]);
+    const { state } = given(userDecider, [registered, deleted]);
+    expect(state.sessionEpoch).toBe(1);
     given(userDecider, [registered, deleted]).when({ type: 'ChangeRole', role: 'admin' }).thenRefuses('User not found.');
-    given(userDecider, [registered, deleted])
-      .when({ type: 'SignIn', sessionHash: 's2', expiresAt: '2030-01-01T00:00:00.000Z', userAgent: null, ip: null })
-      .thenRefuses('User not found.');
     const { terms: _terms, ...rest } = registered.data;
     given(userDecider, [registered, deleted])
       .when({ type: 'RegisterUser', ...rest })
@@ -165,5 +166,31 @@ describe('user decider: administration', () => {
     given(userDecider, [registered])
       .when({ type: 'SetPassword', passwordHash: 'h9' })
       .then([{ type: 'PasswordChanged', data: { passwordHash: 'h9', via: 'admin' } }]);
+  });
+});
+
+describe('user decider: pinned items (favourite courses)', () => {
+  const course = { type: 'module', itemId: 'm1' };
+  const pinned: UserEvent = { type: 'ItemPinned', data: { item: course } };
+  const unpinned: UserEvent = { type: 'ItemUnpinned', data: { item: course } };
+
+  it('pins an item that is not pinned, and unpins it when it is', () => {
+    given(userDecider, [registered]).when({ type: 'TogglePinned', item: course }).then([pinned]);
+    given(userDecider, [registered, pinned]).when({ type: 'TogglePinned', item: course }).then([unpinned]);
+    given(userDecider, [registered, pinned, unpinned]).when({ type: 'TogglePinned', item: course }).then([pinned]);
+  });
+
+  it('tells items apart by type and id, and keeps the order they were pinned in', () => {
+    const quiz = { type: 'quiz', itemId: 'm1' };
+    const other = { type: 'module', itemId: 'm2' };
+    given(userDecider, [registered, pinned])
+      .when({ type: 'TogglePinned', item: quiz })
+      .then([{ type: 'ItemPinned', data: { item: quiz } }]);
+    const { state } = given(userDecider, [registered, pinned, { type: 'ItemPinned', data: { item: other } }, { type: 'ItemPinned', data: { item: quiz } }]);
+    expect(state.pinned).toEqual([course, other, quiz]);
+  });
+
+  it('refuses an account that does not exist', () => {
+    given(userDecider, []).when({ type: 'TogglePinned', item: course }).thenRefuses('User not found.');
   });
 });

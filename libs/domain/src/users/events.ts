@@ -1,4 +1,4 @@
-import type { Bio, Preferences, Role } from '@cytocampus/contracts';
+import type { Bio, PinnedItem, Preferences, Role } from '@cytocampus/contracts';
 import type { DomainEvent } from '../core/decider.js';
 
 /** How an account came to be. */
@@ -20,8 +20,13 @@ export type UserRegistered = DomainEvent<
     origin: UserOrigin;
   }
 >;
-/** A session began; only a hash of the session token is recorded. */
+/**
+ * Legacy: a session began (only a hash of the session token is recorded). No longer appended: a
+ * session now has a stream of its own (sessions/, ADR 0020); user streams written before keep these
+ * and the sessions projection still applies them.
+ */
 export type UserSignedIn = DomainEvent<'UserSignedIn', { sessionHash: string; expiresAt: string; userAgent: string | null; ip: string | null }>;
+/** Legacy: a session of UserSignedIn was signed out (see there). */
 export type UserSignedOut = DomainEvent<'UserSignedOut', { sessionHash: string }>;
 export type UserSignedOutEverywhere = DomainEvent<'UserSignedOutEverywhere', Record<string, never>>;
 export type TermsAccepted = DomainEvent<'TermsAccepted', { version: number }>;
@@ -42,6 +47,9 @@ export type UserMembershipChanged = DomainEvent<'UserMembershipChanged', { orgId
 export type CurriculumAssigned = DomainEvent<'CurriculumAssigned', { curriculum: string | null }>;
 /** The account is gone; its sessions end and its e-mail address is released. */
 export type UserDeleted = DomainEvent<'UserDeleted', { email: string }>;
+/** An item joined the user's pinned list (favourite courses are pinned items of type module). */
+export type ItemPinned = DomainEvent<'ItemPinned', { item: PinnedItem }>;
+export type ItemUnpinned = DomainEvent<'ItemUnpinned', { item: PinnedItem }>;
 
 export type UserEvent =
   | UserRegistered
@@ -60,7 +68,9 @@ export type UserEvent =
   | UserPermissionsChanged
   | UserMembershipChanged
   | CurriculumAssigned
-  | UserDeleted;
+  | UserDeleted
+  | ItemPinned
+  | ItemUnpinned;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -79,6 +89,20 @@ export const USER_EVENT_TYPES = [
   'UserPermissionsChanged',
   'UserMembershipChanged',
   'CurriculumAssigned',
+  'UserDeleted',
+  'ItemPinned',
+  'ItemUnpinned',
+] as const satisfies readonly UserEvent['type'][];
+
+/**
+ * The user events that end every session of the user at once. Each starts a new session epoch
+ * (UserState.sessionEpoch); the sessions projection counts them the same way, so that a session
+ * started in an epoch that has already ended never opens (ADR 0020).
+ */
+export const ENDS_EVERY_SESSION = [
+  'UserSignedOutEverywhere',
+  'PasswordChanged',
+  'UserDeactivated',
   'UserDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 

@@ -2,3 +2,4 @@ export * from './commands.js';
 export * from './events.js';
 export * from './state.js';
 export * from './decide.js';
+export * from './sessions/index.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Bio, type Preferences, type Role } from '@cytocampus/contracts';
+import { DEFAULT_PREFERENCES, type Bio, type PinnedItem, type Preferences, type Role } from '@cytocampus/contracts';
 import type { UserEvent } from './events.js';
 
 export interface UserState {
@@ -17,8 +17,13 @@ export interface UserState {
   terms: number;
   preferences: Preferences;
   bio: Bio | null;
-  /** Hashes of the sessions currently open. */
-  sessions: ReadonlySet<string>;
+  /**
+   * How many times every session of the user has ended at once (ENDS_EVERY_SESSION). A new session
+   * records it, so that it never outlives an end of every session it raced with (ADR 0020). The
+   * sessions themselves are not here: they live in streams of their own, which no user command replays.
+   */
+  sessionEpoch: number;
+  pinned: readonly PinnedItem[];
   /** Outstanding reset links: token hash → expiry (ISO). */
   resetTokens: ReadonlyMap<string, string>;
 }
@@ -38,15 +43,16 @@ export const initialUserState = (): UserState => ({
   terms: 0,
   preferences: DEFAULT_PREFERENCES,
   bio: null,
-  sessions: new Set(),
+  sessionEpoch: 0,
+  pinned: [],
   resetTokens: new Map(),
 });
 
-const without = <T>(set: ReadonlySet<T>, value: T): Set<T> => {
-  const next = new Set(set);
-  next.delete(value);
-  return next;
-};
+export const samePinnedItem = (a: PinnedItem, b: PinnedItem): boolean => a.type === b.type && a.itemId === b.itemId;
+export const isPinned = (state: UserState, item: PinnedItem): boolean => state.pinned.some((p) => samePinnedItem(p, item));
+
+/** The next epoch: every session begun before is over. */
+const sessionsEnded = (state: UserState): UserState => ({ ...state, sessionEpoch: state.sessionEpoch + 1 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -66,12 +72,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         bio: d.bio,
       };
     }
+    // Legacy sign-ins and sign-outs of one session: no user decision depends on them.
     case 'UserSignedIn':
-      return { ...state, sessions: new Set(state.sessions).add(event.data.sessionHash) };
     case 'UserSignedOut':
-      return { ...state, sessions: without(state.sessions, event.data.sessionHash) };
+      return state;
     case 'UserSignedOutEverywhere':
-      return { ...state, sessions: new Set() };
+      return sessionsEnded(state);
     case 'TermsAccepted':
       return { ...state, terms: event.data.version };
     case 'PreferencesChanged':
@@ -81,9 +87,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordResetRequested':
       return { ...state, resetTokens: new Map(state.resetTokens).set(event.data.tokenHash, event.data.expiresAt) };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, sessions: new Set(), resetTokens: new Map() };
+      return sessionsEnded({ ...state, passwordHash: event.data.passwordHash, resetTokens: new Map() });
     case 'UserDeactivated':
-      return { ...state, disabled: true, sessions: new Set() };
+      return sessionsEnded({ ...state, disabled: true });
     case 'UserReactivated':
       return { ...state, disabled: false };
     case 'UserEmailChanged':
@@ -97,6 +103,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'CurriculumAssigned':
       return { ...state, curriculum: event.data.curriculum };
     case 'UserDeleted':
-      return { ...state, exists: false, deleted: true, sessions: new Set(), resetTokens: new Map() };
+      return sessionsEnded({ ...state, exists: false, deleted: true, resetTokens: new Map() });
+    case 'ItemPinned':
+      return isPinned(state, event.data.item) ? state : { ...state, pinned: [...state.pinned, event.data.item] };
+    case 'ItemUnpinned':
+      return { ...state, pinned: state.pinned.filter((p) => !samePinnedItem(p, event.data.item)) };
   }
 }

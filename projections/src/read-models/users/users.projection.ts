@@ -33,7 +33,8 @@ const userNotices = (db: SqlExecutor, events: readonly RecordedEvent[]) =>
 /** One row per account: what GET /user and the user lists read. No password hash here. */
 export const usersProjection: Projection<'users'> = {
   name: 'users',
-  version: 3,
+  // 4: pinned items (a rebuild picks up any pin a worker of version 3 skipped during a rolling update).
+  version: 4,
   tables: ['users', 'user_counts'],
   notices: userNotices,
   migrate: (db) =>
@@ -116,6 +117,18 @@ export const usersProjection: Projection<'users'> = {
       return recounted(db, event, () => setColumns(db, event, 'org_id = $3, group_id = $4', [orgId, groupId]));
     },
     CurriculumAssigned: (db, event) => recounted(db, event, () => setColumns(db, event, 'curriculum = $3', [data<'CurriculumAssigned'>(event).curriculum])),
+    // Kept in the order pinned; pinning twice or unpinning what is not pinned changes the list in no way.
+    ItemPinned: (db, event) => {
+      const item = JSON.stringify([data<'ItemPinned'>(event).item]);
+      return setColumns(db, event, 'pinned = case when pinned @> $3::jsonb then pinned else pinned || $3::jsonb end', [item]);
+    },
+    ItemUnpinned: (db, event) =>
+      setColumns(
+        db,
+        event,
+        `pinned = coalesce((select jsonb_agg(p order by n) from jsonb_array_elements(pinned) with ordinality as e(p, n) where p <> $3::jsonb), '[]')`,
+        [JSON.stringify(data<'ItemUnpinned'>(event).item)],
+      ),
     UserDeleted: async (db, event) => {
       await leaveCounts(db, streamEntityId(event));
       await db.query('delete from users where id = $1', [streamEntityId(event)]);

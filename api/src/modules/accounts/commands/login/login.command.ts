@@ -10,6 +10,7 @@ import { CONFIG } from '../../../../infra/tokens.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
+import { SessionStreams } from '../../shared/session-streams.js';
 
 /** The demo accounts of the seed (README); refused in production unless ALLOW_DEMO_ACCOUNTS is set. */
 const DEMO_DOMAIN = '@cytocampus.test';
@@ -31,6 +32,7 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     private readonly es: EventSourcing,
     private readonly directory: EmailDirectory,
     private readonly sessions: SessionIssuer,
+    private readonly sessionStreams: SessionStreams,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -38,15 +40,13 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     const userId = await this.directory.ownerOf(email);
     const session = this.sessions.create(this.es.now());
     const demoRefused = email.endsWith(DEMO_DOMAIN) && !this.config.allowDemoAccounts;
-    const { position } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).execute(
-      async (state) => {
-        // Same answer for an unknown address and a wrong password; the deactivation message only
-        // to someone who knows the password.
-        if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new ApiException(401, MSG.loginIncorrect);
-        return [{ type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip }];
-      },
-      { ...ctx, actorId: userId },
-    );
+    // The user's stream is only read: the session goes into a stream of its own (ADR 0020). A
+    // password change or deactivation stored meanwhile still ends it (the session epoch).
+    const { state } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).load();
+    // Same answer for an unknown address and a wrong password; the deactivation message only
+    // to someone who knows the password.
+    if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new ApiException(401, MSG.loginIncorrect);
+    const position = await this.sessionStreams.start(state, session, client, { ...ctx, actorId: userId });
     await this.es.readYourWrites(position, ['sessions', 'users']);
     return { userId: userId!, session };
   }

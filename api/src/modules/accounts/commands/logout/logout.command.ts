@@ -4,8 +4,12 @@ import { userDecider, userStream } from '@cytocampus/domain';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
+import { SessionStreams } from '../../shared/session-streams.js';
 
-/** Ends one session, or with `everywhere` every session of the user; their tabs go to the login screen. */
+/**
+ * Ends one session (in its own stream), or with `everywhere` every session of the user (a user
+ * event, ADR 0020); their tabs go to the login screen.
+ */
 export class SignOut extends Command<void> {
   constructor(
     readonly userId: string,
@@ -22,12 +26,13 @@ export class SignOutHandler implements ICommandHandler<SignOut, void> {
   constructor(
     private readonly es: EventSourcing,
     private readonly broadcaster: Broadcaster,
+    private readonly sessionStreams: SessionStreams,
   ) {}
 
   async execute({ userId, sessionHash, everywhere, ctx }: SignOut): Promise<void> {
-    const { position } = await this.es
-      .aggregate(userStream(userId), userDecider)
-      .execute(() => [everywhere ? { type: 'SignOutEverywhere' } : { type: 'SignOut', sessionHash }], ctx);
+    const position = everywhere
+      ? (await this.es.aggregate(userStream(userId), userDecider).execute(() => [{ type: 'SignOutEverywhere' }], ctx)).position
+      : await this.sessionStreams.end(userId, sessionHash, ctx);
     await this.es.readYourWrites(position, ['sessions']);
     if (everywhere) this.broadcaster.endSessions({ userId }, 'signed-out-everywhere', MSG.signedOutEverywhere);
     else this.broadcaster.endSessions({ sessionHash }, 'signed-out', MSG.signedOut);

@@ -8,6 +8,7 @@ import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
+import { SessionStreams } from '../../shared/session-streams.js';
 
 export interface Registered {
   userId: string;
@@ -27,8 +28,9 @@ export class RegisterUser extends Command<Registered> {
 
 /**
  * Reserves the address (one account per e-mail, even under concurrent registrations), then
- * creates the account and its first session in one append: registered users are signed in. A
- * failed account append gives the address back (EmailDirectory.reservedFor).
+ * creates the account, then its first session (in the session's own stream, ADR 0020): registered
+ * users are signed in. A failed account append gives the address back (EmailDirectory.reservedFor);
+ * a failed session append does not (the account exists and can sign in).
  */
 @CommandHandler(RegisterUser)
 export class RegisterUserHandler implements ICommandHandler<RegisterUser, Registered> {
@@ -36,6 +38,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
     private readonly es: EventSourcing,
     private readonly emails: EmailDirectory,
     private readonly sessions: SessionIssuer,
+    private readonly sessionStreams: SessionStreams,
   ) {}
 
   async execute({ request, client, ctx }: RegisterUser): Promise<Registered> {
@@ -61,11 +64,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
             preferences: request.siteUsageEmail === 'no' ? { siteUsageEmail: false } : {},
             origin: 'registration',
           },
-          { type: 'SignIn', sessionHash: session.hash, expiresAt: session.expiresAt.toISOString(), userAgent: client.userAgent, ip: client.ip },
         ],
         { ...ctx, actorId: userId },
       );
-    const { position } = await this.emails.reservedFor(email, userId, { ...ctx, actorId: userId }, register);
+    const { state } = await this.emails.reservedFor(email, userId, { ...ctx, actorId: userId }, register);
+    // Appended after the account, so waiting for it covers both.
+    const position = await this.sessionStreams.start(state, session, client, { ...ctx, actorId: userId });
     await this.es.readYourWrites(position, ['users', 'sessions']);
     return { userId, session };
   }
