@@ -1,5 +1,5 @@
 // Validation shared by the API and the web client: one validate(), schemas as data, the spec's exact texts.
-export { describeError, errorsFor, validate, type Validation } from './validate.js';
+export { checkFields, describeError, errorsFor, validate, type FieldChecks, type Validation } from './validate.js';
 export { FORM_ERROR_TEXT, GENERIC, NOT_VALID } from './messages/generic.js';
 export { ACCOUNT_MESSAGES, BIO_LABELS, FORM_PASSWORD_MESSAGES, SERVER_PASSWORD_MESSAGES } from './messages/accounts.js';
 export { formatDate, formatFileSize } from './messages/format.js';

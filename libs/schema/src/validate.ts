@@ -1,5 +1,6 @@
 import { FORM_ERROR, type FieldError, type FormErrorCode } from '@cytocampus/contracts';
 import type { z } from 'zod';
+import type { Problem } from './fields/issue.js';
 import { FORM_ERROR_TEXT, GENERIC } from './messages/generic.js';
 
 export type Validation<T> = { readonly ok: true; readonly value: T; readonly errors: [] } | { readonly ok: false; readonly errors: FieldError[] };
@@ -38,6 +39,21 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
     // A schema that throws is our bug, not the user's: answer code 3 rather than crash the form.
     return { ok: false, errors: [{ field: null, message: FORM_ERROR_TEXT[FORM_ERROR.funky], code: FORM_ERROR.funky }] };
   }
+}
+
+/** A form's rules written as plain functions, field by field: each answers the problems of its value in rule order. */
+export type FieldChecks<V> = { readonly [K in keyof V]?: (value: V[K]) => readonly Problem[] };
+
+/**
+ * The errors of a form checked with plain functions instead of a schema, as `validate` words them:
+ * for screens that should not download the schema library (the sign-in screen, which then loads no zod).
+ */
+export function checkFields<V extends object>(checks: FieldChecks<V>, values: V): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of Object.keys(checks) as (keyof V & string)[]) {
+    for (const [message, code] of checks[field]?.(values[field]) ?? []) errors.push({ field, message, code });
+  }
+  return errors;
 }
 
 /** The errors of one field, in rule order. */

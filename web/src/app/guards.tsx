@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { canAccess } from '@cytocampus/permissions';
@@ -7,9 +7,24 @@ import { describeFailure, isApiFailure } from '../http/errors';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
 import { selectSessionEnded } from '../session/sessionSlice';
 import { safeReturnPath } from '../shared/navigation/safeReturnPath';
-import { DashboardLayout, Unauthorized } from '../features/shell';
+import { Unauthorized } from '../features/shell';
 import { FullPageLoader } from './FullPageLoader';
 import { useAppSelector } from './hooks';
+
+/**
+ * The signed-in shell is a chunk of its own, so the sign-in screen does not download it; the router
+ * loads it alongside the dashboard page being opened (router.tsx).
+ */
+export const loadShell = () => import('../features/shell/dashboard');
+const LazyDashboardLayout = lazy(async () => ({ default: (await loadShell()).DashboardLayout }));
+
+function DashboardLayout(props: { user: CurrentUser; notFound?: boolean }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <LazyDashboardLayout {...props} />
+    </Suspense>
+  );
+}
 
 /** Waits for GET /user; a server or network failure gets a retry instead of a wrong redirect. */
 function WithSession({ children }: { children: (user: CurrentUser | null) => ReactNode }) {

@@ -4,11 +4,9 @@ import { FirstAllowedSection } from '../shared/navigation/FirstAllowedSection';
 import type { RouteHandle } from '../shared/navigation/routeHandle';
 import { SECTIONS, type Section } from '../shared/navigation/sections';
 import type { ContentSectionKey } from '../features/content';
-import { HomePage } from '../features/home';
-import { LoginPage, LogoutPage, ResetPasswordPage } from '../features/auth';
 import { NotFound, Unauthorized } from '../features/shell';
 import { FullPageLoader } from './FullPageLoader';
-import { GuestOnly, RequireUser, UnknownPath } from './guards';
+import { GuestOnly, loadShell, RequireUser, UnknownPath } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -28,6 +26,8 @@ const pageOf =
   (pick: (module: Module) => ReactNode): PageLoader =>
   async () =>
     pick(await load());
+// The sign-in screen (with sign-out) and Home are pages like the others: neither downloads the other's code.
+const authPage = pageOf(() => import('../features/auth'));
 const directoryPage = pageOf(() => import('../features/directory'));
 const contentPage = pageOf(() => import('../features/content'));
 const slidePage = pageOf(() => import('./slidePages'));
@@ -146,7 +146,27 @@ const contentRoutes: RouteObject = {
 const dashboardRoutes: RouteObject[] = [
   // Redirects only: it must not wait behind the organization gate.
   { index: true, element: <Navigate to="home" replace />, handle: handle({ allowWithoutOrganization: true }) },
-  { path: 'home', element: <HomePage />, handle: handle({ title: 'Home', isRoot: true, access: { roles: [...LEARNER_ROLES] } }) },
+  {
+    path: 'home',
+    lazy: page(pageOf(() => import('../features/learning'))(({ HomePage }) => <HomePage />)),
+    handle: handle({ title: 'Home', isRoot: true, access: { roles: [...LEARNER_ROLES] } }),
+  },
+  {
+    path: 'learning',
+    children: [
+      { index: true, element: <Navigate to="courses" replace />, handle: handle({ title: 'Courses', access: SECTIONS.learningCourses.access }) },
+      {
+        path: 'courses',
+        lazy: page(pageOf(() => import('../features/learning/pages'))(({ CoursesPage }) => <CoursesPage />)),
+        handle: handle({ title: 'Courses', access: SECTIONS.learningCourses.access }),
+      },
+      {
+        path: 'courses/:moduleId/back?',
+        lazy: page(pageOf(() => import('../features/learning/pages'))(({ CoursePage }) => <CoursePage />)),
+        handle: handle({ title: 'Course', access: SECTIONS.learningCourses.access }),
+      },
+    ],
+  },
   {
     path: 'profile/back?',
     lazy: page(pageOf(() => import('../features/profile'))(({ ProfilePage }) => <ProfilePage />)),
@@ -172,10 +192,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/login" replace /> },
       {
         path: 'login/*',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
+        lazy: page(
+          authPage(({ LoginPage }) => (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          )),
         ),
       },
       {
@@ -191,9 +213,22 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'dashboard', element: <RequireUser />, children: dashboardRoutes },
+      { path: 'reset-password', lazy: page(pageOf(() => import('../features/auth/resetPassword'))(({ ResetPasswordPage }) => <ResetPasswordPage />)) },
+      { path: 'logout', lazy: page(authPage(({ LogoutPage }) => <LogoutPage />)) },
+      // The signed-in shell downloads alongside the page, not after it.
+      { path: 'dashboard', lazy: page(() => loadShell().then(() => <RequireUser />)), children: dashboardRoutes },
+      // The item players (spec part 2 section 2): full-page, for signed-in users with ctAccess (the players' own gate).
+      {
+        path: 'course/:moduleId',
+        children: [
+          { index: true, lazy: page(pageOf(() => import('../features/players'))(({ CourseRedirect }) => <CourseRedirect />)) },
+          {
+            path: 'presentation/:itemId/:pageNum?',
+            lazy: page(pageOf(() => import('../features/players'))(({ PresentationPlayerPage }) => <PresentationPlayerPage />)),
+          },
+          { path: 'quiz/:itemId/:pageNum?', lazy: page(pageOf(() => import('../features/players'))(({ QuizPlayerPage }) => <QuizPlayerPage />)) },
+        ],
+      },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.
       { path: 'admin/announcements', element: <Navigate to={SECTIONS.adminAnnouncements.path} replace /> },
       { path: '*', element: <UnknownPath /> },

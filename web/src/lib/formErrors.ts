@@ -1,5 +1,5 @@
 import type { FieldError } from '@cytocampus/contracts';
-import { validate } from '@cytocampus/schema';
+import { checkFields, validate, type FieldChecks } from '@cytocampus/schema';
 import type { ApiFailure } from '../http/errors';
 
 export type FormErrorMap = Record<string, string>;
@@ -23,6 +23,11 @@ export function firstErrorPerField(errors: readonly FieldError[], rename: (field
  */
 export function schemaValidator(schema: Schema) {
   return (values: unknown): FormErrorMap => firstErrorPerField(validate(schema, values).errors);
+}
+
+/** A Mantine `validate` function backed by a form's plain checks (`loginFormChecks`): the same messages, without zod. */
+export function checksValidator<V extends object>(checks: FieldChecks<V>) {
+  return (values: V): FormErrorMap => firstErrorPerField(checkFields(checks, values));
 }
 
 /** Field errors of a failed call: every listed error, else the headline field and message. */

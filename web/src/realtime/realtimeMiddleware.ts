@@ -1,5 +1,6 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, TAGS } from '../http/baseApi';
+import { log } from '../lib/log';
 import { selectCurrentUser, sessionCleared, type StateWithApi } from '../session/currentUser';
 import { liveEvents as appLiveEvents, type LiveEvents } from './liveEvents';
 import { sharedSocket as appSharedSocket, type SharedSocket } from './sharedSocket';
@@ -45,6 +46,14 @@ export function createRealtimeMiddleware(
   return (store) => {
     let socket: AppSocket | null = null;
     let userId: string | null = null;
+    /** Counts user changes: a socket that arrives after the next change is not for the current user. */
+    let generation = 0;
+
+    const use = (opened: AppSocket | null) => {
+      socket = opened;
+      if (opened) wire(opened, store.dispatch as Dispatch, events);
+      shared.set(opened);
+    };
 
     return (next) => (action) => {
       const result = next(action);
@@ -53,11 +62,19 @@ export function createRealtimeMiddleware(
         socket?.disconnect();
         socket = null;
         userId = nextUserId;
-        if (nextUserId) {
-          socket = factory();
-          wire(socket, store.dispatch as Dispatch, events);
-        }
-        shared.set(socket);
+        const opening = ++generation;
+        const made = nextUserId ? factory() : null;
+        if (made instanceof Promise) {
+          // The client library is on its way: pages are given the socket once it exists.
+          shared.set(null);
+          made.then(
+            (opened) => {
+              if (opening === generation) use(opened);
+              else opened.disconnect();
+            },
+            (error: unknown) => log.warn('The live connection could not be opened.', error),
+          );
+        } else use(made);
       }
       return result;
     };

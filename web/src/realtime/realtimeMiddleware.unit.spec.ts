@@ -6,7 +6,8 @@ import { selectCurrentUser } from '../session/currentUser';
 import { sessionApi } from '../session/sessionApi';
 import { selectNotice, sessionSlice } from '../session/sessionSlice';
 import { createRealtimeMiddleware } from './realtimeMiddleware';
-import type { AppSocket } from './socket';
+import { SharedSocket } from './sharedSocket';
+import type { AppSocket, SocketFactory } from './socket';
 
 type Handler = (payload?: unknown) => void;
 
@@ -38,18 +39,16 @@ let served: CurrentUser | null;
 
 let stores: { dispatch: (action: ReturnType<typeof api.util.resetApiState>) => unknown }[] = [];
 
-function makeStore() {
+const fakeSocket = () => {
+  const socket = new FakeSocket();
+  sockets.push(socket);
+  return socket as unknown as AppSocket;
+};
+
+function makeStore(factory: SocketFactory = fakeSocket, shared?: SharedSocket) {
   const store = configureStore({
     reducer: { api: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) =>
-      getDefault().concat(
-        api.middleware,
-        createRealtimeMiddleware(() => {
-          const socket = new FakeSocket();
-          sockets.push(socket);
-          return socket as unknown as AppSocket;
-        }),
-      ),
+    middleware: (getDefault) => getDefault().concat(api.middleware, createRealtimeMiddleware(factory, shared)),
   });
   stores.push(store);
   return store;
@@ -130,5 +129,49 @@ describe('the realtime middleware', () => {
     await flush();
     expect(userReads).toBe(2);
     subscription.unsubscribe();
+  });
+});
+
+describe('the realtime middleware with a client library still to download (as in the browser)', () => {
+  /** A factory whose sockets arrive when the test says so. */
+  function slowFactory() {
+    const pending: (() => void)[] = [];
+    const factory: SocketFactory = () => new Promise<AppSocket>((resolve) => pending.push(() => resolve(fakeSocket())));
+    const arrive = async () => {
+      pending.shift()?.();
+      await flush();
+    };
+    return { factory, arrive };
+  }
+
+  it('shares the socket once it has arrived, and wires it', async () => {
+    const slow = slowFactory();
+    const shared = new SharedSocket();
+    const seen: (AppSocket | null)[] = [];
+    shared.follow((socket) => seen.push(socket));
+    const store = makeStore(slow.factory, shared);
+    await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    expect(sockets).toHaveLength(0);
+    await slow.arrive();
+    expect(sockets).toHaveLength(1);
+    expect(seen.at(-1)).toBe(sockets[0]);
+    sockets[0]?.fire('session:ended', { reason: 'signed-out-everywhere', message: 'Signed out everywhere.' });
+    await flush();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(seen.at(-1)).toBeNull();
+  });
+
+  it('closes a socket that arrives after its user has signed out', async () => {
+    const slow = slowFactory();
+    const shared = new SharedSocket();
+    const store = makeStore(slow.factory, shared);
+    await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+    await slow.arrive();
+    expect(sockets[0]?.disconnected).toBe(true);
+    let current: AppSocket | null | undefined;
+    shared.follow((socket) => (current = socket));
+    expect(current).toBeNull();
   });
 });

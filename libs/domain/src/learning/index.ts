@@ -2,3 +2,8 @@ export * from './gating.js';
 export * from './scoring.js';
 export * from './watched-video.js';
 export * from './schedule.js';
+export * from './countdown.js';
+export * from './status.js';
+export * from './tileColor.js';
+export * from './courses.js';
+export * from './courseItems.js';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import { URL_MAX_LENGTH } from '../forms/limits.js';
-import { invalid, isBlank, missing, report } from './issue.js';
+import { invalid, isBlank, report } from './issue.js';
+import { emailProblems, type EmailMessages } from './email-rules.js';
 import { maxOr, text, type TextRules } from './text.js';
 
-/** A standard e-mail pattern (the WHATWG one, with a dot required in the domain). */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-/** RFC 5321 caps an address at 254 characters. */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailProblems, isEmail, type EmailMessages } from './email-rules.js';
+
 /** UUID fields accept only hex digits and dashes, version 4 pattern (spec part 1 section 5). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /**
@@ -21,17 +19,12 @@ export const URL_PATTERN = new RegExp(URL_PATTERN_TEXT, 'i');
 export const URL_PATTERN_MESSAGE = GENERIC.doesNotMatchPattern(URL_PATTERN_TEXT);
 export const isWebUrl = (value: string): boolean => URL_PATTERN.test(value) && URL.canParse(value);
 
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-
 /** An e-mail field: trimmed, checked, then lower-cased (emails are stored lower-cased). */
-export function email(messages: { readonly required: string; readonly invalid: string }) {
+export function email(messages: EmailMessages) {
   return z
     .string({ error: (issue) => (isBlank(issue.input) ? messages.required : messages.invalid) })
     .trim()
-    .superRefine((value, ctx) => {
-      if (value === '') report(ctx, [missing(messages.required)]);
-      else if (!isEmail(value)) report(ctx, [invalid(messages.invalid)]);
-    })
+    .superRefine((value, ctx) => report(ctx, emailProblems(value, messages)))
     .toLowerCase();
 }
 

@@ -1,35 +1,9 @@
 import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
-import { invalid, isBlank, messageOf, missing, report, type Problem } from './issue.js';
+import { isBlank, messageOf, report } from './issue.js';
+import { textProblems, type TextRules } from './text-rules.js';
 
-export interface TextRules {
-  /** Blank is refused with this message (true: 'Required'); otherwise blank passes as ''. */
-  readonly required?: boolean | string;
-  /** Minimum length; 0 or absent means no bound (spec default schema values). */
-  readonly min?: number;
-  readonly minMessage?: string;
-  /** Maximum length; 0 or absent means no bound. */
-  readonly max?: number;
-  readonly pattern?: RegExp;
-  /** Replaces 'Does not match pattern P'. */
-  readonly patternMessage?: string;
-  /** Trim surrounding white space before the checks (default true). */
-  readonly trim?: boolean;
-}
-
-/** A declared maximum, or the fallback where none (or the spec's 'no bound' 0) is declared. */
-export const maxOr = (max: number | undefined, fallback: number): number => (max !== undefined && max > 0 ? max : fallback);
-
-/** The problems of a text value, in rule order; a blank value stops at 'required'. */
-export function textProblems(value: string, rules: TextRules): Problem[] {
-  if (value === '') return rules.required ? [missing(messageOf(rules.required, GENERIC.required))] : [];
-  const problems: Problem[] = [];
-  const { min = 0, max = 0, pattern } = rules;
-  if (min > 0 && value.length < min) problems.push(invalid(rules.minMessage ?? GENERIC.mustBeAtLeastCharacters(min)));
-  if (max > 0 && value.length > max) problems.push(invalid(GENERIC.tooLongBy(value.length - max)));
-  if (pattern && !pattern.test(value)) problems.push(invalid(rules.patternMessage ?? GENERIC.doesNotMatchPattern(pattern.source)));
-  return problems;
-}
+export { maxOr, textProblems, type TextRules } from './text-rules.js';
 
 /** A string field: absent is 'required' (or not valid when it is not a string); output trimmed. */
 export function text(rules: TextRules = {}) {

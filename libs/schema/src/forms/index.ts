@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './directory.js';
 export { loginForm, loginRequestSchema } from './login.js';
+export { loginFormChecks, resetRequestFormChecks } from './sign-in.js';
 export { profileForm, profileRequestSchema, profileUpdateSchema, type ProfileUpdate } from './profile.js';
 export { registerAccountForm, type RegisterAccountValues } from './register-account.js';
 export { registerBioForm, toRegisterRequest, type RegisterBioValues } from './register-bio.js';

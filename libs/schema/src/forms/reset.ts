@@ -5,10 +5,11 @@ import { email } from '../fields/formats.js';
 import { password, PASSWORD_MAX_LENGTH } from '../fields/password.js';
 import { text } from '../fields/text.js';
 import { TOKEN_MAX_LENGTH } from './limits.js';
+import { FORM_EMAIL_MESSAGES } from './sign-in.js';
 
-/** The login screen in reset mode: e-mail only, with the form's messages. */
+/** The login screen in reset mode: e-mail only, with the form's messages (checked there with `resetRequestFormChecks`). */
 export const resetRequestForm = z.object({
-  email: email({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid }),
+  email: email(FORM_EMAIL_MESSAGES),
 });
 
 /** POST /reset and POST /user/resetPassword as the server checks them. */

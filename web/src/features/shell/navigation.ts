@@ -9,6 +9,7 @@ import {
   IconMicroscope,
   IconPresentation,
   IconSlideshow,
+  IconSchool,
   IconSettings,
   IconSpeakerphone,
   IconUserCircle,
@@ -55,7 +56,11 @@ export interface NavSection {
 export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Learning',
-    entries: [{ label: 'Home', to: '/dashboard/home', icon: IconHome2, access: { roles: ['cytotechnologist', 'manager', 'admin', 'super'] } }],
+    entries: [
+      { label: 'Home', to: '/dashboard/home', icon: IconHome2, access: { roles: ['cytotechnologist', 'manager', 'admin', 'super'] } },
+      // 'My Courses': the content area's 'Courses' (authoring) keeps its name.
+      sectionEntry('My Courses', SECTIONS.learningCourses, IconSchool),
+    ],
   },
   {
     label: 'Organization',

@@ -25,6 +25,8 @@ const CONTENT_AREA: AccessRule = { minLevel: 2 };
 
 /** Sections of the admin and organization areas: the router, the side menu and the pages read these. */
 export const SECTIONS = {
+  /** The learner's courses (spec part 2 section 2: ctAccess); a course is at {path}/{moduleId}/{back?}. */
+  learningCourses: { path: '/dashboard/learning/courses', access: { permissions: ['ctAccess'] } },
   adminUsers: { path: '/dashboard/admin/users', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   adminOrganizations: { path: '/dashboard/admin/organizations', access: { minLevel: ADMIN_LEVEL, permissions: ['readOrganization'] } },
   /** One shared announcement, no list (spec part 3: /admin/announcements). */

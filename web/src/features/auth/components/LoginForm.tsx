@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginForm } from '@cytocampus/schema';
-import { schemaValidator } from '../../../lib/formErrors';
+import { loginFormChecks } from '@cytocampus/schema';
+import { checksValidator } from '../../../lib/formErrors';
 import { useLoginMutation } from '../api';
 import { Honeypot } from './Honeypot';
 
@@ -16,7 +16,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const [login, { isLoading, error, reset }] = useLoginMutation();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', website: '' },
-    validate: schemaValidator(loginForm),
+    validate: checksValidator(loginFormChecks),
     onValuesChange: () => reset(),
   });
 

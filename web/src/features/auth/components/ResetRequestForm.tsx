@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@cytocampus/contracts';
-import { resetRequestForm } from '@cytocampus/schema';
-import { schemaValidator } from '../../../lib/formErrors';
+import { resetRequestFormChecks } from '@cytocampus/schema';
+import { checksValidator } from '../../../lib/formErrors';
 import { useRequestPasswordResetMutation } from '../api';
 
 /** Reset mode of the sign-in screen: email only; the answer never says whether the account exists. */
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [requestReset, { isLoading, data, error }] = useRequestPasswordResetMutation();
-  const form = useForm({ initialValues: { email: initialEmail }, validate: schemaValidator(resetRequestForm) });
+  const form = useForm({ initialValues: { email: initialEmail }, validate: checksValidator(resetRequestFormChecks) });
   const submit = form.onSubmit((values) => void requestReset(values));
   const failure = error && 'message' in error ? error.message : null;
 

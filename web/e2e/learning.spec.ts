@@ -1,0 +1,218 @@
+/**
+ * The players in Chromium (issue 11 §2 and §5): the demo learner plays the presentation of the
+ * demo course (seeking ahead refused, Next unlocked at the end), takes the practice quiz (Try Again,
+ * Show Solution) and the graded quiz (auto-submit, the leave warning, a second tab expiring the
+ * first at once, the score at the end), and sees the course's progress move.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
+import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
+import { apiSend, signIn, waitForPath } from './pages.js';
+
+const COURSE = 'Cervical cytology: squamous lesions';
+
+/** What these tests use of the page's <video> (the specs compile without the DOM library). */
+interface VideoLike {
+  currentTime: number;
+  readyState: number;
+  ended: boolean;
+  muted: boolean;
+  playbackRate: number;
+  play(): Promise<void>;
+}
+
+let product: Product;
+let context: BrowserContext;
+let page: Page;
+let moduleId: string;
+let items: LearnerCourse['items'];
+
+const api = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
+const itemOf = (type: string, test: (item: LearnerCourse['items'][number]) => boolean = () => true) => {
+  const found = items.find((item) => item.type === type && test(item));
+  if (!found) throw new Error(`The demo course has no ${type}`);
+  return found;
+};
+const button = (target: Page, name: string) => target.getByRole('button', { name, exact: true });
+
+async function courseProgress(): Promise<number> {
+  const { courses } = await api<LearnerCourses>(LEARNING_ROUTES.courses);
+  return courses.find((course) => course.moduleId === moduleId)?.progress ?? 0;
+}
+
+/** Plays the page's video muted at 2x (the most the server credits) until it has ended. */
+async function watchToEnd(target: Page): Promise<void> {
+  await target.locator('video').evaluate(async (element: unknown) => {
+    const video = element as VideoLike;
+    video.muted = true;
+    video.playbackRate = 2;
+    await video.play();
+  });
+  await waitUntil(() => target.locator('video').evaluate((element: unknown) => (element as VideoLike).ended), 'the video to end', 60_000);
+}
+
+beforeAll(async () => {
+  // The harness runs the product with NODE_ENV=test, which seeds users only: this spec needs the demo catalogue too.
+  process.env.SEED_DEMO_CONTENT = 'on';
+  product = await startProduct();
+  context = await product.newContext();
+  page = await context.newPage();
+  await page.goto(product.url('/login'));
+  await signIn(page, LEARNER.email, LEARNER.password);
+  await waitForPath(page, (path) => path === '/dashboard/home', '/dashboard/home');
+  // The demo catalogue is seeded in the background after the first start.
+  await waitUntil(
+    async () => {
+      const { courses } = await api<LearnerCourses>(LEARNING_ROUTES.courses);
+      moduleId = courses.find((course) => course.name === COURSE)?.moduleId ?? '';
+      return moduleId !== '';
+    },
+    `the demo course "${COURSE}"`,
+    120_000,
+  );
+  const answer = await api<{ course: LearnerCourse }>(`/modules/${moduleId}`);
+  items = answer.course.items;
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SEED_DEMO_CONTENT;
+  await product?.stop();
+});
+
+describe('the presentation player', () => {
+  it("refuses seeking ahead, unlocks Next at the end of each video, and returns to the course after I'm Done", async () => {
+    const presentation = itemOf('presentation');
+    await page.goto(product.url(`/course/${moduleId}/presentation/${presentation.itemId}`));
+    // No page number resumes at the first page; a page not reachable yet goes to page 1.
+    await waitForPath(page, (path) => path.endsWith(`/presentation/${presentation.itemId}/1`), 'page 1');
+    await page.goto(product.url(`/course/${moduleId}/presentation/${presentation.itemId}/3`));
+    await waitForPath(page, (path) => path.endsWith('/1'), 'back on page 1');
+
+    const video = page.locator('video');
+    await video.waitFor();
+    await waitUntil(() => video.evaluate((element: unknown) => (element as VideoLike).readyState >= 1), 'the video metadata');
+    expect(await button(page, LEARNING_TEXT.next).isDisabled()).toBe(true);
+    // Seeking ahead of what was watched snaps back.
+    await video.evaluate((element: unknown) => void ((element as VideoLike).currentTime = 15));
+    await waitUntil(async () => (await video.evaluate((element: unknown) => (element as VideoLike).currentTime)) < 2, 'the seek to snap back');
+
+    const pageCount = await page.getByRole('navigation', { name: LEARNING_TEXT.pages }).getByRole('button').count();
+    const progressBefore = await courseProgress();
+    for (let number = 1; number <= pageCount; number += 1) {
+      await waitForPath(page, (path) => path.endsWith(`/${number}`), `page ${number}`);
+      const last = number === pageCount;
+      const forward = button(page, last ? LEARNING_TEXT.imDone : LEARNING_TEXT.next);
+      if ((await page.locator('video').count()) > 0) {
+        await page.locator('video').waitFor();
+        expect(await forward.isDisabled()).toBe(true);
+        await watchToEnd(page);
+      }
+      await waitUntil(() => forward.isEnabled(), `${last ? LEARNING_TEXT.imDone : LEARNING_TEXT.next} enabled on page ${number}`, 15_000);
+      await forward.click();
+    }
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+    expect(await courseProgress()).toBeGreaterThan(progressBefore);
+  }, 240_000);
+});
+
+describe('the quiz player', () => {
+  it('practice quiz: a wrong answer offers Try Again and Show Solution; the summary shows the score', async () => {
+    const quiz = itemOf('quiz', (item) => !item.graded);
+    await page.goto(product.url(`/course/${moduleId}/quiz/${quiz.itemId}/1`));
+    await button(page, LEARNING_TEXT.next).click(); // the info page
+    await waitForPath(page, (path) => path.endsWith('/2'), 'page 2');
+
+    // One answer of one (min = max = 1): choosing submits by itself; this one is wrong.
+    await page.getByRole('radio', { name: '2,000 cells', exact: true }).click();
+    await page.getByText(LEARNING_TEXT.incorrect, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.showSolution).click();
+    await page.getByText(/^5,000 well-visualized squamous cells/).waitFor();
+    await button(page, LEARNING_TEXT.tryAgain).click();
+    await page.getByRole('radio', { name: '5,000 cells', exact: true }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+
+    for (const [number, right] of [
+      [3, 'At least 10'],
+      [4, 'Koilocyte'],
+    ] as const) {
+      await waitForPath(page, (path) => path.endsWith(`/${number}`), `page ${number}`);
+      await page.getByRole('radio', { name: right, exact: true }).click();
+      await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+      await button(page, LEARNING_TEXT.next).click();
+    }
+    await page.getByText(LEARNING_TEXT.yourScore).first().waitFor();
+    await page.getByText('100%', { exact: true }).waitFor();
+    await button(page, LEARNING_TEXT.finished).click();
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+  }, 120_000);
+
+  it('graded quiz: auto-submit, the leave warning, a second tab expires the first at once, the score at the end', async () => {
+    const quiz = itemOf('quiz', (item) => item.graded);
+    const base = `/course/${moduleId}/quiz/${quiz.itemId}`;
+    await page.goto(product.url(`${base}/1`));
+    await button(page, LEARNING_TEXT.next).click();
+
+    // A graded question submits as soon as its selection is complete, and then shows its solution.
+    await waitForPath(page, (path) => path.endsWith('/2'), 'question 1');
+    await page.getByRole('radio', { name: 'LSIL', exact: true }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await page.getByText(/^LSIL: the HPV cytopathic effect/).waitFor();
+
+    // A second tab of the same review: this one shows the expired dialog within a second or two (a push, not the 10 s poll).
+    const second = await context.newPage();
+    await second.goto(product.url(`${base}/2`));
+    await second.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    const shown = Date.now();
+    await page.getByText(REVIEW_MSG.sessionExpired, { exact: true }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - shown).toBeLessThan(5_000);
+    // Cancel goes back to the course; the second tab goes on.
+    await button(page, 'Cancel').click();
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+    await page.close();
+    page = second;
+
+    await button(page, LEARNING_TEXT.next).click();
+    await waitForPath(page, (path) => path.endsWith('/3'), 'question 2');
+    await page.getByRole('radio', { name: 'HSIL', exact: true }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+
+    // Two answers of two: one selected and not submitted is work the leave warning protects.
+    await waitForPath(page, (path) => path.endsWith('/4'), 'question 3');
+    await page.getByRole('checkbox', { name: 'High N/C ratio in small, immature cells' }).click();
+    // Closing the tab asks first (the browser's own prompt); staying keeps the page.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(new URL(page.url()).pathname).toBe(`${base}/4`);
+    await page.getByRole('checkbox', { name: 'Irregular nuclear outlines in cells with little cytoplasm' }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+
+    await waitForPath(page, (path) => path.endsWith('/5'), 'question 4');
+    await page.getByRole('radio', { name: 'A shift in flora suggestive of bacterial vaginosis' }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+
+    // A wrong answer: the 'times' mark and the solution.
+    await waitForPath(page, (path) => path.endsWith('/6'), 'question 5');
+    await page.getByRole('radio', { name: 'Pseudohyphae and yeast forms' }).click();
+    await page.getByText(LEARNING_TEXT.incorrect, { exact: true }).first().waitFor();
+    await page.getByText(/^The others are Candida/).waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+
+    await waitForPath(page, (path) => path.endsWith('/7'), 'the summary');
+    await page.getByText('80%', { exact: true }).waitFor();
+    await page.getByText(LEARNING_TEXT.questionsRight(4, 5)).waitFor();
+    await button(page, LEARNING_TEXT.backToCourse).waitFor();
+    await button(page, LEARNING_TEXT.finished).click();
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+  }, 120_000);
+});

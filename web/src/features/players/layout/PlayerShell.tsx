@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Box, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { LEARNING_TEXT } from '@cytocampus/contracts';
+import { ErrorBanner } from '../../../shared/errors/ErrorBanner';
+import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
+import { CourseProgressPill } from './CourseProgressPill';
+import { PageNav, type PageNavEntry } from './PageNav';
+import classes from './PlayerShell.module.css';
+
+export interface PlayerShellProps {
+  moduleId: string;
+  /** The item's name. */
+  name: string;
+  pages: PageNavEntry[];
+  current: number;
+  /** Pages completed (the progress bar). */
+  done: number;
+  onOpenPage: (index: number) => void;
+  /** The header's way back to the course (the player saves what it must first). */
+  onBack: () => void;
+  /** Beside the page title (a quiz page's mark). */
+  titleAside?: ReactNode;
+  /** The row of buttons under the page. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** The players' frame: a header with the way back and the course's progress, the progress bar, the pages on the left, the page and its buttons. */
+export function PlayerShell({ moduleId, name, pages, current, done, onOpenPage, onBack, titleAside, actions, children }: PlayerShellProps) {
+  useDocumentTitle(name);
+  const total = pages.length;
+  const page = pages[current];
+  return (
+    <Box className={classes.root}>
+      <header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Tooltip label={LEARNING_TEXT.backToCourse} withArrow>
+              <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={onBack} aria-label={LEARNING_TEXT.backToCourse}>
+                <IconArrowLeft size={20} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+            <Title order={1} fz={{ base: 'lg', sm: 22 }} fw={650} c="dark.7" lineClamp={1}>
+              {name}
+            </Title>
+          </Group>
+          <CourseProgressPill moduleId={moduleId} />
+        </Group>
+      </header>
+      <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>
+        <ErrorBanner />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder p="xs">
+              <PageNav pages={pages} current={current} done={done} onOpen={onOpenPage} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md">
+              <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+                <Stack gap="lg">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fz="sm" c="dimmed">
+                        {LEARNING_TEXT.pageOf(current + 1, total)}
+                      </Text>
+                      <Title order={2} fz={{ base: 20, sm: 24 }}>
+                        {page?.title}
+                      </Title>
+                    </Stack>
+                    {titleAside}
+                  </Group>
+                  {children}
+                </Stack>
+              </Paper>
+              <Group justify="space-between" gap="sm">
+                {actions}
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Box>
+    </Box>
+  );
+}
