@@ -283,12 +283,8 @@ export const LEARNING_TEXT = {
   allTypes: 'All Types',
   gradedQuizzes: 'Graded Quizzes',
   practiceQuizzes: 'Practice Quizzes',
-  leaveWarning: 'Are you sure you want to leave? You will lose unsaved progress.',
   // The players (spec part 2 sections 2, 4 and 8; '403: Access Forbidden' is the spec's, the others ours).
   accessForbidden: '403: Access Forbidden',
-  leaveTitle: 'Leave this page?',
-  leave: 'Leave',
-  stay: 'Stay',
   pages: 'Pages',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   pagesComplete: (done: number, total: number) => `${done} of ${total} complete`,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { canAccess } from '@cytocampus/permissions';
 import type { CurrentUser } from '@cytocampus/contracts';
 import { describeFailure, isApiFailure } from '../http/errors';
@@ -67,6 +67,12 @@ export function RequireUser() {
       }}
     </WithSession>
   );
+}
+
+/** Full-page areas outside the shell (the item players): signed-in users; the page checks its own access. */
+export function RequireSignedIn() {
+  const loginPath = useLoginRedirect();
+  return <WithSession>{(user) => (user ? <Outlet /> : <Navigate to={loginPath} replace />)}</WithSession>;
 }
 
 /** Sign-in and registration: a signed-in user goes on to the original path, else the dashboard. */

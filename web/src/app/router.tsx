@@ -6,7 +6,7 @@ import { SECTIONS, type Section } from '../shared/navigation/sections';
 import type { ContentSectionKey } from '../features/content';
 import { NotFound, Unauthorized } from '../features/shell';
 import { FullPageLoader } from './FullPageLoader';
-import { GuestOnly, loadShell, RequireUser, UnknownPath } from './guards';
+import { GuestOnly, loadShell, RequireSignedIn, RequireUser, UnknownPath } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -220,6 +220,7 @@ export const routes: RouteObject[] = [
       // The item players (spec part 2 section 2): full-page, for signed-in users with ctAccess (the players' own gate).
       {
         path: 'course/:moduleId',
+        element: <RequireSignedIn />,
         children: [
           { index: true, lazy: page(pageOf(() => import('../features/players'))(({ CourseRedirect }) => <CourseRedirect />)) },
           {

@@ -3,12 +3,23 @@ import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router';
 import { MSG } from '@cytocampus/contracts';
 
+export interface LeaveWarningOptions {
+  /** Paths that stay on the page for this purpose (a player's own pages); default: the same path only. */
+  staysAt?: (pathname: string) => boolean;
+  /** Read when a navigation happens: true lets the page's own way out (Save For Later, I'm Done) go without asking. */
+  leaving?: () => boolean;
+}
+
 /**
- * While a form has unsaved changes, leaving the page asks first: in-app navigation through the
- * router's blocker, closing or reloading the tab through the browser's own prompt.
+ * While leaving would lose work (a form's unsaved changes, an answer not submitted), leaving the
+ * page asks first ('Are you sure you want to leave? You will lose unsaved progress.'): in-app
+ * navigation through the router's blocker, closing or reloading the tab through the browser's own prompt.
  */
-export function useLeaveWarning(dirty: boolean): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useLeaveWarning(dirty: boolean, { staysAt, leaving }: LeaveWarningOptions = {}): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving?.() && (staysAt ? !staysAt(nextLocation.pathname) : currentLocation.pathname !== nextLocation.pathname),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -37,9 +48,10 @@ export function useLeaveWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leaving?.()) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [dirty, leaving]);
 }
