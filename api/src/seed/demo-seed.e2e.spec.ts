@@ -71,14 +71,6 @@ describe('the demo content seed', () => {
     expect([file.status, file.headers['content-type']]).toEqual([200, 'application/pdf']);
   });
 
-  it('appends nothing when run again, whole or step by step', async () => {
-    const before = await eventCount();
-    expect(await seeder.seedOnce()).toBe(false);
-    await seeder.seed();
-    expect(await eventCount()).toBe(before);
-    expect((await names('slides')).length).toBe(3);
-  });
-
   it('has its slides processed by the slide processor into COMPLETE pyramids with imported objects', async () => {
     for (const { id } of DEMO_IDS.slides) expect(await statusOf(id, 120_000)).toBe('COMPLETE');
     const slide = ok<SlideItem>(await as.admin.get(`/api/v1/slides/${DEMO_IDS.slides[0].id}`));
@@ -88,4 +80,13 @@ describe('the demo content seed', () => {
     const tile = await as.admin.get(`/api/v1/slides/${slide.id}/slide/wsi_files/${slide.image!.levels - 1}/0_0.jpeg`);
     expect([tile.status, tile.headers['content-type']]).toEqual([200, 'image/jpeg']);
   }, 180_000);
+
+  // After the processing: the slide processor appends in the background, and only the seeder's own events count here.
+  it('appends nothing when run again, whole or step by step', async () => {
+    const before = await eventCount();
+    expect(await seeder.seedOnce()).toBe(false);
+    await seeder.seed();
+    expect(await eventCount()).toBe(before);
+    expect((await names('slides')).length).toBe(3);
+  });
 });
