@@ -208,7 +208,10 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
     case 'src':
     case 'fileId':
     case 'reviewId':
+    case 'recordId':
       return UNKNOWN_UUID;
+    case 'userId':
+      return fx.user.id;
     case 'id':
       if (first === 'users' || first === 'user') return fx.user.id;
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;

@@ -92,7 +92,14 @@ export interface CourseForLearner extends ContentItem {
   course?: LearnerCourse;
 }
 
-/** Stats record (spec part 3 "Stats record"); `id` is the review's. */
+/** One page of a stats record: when it was opened and submitted, and its score (-1 wrong; null without a question). */
+export interface StatsPage {
+  startTime: number | null;
+  submitTime: number | null;
+  score: number | null;
+}
+
+/** Stats record (spec part 3 "Stats record"); `id` is the review's. `data.pages` only with `verbose`. */
 export interface StatsRecord {
   id: string;
   userId: string;
@@ -101,12 +108,35 @@ export interface StatsRecord {
   revisionId: string;
   itemId: string;
   itemType: string;
-  data: { startTime: number | null; firstStart: number | null; pages: number; completedPages: number };
+  data: { startTime: number | null; firstStart: number | null; pageCount: number; completedPages: number; pages?: StatsPage[] };
   submittedOn: number | null;
   progress: number;
   result: number | null;
   graded: boolean;
   version: number;
+}
+
+/** GET /stats/{userId}/records: a list, or with `map` (and a moduleId) the records keyed by itemId. */
+export type StatsRecordsAnswer = StatsRecord[] | Record<string, StatsRecord>;
+
+/** One course's standing for GET /stats/results: the header's figures without its display fields. */
+export interface CourseResult {
+  moduleId: string;
+  name: string;
+  assigned: boolean;
+  itemCount: number;
+  progress: number;
+  result: number | null;
+  passingScore: number | null;
+  passed: boolean;
+  firstStart: number | null;
+  lastSubmit: number | null;
+}
+
+/** GET /stats/results (ours): a learner's courses that are assigned or begun, with their results. */
+export interface StatsResults {
+  userId: string;
+  results: CourseResult[];
 }
 
 /** One page of a review as the player holds it. */

@@ -7,6 +7,7 @@ export const REVIEW_MSG = {
   noSuchPage: 'This page does not exist in the review.',
   noPages: 'This item has no pages to review.',
   notFound: 'Review not found.',
+  recordNotFound: 'Stats record not found.',
   pageNotReachable: 'Finish the pages before this one first.',
   videoNotWatched: 'Watch the video to its end before moving on.',
   itemNotInCourse: 'This item is not part of the course.',

@@ -8,14 +8,24 @@ import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.c
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
+import { ProgressOverviewController } from './queries/progress-overview/progress-overview.controller.js';
 import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
+import { StatsController } from './queries/stats/stats.controller.js';
 import { LearnerCatalogue } from './shared/learner-catalogue.js';
 import { Reviews } from './shared/reviews.service.js';
+import { StatsRecords } from './shared/stats-records.js';
 
 /** The learning side (spec part 2 sections 2 to 9; docs/adr/0021): the learner's courses and their reviews of presentations and quizzes. */
 @Module({
   imports: [AuthModule, EsModule],
-  controllers: [LearnerCoursesController, ...CHECKOUT_REVIEW_CONTROLLERS, ...WRITE_REVIEW_CONTROLLERS, ...REVIEW_SESSION_CONTROLLERS],
-  providers: [LearnerCatalogue, Reviews, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler, LearnsAnyItemHandler],
+  controllers: [
+    LearnerCoursesController,
+    ProgressOverviewController,
+    StatsController,
+    ...CHECKOUT_REVIEW_CONTROLLERS,
+    ...WRITE_REVIEW_CONTROLLERS,
+    ...REVIEW_SESSION_CONTROLLERS,
+  ],
+  providers: [LearnerCatalogue, Reviews, StatsRecords, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler, LearnsAnyItemHandler],
 })
 export class LearningModule {}

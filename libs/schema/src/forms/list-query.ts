@@ -34,6 +34,9 @@ const withDefaultLimit = <Q extends { names: boolean; limit?: number | undefined
   limit: q.limit ?? (q.names ? NAME_LIST_LIMIT : DEFAULT_PAGE_SIZE),
 });
 
+/** The same readings for the other query strings. */
+export { flag as queryFlag, id as queryId };
+
 /** Paging and search of every list, page counted from 1. */
 export const listQuerySchema = z.object(PAGING).superRefine(pageSize).transform(withDefaultLimit);
 

@@ -1,1 +1,2 @@
 export * from './requests.js';
+export * from './queries.js';

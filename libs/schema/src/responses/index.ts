@@ -42,7 +42,11 @@ export {
   learnerCourseSchema,
   learnerCoursesSchema,
   playerItemSchema,
+  progressOverviewSchema,
   reviewCheckoutSchema,
   reviewRecordSchema,
   reviewSessionSchema,
+  statsRecordSchema,
+  statsRecordsAnswerSchema,
+  statsResultsSchema,
 } from './learning.js';

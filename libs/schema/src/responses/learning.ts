@@ -7,9 +7,13 @@ import type {
   LearnerCourseItem,
   LearnerCourses,
   PlayerItem,
+  ProgressOverview,
   ReviewCheckout,
   ReviewRecord,
   ReviewSessionAnswer,
+  StatsRecord,
+  StatsRecordsAnswer,
+  StatsResults,
 } from '@cytocampus/contracts';
 import { z } from 'zod';
 import { contentItemSchema } from './content.js';
@@ -158,3 +162,60 @@ export type _ReviewCheckoutProof = Proof<SameType<z.output<typeof reviewCheckout
 
 export const reviewSessionSchema = z.object({ session: z.string().nullable(), submitTime: ms });
 export type _ReviewSessionProof = Proof<SameType<z.output<typeof reviewSessionSchema>, ReviewSessionAnswer>>;
+
+const statsPageSchema = z.object({ startTime: ms, submitTime: ms, score: z.number().nullable() });
+
+export const statsRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  moduleId: z.string(),
+  refId: z.string().nullable(),
+  revisionId: z.string(),
+  itemId: z.string(),
+  itemType: z.string(),
+  data: z.object({ startTime: ms, firstStart: ms, pageCount: z.number(), completedPages: z.number(), pages: z.array(statsPageSchema).optional() }),
+  submittedOn: ms,
+  progress: z.number(),
+  result: z.number().nullable(),
+  graded: z.boolean(),
+  version: z.number(),
+});
+export type _StatsRecordProof = Proof<SameType<z.output<typeof statsRecordSchema>, StatsRecord>>;
+
+export const statsRecordsAnswerSchema = z.union([z.array(statsRecordSchema), z.record(z.string(), statsRecordSchema)]);
+export type _StatsRecordsAnswerProof = Proof<SameType<z.output<typeof statsRecordsAnswerSchema>, StatsRecordsAnswer>>;
+
+export const statsResultsSchema = z.object({
+  userId: z.string(),
+  results: z.array(
+    z.object({
+      moduleId: z.string(),
+      name: z.string(),
+      assigned: z.boolean(),
+      itemCount: z.number(),
+      progress: z.number(),
+      result: z.number().nullable(),
+      passingScore: z.number().nullable(),
+      passed: z.boolean(),
+      firstStart: ms,
+      lastSubmit: ms,
+    }),
+  ),
+});
+export type _StatsResultsProof = Proof<SameType<z.output<typeof statsResultsSchema>, StatsResults>>;
+
+export const progressOverviewSchema = z.object({
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), profession: z.string(), authUserId: z.string() }),
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      items: z.number(),
+      totalComplete: z.number(),
+      totalIncomplete: z.number(),
+      totalPending: z.number(),
+      totalTestsOrCases: z.number(),
+    }),
+  ),
+});
+export type _ProgressOverviewProof = Proof<SameType<z.output<typeof progressOverviewSchema>, ProgressOverview>>;

@@ -21,14 +21,28 @@ const SUMMARIZE = `insert into course_summaries (user_id, module_id, org_id, fir
     complete_items = excluded.complete_items, graded_items = excluded.graded_items, progress_sum = excluded.progress_sum,
     result_sum = excluded.result_sum, version = course_summaries.version + 1`;
 
+/** A new record's pages: one `{startTime, submitTime, score}` per page of the review, all null. */
+const EMPTY_PAGES = (count: string) =>
+  `(select coalesce(jsonb_agg(jsonb_build_object('startTime', null, 'submitTime', null, 'score', null)), '[]'::jsonb) from generate_series(1, ${count}::int))`;
+/** Whether a page's start is still unset (JSON null; a page the record lacks reads as set, so nothing is added). */
+const UNSTARTED = (page: string) => `(pages->(${page}::int)->'startTime') = 'null'::jsonb`;
+/** A page's first start; later starts keep the first, as the review does. */
+const PAGE_STARTED = (page: string, at: string) =>
+  `case when ${UNSTARTED(page)} then jsonb_set(pages, array[${page}::int::text, 'startTime'], to_jsonb(${at}::float8)) else pages end`;
+/** A submitted page: its submit time and score, and its start if it had none. */
+const PAGE_SUBMITTED = (page: string, at: string, score: string) =>
+  `case when pages->(${page}::int) is null then pages else jsonb_set(pages, array[${page}::int::text], (pages->(${page}::int)) ||
+     jsonb_build_object('submitTime', ${at}::float8, 'score', ${score}::float8) ||
+     case when ${UNSTARTED(page)} then jsonb_build_object('startTime', ${at}::float8) else '{}'::jsonb end) end`;
+
 /**
  * Stats records (spec part 3 "Stats record"): one per review, with its progress (completed pages /
- * pages), result (the score, when graded and complete) and session; and course summaries per learner
- * and course. Written only from review events.
+ * pages), result (the score, when graded and complete), session and each page's times and score;
+ * and course summaries per learner and course. Written only from review events.
  */
 export const statsProjection: Projection<'stats'> = {
   name: 'stats',
-  version: 1,
+  version: 2,
   tables: ['stats_records', 'course_summaries'],
   notices: statsNotices,
   migrate: (db) =>
@@ -53,6 +67,7 @@ export const statsProjection: Projection<'stats'> = {
         start_time timestamptz,
         submitted_on timestamptz,
         last_update timestamptz not null,
+        pages jsonb not null default '[]',
         version int not null default 1
       )`,
       `create index if not exists stats_records_user_module_idx on stats_records (user_id, module_id)`,
@@ -76,8 +91,8 @@ export const statsProjection: Projection<'stats'> = {
       const d = event.data as ReviewCheckedOut['data'];
       const at = new Date(d.startTime).toISOString();
       await db.query(
-        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update)
-         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12)
+        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update, pages)
+         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12, ${EMPTY_PAGES('$9')})
          on conflict (id) do update set session = excluded.session, last_update = excluded.last_update,
            version = stats_records.version + 1`,
         [
@@ -99,17 +114,23 @@ export const statsProjection: Projection<'stats'> = {
     },
     ReviewUpdated: (db, event) => {
       const d = event.data as ReviewUpdated['data'];
-      return db.query(`update stats_records set elapsed = $2, last_update = $3, version = version + 1 where id = $1`, [
+      return db.query(`update stats_records set elapsed = $2, last_update = $3, pages = ${PAGE_STARTED('$4', '$5')}, version = version + 1 where id = $1`, [
         reviewId(event),
         d.elapsed,
         new Date(d.lastUpdate).toISOString(),
+        d.page,
+        d.lastUpdate,
       ]);
     },
-    ReviewPageVisited: (db, event) =>
-      db.query(`update stats_records set last_update = $2, version = version + 1 where id = $1`, [
+    ReviewPageVisited: (db, event) => {
+      const d = event.data as ReviewPageVisited['data'];
+      return db.query(`update stats_records set last_update = $2, pages = ${PAGE_STARTED('$3', '$4')}, version = version + 1 where id = $1`, [
         reviewId(event),
-        new Date((event.data as ReviewPageVisited['data']).startTime).toISOString(),
-      ]),
+        new Date(d.startTime).toISOString(),
+        d.page,
+        d.startTime,
+      ]);
+    },
     ReviewSaved: (db, event) =>
       db.query(`update stats_records set session = null, last_update = $2, version = version + 1 where id = $1`, [
         reviewId(event),
@@ -120,8 +141,8 @@ export const statsProjection: Projection<'stats'> = {
       await db.query(
         `update stats_records set completed_pages = least(page_count, completed_pages + 1),
            progress = least(page_count, completed_pages + 1)::float8 / greatest(page_count, 1),
-           last_update = $2, version = version + 1 where id = $1`,
-        [reviewId(event), new Date(d.submitTime).toISOString()],
+           pages = ${PAGE_SUBMITTED('$3', '$4', '$5')}, last_update = $2, version = version + 1 where id = $1`,
+        [reviewId(event), new Date(d.submitTime).toISOString(), d.page, d.submitTime, d.score],
       );
       return db.query(SUMMARIZE, [reviewId(event)]);
     },

@@ -85,6 +85,25 @@ export class LearnerCatalogue {
     return { header, items, revisions: found.items, preWorkOrganization: found.learner.pre_work };
   }
 
+  /** The learner's courses that are assigned or begun, each with its items' types and progress (null: not begun). */
+  async standings(userId: string): Promise<{ header: CourseHeader; items: { type: string; progress: number | null }[] }[]> {
+    const found = await this.load(userId, null);
+    if (!found) return [];
+    const { rows } = await this.sql.query<{ module_id: string; item_id: string; progress: number }>(
+      `select module_id, item_id, progress from stats_records where user_id = $1 and ref_id is null`,
+      [userId],
+    );
+    const progressOf = new Map(rows.map((r) => [`${r.module_id}/${r.item_id}`, r.progress]));
+    return found.headers
+      .filter((header) => header.assigned || header.firstStart !== null)
+      .map((header) => ({
+        header,
+        items: courseItemRefs(found.modules.get(header.moduleId)!.fields)
+          .filter((ref) => found.items.has(key(ref.type, ref.itemId)))
+          .map((ref) => ({ type: ref.type, progress: progressOf.get(`${header.moduleId}/${ref.itemId}`) ?? null })),
+      }));
+  }
+
   /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */
   async learnsAny(userId: string, type: string, itemIds: readonly string[]): Promise<boolean> {
     if (itemIds.length === 0) return false;
