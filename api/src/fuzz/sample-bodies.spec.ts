@@ -443,6 +443,8 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/slides/{id}/slide/clone`]: 'clones',
   [`POST ${API}/slides/{id}/slide/retry`]: 'retries processing',
   [`POST ${API}/slides/{id}/slide/reprocess`]: 'reprocesses',
+  [`DELETE ${API}/stats/{userId}/records`]: 'clears progress (the course in the query)',
+  [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',
   ...Object.fromEntries(
     CONTENT.flatMap((path) => [
       [`DELETE ${API}/${path}/{id}`, 'deletes'],

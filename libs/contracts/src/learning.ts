@@ -119,6 +119,14 @@ export interface StatsRecord {
 /** GET /stats/{userId}/records: a list, or with `map` (and a moduleId) the records keyed by itemId. */
 export type StatsRecordsAnswer = StatsRecord[] | Record<string, StatsRecord>;
 
+/** DELETE /stats/{userId}/records: how many begun reviews were cleared. */
+export interface ClearedProgress {
+  cleared: number;
+}
+
+/** PUT /stats/{userId}/records/{recordId}: records follow from the reviews, so none is written directly (docs/adr/0021). */
+export const STATS_READ_ONLY = 'Stats records are kept from the reviews; they change through the review calls.';
+
 /** One course's standing for GET /stats/results: the header's figures without its display fields. */
 export interface CourseResult {
   moduleId: string;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
+import { ClearProgressHandler } from './commands/clear-progress/clear-progress.command.js';
+import { ClearProgressController } from './commands/clear-progress/clear-progress.controller.js';
 import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
 import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
@@ -22,10 +24,20 @@ import { StatsRecords } from './shared/stats-records.js';
     LearnerCoursesController,
     ProgressOverviewController,
     StatsController,
+    ClearProgressController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
   ],
-  providers: [LearnerCatalogue, Reviews, StatsRecords, CheckoutReviewHandler, WriteReviewHandler, GetLearnerCourseHandler, LearnsAnyItemHandler],
+  providers: [
+    LearnerCatalogue,
+    Reviews,
+    StatsRecords,
+    ClearProgressHandler,
+    CheckoutReviewHandler,
+    WriteReviewHandler,
+    GetLearnerCourseHandler,
+    LearnsAnyItemHandler,
+  ],
 })
 export class LearningModule {}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   DIRECTORY_MSG,
   REVIEW_MSG,
+  STATS_READ_ONLY,
   type ProgressOverview,
   type ReviewCheckout,
   type ReviewRecord,
@@ -142,5 +143,44 @@ describe('GET /user/progress?id=', () => {
     const refused = await other.client.get(`/api/v1/user/progress?id=${learner.id}`);
     expect([refused.status, refused.body.message]).toEqual([404, DIRECTORY_MSG.userNotFound]);
     expect((await admin.get('/api/v1/user/progress?id=no-such-user')).status).toBe(404);
+  });
+});
+
+describe('DELETE /stats/{userId}/records and PUT /stats/{userId}/records/{recordId}', () => {
+  it('lets an admin clear a course: the open review is refused, progress is gone, and the next checkout starts over', async () => {
+    const taker = await newLearner(t.url, admin, course.assignmentId);
+    const q = course.graded.itemId;
+    let r = ok<ReviewCheckout>(await taker.client.post(`/api/v1/quizzes/${q}/review`, { moduleId: course.moduleId })).review;
+    r = ok<ReviewRecord>(await write(taker.client, q, r, 'submit'));
+    r = ok<ReviewRecord>(await write(taker.client, q, r, 'submit', { data: { selected: [0] } }));
+    const before = ok<StatsResults>(await taker.client.get('/api/v1/stats/results')).results.find((c) => c.moduleId === course.moduleId)!;
+    expect([before.progress, before.firstStart !== null]).toEqual([2 / 9, true]);
+
+    expect(ok<{ cleared: number }>(await admin.call('delete', `/api/v1/stats/${taker.id}/records?moduleId=${course.moduleId}`))).toEqual({ cleared: 1 });
+    const stale = await write(taker.client, q, r, 'save');
+    expect([stale.status, stale.body.message]).toEqual([404, REVIEW_MSG.notFound]);
+    expect(ok<StatsRecord[]>(await records(taker.client, taker.id))).toEqual([]);
+    const after = ok<StatsResults>(await taker.client.get('/api/v1/stats/results')).results.find((c) => c.moduleId === course.moduleId)!;
+    expect([after.progress, after.result, after.firstStart]).toEqual([0, null, null]);
+    const overview = ok<ProgressOverview>(await admin.get(`/api/v1/user/progress?id=${taker.id}`)).modules.find((m) => m.id === course.moduleId);
+    expect([overview?.totalComplete, overview?.totalIncomplete, overview?.totalPending]).toEqual([0, 0, 3]);
+
+    const again = ok<ReviewCheckout>(await taker.client.post(`/api/v1/quizzes/${q}/review`, { moduleId: course.moduleId })).review;
+    expect([again.id, again.progress, again.pages.every((p) => p.submitTime === null), again.startTime! > r.startTime!]).toEqual([r.id, 0, true, true]);
+    // Clearing again finds nothing begun... until the new attempt's first submit.
+    ok<ReviewRecord>(await write(taker.client, q, again, 'submit'));
+    expect(ok<StatsRecord[]>(await records(taker.client, taker.id)).map((s) => s.data.completedPages)).toEqual([1]);
+  });
+
+  it('refuses clearing to anyone below admin, without a course, and any direct write of a record, changing nothing', async () => {
+    const refused = await learner.client.call('delete', `/api/v1/stats/${learner.id}/records?moduleId=${course.moduleId}`);
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    const missing = await admin.call('delete', `/api/v1/stats/${learner.id}/records`);
+    expect([missing.status, missing.body.field, missing.body.message]).toEqual([400, 'moduleId', 'Required']);
+    expect((await admin.call('delete', `/api/v1/stats/no-such-user/records?moduleId=${course.moduleId}`)).status).toBe(404);
+    const [graded] = ok<StatsRecord[]>(await records(learner.client, learner.id, `?itemId=${course.graded.itemId}`));
+    const put = await admin.put(`/api/v1/stats/${learner.id}/records/${graded!.id}`, { ...graded, progress: 0 });
+    expect([put.status, put.body.message]).toEqual([405, STATS_READ_ONLY]);
+    expect(ok<StatsRecord[]>(await records(learner.client, learner.id, `?itemId=${course.graded.itemId}`))).toEqual([graded]);
   });
 });

@@ -41,4 +41,10 @@ export interface VisitReviewPage {
   page: number;
   now: number;
 }
-export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage;
+
+/** An admin clears the learner's progress: the review starts over at the next checkout (spec part 2 section 6). */
+export interface ClearReview {
+  type: 'ClearReview';
+  now: number;
+}
+export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage | ClearReview;

@@ -67,6 +67,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         const pages = state.pages.map((p, i) => (i === page ? { score: command.score } : p));
         return [submitted, { type: 'ReviewCompleted', data: { submitTime: command.now, score: averageScore(pages) } }];
       }
+      case 'ClearReview':
+        // Who may clear is the caller's check; a review never begun (or cleared already) has nothing to clear.
+        return state.subject ? [{ type: 'ReviewCleared', data: { clearedAt: command.now } }] : [];
     }
   },
 };

@@ -142,4 +142,26 @@ describe('review decider: the spec lifecycle', () => {
         { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.5 } },
       ]);
   });
+
+  it('clearing ends the attempt: the stale session is refused, and the next checkout starts over; nothing to clear is no event', () => {
+    const done: ReviewEvent[] = [
+      ...answered,
+      { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 2000 } },
+      { type: 'ReviewPageSubmitted', data: { page: 1, score: 1, submitTime: 3000 } },
+      { type: 'ReviewCompleted', data: { submitTime: 3000, score: 1 } },
+    ];
+    const cleared: ReviewEvent = { type: 'ReviewCleared', data: { clearedAt: 5000 } };
+    given(reviewDecider, done).when({ type: 'ClearReview', now: 5000 }).then([cleared]);
+    given(reviewDecider, [...answered, cleared])
+      .when({ type: 'SaveReview', copy: copyOf(stateAfter(answered)), now: 5001 })
+      .thenRefuses(REVIEW_MSG.notFound);
+    given(reviewDecider, [...done, cleared])
+      .when(checkout('s3', 6000))
+      .then([checkedOut('s3', 6000)]);
+    expect(reviewProgress(stateAfter([...done, cleared, checkedOut('s3', 6000)]))).toBe(0);
+    given(reviewDecider, []).when({ type: 'ClearReview', now: 5000 }).then([]);
+    given(reviewDecider, [...done, cleared])
+      .when({ type: 'ClearReview', now: 5001 })
+      .then([]);
+  });
 });

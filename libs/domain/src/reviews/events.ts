@@ -34,7 +34,9 @@ export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: numbe
 
 /** A page was opened for the first time. */
 export type ReviewPageVisited = DomainEvent<'ReviewPageVisited', { page: number; startTime: number }>;
-export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted;
+/** The progress was cleared (who cleared it is the event's actor): nothing of the attempt counts any more. */
+export type ReviewCleared = DomainEvent<'ReviewCleared', { clearedAt: number }>;
+export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted | ReviewCleared;
 
 export const REVIEW_EVENT_TYPES = [
   'ReviewCheckedOut',
@@ -43,4 +45,5 @@ export const REVIEW_EVENT_TYPES = [
   'ReviewPageVisited',
   'ReviewPageSubmitted',
   'ReviewCompleted',
+  'ReviewCleared',
 ] as const satisfies readonly ReviewEvent['type'][];

@@ -76,5 +76,8 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
     }
     case 'ReviewCompleted':
       return { ...state, session: null, submitTime: event.data.submitTime, score: event.data.score, lastUpdate: event.data.submitTime };
+    case 'ReviewCleared':
+      // The next checkout starts a new attempt, of the item's revision at that time.
+      return initialReviewState();
   }
 }

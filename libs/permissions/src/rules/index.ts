@@ -1,6 +1,16 @@
 // User-management rules (who may edit, list, deactivate whom), built on holdsScoped; see ADR 0006 and 0009.
 export { holdsScoped, type Actor, type ScopedPermission } from './scope.js';
-export { canCreateUserIn, canGrantOnCreate, canReadUser, roleOptionsFor, userAbilities, userListScope, type ListScope, type UserTarget } from './users.js';
+export {
+  canClearProgress,
+  canCreateUserIn,
+  canGrantOnCreate,
+  canReadUser,
+  roleOptionsFor,
+  userAbilities,
+  userListScope,
+  type ListScope,
+  type UserTarget,
+} from './users.js';
 export { PERMISSION_ENFORCEMENT, type Enforcement } from './enforcement.js';
 export { userView, type UserView, type VisibleUser } from './visibility.js';
 export {

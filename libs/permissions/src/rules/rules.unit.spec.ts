@@ -4,7 +4,7 @@ import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
 import type { Actor } from './scope.js';
 import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
-import { canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
+import { canClearProgress, canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
 import { userView } from './visibility.js';
 
 const actor = (id: string, role: string, orgId: string | null, permissions: Record<string, boolean> = {}): Actor => ({ id, role, orgId, permissions });
@@ -256,5 +256,12 @@ describe('the catalogue walk', () => {
       return JSON.stringify(answersOf(by, withIt)) !== JSON.stringify(answersOf(by, without));
     });
     expect(changes).toBe(true);
+  });
+});
+
+describe('clearing progress', () => {
+  it('is for admin and super only, whatever permissions a manager holds', () => {
+    expect([learner, manager, admin, superUser].map(canClearProgress)).toEqual([false, false, true, true]);
+    expect(canClearProgress(actor('m2', 'manager', 'A', { readUser: true, editUser: true }))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { ROLES, type Role, type UserAbilities } from '@cytocampus/contracts';
 import { hasPermission } from '../access.js';
-import { normalizeRole, roleLevel } from '../roles.js';
+import { atLeast, normalizeRole, roleLevel } from '../roles.js';
 import { holdsScoped, type Actor, type ScopedPermission } from './scope.js';
 
 /** The user an actor acts on, as the rules need it. */
@@ -77,4 +77,9 @@ export function canCreateUserIn(actor: Actor, orgId: string | null): boolean {
 /** Setting a new user's role or permissions needs the permission-editing rights in that organization. */
 export function canGrantOnCreate(actor: Actor, orgId: string | null): boolean {
   return holdsScoped(actor, EDIT_PERMS, orgId);
+}
+
+/** Only an admin or super may clear a learner's progress (spec part 2 section 6). */
+export function canClearProgress(actor: Actor): boolean {
+  return atLeast(actor.role, 'admin');
 }

@@ -27,3 +27,6 @@ export const statsRecordsQuerySchema = z
 
 /** GET /stats/results: the caller's own, or (for those who may read them) another user's. */
 export const statsResultsQuerySchema = z.object({ userId: queryId().optional() });
+
+/** DELETE /stats/{userId}/records: one course's progress, or one item's in it. */
+export const clearProgressQuerySchema = z.object({ moduleId: text({ required: true, max: ID_MAX_LENGTH }), itemId: queryId().optional() });

@@ -37,6 +37,7 @@ export { slideItemSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema 
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
 export type { Proof, SameType } from './proof.js';
 export {
+  clearedProgressSchema,
   courseForLearnerSchema,
   courseHeaderSchema,
   learnerCourseSchema,

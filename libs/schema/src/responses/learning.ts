@@ -1,4 +1,5 @@
 import type {
+  ClearedProgress,
   CourseForLearner,
   CourseHeader,
   CourseSchedule,
@@ -219,3 +220,6 @@ export const progressOverviewSchema = z.object({
   ),
 });
 export type _ProgressOverviewProof = Proof<SameType<z.output<typeof progressOverviewSchema>, ProgressOverview>>;
+
+export const clearedProgressSchema = z.object({ cleared: z.number() });
+export type _ClearedProgressProof = Proof<SameType<z.output<typeof clearedProgressSchema>, ClearedProgress>>;

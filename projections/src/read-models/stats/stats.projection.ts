@@ -1,4 +1,4 @@
-import type { ReviewCheckedOut, ReviewCompleted, ReviewPageSubmitted, ReviewPageVisited, ReviewSaved, ReviewUpdated } from '@cytocampus/domain';
+import type { ReviewCheckedOut, ReviewCleared, ReviewCompleted, ReviewPageSubmitted, ReviewPageVisited, ReviewSaved, ReviewUpdated } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { statsNotices } from './stats-notices.js';
@@ -21,6 +21,8 @@ const SUMMARIZE = `insert into course_summaries (user_id, module_id, org_id, fir
     complete_items = excluded.complete_items, graded_items = excluded.graded_items, progress_sum = excluded.progress_sum,
     result_sum = excluded.result_sum, version = course_summaries.version + 1`;
 
+/** A record whose progress was cleared (no start): the next checkout begins it afresh, maybe of a newer revision. */
+const CLEARED = 'stats_records.start_time is null';
 /** A new record's pages: one `{startTime, submitTime, score}` per page of the review, all null. */
 const EMPTY_PAGES = (count: string) =>
   `(select coalesce(jsonb_agg(jsonb_build_object('startTime', null, 'submitTime', null, 'score', null)), '[]'::jsonb) from generate_series(1, ${count}::int))`;
@@ -93,8 +95,12 @@ export const statsProjection: Projection<'stats'> = {
       await db.query(
         `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update, pages)
          values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12, ${EMPTY_PAGES('$9')})
-         on conflict (id) do update set session = excluded.session, last_update = excluded.last_update,
-           version = stats_records.version + 1`,
+         on conflict (id) do update set session = excluded.session, last_update = excluded.last_update, version = stats_records.version + 1,
+           start_time = coalesce(stats_records.start_time, excluded.start_time),
+           revision_id = case when ${CLEARED} then excluded.revision_id else stats_records.revision_id end,
+           graded = case when ${CLEARED} then excluded.graded else stats_records.graded end,
+           page_count = case when ${CLEARED} then excluded.page_count else stats_records.page_count end,
+           pages = case when ${CLEARED} then excluded.pages else stats_records.pages end`,
         [
           d.reviewId,
           d.userId,
@@ -152,6 +158,15 @@ export const statsProjection: Projection<'stats'> = {
         `update stats_records set completed_pages = page_count, progress = 1, score = $2::float8, result = case when graded then $2::float8 else null end,
            session = null, submitted_on = $3, last_update = $3, version = version + 1 where id = $1`,
         [reviewId(event), d.score, new Date(d.submitTime).toISOString()],
+      );
+      return db.query(SUMMARIZE, [reviewId(event)]);
+    },
+    // The record stays (its version keeps counting, so the learner's tabs hear of it) with nothing begun.
+    ReviewCleared: async (db, event) => {
+      await db.query(
+        `update stats_records set completed_pages = 0, progress = 0, score = null, result = null, session = null, elapsed = 0, start_time = null,
+           submitted_on = null, pages = ${EMPTY_PAGES('page_count')}, last_update = $2, version = version + 1 where id = $1`,
+        [reviewId(event), new Date((event.data as ReviewCleared['data']).clearedAt).toISOString()],
       );
       return db.query(SUMMARIZE, [reviewId(event)]);
     },

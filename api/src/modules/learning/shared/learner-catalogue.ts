@@ -50,7 +50,7 @@ export class LearnerCatalogue {
     const course = found.modules.get(moduleId);
     if (!course) return null;
     const { rows: stats } = await this.sql.query<StatsRow>(
-      `select id, item_id, progress, result, graded, start_time, submitted_on from stats_records where user_id = $1 and module_id = $2 and ref_id is null`,
+      `select id, item_id, progress, result, graded, start_time, submitted_on from stats_records where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null`,
       [userId, moduleId],
     );
     const statsOf = new Map(stats.map((s) => [s.item_id, s]));
@@ -90,7 +90,7 @@ export class LearnerCatalogue {
     const found = await this.load(userId, null);
     if (!found) return [];
     const { rows } = await this.sql.query<{ module_id: string; item_id: string; progress: number }>(
-      `select module_id, item_id, progress from stats_records where user_id = $1 and ref_id is null`,
+      `select module_id, item_id, progress from stats_records where user_id = $1 and ref_id is null and start_time is not null`,
       [userId],
     );
     const progressOf = new Map(rows.map((r) => [`${r.module_id}/${r.item_id}`, r.progress]));

@@ -51,7 +51,7 @@ function toStatsRecord(row: StatsRecordRow, verbose: boolean): StatsRecord {
   };
 }
 
-/** A learner's stats records as the stats projection keeps them (read only: reviews write them). */
+/** A learner's stats records as the stats projection keeps them (read only: reviews write them); a cleared one is none. */
 @Injectable()
 export class StatsRecords {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
@@ -61,7 +61,7 @@ export class StatsRecords {
       `select id, user_id, module_id, ref_id, revision_id, item_id, item_type, page_count, completed_pages, progress, result, graded,
               start_time, submitted_on, pages, version
          from stats_records
-        where user_id = $1 and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3)
+        where user_id = $1 and start_time is not null and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3)
           and ($4::text is null or ref_id = $4) and ($5::text is null or item_type = $5) and ($6::text is null or id = $6)
         order by start_time, id`,
       [userId, filter.moduleId ?? null, filter.itemId ?? null, filter.refId ?? null, filter.itemType ?? null, filter.recordId ?? null],

@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MSG, type ClearedProgress } from '@cytocampus/contracts';
+import { reviewDecider, reviewStream } from '@cytocampus/domain';
+import type { Position, SqlClient } from '@cytocampus/event-store';
+import { canClearProgress } from '@cytocampus/permissions';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import type { CommandContext } from '../../../../es/command-context.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
+
+export class ClearProgress extends Command<ClearedProgress> {
+  constructor(
+    readonly actor: Principal,
+    readonly userId: string,
+    readonly moduleId: string,
+    readonly itemId: string | undefined,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * DELETE /stats/{userId}/records?moduleId&itemId: an admin or super clears a learner's progress in
+ * a course (or one item of it). Each begun review gets a ReviewCleared event (its actor is who
+ * cleared it); the learner's open tab expires, and the next checkout starts over. Answers once the
+ * stats read model shows it.
+ */
+@CommandHandler(ClearProgress)
+export class ClearProgressHandler implements ICommandHandler<ClearProgress, ClearedProgress> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ actor, userId, moduleId, itemId, ctx }: ClearProgress): Promise<ClearedProgress> {
+    if (!canClearProgress(ruleActor(actor))) throw new ApiException(403, MSG.forbidden);
+    await this.queries.execute(new GetUser(ruleActor(actor), userId));
+    const { rows } = await this.sql.query<{ id: string }>(
+      `select id from stats_records where user_id = $1 and module_id = $2 and ($3::text is null or item_id = $3) and start_time is not null order by id`,
+      [userId, moduleId, itemId ?? null],
+    );
+    let last: Position | null = null;
+    let cleared = 0;
+    for (const { id } of rows) {
+      const decided = await this.es.aggregate(reviewStream(id), reviewDecider).execute(() => [{ type: 'ClearReview', now: this.es.now().getTime() }], ctx);
+      if (decided.position) {
+        last = decided.position;
+        cleared += 1;
+      }
+    }
+    await this.es.readYourWrites(last, ['stats']);
+    return { cleared };
+  }
+}

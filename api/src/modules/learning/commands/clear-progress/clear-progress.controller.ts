@@ -1,0 +1,42 @@
+import { Controller, Delete, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { STATS_READ_ONLY, type ClearedProgress } from '@cytocampus/contracts';
+import { clearedProgressSchema, clearProgressQuerySchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { ClearProgress } from './clear-progress.command.js';
+
+/** The stats calls of spec part 2 section 7 that write. */
+@ApiTags('learning')
+@Controller('stats')
+@UseGuards(SignedInGuard)
+export class ClearProgressController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** DELETE /stats/{userId}/records?moduleId&itemId: clears a learner's progress in a course or one item (admin or super). */
+  @Delete(':userId/records')
+  @Answers(clearedProgressSchema)
+  clear(
+    @Actor() actor: Principal,
+    @Param('userId') userId: string,
+    @Query({ schema: clearProgressQuerySchema }) query: Record<string, unknown>,
+    @Req() req: Request,
+  ): Promise<ClearedProgress> {
+    const { moduleId, itemId } = valid(validate(clearProgressQuerySchema, query));
+    return this.commands.execute(new ClearProgress(actor, userId, moduleId, itemId, actorContext(actor, requestId(req))));
+  }
+
+  /** PUT /stats/{userId}/records/{recordId}: the spec's client wrote records; here the server derives them (docs/adr/0021). */
+  @Put(':userId/records/:recordId')
+  @ApiResponse({ status: 405, description: STATS_READ_ONLY })
+  write(): never {
+    throw new ApiException(405, STATS_READ_ONLY);
+  }
+}
