@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { theme } from '../theme/theme';
 import { AlertPanelsProvider } from '../features/shell';
 import { ALERT_PANELS } from './alertPanels';
+import { Toasts } from './overlays';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -15,7 +15,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} />
+        <Toasts />
         <AlertPanelsProvider panels={ALERT_PANELS}>
           <RouterProvider router={router} />
         </AlertPanelsProvider>

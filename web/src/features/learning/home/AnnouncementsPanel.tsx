@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Typography } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useGetAnnouncementQuery } from '../api';
+import { formatDate } from '../dates';
 import classes from './AnnouncementsPanel.module.css';
 
 function AnnouncementBody() {
@@ -35,7 +35,7 @@ function AnnouncementBody() {
       </Typography>
       {data.updated !== null && (
         <Text fz="xs" c="dimmed">
-          Updated {dayjs(data.updated).format('MMM D, YYYY')}
+          Updated {formatDate(data.updated)}
         </Text>
       )}
     </Stack>

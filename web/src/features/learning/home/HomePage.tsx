@@ -1,10 +1,10 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconCompass } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { homePanels } from '@cytocampus/domain';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { coursesSectionPath } from '../courseLinks';
+import { formatLongDay } from '../dates';
 import { useLearnerCourses } from '../useLearnerCourses';
 import { useNow } from '../useNow';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
@@ -22,7 +22,7 @@ export function HomePage() {
     <Stack gap="xl">
       <Stack gap={4}>
         <Text fz="sm" c="dimmed" fw={500}>
-          {dayjs(now).format('dddd, MMMM D')}
+          {formatLongDay(now)}
         </Text>
         <Title order={2} fz={{ base: 26, sm: 32 }} fw={700} c="cyto.9">
           Welcome, {user.firstName}

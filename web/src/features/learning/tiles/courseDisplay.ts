@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import type { CountdownTone, ProgressState, ScheduleState } from '@cytocampus/domain';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 
 /** Dates as the spec shows them: 'MMM D, YYYY'. */
-export const formatDate = (ms: number): string => dayjs(ms).format('MMM D, YYYY');
+export { formatDate } from '../dates';
 
 /** Badge colours of the progress states. */
 export const PROGRESS_COLORS: Record<ProgressState, string> = {

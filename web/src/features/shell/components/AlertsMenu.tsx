@@ -1,25 +1,13 @@
-import { ActionIcon, Popover, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconCloudUpload, IconMail, IconMessages, type IconProps } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { MSG } from '@cytocampus/contracts';
-import { useAlertPanels, type AlertListName } from '../alertPanels';
+import { ActionIcon, Center, Loader, Popover } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { deferredModule } from './deferredModule';
 
-interface AlertList {
-  value: AlertListName;
-  label: string;
-  empty: string;
-  icon: ComponentType<IconProps>;
-}
+/** The tabs only show once the menu is opened: they download after the shell's first paint. */
+const useAlertLists = deferredModule('alerts menu', () => import('./AlertLists'));
 
-/** Messages, Notifications and Uploads; a list the app passes in (AlertPanelsProvider) replaces the empty state. */
-const LISTS: AlertList[] = [
-  { value: 'messages', label: 'Messages', empty: MSG.noMessages, icon: IconMail },
-  { value: 'notifications', label: 'Notifications', empty: MSG.noNotifications, icon: IconMessages },
-  { value: 'uploads', label: 'Uploads', empty: MSG.noActivity, icon: IconCloudUpload },
-];
-
+/** The header's alerts menu: Messages, Notifications and Uploads (AlertLists). */
 export function AlertsMenu() {
-  const panels = useAlertPanels();
+  const lists = useAlertLists();
   return (
     <Popover position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
@@ -28,29 +16,13 @@ export function AlertsMenu() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Tabs defaultValue="messages" keepMounted={false}>
-          <Tabs.List grow>
-            {LISTS.map((list) => (
-              <Tabs.Tab key={list.value} value={list.value} fz="xs" fw={600}>
-                {list.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {LISTS.map((list) => (
-            <Tabs.Panel key={list.value} value={list.value}>
-              {panels[list.value] ?? (
-                <Stack align="center" gap={8} py="xl" px="md">
-                  <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
-                    <list.icon size={20} stroke={1.5} />
-                  </ThemeIcon>
-                  <Text fz="sm" c="dimmed">
-                    {list.empty}
-                  </Text>
-                </Stack>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        {lists ? (
+          <lists.AlertLists />
+        ) : (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        )}
       </Popover.Dropdown>
     </Popover>
   );
