@@ -1,12 +1,14 @@
 /**
- * The players in Chromium (issue 11 §2 and §5): the demo learner plays the presentation of the
- * demo course (seeking ahead refused, Next unlocked at the end), takes the practice quiz (Try Again,
- * Show Solution) and the graded quiz (auto-submit, the leave warning, a second tab expiring the
- * first at once, the score at the end), and sees the course's progress move.
+ * The players in Chromium (issue 11 §2 and §5): the demo learner opens the demo course from Home,
+ * plays its presentation (seeking ahead refused, Next unlocked at the end), takes the practice quiz
+ * (Try Again, Show Solution) and the graded quiz (auto-submit, the leave warning, a second tab
+ * expiring the first at once, the score at the end), and sees the course's progress and result on
+ * the course page and on Home.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
+import { percent } from '@cytocampus/domain';
 import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
@@ -82,6 +84,11 @@ afterAll(async () => {
 
 describe('the presentation player', () => {
   it("refuses seeking ahead, unlocks Next at the end of each video, and returns to the course after I'm Done", async () => {
+    // The demo learner finds the assigned course on Home and opens it.
+    await page.goto(product.url('/dashboard/home'));
+    await page.getByRole('article', { name: COURSE }).first().getByRole('link', { name: LEARNING_TEXT.beginCourse }).click();
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page from Home');
+
     const presentation = itemOf('presentation');
     await page.goto(product.url(`/course/${moduleId}/presentation/${presentation.itemId}`));
     // No page number resumes at the first page; a page not reachable yet goes to page 1.
@@ -214,5 +221,16 @@ describe('the quiz player', () => {
     await button(page, LEARNING_TEXT.backToCourse).waitFor();
     await button(page, LEARNING_TEXT.finished).click();
     await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+
+    // The course page and Home show the course's new progress and result.
+    const { courses } = await api<LearnerCourses>(LEARNING_ROUTES.courses);
+    const header = courses.find((course) => course.moduleId === moduleId)!;
+    expect(header.result).toBe(0.8);
+    await page.getByLabel(`${LEARNING_TEXT.complete}: ${percent(header.progress)}`).waitFor();
+    await page.getByText('80%', { exact: true }).first().waitFor();
+    await page.goto(product.url('/dashboard/home'));
+    const tile = page.getByRole('article', { name: COURSE }).first();
+    await tile.getByText(`${percent(header.progress)} ${LEARNING_TEXT.complete.toLowerCase()}`).waitFor();
+    await tile.getByText(`${LEARNING_TEXT.result} 80%`).waitFor();
   }, 120_000);
 });
