@@ -94,10 +94,20 @@ export class EventSourcing {
    * an event of that append will never show it: the caller gets an error saying so, not the old row
    * (or a "not found") as if nothing had happened. Neither does a wait that times out: the change is
    * stored, but answering from read models that lack it would show the old state as if it were new.
+   * A caller that answers from the aggregate (`answersFromAggregate`) waits only so that what is read
+   * next shows the change: for it a late read model is logged, not refused (it catches up, and the
+   * screens that read it are live), since refusing would tell the user a stored change had failed.
    */
-  async readYourWrites(position: Position | null, readModels: readonly ReadModelName[]): Promise<void> {
+  async readYourWrites(position: Position | null, readModels: readonly ReadModelName[], options: { answersFromAggregate?: boolean } = {}): Promise<void> {
     if (!position) return;
     const outcome = await this.checkpoints.waitFor(position, readModels, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (outcome.kind === 'timeout' && options.answersFromAggregate) {
+      this.logger.warn(
+        { readModels: outcome.behind, position: positionToString(position) },
+        'read models did not catch up in time; answered from the aggregate',
+      );
+      return;
+    }
     if (outcome.kind === 'timeout') {
       this.logger.error({ readModels: outcome.behind, position: positionToString(position) }, 'read models did not catch up in time');
       throw new ApiException(503, MSG.changeNotYetVisible);

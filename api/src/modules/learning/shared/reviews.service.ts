@@ -92,7 +92,8 @@ export class Reviews {
 
   /**
    * Runs the commands `decide` makes of the learner's review and answers it. `waitForStats` waits
-   * until the stats read model has the change (a submit, after which the course page shows progress).
+   * until the stats read model has the change (a submit, after which the course page shows progress);
+   * the answer is the review itself, so a stats model that is late does not turn it into a refusal.
    */
   async write(
     actor: Principal,
@@ -111,7 +112,7 @@ export class Reviews {
       const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
       return decide({ state, revision, preWork, videoUploads, now: this.es.now().getTime() });
     }, ctx);
-    if (waitForStats) await this.es.readYourWrites(decided.position, ['stats']);
+    if (waitForStats) await this.es.readYourWrites(decided.position, ['stats'], { answersFromAggregate: true });
     return this.recordOf(decided.state, revision!);
   }
 
