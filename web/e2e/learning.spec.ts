@@ -182,6 +182,8 @@ describe('the quiz player', () => {
 
     await button(page, LEARNING_TEXT.next).click();
     await waitForPath(page, (path) => path.endsWith('/3'), 'question 2');
+    // Question 1 has an 'HSIL' choice too: click once question 2 is on the screen.
+    await page.getByText(/^Small, immature cells in loose groups/).waitFor();
     await page.getByRole('radio', { name: 'HSIL', exact: true }).click();
     await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
     await button(page, LEARNING_TEXT.next).click();
@@ -218,7 +220,8 @@ describe('the quiz player', () => {
     await waitForPath(page, (path) => path.endsWith('/7'), 'the summary');
     await page.getByText('80%', { exact: true }).waitFor();
     await page.getByText(LEARNING_TEXT.questionsRight(4, 5)).waitFor();
-    await button(page, LEARNING_TEXT.backToCourse).waitFor();
+    // The summary's own button (the header's back icon has the same name).
+    await button(page, LEARNING_TEXT.backToCourse).filter({ hasText: LEARNING_TEXT.backToCourse }).waitFor();
     await button(page, LEARNING_TEXT.finished).click();
     await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
 

@@ -21,7 +21,7 @@ export const question = (title: string, correct: number[] = [0], count = 3, minC
   },
 });
 
-async function activeItem(admin: TestClient, path: string, fields: Record<string, unknown>): Promise<ContentItem> {
+export async function activeItem(admin: TestClient, path: string, fields: Record<string, unknown>): Promise<ContentItem> {
   const item = ok<ContentItem>(await admin.post(`/api/v1/${path}`, fields));
   ok(await admin.put(`/api/v1/${path}/${item.id}`, { activate: true }));
   return item;

@@ -7,23 +7,20 @@
  * not have landed, nothing else), the stats read model catches up to exactly that state, and the
  * recovered reviews can be finished with the answers they had.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, type ContentItem, type CourseForLearner, type LearnerCourse, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
+import { MSG, type CourseForLearner, type LearnerCourse, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
 import { averageScore, quizPageScore } from '@cytocampus/domain';
 import { comparePositions, positionFromString, PostgresEventStore } from '@cytocampus/event-store';
 import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
+import { BuiltApi } from '../../testing/built-api.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { ok } from '../content/content-testing.spec.js';
-import { newLearner, question } from './learning-testing.spec.js';
+import { activeItem, newLearner, question } from './learning-testing.spec.js';
 
-const API = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
 const LEARNERS = 4;
 /** Question pages of the quiz: long enough that nobody is near the end when the API dies. */
 const PAGES = 10;
@@ -39,8 +36,7 @@ const ANSWERS = [[0], [1], [2], [3], [0, 1], [0, 2], [1, 3], [2, 3], [1, 0], [3,
 let db: TestDatabase;
 let work: string;
 let url: string;
-let api: ChildProcess | null = null;
-let apiErrors = '';
+let api: BuiltApi;
 let moduleId: string;
 let quizId: string;
 let takers: QuizTaker[] = [];
@@ -48,49 +44,6 @@ let takers: QuizTaker[] = [];
 let beforeKill: ReviewRecord[] | null = null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function startApi(port: number): Promise<void> {
-  apiErrors = '';
-  const child = spawn(process.execPath, [API], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      WEB_DIST: 'none',
-      DATABASE_URL: db.url,
-      RUN_PROJECTIONS: '1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (chunk: Buffer) => (apiErrors = (apiErrors + chunk.toString()).slice(-4000)));
-  api = child;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${apiErrors}`);
-    if (
-      await fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(250);
-  }
-  throw new Error(`the API did not start: ${apiErrors}`);
-}
-
-function killHard(): Promise<void> {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 /** Waits until the stats read model has applied every event in the store (its checkpoint reaches the head). */
 async function statsCaughtUp(): Promise<void> {
@@ -248,12 +201,6 @@ class QuizTaker {
   }
 }
 
-async function activated(admin: TestClient, path: string, fields: Record<string, unknown>): Promise<ContentItem> {
-  const item = ok<ContentItem>(await admin.post(`/api/v1/${path}`, fields));
-  ok(await admin.put(`/api/v1/${path}/${item.id}`, { activate: true }));
-  return item;
-}
-
 const courseOf = async (t: QuizTaker): Promise<LearnerCourse> => ok<CourseForLearner>(await t.client.get(`/api/v1/modules/${moduleId}`)).course!;
 
 /**
@@ -285,20 +232,20 @@ function problemsOf(t: QuizTaker, review: ReviewRecord, before: ReviewRecord): s
 }
 
 beforeAll(async () => {
-  if (!existsSync(API)) throw new Error(`${API} is missing: run "npm run build" first (the test command does).`);
   db = await createTestDatabase();
   work = await mkdtemp(join(tmpdir(), 'quiz-kill-'));
-  url = `http://127.0.0.1:${await freePort()}`;
-  await startApi(Number(new URL(url).port));
+  api = new BuiltApi(await freePort(), { DATA_DIR: join(work, 'data'), DATABASE_URL: db.url, RUN_PROJECTIONS: '1' });
+  url = api.url;
+  await api.start();
 
   const admin = await signedIn(url, 'admin');
-  const quiz = await activated(admin, 'quizzes', {
+  const quiz = await activeItem(admin, 'quizzes', {
     name: 'Long cervical graded quiz',
     graded: true,
     pages: Array.from({ length: PAGES }, (_, i) => question(`Finding ${i}`, [0, 1], 4)),
   });
-  const course = await activated(admin, 'modules', { name: 'Kill-safe course', isPublic: true, items: [{ type: 'quiz', itemId: quiz.itemId }] });
-  const assignment = await activated(admin, 'curricula', {
+  const course = await activeItem(admin, 'modules', { name: 'Kill-safe course', isPublic: true, items: [{ type: 'quiz', itemId: quiz.itemId }] });
+  const assignment = await activeItem(admin, 'curricula', {
     name: 'Kill-safe assignment',
     isPublic: true,
     entries: [{ moduleId: course.itemId, passingScore: 50, required: true, sequential: false }],
@@ -310,7 +257,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await killHard();
+  await api?.killHard();
   await db?.drop();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -332,7 +279,7 @@ describe('a quiz in progress when the API is killed with SIGKILL', () => {
     await sleep(Math.floor(Math.random() * 30));
     const inFlight = takers.filter((t) => t.sending).length;
     killed = true;
-    await killHard();
+    await api.killHard();
     await Promise.all(runs);
     if (failure) throw failure as Error;
     for (const t of takers) t.lost();
@@ -341,7 +288,7 @@ describe('a quiz in progress when the API is killed with SIGKILL', () => {
     expect(takers.filter((t) => t.done)).toEqual([]);
     const before = takers.map((t) => t.record);
 
-    await startApi(Number(new URL(url).port));
+    await api.start();
     // The sessions live in the database: the same cookies still sign the learners in.
     const reviews: ReviewRecord[] = [];
     for (const t of takers) {

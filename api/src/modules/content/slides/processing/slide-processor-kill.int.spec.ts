@@ -3,88 +3,44 @@
  * the slide is processed again and ends COMPLETE with a whole pyramid, never stuck in PROCESSING;
  * and a restart that finds a COMPLETE slide's pyramid gone builds it again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
+import { BuiltApi } from '../../../../testing/built-api.js';
 import { signedIn } from '../../../../testing/sign-in.js';
 import type { TestClient } from '../../../../testing/test-client.js';
 import { finish, tusUpload } from '../../../../testing/tus.js';
 
-const API = fileURLToPath(new URL('../../../../../dist/main.js', import.meta.url));
 /** Large enough that tiling takes a few seconds on two cores: time to see PROCESSING and kill. */
 const SIDE = 12_000;
 
 let db: TestDatabase;
 let work: string;
 let url: string;
-let api: ChildProcess | null = null;
+let api: BuiltApi;
 /** The slide the first test completed, for the second. */
 let completed: { id: string; uploadId: string } | null = null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function startApi(port: number): Promise<void> {
-  api = spawn(process.execPath, [API], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      WEB_DIST: 'none',
-      DATABASE_URL: db.url,
-      RUN_PROJECTIONS: '1',
-      SLIDE_MIN_BYTES: '1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    if (
-      await fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(250);
-  }
-  throw new Error('the API did not start');
-}
-
-function killHard(): Promise<void> {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 async function statusOf(client: TestClient, id: string): Promise<SlideStatus> {
   return ((await client.get(`/api/v1/slides/${id}/slide/status`)).body.data as { status: SlideStatus }).status;
 }
 
 beforeAll(async () => {
-  if (!existsSync(API)) throw new Error(`${API} is missing: run "npm run build" first (the test command does).`);
   db = await createTestDatabase();
   work = await mkdtemp(join(tmpdir(), 'slide-kill-'));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  await startApi(port);
+  api = new BuiltApi(await freePort(), { DATA_DIR: join(work, 'data'), DATABASE_URL: db.url, RUN_PROJECTIONS: '1', SLIDE_MIN_BYTES: '1' });
+  url = api.url;
+  await api.start(60_000);
 }, 120_000);
 afterAll(async () => {
-  await killHard();
+  await api?.killHard();
   await db?.drop();
   await rm(work, { recursive: true, force: true });
 });
@@ -108,9 +64,9 @@ describe('slide processing killed with SIGKILL', () => {
     }
     expect(seen).toBe('PROCESSING');
     await sleep(500); // well into the tiling
-    await killHard();
+    await api.killHard();
 
-    await startApi(Number(new URL(url).port));
+    await api.start(60_000);
     // The session lives in the database: the same cookies still sign the admin in.
     const deadline = Date.now() + 180_000;
     while (!['COMPLETE', 'ERROR'].includes((seen = await statusOf(admin, id))) && Date.now() < deadline) await sleep(250);
@@ -131,9 +87,9 @@ describe('slide processing killed with SIGKILL', () => {
   it('is processed again (MIGRATING) after a restart finds its pyramid gone', async () => {
     if (!completed) throw new Error('the first test did not complete a slide');
     const { id, uploadId } = completed;
-    await killHard();
+    await api.killHard();
     await rm(join(work, 'data', 'slides', uploadId), { recursive: true, force: true });
-    await startApi(Number(new URL(url).port));
+    await api.start(60_000);
     const admin = await signedIn(url, 'admin');
     // Seen again in the making (MIGRATING, then PROCESSING), then COMPLETE.
     const seen = new Set<SlideStatus>();
