@@ -1,14 +1,9 @@
+import type { ReviewPageRecord } from '@cytocampus/contracts';
 import { creditOf } from '../learning/scoring.js';
 import type { ReviewEvent, ReviewSubject } from './events.js';
 
-export interface ReviewPage {
-  startTime: number | null;
-  elapsed: number;
-  submitTime: number | null;
-  score: number | null;
-  lastUpdate: number | null;
-  data: Record<string, unknown>;
-}
+/** The server keeps a page as the player holds it. */
+export type ReviewPage = ReviewPageRecord;
 
 /** The server's copy of a review (the spec's base record, with its pages). */
 export interface ReviewState {
