@@ -143,23 +143,20 @@ export function VideoPage({ src, title, fileStart, data, tracked, preWork, updat
         return save(ANY_SECONDS);
       },
     };
-    video.addEventListener('loadedmetadata', onLoaded);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('seeking', onSeeking);
-    video.addEventListener('pause', onPauseOrEnd);
-    video.addEventListener('ended', onPauseOrEnd);
-    video.addEventListener('ratechange', onRate);
-    video.addEventListener('error', onError);
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['loadedmetadata', onLoaded],
+      ['timeupdate', onTime],
+      ['seeking', onSeeking],
+      ['pause', onPauseOrEnd],
+      ['ended', onPauseOrEnd],
+      ['ratechange', onRate],
+      ['error', onError],
+    ];
+    for (const [type, listener] of listeners) video.addEventListener(type, listener);
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoaded();
     return () => {
       handleRef.current = null;
-      video.removeEventListener('loadedmetadata', onLoaded);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('seeking', onSeeking);
-      video.removeEventListener('pause', onPauseOrEnd);
-      video.removeEventListener('ended', onPauseOrEnd);
-      video.removeEventListener('ratechange', onRate);
-      video.removeEventListener('error', onError);
+      for (const [type, listener] of listeners) video.removeEventListener(type, listener);
       // Leaving the page (Prev, a page of the list): what was watched is kept.
       void save(DIRTY_SECONDS);
     };
