@@ -90,6 +90,21 @@ export class EventSourcing {
   }
 
   /**
+   * Appends events that no decider guards (a review's activity) with ids the caller derives, so a
+   * resent batch finds its first append and records nothing twice. A reused id that carries other
+   * events is refused by the store.
+   */
+  async record(stream: string, events: readonly (DomainEvent & { id: string })[], ctx: CommandContext): Promise<Position> {
+    const metadata = metadataFor(ctx, this.clock.now());
+    const result = await this.store.appendToStream(
+      stream,
+      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata })),
+      { expectedRevision: 'any' },
+    );
+    return result.position;
+  }
+
+  /**
    * Waits until the named read models include `position` (no-op for null). A read model that parked
    * an event of that append will never show it: the caller gets an error saying so, not the old row
    * (or a "not found") as if nothing had happened. Neither does a wait that times out: the change is

@@ -414,6 +414,7 @@ export function samples(): Sample[] {
     },
     ...contentSamples,
     ...reviewSamples(),
+    ...slideReviewSamples(),
     {
       key: `PUT ${API}/user/favoriteModule`,
       as: 'admin',
@@ -475,4 +476,27 @@ function reviewSamples(): Sample[] {
     { key: `PUT ${API}/${path}/{id}/review/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
     { key: `PUT ${API}/${path}/{id}/review/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data: { selected: [1] } }) },
   ]);
+}
+
+/** The slide review calls (docs/adr/0022); like the others, a valid body ends in 404 (nobody's review, a course not the learner's). */
+function slideReviewSamples(): Sample[] {
+  const review = { id: UNKNOWN_UUID, elapsed: 3, startTime: 1, session: UNKNOWN_UUID, lastUpdate: 2 };
+  const data = { shortList: ['area-1'], customObjects: [], component: 'Present', organisms: ['Candida'], result: 'HSIL', comments: 'Koilocytes.' };
+  const view = { kind: 'view', seq: 1, at: 1, center: { x: 5, y: 5 }, zoom: 10, rotation: 0, flipped: false, canvas: { width: 800, height: 600 } };
+  const corners = [0, 1, 2, 3].map((i) => ({ x: i * 10, y: i * 10 }));
+  const slides = `${API}/slides/{id}/review`;
+  return [
+    { key: `POST ${API}/tests/{id}/review`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId }) },
+    { key: `POST ${slides}`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId, itemType: 'known' }) },
+    { key: `PUT ${slides}/{reviewId}/update`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0, elapsed: 4, data }) },
+    { key: `PUT ${slides}/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
+    { key: `PUT ${slides}/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
+    { key: `PUT ${slides}/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data }) },
+    {
+      key: `POST ${slides}/{reviewId}/activity`,
+      as: 'learner',
+      validStatus: 404,
+      body: () => ({ batch: UNKNOWN_UUID, session: UNKNOWN_UUID, events: [{ ...view, corners }] }),
+    },
+  ];
 }

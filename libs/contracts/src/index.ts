@@ -20,3 +20,4 @@ export * from './slides.js';
 export * from './announcements.js';
 export * from './reviews.js';
 export * from './learning.js';
+export * from './slide-reviews.js';

@@ -4,6 +4,7 @@
  */
 import type { ContentItem } from './content.js';
 import type { ReviewCopy } from './reviews.js';
+import type { PlayerSlide, SlideReviewKind, SlideSolution } from './slide-reviews.js';
 
 /** A course entry's schedule as the learner meets it: every date resolved to epoch ms (null: not set). */
 export interface CourseSchedule {
@@ -163,13 +164,16 @@ export interface ReviewPageRecord {
 export interface ReviewRecord extends ReviewCopy {
   itemId: string;
   moduleId: string;
-  itemType: 'presentation' | 'quiz';
+  itemType: ReviewedItemType;
   submitTime: number | null;
   score: number | null;
   progress: number;
   pages: ReviewPageRecord[];
-  /** Graded quizzes: the solution of each submitted page (before submit it is not sent); null elsewhere. */
-  solutions: (QuizPageSolution | null)[];
+  /**
+   * Graded quizzes and slides: the solution of each submitted page (before submit it is not sent;
+   * a known slide's from the start); null elsewhere.
+   */
+  solutions: (QuizPageSolution | SlideSolution | null)[];
 }
 
 export interface QuizPageSolution {
@@ -209,14 +213,19 @@ export interface PlayerPresentationPage {
   file: { type: string; kind: 'video' | 'document' | 'link'; url: string | null; src: string | null; playedCurrentTime: number };
 }
 
-/** What a player shows: the item as its learner may see it (a graded quiz without its answers). */
+/** The item types a learner reviews: a slide test's pages are its slides, a case, known or unknown is one slide. */
+export type ReviewedItemType = 'presentation' | 'quiz' | 'test' | SlideReviewKind;
+
+/** What a player shows: the item as its learner may see it (a graded quiz without its answers, slides without their solutions). */
 export type PlayerItem =
   | { type: 'quiz'; itemId: string; revisionId: string; name: string; description: string; graded: boolean; summaryPage: boolean; pages: PlayerQuizPage[] }
-  | { type: 'presentation'; itemId: string; revisionId: string; name: string; description: string; title: string; pages: PlayerPresentationPage[] };
+  | { type: 'presentation'; itemId: string; revisionId: string; name: string; description: string; title: string; pages: PlayerPresentationPage[] }
+  | { type: 'test' | SlideReviewKind; itemId: string; revisionId: string; name: string; description: string; slides: PlayerSlide[] };
 
-/** POST /{presentations|quizzes}/{id}/review (ours): check the review out for work in one course. */
+/** POST /{presentations|quizzes|tests|slides}/{id}/review (ours): check the review out for work in one course; a slide says how it is reviewed. */
 export interface CheckoutRequest {
   moduleId: string;
+  itemType?: SlideReviewKind;
 }
 
 /** The checkout's answer: the item, the review with its new session, the course's progress. */

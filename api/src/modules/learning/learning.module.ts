@@ -5,16 +5,22 @@ import { ClearProgressHandler } from './commands/clear-progress/clear-progress.c
 import { ClearProgressController } from './commands/clear-progress/clear-progress.controller.js';
 import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
 import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
+import { RecordReviewActivityHandler } from './commands/record-review-activity/record-review-activity.command.js';
+import { RecordReviewActivityController } from './commands/record-review-activity/record-review-activity.controller.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
+import { LearnsSlideHandler } from './queries/learner-course/learns-slide.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
 import { ProgressOverviewController } from './queries/progress-overview/progress-overview.controller.js';
 import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
 import { StatsController } from './queries/stats/stats.controller.js';
+import { TestSummaryController } from './queries/test-summary/test-summary.controller.js';
+import { TestSummaries } from './queries/test-summary/test-summaries.js';
 import { LearnerCatalogue } from './shared/learner-catalogue.js';
 import { Reviews } from './shared/reviews.service.js';
+import { SlidePlayers } from './shared/slide-players.js';
 import { StatsRecords } from './shared/stats-records.js';
 
 /** The learning side (spec part 2 sections 2 to 9; docs/adr/0021): the learner's courses and their reviews of presentations and quizzes. */
@@ -24,20 +30,26 @@ import { StatsRecords } from './shared/stats-records.js';
     LearnerCoursesController,
     ProgressOverviewController,
     StatsController,
+    TestSummaryController,
     ClearProgressController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
+    RecordReviewActivityController,
   ],
   providers: [
     LearnerCatalogue,
     Reviews,
+    SlidePlayers,
     StatsRecords,
+    TestSummaries,
     ClearProgressHandler,
     CheckoutReviewHandler,
     WriteReviewHandler,
+    RecordReviewActivityHandler,
     GetLearnerCourseHandler,
     LearnsAnyItemHandler,
+    LearnsSlideHandler,
   ],
 })
 export class LearningModule {}

@@ -2,3 +2,4 @@ export * from './events.js';
 export * from './commands.js';
 export * from './state.js';
 export * from './decide.js';
+export * from './activity.js';

@@ -16,7 +16,7 @@ export const statsRecordsQuerySchema = z
     moduleId: queryId().optional(),
     itemId: queryId().optional(),
     refId: queryId().optional(),
-    itemType: option(['presentation', 'quiz', 'test'] as const).optional(),
+    itemType: option(['presentation', 'quiz', 'test', 'case', 'known', 'unknown'] as const).optional(),
     verbose: queryFlag().default(false),
     map: queryFlag().default(false),
   })

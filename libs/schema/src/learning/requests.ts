@@ -3,6 +3,9 @@ import { list, number } from '../fields/bounds.js';
 import { text } from '../fields/text.js';
 import { QUIZ_CHOICES_MAX, QUIZ_PAGES_MAX } from '../content-types/quiz.js';
 import { ID_MAX_LENGTH } from '../forms/limits.js';
+import { option } from '../fields/option.js';
+import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
+import { slideReviewDataSchema } from './slide-reviews.js';
 
 /**
  * Bodies of the learner's calls (spec part 2 section 7: review update, save, submit, visit; the
@@ -41,10 +44,10 @@ export const videoPageDataSchema = z.strictObject({
   duration: videoSeconds().nullable(),
 });
 
-const pageData = z.union([quizPageDataSchema, videoPageDataSchema]);
+const pageData = z.union([quizPageDataSchema, videoPageDataSchema, slideReviewDataSchema]);
 
-/** POST /{presentations|quizzes}/{id}/review. */
-export const checkoutRequestSchema = z.object({ moduleId: id() });
+/** POST /{presentations|quizzes|tests|slides}/{id}/review; a slide says how it is reviewed (a case when left out). */
+export const checkoutRequestSchema = z.object({ moduleId: id(), itemType: option(SLIDE_REVIEW_KINDS).optional() });
 
 /** PUT .../review/{reviewId}/update. */
 export const reviewUpdateRequestSchema = z.object({ review: reviewCopySchema, page: page(), elapsed: number({ min: 0, max: MAX_SECONDS }), data: pageData });
@@ -52,5 +55,5 @@ export const reviewUpdateRequestSchema = z.object({ review: reviewCopySchema, pa
 /** PUT .../review/{reviewId}/visit. */
 export const reviewVisitRequestSchema = z.object({ review: reviewCopySchema, page: page() });
 
-/** PUT .../review/{reviewId}/save and /submit (a quiz submit may carry the page's answer). */
-export const reviewWriteRequestSchema = z.object({ review: reviewCopySchema, data: quizPageDataSchema.optional() });
+/** PUT .../review/{reviewId}/save and /submit (a quiz or slide submit may carry the page's answer). */
+export const reviewWriteRequestSchema = z.object({ review: reviewCopySchema, data: z.union([quizPageDataSchema, slideReviewDataSchema]).optional() });

@@ -34,6 +34,14 @@ export {
 } from './directory.js';
 export { contentItemSchema, courseItemEntrySchema, curriculumModuleEntrySchema } from './content.js';
 export { slideItemSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema } from './slides.js';
+export {
+  playerSlideSchema,
+  reviewActivityAnswerSchema,
+  slideSolutionSchema,
+  testLastCompleteSchema,
+  testSlideResultsSchema,
+  testSlidesSchema,
+} from './slide-reviews.js';
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
 export type { Proof, SameType } from './proof.js';
 export {

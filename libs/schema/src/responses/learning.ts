@@ -16,8 +16,10 @@ import type {
   StatsRecordsAnswer,
   StatsResults,
 } from '@cytocampus/contracts';
+import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
 import { z } from 'zod';
 import { contentItemSchema } from './content.js';
+import { playerSlideSchema, slideSolutionSchema } from './slide-reviews.js';
 import type { Proof, SameType } from './proof.js';
 
 /** Answers of the learner's calls (spec part 2 section 7; ours where the spec shows none). */
@@ -100,7 +102,7 @@ export const reviewRecordSchema = z.object({
   lastUpdate: ms,
   itemId: z.string(),
   moduleId: z.string(),
-  itemType: z.enum(['presentation', 'quiz']),
+  itemType: z.enum(['presentation', 'quiz', 'test', ...SLIDE_REVIEW_KINDS]),
   submitTime: ms,
   score: z.number().nullable(),
   progress: z.number(),
@@ -114,7 +116,7 @@ export const reviewRecordSchema = z.object({
       data: z.record(z.string(), z.unknown()),
     }),
   ),
-  solutions: z.array(quizPageSolutionSchema.nullable()),
+  solutions: z.array(z.union([quizPageSolutionSchema, slideSolutionSchema]).nullable()),
 });
 export type _ReviewRecordProof = Proof<SameType<z.output<typeof reviewRecordSchema>, ReviewRecord>>;
 
@@ -155,6 +157,7 @@ export const playerItemSchema = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  z.object({ type: z.enum(['test', ...SLIDE_REVIEW_KINDS]), ...playerBase, slides: z.array(playerSlideSchema) }),
 ]);
 export type _PlayerItemProof = Proof<SameType<z.output<typeof playerItemSchema>, PlayerItem>>;
 

@@ -7,7 +7,7 @@ import type { Proof, SameType } from './proof.js';
 
 const point = () => z.object({ x: z.number(), y: z.number() });
 
-const objectOfInterestSchema = z.object({
+export const objectOfInterestSchema = z.object({
   id: z.string(),
   coords: point(),
   cat: z.object({ idx: z.number().int(), name: z.string() }),
@@ -20,7 +20,7 @@ const objectOfInterestSchema = z.object({
 });
 export type _ObjectOfInterestProof = Proof<SameType<z.output<typeof objectOfInterestSchema>, ObjectOfInterest>>;
 
-const slideImageSchema = z.object({
+export const slideImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   levels: z.number().int(),

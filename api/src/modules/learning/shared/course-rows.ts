@@ -92,8 +92,21 @@ export const courseItemRefs = (fields: Record<string, unknown>): { type: string;
     .filter((i) => typeof i.type === 'string' && typeof i.itemId === 'string')
     .map((i) => ({ type: i.type as string, itemId: i.itemId as string }));
 
-/** Whether an item's result counts: a practice quiz's does not, a presentation has none. */
-export const isGraded = (row: Pick<RevisionRow, 'type' | 'fields'>): boolean =>
-  row.type === 'quiz' ? row.fields.graded !== false : row.type !== 'presentation';
+/** The content type behind a course item: a case, known or unknown is a slide (spec part 3 section 1). */
+export const contentTypeOf = (courseItemType: string): string =>
+  courseItemType === 'case' || courseItemType === 'known' || courseItemType === 'unknown' ? 'slide' : courseItemType;
+
+/**
+ * Whether an item's result counts: a practice quiz's does not, a presentation has none, and a known
+ * or unknown slide is looked at, not diagnosed. `courseItemType` is how the course lists the item.
+ */
+export function isGraded(row: Pick<RevisionRow, 'type' | 'fields'>, courseItemType: string = row.type): boolean {
+  if (courseItemType === 'known' || courseItemType === 'unknown') return false;
+  return row.type === 'quiz' ? row.fields.graded !== false : row.type !== 'presentation';
+}
+
+/** The slides of a test revision, in order. */
+export const testSlideIds = (fields: Record<string, unknown>): string[] =>
+  Array.isArray(fields.slides) ? (fields.slides as unknown[]).filter((s): s is string => typeof s === 'string') : [];
 
 export const NO_SCHEDULE: CourseSchedule = { enabled: false, begin: null, start: null, due: null, end: null, allowEarly: false, disableLate: false };

@@ -6,9 +6,11 @@ import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import {
   assignmentEntries,
+  contentTypeOf,
   courseItemRefs,
   isGraded,
   NO_SCHEDULE,
+  testSlideIds,
   type AssignmentEntry,
   type LearnerRow,
   type RevisionRow,
@@ -67,7 +69,7 @@ export class LearnerCatalogue {
         itemId: ref.itemId,
         name: row.name,
         description: row.description,
-        graded: isGraded(row),
+        graded: isGraded(row, ref.type),
         stats: s
           ? {
               itemId: ref.itemId,
@@ -102,6 +104,15 @@ export class LearnerCatalogue {
           .filter((ref) => found.items.has(key(ref.type, ref.itemId)))
           .map((ref) => ({ type: ref.type, progress: progressOf.get(`${header.moduleId}/${ref.itemId}`) ?? null })),
       }));
+  }
+
+  /** Whether the slide is one the learner reviews: a case, known or unknown of one of their courses, or a slide of one of their tests. */
+  async learnsSlide(userId: string, slideItemId: string): Promise<boolean> {
+    const found = await this.load(userId, null);
+    if (!found) return false;
+    return [...found.items.values()].some(
+      (row) => row.active && (row.type === 'slide' ? row.item_id === slideItemId : row.type === 'test' && testSlideIds(row.fields).includes(slideItemId)),
+    );
   }
 
   /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */
@@ -141,7 +152,14 @@ export class LearnerCatalogue {
         where item_id = any($1) order by type, item_id, active desc, created desc`,
       [[...new Set(refs.map((r) => r.itemId))]],
     );
-    const items = new Map(itemRows.filter((r) => refs.some((ref) => ref.type === r.type && ref.itemId === r.item_id)).map((r) => [key(r.type, r.item_id), r]));
+    // Keyed by how courses list them: a slide listed as a case is 'case/<slide item id>'.
+    const rowOf = new Map(itemRows.map((r) => [key(r.type, r.item_id), r]));
+    const items = new Map(
+      refs.flatMap((ref) => {
+        const row = rowOf.get(key(contentTypeOf(ref.type), ref.itemId));
+        return row ? [[key(ref.type, ref.itemId), row] as const] : [];
+      }),
+    );
     const { rows: summaries } = await this.sql.query<SummaryRow>(
       `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum from course_summaries where user_id = $1`,
       [userId],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QuizPageSolution, ReviewRecord } from '@cytocampus/contracts';
+import type { QuizPageSolution, ReviewedItemType, ReviewRecord, SlideSolution } from '@cytocampus/contracts';
 import { reviewProgress, type ReviewState } from '@cytocampus/domain';
 
 /**
@@ -9,14 +9,19 @@ import { reviewProgress, type ReviewState } from '@cytocampus/domain';
 export const reviewIdOf = (userId: string, moduleId: string, itemId: string): string =>
   createHash('sha256').update(`${userId}\u0000${moduleId}\u0000${itemId}`).digest('base64url').slice(0, 22);
 
-/** The review as the API answers it; `solutionOf(page)` gives a submitted page's solution (graded quizzes). */
-export function reviewRecordOf(state: ReviewState, solutionOf: (page: number) => QuizPageSolution | null): ReviewRecord {
+type PageSolution = (page: number) => QuizPageSolution | SlideSolution | null;
+
+/**
+ * The review as the API answers it; `solutionOf(page)` gives a submitted page's solution (graded
+ * quizzes, slides), `shownBefore(page)` one shown before submitting (a known slide's).
+ */
+export function reviewRecordOf(state: ReviewState, solutionOf: PageSolution, shownBefore?: PageSolution): ReviewRecord {
   const subject = state.subject!;
   return {
     id: subject.reviewId,
     itemId: subject.itemId,
     moduleId: subject.moduleId,
-    itemType: subject.itemType === 'quiz' ? 'quiz' : 'presentation',
+    itemType: subject.itemType as ReviewedItemType,
     session: state.session,
     startTime: state.startTime,
     elapsed: state.elapsed,
@@ -32,6 +37,6 @@ export function reviewRecordOf(state: ReviewState, solutionOf: (page: number) =>
       lastUpdate: p.lastUpdate,
       data: p.data,
     })),
-    solutions: state.pages.map((p, i) => (p.submitTime !== null ? solutionOf(i) : null)),
+    solutions: state.pages.map((p, i) => (p.submitTime !== null ? solutionOf(i) : (shownBefore?.(i) ?? null))),
   };
 }

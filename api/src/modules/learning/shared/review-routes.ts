@@ -1,18 +1,24 @@
 import { applyDecorators, Controller, UseGuards, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CONTENT_PATHS } from '@cytocampus/contracts';
+import { CONTENT_PATHS, SLIDE_ROUTES } from '@cytocampus/contracts';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
-import type { ReviewedType } from './reviews.service.js';
 
-export const REVIEWED_TYPES: readonly ReviewedType[] = ['presentation', 'quiz'];
+/** The paths whose review calls exist: a presentation's, a quiz's, a slide test's (checkout) and a slide's. */
+export type ReviewRouteType = 'presentation' | 'quiz' | 'test' | 'slide';
+
+const PATHS: Record<ReviewRouteType, string> = {
+  presentation: CONTENT_PATHS.presentation,
+  quiz: CONTENT_PATHS.quiz,
+  test: CONTENT_PATHS.test,
+  slide: SLIDE_ROUTES.slides.slice(1),
+};
 
 /** The review calls of a type live under its path (/presentations/{id}/review…), for the signed-in. */
-export const ReviewRoutes = (type: ReviewedType): ClassDecorator =>
-  applyDecorators(ApiTags('learning'), Controller(CONTENT_PATHS[type]), UseGuards(SignedInGuard));
+export const ReviewRoutes = (type: ReviewRouteType): ClassDecorator => applyDecorators(ApiTags('learning'), Controller(PATHS[type]), UseGuards(SignedInGuard));
 
-/** A use case's controller for presentations and quizzes, named after the type (PresentationCheckoutReviewController…). */
-export function controllersPerReviewedType(define: (type: ReviewedType) => Type<unknown>): Type<unknown>[] {
-  return REVIEWED_TYPES.map((type) => {
+/** A use case's controller for each of `types`, named after the type (PresentationCheckoutReviewController…). */
+export function controllersPerRouteType<T extends ReviewRouteType>(types: readonly T[], define: (type: T) => Type<unknown>): Type<unknown>[] {
+  return types.map((type) => {
     const controller = define(type);
     Object.defineProperty(controller, 'name', { value: `${type[0]!.toUpperCase()}${type.slice(1)}${controller.name}` });
     return controller;

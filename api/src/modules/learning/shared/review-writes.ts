@@ -1,8 +1,19 @@
-import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
-import { creditWatched, firstIncompletePage, quizPageScore, videoDone, watchedVideoOf, type ReviewCommand } from '@cytocampus/domain';
+import { MARK_PREFIX, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
+import {
+  creditWatched,
+  diagnosisOutcome,
+  firstIncompletePage,
+  quizPageScore,
+  resultsOf,
+  slideScore,
+  videoDone,
+  watchedVideoOf,
+  type ReviewCommand,
+} from '@cytocampus/domain';
 import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
 import type { ReviewContext } from './reviews.service.js';
+import { categoryOf, slideSolutionOf } from './slide-players.js';
 
 /**
  * What each review call asks of the review decider, given the stored review and its revision
@@ -33,12 +44,40 @@ function checkedAnswer(r: ReviewContext, page: number, data: unknown): QuizData 
   return { selected };
 }
 
+/**
+ * A slide page's record within what the slide offers: marks on the image with mark ids, a shortlist
+ * of its objects and marks (at most 4, spec "Marks shortlist"), a result of its category's set.
+ */
+function checkedSlideData(r: ReviewContext, data: unknown): SlideReviewData {
+  if (typeof data !== 'object' || data === null || !('shortList' in data)) return invalid(REVIEW_MSG.noSuchPage);
+  const d = data as SlideReviewData;
+  const { slide } = r.slide!;
+  const image = slide.image;
+  const marks = new Map(d.customObjects.map((o) => [o.id, o]));
+  for (const [i, mark] of d.customObjects.entries()) {
+    const onImage = image !== null && mark.coords.x >= 0 && mark.coords.y >= 0 && mark.coords.x <= image.width && mark.coords.y <= image.height;
+    if (!mark.id.startsWith(MARK_PREFIX) || marks.get(mark.id) !== mark || !onImage) invalid(SLIDE_REVIEW_MSG.unknownObject, `data.customObjects.${i}`);
+  }
+  const objects = new Set(slide.objects.flat().map((o) => o.id));
+  const shortList = [...new Set(d.shortList)];
+  shortList.forEach((id, i) => {
+    if (!objects.has(id) && !marks.has(id)) invalid(SLIDE_REVIEW_MSG.unknownObject, `data.shortList.${i}`);
+  });
+  const results = resultsOf(categoryOf(slide)).map((x) => x.value);
+  if (d.result !== null && !results.includes(d.result)) invalid(SLIDE_REVIEW_MSG.resultNotInSet, 'data.result');
+  return { shortList, customObjects: d.customObjects, component: d.component, organisms: [...new Set(d.organisms)], result: d.result, comments: d.comments };
+}
+
 const secondsSince = (r: ReviewContext): number => (r.now - (r.state.lastUpdate ?? r.state.startTime ?? r.now)) / 1000;
 
 export function updateCommands(r: ReviewContext, body: { review: ReviewCopy; page: number; elapsed: number; data: unknown }): ReviewCommand[] {
   const stored = r.state.pages[body.page];
   let data: Record<string, unknown>;
-  if (isVideoPage(r, body.page)) {
+  if (r.slide) {
+    // A slide call works on that slide's page only.
+    if (body.page !== r.slide.page) invalid(SLIDE_REVIEW_MSG.slideNotInReview, 'page');
+    data = { ...checkedSlideData(r, body.data) };
+  } else if (isVideoPage(r, body.page)) {
     if (typeof body.data !== 'object' || body.data === null || !('watched' in body.data)) return invalid(REVIEW_MSG.noSuchPage);
     const before = watchedVideoOf(stored?.data ?? {});
     data = { ...creditWatched(before, body.data as VideoData, secondsSince(r)) };
@@ -60,6 +99,7 @@ export function saveCommands(r: ReviewContext, body: { review: ReviewCopy }): Re
  * the one sent along, recorded first in the same append); a video page must have been watched.
  */
 export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
+  if (r.slide) return slideSubmitCommands(r, body);
   const page = firstIncompletePage(r.state);
   if (page === -1) return [{ type: 'SubmitReviewPage', copy: body.review, score: null, now: r.now }];
   const commands: ReviewCommand[] = [];
@@ -75,6 +115,30 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
   const question = r.revision.type === 'quiz' ? questionOf(r.revision.fields, page) : null;
   const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
   const score = question ? quizPageScore(question.choices, selected, question.minChoices) : null;
+  commands.push({ type: 'SubmitReviewPage', copy, score, now: r.now });
+  return commands;
+}
+
+/**
+ * A slide's diagnosis is captured: its page must be the first incomplete one (a test's slides are
+ * done in order) and its image ready. A case is scored against the slide's solution as it stands
+ * (1 correct, -1 wrong or incomplete, none without one); a known or unknown has no score.
+ */
+function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
+  const { page, slide } = r.slide!;
+  const open = firstIncompletePage(r.state);
+  if (open !== -1 && open !== page) throw new ApiException(409, r.state.pages[page]?.submitTime != null ? REVIEW_MSG.submitted : REVIEW_MSG.pageNotReachable);
+  if (slide.status !== 'COMPLETE') throw new ApiException(409, SLIDE_REVIEW_MSG.noImage);
+  const commands: ReviewCommand[] = [];
+  let copy = body.review;
+  let data = (r.state.pages[page]?.data ?? {}) as Partial<SlideReviewData>;
+  if (body.data !== undefined && open === page) {
+    data = checkedSlideData(r, body.data);
+    commands.push({ type: 'UpdateReview', copy, page, elapsed: copy.elapsed, pageElapsed: r.state.pages[page]?.elapsed ?? 0, data: { ...data }, now: r.now });
+    copy = { ...copy, lastUpdate: r.now };
+  }
+  const kind = r.state.subject?.itemType;
+  const score = kind === 'known' || kind === 'unknown' ? null : slideScore(diagnosisOutcome(slideSolutionOf(slide), data.result ?? null));
   commands.push({ type: 'SubmitReviewPage', copy, score, now: r.now });
   return commands;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG, REVIEW_MSG, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
+import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout, type ReviewedItemType, type ReviewRecord } from '@cytocampus/contracts';
 import { CONTENT_MSG, isTileVisible, reviewDecider, reviewStream, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
@@ -9,12 +9,19 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { isGraded, type RevisionRow } from './course-rows.js';
+import { isGraded, testSlideIds, type RevisionRow } from './course-rows.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf, reviewRecordOf } from './review-records.js';
+import { playerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
 
-export type ReviewedType = 'presentation' | 'quiz';
+export type ReviewedType = ReviewedItemType;
+
+/**
+ * Which call reaches a review: a presentation's or quiz's own path, or a slide's (a page of a
+ * slide test, or a slide reviewed as a case, known or unknown).
+ */
+export type ReviewTarget = { type: 'presentation' | 'quiz'; itemId: string } | { type: 'slide'; itemId: string };
 
 /** What a write of a review works with: the stored review, the revision it is of, the learner's organization. */
 export interface ReviewContext {
@@ -22,7 +29,20 @@ export interface ReviewContext {
   revision: RevisionRow;
   preWork: boolean;
   videoUploads: ReadonlySet<string>;
+  /** A slide call: the slide and its page in the review. */
+  slide: { page: number; slide: ReviewSlide } | null;
   now: number;
+}
+
+const SLIDE_KINDS: readonly string[] = ['case', 'known', 'unknown'];
+const isSlideReview = (type: string): boolean => type === 'test' || SLIDE_KINDS.includes(type);
+
+/** The slides a review's pages are: a test's in order, else the one slide reviewed. */
+const slidesOfReview = (itemType: string, revision: RevisionRow): string[] => (itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id]);
+
+function pageCountOf(type: string, revision: RevisionRow): number {
+  if (isSlideReview(type)) return slidesOfReview(type, revision).length;
+  return Array.isArray(revision.fields.pages) ? revision.fields.pages.length : 0;
 }
 
 const notFound = (message: string = REVIEW_MSG.notFound): never => {
@@ -33,7 +53,8 @@ const refused = (status: number, message: string): never => {
 };
 
 /**
- * The learner's reviews of presentations and quizzes (spec part 2 sections 4 and 7; docs/adr/0021):
+ * The learner's reviews of presentations, quizzes, slide tests and slides (spec part 2 sections 4
+ * and 7, part 3 "Review lifecycle"; docs/adr/0021 and 0022):
  * checkout within one of their courses, then writes that the review decider checks against the
  * server's copy. A review is only ever its learner's: anyone else's id answers 404.
  */
@@ -42,6 +63,7 @@ export class Reviews {
   constructor(
     private readonly es: EventSourcing,
     private readonly catalogue: LearnerCatalogue,
+    private readonly slides: SlidePlayers,
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
@@ -62,7 +84,8 @@ export class Reviews {
       if (item.locked) refused(409, REVIEW_MSG.itemLocked);
       if (!isTileVisible(course.header.schedule, now)) refused(409, REVIEW_MSG.courseClosed);
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
-      const pages = Array.isArray(revision.fields.pages) ? revision.fields.pages.length : 0;
+      // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
+      if (SLIDE_KINDS.includes(type) && (await this.slides.load([itemId])).get(itemId)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
       const subject = {
         reviewId,
         userId: actor.userId,
@@ -70,24 +93,57 @@ export class Reviews {
         itemId,
         revisionId: revision.id,
         itemType: type,
-        graded: isGraded(revision),
-        pageCount: pages,
+        graded: isGraded(revision, type),
+        pageCount: pageCountOf(type, revision),
       };
       return [{ type: 'CheckoutReview', ...subject, session: randomUUID(), now }];
     }, ctx);
     const revision = decided.state.subject ? await this.revision(decided.state.subject.revisionId) : current;
+    const slides = await this.slidesOf(type, revision);
     return {
-      item: playerItemOf(revision, await this.videoUploads(revision)),
-      review: this.recordOf(decided.state, revision),
+      item: await this.playerItem(type, revision, slides),
+      review: this.recordOf(decided.state, revision, slides),
       preWork: course.preWorkOrganization,
     };
   }
 
+  private async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>): Promise<PlayerItem> {
+    if (!isSlideReview(type)) return playerItemOf(revision, await this.videoUploads(revision));
+    const base = { itemId: revision.item_id, revisionId: revision.id, name: revision.name, description: revision.description };
+    const shown = slidesOfReview(type, revision).flatMap((id) => {
+      const slide = slides.get(id);
+      return slide ? [playerSlideOf(slide)] : [];
+    });
+    return { type: type as 'test', ...base, slides: shown };
+  }
+
+  /** The slides of a slide review's revision (none for other types). */
+  private slidesOf(type: string, revision: RevisionRow): Promise<Map<string, ReviewSlide>> {
+    return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision)) : Promise.resolve(new Map<string, ReviewSlide>());
+  }
+
   /** The server's session of the learner's review (the 10-second poll). */
-  async session(actor: Principal, type: ReviewedType, itemId: string, reviewId: string): Promise<{ session: string | null; submitTime: number | null }> {
+  async session(actor: Principal, target: ReviewTarget, reviewId: string): Promise<{ session: string | null; submitTime: number | null }> {
     const { state } = await this.es.aggregate(reviewStream(reviewId), reviewDecider).load();
-    this.own(actor, state, type, itemId);
+    await this.reached(actor, state, target);
     return { session: state.session, submitTime: state.submitTime };
+  }
+
+  /**
+   * The learner's review as it is stored, through one of its calls: 404 unless it is the caller's
+   * and the call's item is in it. Answers the revision it is of and, for a slide call, the page.
+   */
+  async reached(actor: Principal, state: ReviewState, target: ReviewTarget): Promise<{ revision: RevisionRow; page: number }> {
+    const s = state.subject;
+    if (!s || s.userId !== actor.userId) return notFound();
+    if (target.type !== 'slide') {
+      if (s.itemId !== target.itemId || s.itemType !== target.type) notFound();
+      return { revision: await this.revision(s.revisionId), page: -1 };
+    }
+    if (!isSlideReview(s.itemType)) return notFound();
+    const revision = await this.revision(s.revisionId);
+    const page = slidesOfReview(s.itemType, revision).indexOf(target.itemId);
+    return page === -1 ? notFound(SLIDE_REVIEW_MSG.slideNotInReview) : { revision, page };
   }
 
   /**
@@ -97,8 +153,7 @@ export class Reviews {
    */
   async write(
     actor: Principal,
-    type: ReviewedType,
-    itemId: string,
+    target: ReviewTarget,
     reviewId: string,
     decide: (review: ReviewContext) => ReviewCommand[],
     ctx: CommandContext,
@@ -106,18 +161,35 @@ export class Reviews {
   ): Promise<ReviewRecord> {
     this.require(actor, 'ctSubmit');
     let revision: RevisionRow | null = null;
+    let slides = new Map<string, ReviewSlide>();
     const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {
-      this.own(actor, state, type, itemId);
-      revision ??= await this.revision(state.subject!.revisionId);
+      const reached = await this.reached(actor, state, target);
+      revision = reached.revision;
+      slides = await this.slidesOf(state.subject!.itemType, revision);
+      const slide = target.type === 'slide' ? slides.get(target.itemId) : undefined;
+      if (target.type === 'slide' && !slide) notFound(SLIDE_REVIEW_MSG.slideNotInReview);
       const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
-      return decide({ state, revision, preWork, videoUploads, now: this.es.now().getTime() });
+      const now = this.es.now().getTime();
+      return decide({ state, revision, preWork, videoUploads, slide: slide ? { page: reached.page, slide } : null, now });
     }, ctx);
     if (waitForStats) await this.es.readYourWrites(decided.position, ['stats'], { answersFromAggregate: true });
-    return this.recordOf(decided.state, revision!);
+    return this.recordOf(decided.state, revision!, slides);
   }
 
-  private recordOf(state: ReviewState, revision: RevisionRow): ReviewRecord {
-    // Graded quizzes reveal a page's solution once it is submitted; practice quizzes sent theirs with the item.
+  /**
+   * Graded quizzes and slides reveal a page's solution once it is submitted (practice quizzes sent
+   * theirs with the item); a known slide's answer is shown from the start.
+   */
+  private recordOf(state: ReviewState, revision: RevisionRow, slides: Map<string, ReviewSlide>): ReviewRecord {
+    const itemType = state.subject?.itemType ?? revision.type;
+    if (isSlideReview(itemType)) {
+      const ids = slidesOfReview(itemType, revision);
+      const solution = (page: number) => {
+        const slide = slides.get(ids[page] ?? '');
+        return slide ? slideSolutionOf(slide) : null;
+      };
+      return reviewRecordOf(state, solution, itemType === 'known' ? solution : undefined);
+    }
     const graded = revision.type === 'quiz' && revision.fields.graded !== false;
     return reviewRecordOf(state, (page) => (graded ? solutionOf(questionOf(revision.fields, page)) : null));
   }
@@ -126,13 +198,7 @@ export class Reviews {
     if (!hasPermission(ruleActor(actor), permission)) refused(403, MSG.forbidden);
   }
 
-  /** Only the learner's own review of this item answers; any other id reads as unknown. */
-  private own(actor: Principal, state: ReviewState, type: ReviewedType, itemId: string): void {
-    const s = state.subject;
-    if (!s || s.userId !== actor.userId || s.itemId !== itemId || s.itemType !== type) notFound();
-  }
-
-  private async revision(id: string): Promise<RevisionRow> {
+  async revision(id: string): Promise<RevisionRow> {
     const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [id]);
     return rows[0] ?? notFound(CONTENT_MSG.notFound);
   }

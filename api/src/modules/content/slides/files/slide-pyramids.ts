@@ -8,6 +8,7 @@ import { MANIFEST_FILE, type SlideManifest } from '@cytocampus/slide-imaging';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
+import { LearnsSlide } from '../../../learning/queries/learner-course/learns-slide.query.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideAccessCache } from './slide-access-cache.js';
@@ -31,12 +32,23 @@ export class SlidePyramids {
 
   of(actor: Principal, id: string): Promise<SlidePyramid> {
     return this.access.remember(actor.sessionHash, id, async () => {
-      const slide = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
+      const slide = await this.readable(actor, id);
       const { state } = await this.es.aggregate(contentStream('slide', slide.id), slideDecider).load();
       if (slide.status !== 'COMPLETE' || !state.uploadId) throw new ApiException(409, NOT_READY);
       const dir = this.files.pyramidDir(state.uploadId);
       const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as SlideManifest;
       return { dir, manifest };
     });
+  }
+
+  /** A slide the caller may read as content, or reviews in one of their courses (a learner's case or slide test). */
+  private async readable(actor: Principal, id: string): Promise<SlideItem> {
+    try {
+      return await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
+    } catch (error) {
+      if (!(error instanceof ApiException && error.status === 404) || !(await this.queries.execute<LearnsSlide, boolean>(new LearnsSlide(actor, id))))
+        throw error;
+      return this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false, true));
+    }
   }
 }

@@ -8,15 +8,15 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { controllersPerReviewedType, ReviewRoutes } from '../../shared/review-routes.js';
+import { controllersPerRouteType, ReviewRoutes } from '../../shared/review-routes.js';
 import { CheckoutReview } from './checkout-review.command.js';
 
-export const CHECKOUT_REVIEW_CONTROLLERS = controllersPerReviewedType((type) => {
+export const CHECKOUT_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'test', 'slide'] as const, (type) => {
   @ReviewRoutes(type)
   class CheckoutReviewController {
     constructor(readonly commands: CommandBus) {}
 
-    /** POST /{path}/{id}/review {moduleId} (ours): the item as the player shows it, and the review with a new session. */
+    /** POST /{path}/{id}/review {moduleId, itemType?} (ours): the item as the player shows it, and the review with a new session; a slide is a case unless itemType says known or unknown. */
     @Post(':id/review')
     @HttpCode(200)
     @Answers(reviewCheckoutSchema)
@@ -26,8 +26,9 @@ export const CHECKOUT_REVIEW_CONTROLLERS = controllersPerReviewedType((type) => 
       @Body({ schema: checkoutRequestSchema }) body: unknown,
       @Req() req: Request,
     ): Promise<ReviewCheckout> {
-      const { moduleId } = valid(validate(checkoutRequestSchema, body ?? {}));
-      return this.commands.execute(new CheckoutReview(actor, type, id, moduleId, actorContext(actor, requestId(req))));
+      const { moduleId, itemType } = valid(validate(checkoutRequestSchema, body ?? {}));
+      const reviewed = type === 'slide' ? (itemType ?? 'case') : type;
+      return this.commands.execute(new CheckoutReview(actor, reviewed, id, moduleId, actorContext(actor, requestId(req))));
     }
   }
   return CheckoutReviewController;

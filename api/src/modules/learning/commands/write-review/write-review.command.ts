@@ -3,7 +3,7 @@ import type { ReviewCopy, ReviewRecord } from '@cytocampus/contracts';
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { saveCommands, submitCommands, updateCommands, visitCommands } from '../../shared/review-writes.js';
-import { Reviews, type ReviewedType } from '../../shared/reviews.service.js';
+import { Reviews, type ReviewTarget } from '../../shared/reviews.service.js';
 
 export type ReviewWrite =
   | { action: 'update'; review: ReviewCopy; page: number; elapsed: number; data: unknown }
@@ -11,12 +11,11 @@ export type ReviewWrite =
   | { action: 'save'; review: ReviewCopy }
   | { action: 'submit'; review: ReviewCopy; data?: unknown };
 
-/** PUT /{path}/{id}/review/{reviewId}/{update|visit|save|submit}: one write of the learner's review. */
+/** PUT /{presentations|quizzes|slides}/{id}/review/{reviewId}/{update|visit|save|submit}: one write of the learner's review. */
 export class WriteReview extends Command<ReviewRecord> {
   constructor(
     readonly actor: Principal,
-    readonly type: ReviewedType,
-    readonly itemId: string,
+    readonly target: ReviewTarget,
     readonly reviewId: string,
     readonly write: ReviewWrite,
     readonly ctx: CommandContext,
@@ -29,12 +28,11 @@ export class WriteReview extends Command<ReviewRecord> {
 export class WriteReviewHandler implements ICommandHandler<WriteReview, ReviewRecord> {
   constructor(private readonly reviews: Reviews) {}
 
-  execute({ actor, type, itemId, reviewId, write, ctx }: WriteReview): Promise<ReviewRecord> {
+  execute({ actor, target, reviewId, write, ctx }: WriteReview): Promise<ReviewRecord> {
     // A submit waits for the stats read model, so the course the learner returns to shows it.
     return this.reviews.write(
       actor,
-      type,
-      itemId,
+      target,
       reviewId,
       (review) => {
         switch (write.action) {

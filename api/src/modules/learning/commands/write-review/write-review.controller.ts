@@ -8,20 +8,20 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import type { ReviewedType } from '../../shared/reviews.service.js';
-import { controllersPerReviewedType, ReviewRoutes } from '../../shared/review-routes.js';
+import { controllersPerRouteType, ReviewRoutes } from '../../shared/review-routes.js';
 import { WriteReview, type ReviewWrite } from './write-review.command.js';
 
-export const WRITE_REVIEW_CONTROLLERS = controllersPerReviewedType((type: ReviewedType) => {
+/** Presentations and quizzes are written through their own paths, slide tests through their slides' (spec part 3 section 7). */
+export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'slide'] as const, (type) => {
   @ReviewRoutes(type)
   class WriteReviewController {
     constructor(readonly commands: CommandBus) {}
 
     private run(actor: Principal, id: string, reviewId: string, write: ReviewWrite, req: Request): Promise<ReviewRecord> {
-      return this.commands.execute(new WriteReview(actor, type, id, reviewId, write, actorContext(actor, requestId(req))));
+      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
     }
 
-    /** Work on a page: a quiz answer, or what a video played. */
+    /** Work on a page: a quiz answer, what a video played, a slide's marks and diagnosis. */
     @Put(':id/review/:reviewId/update')
     @Answers(reviewRecordSchema)
     update(
@@ -60,7 +60,7 @@ export const WRITE_REVIEW_CONTROLLERS = controllersPerReviewedType((type: Review
       return this.run(actor, id, reviewId, { action: 'save', review: valid(validate(reviewWriteRequestSchema, body ?? {})).review }, req);
     }
 
-    /** Submit the first incomplete page (a quiz may send its answer along); the last completes the item. */
+    /** Submit the first incomplete page (a quiz or slide may send its answer along); the last completes the item. */
     @Put(':id/review/:reviewId/submit')
     @Answers(reviewRecordSchema)
     submit(

@@ -4,9 +4,9 @@ import { reviewSessionSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { Reviews } from '../../shared/reviews.service.js';
-import { controllersPerReviewedType, ReviewRoutes } from '../../shared/review-routes.js';
+import { controllersPerRouteType, ReviewRoutes } from '../../shared/review-routes.js';
 
-export const REVIEW_SESSION_CONTROLLERS = controllersPerReviewedType((type) => {
+export const REVIEW_SESSION_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'slide'] as const, (type) => {
   @ReviewRoutes(type)
   class ReviewSessionController {
     constructor(readonly reviews: Reviews) {}
@@ -15,7 +15,7 @@ export const REVIEW_SESSION_CONTROLLERS = controllersPerReviewedType((type) => {
     @Get(':id/review/:reviewId/session')
     @Answers(reviewSessionSchema)
     session(@Actor() actor: Principal, @Param('id') id: string, @Param('reviewId') reviewId: string): Promise<ReviewSessionAnswer> {
-      return this.reviews.session(actor, type, id, reviewId);
+      return this.reviews.session(actor, { type, itemId: id }, reviewId);
     }
   }
   return ReviewSessionController;

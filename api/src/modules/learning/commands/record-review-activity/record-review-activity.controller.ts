@@ -1,0 +1,32 @@
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import type { ReviewActivityAnswer } from '@cytocampus/contracts';
+import { reviewActivityAnswerSchema, reviewActivityBatchSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { ReviewRoutes } from '../../shared/review-routes.js';
+import { RecordReviewActivity } from './record-review-activity.command.js';
+
+@ReviewRoutes('slide')
+export class RecordReviewActivityController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /slides/{id}/review/{reviewId}/activity {batch, session, events}: the reviewer's clicks and view samples, appended at once. */
+  @Post(':id/review/:reviewId/activity')
+  @HttpCode(200)
+  @Answers(reviewActivityAnswerSchema)
+  record(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('reviewId') reviewId: string,
+    @Body({ schema: reviewActivityBatchSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<ReviewActivityAnswer> {
+    const batch = valid(validate(reviewActivityBatchSchema, body ?? {}));
+    return this.commands.execute(new RecordReviewActivity(actor, id, reviewId, batch, actorContext(actor, requestId(req))));
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SqlClient } from '@cytocampus/event-store';
+import { hasPermission } from '@cytocampus/permissions';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+
+/** Whether the caller reviews this slide (a revision or item id) in one of their courses: its image routes then serve them. */
+export class LearnsSlide extends Query<boolean> {
+  constructor(
+    readonly actor: Principal,
+    readonly slideId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(LearnsSlide)
+export class LearnsSlideHandler implements IQueryHandler<LearnsSlide, boolean> {
+  constructor(
+    private readonly catalogue: LearnerCatalogue,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ actor, slideId }: LearnsSlide): Promise<boolean> {
+    if (!hasPermission(ruleActor(actor), 'ctAccess')) return false;
+    const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
+      slideId,
+    ]);
+    return rows[0] ? this.catalogue.learnsSlide(actor.userId, rows[0].item_id) : false;
+  }
+}

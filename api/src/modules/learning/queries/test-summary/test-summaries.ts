@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
+import { CONTENT_MSG, firstIncompletePage, reviewDecider, reviewProgress, reviewStream, type ReviewState } from '@cytocampus/domain';
+import type { Principal } from '../../../../auth/principal.js';
+import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { testSlideIds, type RevisionRow } from '../../shared/course-rows.js';
+import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+import { reviewIdOf } from '../../shared/review-records.js';
+import { Reviews } from '../../shared/reviews.service.js';
+import { playerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
+
+interface LearnerTest {
+  revision: RevisionRow;
+  state: ReviewState;
+  slideIds: string[];
+}
+
+const notFound = (message: string): never => {
+  throw new ApiException(404, message);
+};
+
+/**
+ * A learner's slide test within one of their courses (spec part 2 "Slide test detail and test
+ * summary", part 3 section 7): read from the review's own stream, so the summary shows exactly
+ * what the review holds. Solutions go out only for slides the learner has submitted.
+ */
+@Injectable()
+export class TestSummaries {
+  constructor(
+    private readonly catalogue: LearnerCatalogue,
+    private readonly reviews: Reviews,
+    private readonly slides: SlidePlayers,
+    private readonly es: EventSourcing,
+  ) {}
+
+  async slidesOf(actor: Principal, testId: string, moduleId: string, only: readonly string[] | null, withTest: boolean): Promise<TestSlides> {
+    const { revision, state, slideIds } = await this.learnerTest(actor, testId, moduleId);
+    const slides = await this.slides.load(slideIds);
+    const submitted = new Set(slideIds.filter((_, i) => state.pages[i]?.submitTime != null));
+    const shown = slideIds.filter((id) => slides.has(id) && (only === null || only.includes(id)));
+    return {
+      test: withTest
+        ? {
+            itemId: revision.item_id,
+            revisionId: revision.id,
+            name: revision.name,
+            description: revision.description,
+            evalForm: typeof revision.fields.evalForm === 'string' && revision.fields.evalForm !== '' ? revision.fields.evalForm : null,
+          }
+        : null,
+      slides: shown.map((id) => playerSlideOf(slides.get(id)!)),
+      solutions: Object.fromEntries(shown.filter((id) => submitted.has(id)).map((id) => [id, slideSolutionOf(slides.get(id)!)])),
+      records: state.subject
+        ? {
+            reviewId: state.subject.reviewId,
+            progress: reviewProgress(state),
+            result: state.submitTime !== null && state.subject.graded ? state.score : null,
+            startTime: state.startTime,
+            submitTime: state.submitTime,
+            slides: this.results(state, slideIds),
+          }
+        : null,
+    };
+  }
+
+  async slideResults(actor: Principal, testId: string, moduleId: string): Promise<TestSlideResult[]> {
+    const { state, slideIds } = await this.learnerTest(actor, testId, moduleId);
+    return this.results(state, slideIds);
+  }
+
+  /** The last slide done in order, and the one to resume at. */
+  async lastComplete(actor: Principal, testId: string, moduleId: string): Promise<TestLastComplete> {
+    const { state, slideIds } = await this.learnerTest(actor, testId, moduleId);
+    const open = state.subject ? firstIncompletePage(state) : 0;
+    const next = open === -1 ? null : (slideIds[open] ?? null);
+    return { lastComplete: open === -1 ? slideIds.length - 1 : open - 1, next };
+  }
+
+  private results(state: ReviewState, slideIds: readonly string[]): TestSlideResult[] {
+    return slideIds.map((itemId, i) => {
+      const page = state.pages[i];
+      const done = page?.submitTime != null;
+      const answer = page?.data.result;
+      return {
+        itemId,
+        progress: done ? 1 : 0,
+        result: done ? (page.score ?? null) : null,
+        data: { startTime: page?.startTime ?? null, result: typeof answer === 'string' ? answer : null },
+      };
+    });
+  }
+
+  /** The test in the learner's course, with their review of it (the revision it began on) or the current revision. */
+  private async learnerTest(actor: Principal, testId: string, moduleId: string): Promise<LearnerTest> {
+    const course = (await this.catalogue.course(actor.userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
+    if (!course.items.some((i) => i.type === 'test' && i.itemId === testId)) notFound(REVIEW_MSG.itemNotInCourse);
+    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(actor.userId, moduleId, testId)), reviewDecider).load();
+    const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : course.revisions.get(`test/${testId}`)!;
+    return { revision, state, slideIds: testSlideIds(revision.fields) };
+  }
+}
