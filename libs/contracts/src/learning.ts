@@ -280,8 +280,9 @@ export const LEARNING_ROUTES = {
   courses: '/user/courses',
   favoriteModule: '/user/favoriteModule',
   progress: '/user/progress',
-  checkout: (path: 'presentations' | 'quizzes', itemId: string) => `/${path}/${itemId}/review`,
-  review: (path: 'presentations' | 'quizzes', itemId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'visit' | 'session') =>
+  checkout: (path: 'presentations' | 'quizzes' | 'tests' | 'slides', itemId: string) => `/${path}/${itemId}/review`,
+  /** A slide test's writes go through its slides' path (spec part 3 section 7). */
+  review: (path: 'presentations' | 'quizzes' | 'slides', itemId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'visit' | 'session') =>
     `/${path}/${itemId}/review/${reviewId}/${action}`,
   statsRecords: (userId: string) => `/stats/${userId}/records`,
   statsRecord: (userId: string, recordId: string) => `/stats/${userId}/records/${recordId}`,

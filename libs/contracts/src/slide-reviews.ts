@@ -172,12 +172,9 @@ export const SLIDE_REVIEW_MSG = {
   batchReused: 'This batch id was used for other events.',
 } as const;
 
-/** Paths of the slide review calls. */
+/** Paths of the slide test reads and the activity batches (checkout and writes: LEARNING_ROUTES). */
 export const SLIDE_REVIEW_ROUTES = {
-  testCheckout: (testId: string) => `/tests/${testId}/review`,
-  slideCheckout: (slideId: string) => `/slides/${slideId}/review`,
-  write: (slideId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'session' | 'activity') =>
-    `/slides/${slideId}/review/${reviewId}/${action}`,
+  activity: (slideId: string, reviewId: string) => `/slides/${slideId}/review/${reviewId}/activity`,
   testSlides: (testId: string) => `/tests/${testId}/slides`,
   lastComplete: (testId: string) => `/tests/${testId}/lastComplete`,
   slideResults: (testId: string) => `/tests/${testId}/slideResults`,

@@ -228,6 +228,12 @@ export const routes: RouteObject[] = [
             lazy: page(pageOf(() => import('../features/players'))(({ PresentationPlayerPage }) => <PresentationPlayerPage />)),
           },
           { path: 'quiz/:itemId/:pageNum?', lazy: page(pageOf(() => import('../features/players'))(({ QuizPlayerPage }) => <QuizPlayerPage />)) },
+          { path: 'test/:itemId', lazy: page(pageOf(() => import('../features/players'))(({ TestSummaryPage }) => <TestSummaryPage />)) },
+          // Keyed by kind: moving from a known to a case starts the page afresh.
+          ...(['case', 'known', 'unknown'] as const).map((kind) => ({
+            path: kind === 'case' ? 'case/:itemId/:testId?' : `${kind}/:itemId`,
+            lazy: page(pageOf(() => import('../features/players'))(({ SlideReviewPage }) => <SlideReviewPage key={kind} kind={kind} />)),
+          })),
         ],
       },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.

@@ -12,9 +12,22 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
 /**
  * Cache tags; mutations invalidate them, and entries following a read-model notice refetch by them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST');
- * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it.
+ * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
+ * test summary (by test id).
  */
-export const TAGS = ['CurrentUser', 'Organization', 'Announcement', 'User', 'Group', 'Curriculum', 'Content', 'Upload', 'Slide', 'LearnerCourses'] as const;
+export const TAGS = [
+  'CurrentUser',
+  'Organization',
+  'Announcement',
+  'User',
+  'Group',
+  'Curriculum',
+  'Content',
+  'Upload',
+  'Slide',
+  'LearnerCourses',
+  'LearnerTest',
+] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** The one base API; every feature injects its endpoints into it. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  LEARNING_ROUTES,
   REVIEW_MSG,
   SLIDE_REVIEW_MSG,
   SLIDE_REVIEW_ROUTES,
@@ -102,13 +103,13 @@ afterAll(async () => {
 });
 
 const write = (client: TestClient, slideId: string, reviewId: string, action: 'update' | 'save' | 'submit', body: Record<string, unknown>) =>
-  client.put(api(SLIDE_REVIEW_ROUTES.write(slideId, reviewId, action)), body);
+  client.put(api(LEARNING_ROUTES.review('slides', slideId, reviewId, action)), body);
 
 describe('a learner takes a slide test', () => {
   let review: ReviewRecord;
 
   it('checks the test out: its slides in order without solutions, cell types or hidden fields', async () => {
-    const checkout = ok<ReviewCheckout>(await learner.post(api(SLIDE_REVIEW_ROUTES.testCheckout(test.itemId)), { moduleId }));
+    const checkout = ok<ReviewCheckout>(await learner.post(api(LEARNING_ROUTES.checkout('tests', test.itemId)), { moduleId }));
     review = checkout.review;
     expect(checkout.item).toMatchObject({ type: 'test', itemId: test.itemId });
     const slides = checkout.item.type === 'test' ? checkout.item.slides : [];
@@ -197,7 +198,7 @@ describe('the review’s activity', () => {
   });
 
   beforeAll(async () => {
-    review = ok<ReviewCheckout>(await learner.post(api(SLIDE_REVIEW_ROUTES.testCheckout(test.itemId)), { moduleId })).review;
+    review = ok<ReviewCheckout>(await learner.post(api(LEARNING_ROUTES.checkout('tests', test.itemId)), { moduleId })).review;
   });
 
   it('appends a batch once: resent after a lost reply it records nothing twice', async () => {
@@ -211,7 +212,7 @@ describe('the review’s activity', () => {
         { kind: 'gamma', seq: 4, at: Date.now(), catIdx: 0, on: true },
       ],
     };
-    const path = api(SLIDE_REVIEW_ROUTES.write(hsil.itemId, review.id, 'activity'));
+    const path = api(SLIDE_REVIEW_ROUTES.activity(hsil.itemId, review.id));
     expect(ok(await learner.post(path, batch))).toEqual({ recorded: 4 });
     expect(ok(await learner.post(path, batch))).toEqual({ recorded: 4 });
     expect(await activityCount()).toBe(4);
@@ -232,7 +233,7 @@ describe('the review’s activity', () => {
   });
 
   it('refuses a batch with one bad event as a whole, and anyone else’s review', async () => {
-    const path = api(SLIDE_REVIEW_ROUTES.write(hsil.itemId, review.id, 'activity'));
+    const path = api(SLIDE_REVIEW_ROUTES.activity(hsil.itemId, review.id));
     const bad = await learner.post(path, { batch: randomUUID(), session: 's', events: [view(5), { ...view(6), zoom: -1 }] });
     expect([bad.status, bad.body.field]).toEqual([400, 'events.1.zoom']);
     const foreign = await stranger.post(path, { batch: randomUUID(), session: 's', events: [view(7)] });
@@ -246,19 +247,19 @@ describe('who may see what', () => {
     expect((await learner.get(api(`/slides/${hsil.id}/slide/wsi`))).status).toBe(200);
     expect((await learner.get(api(`/slides/${hsil.id}`))).status).toBe(404);
     expect((await stranger.get(api(`/slides/${hsil.id}/slide/wsi`))).status).toBe(404);
-    const checkout = await stranger.post(api(SLIDE_REVIEW_ROUTES.testCheckout(test.itemId)), { moduleId });
+    const checkout = await stranger.post(api(LEARNING_ROUTES.checkout('tests', test.itemId)), { moduleId });
     expect(checkout.status).toBe(404);
     expect((await stranger.get(api(`${SLIDE_REVIEW_ROUTES.testSlides(test.itemId)}?moduleId=${moduleId}`))).status).toBe(404);
   });
 
   it('a known shows its answer from the start and completes without a score', async () => {
-    const checkout = ok<ReviewCheckout>(await learner.post(api(SLIDE_REVIEW_ROUTES.slideCheckout(negative.itemId)), { moduleId, itemType: 'known' }));
+    const checkout = ok<ReviewCheckout>(await learner.post(api(LEARNING_ROUTES.checkout('slides', negative.itemId)), { moduleId, itemType: 'known' }));
     expect(checkout.item.type).toBe('known');
     expect(checkout.review.solutions[0]).toMatchObject({ result: 'NEGATIVE' });
     const done = ok<ReviewRecord>(await write(learner, negative.itemId, checkout.review.id, 'submit', { review: copyOf(checkout.review) }));
     expect(done).toMatchObject({ progress: 1, score: null });
     // A slide the course does not list as a case is not one to review as a case.
-    const asCase = await learner.post(api(SLIDE_REVIEW_ROUTES.slideCheckout(negative.itemId)), { moduleId, itemType: 'case' });
+    const asCase = await learner.post(api(LEARNING_ROUTES.checkout('slides', negative.itemId)), { moduleId, itemType: 'case' });
     expect([asCase.status, asCase.body.message]).toEqual([404, REVIEW_MSG.itemNotInCourse]);
   });
 });

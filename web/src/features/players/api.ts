@@ -1,15 +1,34 @@
-import { CONTENT_PATHS, LEARNING_ROUTES, type LearnerCourse, type ReviewCheckout, type ReviewRecord, type ReviewSessionAnswer } from '@cytocampus/contracts';
+import {
+  CONTENT_PATHS,
+  LEARNING_ROUTES,
+  SLIDE_REVIEW_ROUTES,
+  type LearnerCourse,
+  type ReviewActivityAnswer,
+  type ReviewActivityBatch,
+  type ReviewCheckout,
+  type ReviewRecord,
+  type ReviewSessionAnswer,
+  type SlideReviewKind,
+  type TestSlides,
+} from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
+import { followCacheEntry } from '../../realtime/followCacheEntry';
+import { liveEvents } from '../../realtime/liveEvents';
 import type { WriteAction } from './review/reviewWriter';
 
-/** Where a player's calls live: presentations or quizzes (spec part 2 section 7). */
-export type ReviewPath = 'presentations' | 'quizzes';
+/** Where a player's checkout goes: presentations, quizzes, slide tests or slides (spec part 2 section 7, part 3 section 7). */
+export type ReviewPath = 'presentations' | 'quizzes' | 'tests' | 'slides';
+/** Where its writes go: a slide test's through its slides. */
+export type WritePath = Exclude<ReviewPath, 'tests'>;
 
 export interface ReviewTarget {
-  path: ReviewPath;
+  path: WritePath;
   itemId: string;
   reviewId: string;
 }
+
+/** The tag of a learner's test summary, refetched when their review of it changes. */
+const TEST_TAG = 'LearnerTest' as const;
 
 /** What a learner's GET /modules/{id} carries besides the item: their course with its header. */
 interface ModuleForLearner {
@@ -22,15 +41,44 @@ const enc = encodeURIComponent;
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /{presentations|quizzes}/{id}/review: a new session for this tab (any other tab's becomes stale). */
-    checkoutReview: build.mutation<ReviewCheckout, { path: ReviewPath; itemId: string; moduleId: string }>({
-      query: ({ path, itemId, moduleId }) => ({ url: LEARNING_ROUTES.checkout(path, enc(itemId)), method: 'POST', body: { moduleId } }),
+    checkoutReview: build.mutation<ReviewCheckout, { path: ReviewPath; itemId: string; moduleId: string; itemType?: SlideReviewKind }>({
+      query: ({ path, itemId, moduleId, itemType }) => ({
+        url: LEARNING_ROUTES.checkout(path, enc(itemId)),
+        method: 'POST',
+        body: itemType ? { moduleId, itemType } : { moduleId },
+      }),
       // The first checkout starts the item: the course screens show it started.
-      invalidatesTags: ['LearnerCourses'],
+      invalidatesTags: ['LearnerCourses', TEST_TAG],
     }),
     /** PUT .../review/{reviewId}/{visit|update|submit|save}: answers the updated record, the copy for the next write. */
     writeReview: build.mutation<ReviewRecord, ReviewTarget & { action: WriteAction; body: Record<string, unknown> }>({
       query: ({ path, itemId, reviewId, action, body }) => ({ url: LEARNING_ROUTES.review(path, enc(itemId), enc(reviewId), action), method: 'PUT', body }),
-      invalidatesTags: (_record, error, { action }) => (action === 'submit' && !error ? ['LearnerCourses'] : []),
+      invalidatesTags: (_record, error, { action }) => (action === 'submit' && !error ? ['LearnerCourses', TEST_TAG] : []),
+    }),
+    /**
+     * GET /tests/{id}/slides?moduleId: the test summary (its slides, the learner's records, the
+     * solutions of submitted slides). It follows the learner's review: a submit in another tab shows here.
+     */
+    testSlides: build.query<TestSlides, { testId: string; moduleId: string }>({
+      query: ({ testId, moduleId }) => ({ url: SLIDE_REVIEW_ROUTES.testSlides(enc(testId)), params: { moduleId } }),
+      providesTags: (_data, _error, { testId }) => [{ type: TEST_TAG, id: testId }],
+      onCacheEntryAdded: (arg, life) =>
+        followCacheEntry(life, (current) =>
+          liveEvents.on('changed', (notice) => {
+            const reviewId = current()?.records?.reviewId;
+            if (notice.model === 'review' && (notice.id === reviewId || reviewId === undefined))
+              life.dispatch(playersApi.util.invalidateTags([{ type: TEST_TAG, id: arg.testId }]));
+          }),
+        ),
+    }),
+    /** POST /slides/{id}/review/{reviewId}/activity: one batch of clicks and view samples (resent as it was after a failure). */
+    recordActivity: build.mutation<ReviewActivityAnswer, { slideId: string; reviewId: string; batch: ReviewActivityBatch }>({
+      query: ({ slideId, reviewId, batch }) => ({
+        url: SLIDE_REVIEW_ROUTES.activity(enc(slideId), enc(reviewId)),
+        method: 'POST',
+        body: batch,
+        quietStatuses: [0, 500, 502, 503],
+      }),
     }),
     /** GET .../review/{reviewId}/session: the server's session, polled every REVIEW_POLL_MS. */
     reviewSession: build.query<ReviewSessionAnswer, ReviewTarget>({
@@ -46,4 +94,4 @@ export const playersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery } = playersApi;
+export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery } = playersApi;

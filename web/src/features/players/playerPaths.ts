@@ -14,3 +14,12 @@ export const playerPagePath = (kind: PlayerKind, moduleId: string, itemId: strin
 
 /** Whether a path stays inside the player (another of its pages): moving there loses nothing. */
 export const staysInPlayer = (basePath: string, pathname: string): boolean => pathname === basePath || pathname.startsWith(`${basePath}/`);
+
+const enc = encodeURIComponent;
+
+/** A learner's slide test summary: /course/{moduleId}/test/{testId}. */
+export const testSummaryPath = (moduleId: string, testId: string): string => `/course/${enc(moduleId)}/test/${enc(testId)}`;
+
+/** A slide's review: inside a test {base}/case/{slideItemId}/{testId} (spec part 2 section 2), or alone {base}/case/{slideItemId}. */
+export const slideReviewPath = (moduleId: string, slideItemId: string, testId?: string): string =>
+  `/course/${enc(moduleId)}/case/${enc(slideItemId)}${testId ? `/${enc(testId)}` : ''}`;

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { REVIEW_MSG, type ReviewCheckout } from '@cytocampus/contracts';
+import { REVIEW_MSG, type PlayerItem, type ReviewCheckout, type SlideReviewKind } from '@cytocampus/contracts';
 import type { ReviewPath } from '../api';
 import { coursePath } from '../playerPaths';
 import { useCheckout, useReviewSession, type ReviewSession, type ReviewSubject } from '../review/useReviewSession';
@@ -12,12 +12,16 @@ interface ReviewHostProps {
   path: ReviewPath;
   moduleId: string;
   itemId: string;
+  /** A slide reviewed alone: as a case, known or unknown. */
+  itemType?: SlideReviewKind;
   children: (session: ReviewSession) => ReactNode;
 }
 
+const TYPE_OF_PATH: Record<Exclude<ReviewPath, 'slides'>, PlayerItem['type']> = { presentations: 'presentation', quizzes: 'quiz', tests: 'test' };
+
 /** Checks the review out for this tab, then hands it to the player; a refusal (not in the course, locked, closed) is shown with the way back. */
-export function ReviewHost({ path, moduleId, itemId, children }: ReviewHostProps) {
-  const state = useCheckout({ path, moduleId, itemId });
+export function ReviewHost({ path, moduleId, itemId, itemType, children }: ReviewHostProps) {
+  const state = useCheckout({ path, moduleId, itemId, itemType });
   if (state.status === 'loading') {
     return (
       <Center h="100vh" aria-live="polite">
@@ -29,17 +33,19 @@ export function ReviewHost({ path, moduleId, itemId, children }: ReviewHostProps
   if (state.status === 'failed' && state.error.status === 404 && state.error.message === REVIEW_MSG.itemNotInCourse)
     return <Navigate to={coursePath(moduleId)} replace />;
   if (state.status === 'failed') return <PlayerStatus message={state.error.message} moduleId={moduleId} />;
-  const expectedType = path === 'quizzes' ? 'quiz' : 'presentation';
-  if (state.checkout.item.type !== expectedType) return <PlayerStatus moduleId={moduleId} />;
+  const { item } = state.checkout;
+  if (item.type !== (path === 'slides' ? (itemType ?? 'case') : TYPE_OF_PATH[path])) return <PlayerStatus moduleId={moduleId} />;
   return (
-    <ActiveReview subject={{ path, moduleId, itemId }} checkout={state.checkout}>
+    <ActiveReview subject={{ path, moduleId, itemId, itemType }} checkout={state.checkout}>
       {children}
     </ActiveReview>
   );
 }
 
 function ActiveReview({ subject, checkout, children }: { subject: ReviewSubject; checkout: ReviewCheckout; children: (session: ReviewSession) => ReactNode }) {
-  const session = useReviewSession(subject, checkout);
+  // A slide review writes through the slide of each page; computed once per checkout, so the session's writer stays the same.
+  const slideIds = useMemo(() => ('slides' in checkout.item ? checkout.item.slides.map((slide) => slide.itemId) : undefined), [checkout]);
+  const session = useReviewSession({ ...subject, slideIds }, checkout);
   const navigate = useNavigate();
   return (
     <>

@@ -36,8 +36,13 @@ export function submitsByItself(selected: readonly number[], quiz: Pick<QuizBloc
   return graded && quiz.maxChoices > 0 && selected.length === quiz.maxChoices;
 }
 
+type PageSolution = ReviewRecord['solutions'][number] | undefined;
+/** A quiz page's solution among a review's (the other kind is a slide's). */
+const quizSolution = (solution: PageSolution): QuizPageSolution | null => (solution && 'correct' in solution ? solution : null);
+
 /** The correct choices a page may show: a practice quiz's own, a graded quiz's once its page is submitted; null when not known. */
-export function correctChoicesOf(quiz: QuizBlock, solution: QuizPageSolution | null | undefined): number[] | null {
+export function correctChoicesOf(quiz: QuizBlock, page: PageSolution): number[] | null {
+  const solution = quizSolution(page);
   if (solution) return [...solution.correct].sort((a, b) => a - b);
   if (quiz.choices.some((choice) => choice.isCorrect !== undefined)) {
     return quiz.choices.flatMap((choice, index) => (choice.isCorrect === true ? [index] : []));
@@ -46,7 +51,7 @@ export function correctChoicesOf(quiz: QuizBlock, solution: QuizPageSolution | n
 }
 
 /** The explanation a page may show: a graded quiz's from its submitted page, a practice quiz's own. */
-export const solutionTextOf = (quiz: QuizBlock, solution: QuizPageSolution | null | undefined): string => solution?.solution ?? quiz.solution ?? '';
+export const solutionTextOf = (quiz: QuizBlock, page: PageSolution): string => quizSolution(page)?.solution ?? quiz.solution ?? '';
 
 /** A right answer: exactly the correct choices (the spec's page score is then 1). */
 export function isRightAnswer(selected: readonly number[], correct: readonly number[]): boolean {

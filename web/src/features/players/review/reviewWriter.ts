@@ -41,7 +41,8 @@ export class WriteRefused extends Error implements ApiFailure {
   }
 }
 
-export type SendWrite = (action: WriteAction, body: Record<string, unknown>) => Promise<ReviewRecord>;
+/** Sends one write; `record` is the server's last answer, which the body was built from. */
+export type SendWrite = (action: WriteAction, body: Record<string, unknown>, record: ReviewRecord) => Promise<ReviewRecord>;
 
 interface Queued {
   write: ReviewWrite;
@@ -130,7 +131,7 @@ export class ReviewWriter {
           for (const waiter of waiters) waiter.resolve(this.record);
           continue;
         }
-        const record = await this.send(write.action, body);
+        const record = await this.send(write.action, body, this.record);
         this.record = record;
         write.sent?.(record);
         this.events.record(record);

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { REVIEW_MSG, REVIEW_POLL_MS, type PlayerItem, type ReviewCheckout, type ReviewCopy, type ReviewRecord } from '@cytocampus/contracts';
+import {
+  REVIEW_MSG,
+  REVIEW_POLL_MS,
+  type PlayerItem,
+  type ReviewCheckout,
+  type ReviewCopy,
+  type ReviewRecord,
+  type SlideReviewKind,
+} from '@cytocampus/contracts';
 import { isApiFailure, type ApiFailure } from '../../../http/errors';
 import { liveEvents } from '../../../realtime/liveEvents';
 import type { StateWithApi } from '../../../session/currentUser';
 import { showToast } from '../../../shared/feedback/toast';
-import { playersApi, useReviewSessionQuery, type ReviewPath, type ReviewTarget } from '../api';
+import { playersApi, useReviewSessionQuery, type ReviewPath, type ReviewTarget, type WritePath } from '../api';
 import { firstIncompletePage, sessionExpired, type SessionState } from './reviewPages';
 import { isSessionExpiredFailure, ReviewWriter, type WriteAction } from './reviewWriter';
 
@@ -16,6 +24,10 @@ export interface ReviewSubject {
   path: ReviewPath;
   itemId: string;
   moduleId: string;
+  /** A slide review's slides, page by page: its writes go through the slide of the page they concern. */
+  slideIds?: readonly string[];
+  /** How a slide reviewed alone is reviewed. */
+  itemType?: SlideReviewKind;
 }
 
 export type CheckoutState = { status: 'loading' } | { status: 'failed'; error: ApiFailure } | { status: 'ready'; checkout: ReviewCheckout };
@@ -27,25 +39,37 @@ export type CheckoutState = { status: 'loading' } | { status: 'failed'; error: A
 const checkoutsInFlight = new Map<string, Promise<ReviewCheckout>>();
 
 function checkoutOnce(dispatch: Dispatch, subject: ReviewSubject): Promise<ReviewCheckout> {
-  const key = `${subject.path}/${subject.moduleId}/${subject.itemId}`;
+  const key = `${subject.path}/${subject.moduleId}/${subject.itemId}/${subject.itemType ?? ''}`;
   const running = checkoutsInFlight.get(key);
   if (running) return running;
-  const started = dispatch(playersApi.endpoints.checkoutReview.initiate(subject))
+  const started = dispatch(
+    playersApi.endpoints.checkoutReview.initiate({ path: subject.path, itemId: subject.itemId, moduleId: subject.moduleId, itemType: subject.itemType }),
+  )
     .unwrap()
     .finally(() => checkoutsInFlight.delete(key));
   checkoutsInFlight.set(key, started);
   return started;
 }
 
+/**
+ * The slide a slide review's write goes through: the page it names (update, visit), else the first
+ * incomplete one (a submit completes that one), else the first. Other reviews: their own path.
+ */
+function slideTarget(slideIds: readonly string[] | undefined, action: WriteAction, body: Record<string, unknown>, record: ReviewRecord): Partial<ReviewTarget> {
+  if (!slideIds) return {};
+  const page = typeof body.page === 'number' ? body.page : action === 'submit' ? firstIncompletePage(record.pages) : 0;
+  return { itemId: slideIds[page] ?? slideIds[0] };
+}
+
 /** POST .../review once for this player: the item, the review with this tab's new session, whether the organization does pre-work. */
 export function useCheckout(subject: ReviewSubject): CheckoutState {
   const dispatch = useDispatch<Dispatch>();
   const [state, setState] = useState<CheckoutState>({ status: 'loading' });
-  const { path, itemId, moduleId } = subject;
+  const { path, itemId, moduleId, itemType } = subject;
   // The player is keyed by course and item: a new one starts as 'loading'.
   useEffect(() => {
     let current = true;
-    checkoutOnce(dispatch, { path, itemId, moduleId }).then(
+    checkoutOnce(dispatch, { path, itemId, moduleId, itemType }).then(
       (checkout) => current && setState({ status: 'ready', checkout }),
       (error: unknown) =>
         current && setState({ status: 'failed', error: isApiFailure(error) ? error : { status: 0, code: 0, message: String(error), field: null, errors: [] } }),
@@ -53,7 +77,7 @@ export function useCheckout(subject: ReviewSubject): CheckoutState {
     return () => {
       current = false;
     };
-  }, [dispatch, path, itemId, moduleId]);
+  }, [dispatch, path, itemId, moduleId, itemType]);
   return state;
 }
 
@@ -101,18 +125,22 @@ export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckou
   const [openedAt] = useState(() => Date.now());
   const visited = useRef(new Set<number>());
 
-  const { path, itemId } = subject;
+  const { path, itemId, slideIds } = subject;
   const reviewId = checkout.review.id;
-  const target: ReviewTarget = useMemo(() => ({ path, itemId, reviewId }), [path, itemId, reviewId]);
+  const target: ReviewTarget = useMemo(
+    () => (slideIds ? { path: 'slides', itemId: slideIds[0] ?? itemId, reviewId } : { path: path as WritePath, itemId, reviewId }),
+    [path, itemId, slideIds, reviewId],
+  );
 
   const writer = useMemo(
     () =>
       new ReviewWriter(
         checkout.review,
-        (action: WriteAction, body) => dispatch(playersApi.endpoints.writeReview.initiate({ ...target, action, body })).unwrap(),
+        (action: WriteAction, body, record) =>
+          dispatch(playersApi.endpoints.writeReview.initiate({ ...target, ...slideTarget(slideIds, action, body, record), action, body })).unwrap(),
         { record: setReview },
       ),
-    [dispatch, target, checkout],
+    [dispatch, target, slideIds, checkout],
   );
 
   /** A refused or failed write: an expired session shows the dialog; anything else is told in a toast (not while leaving). */
