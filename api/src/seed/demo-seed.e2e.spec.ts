@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContentItem, CourseItemEntry, CurrentUser, Page, SlideItem, SlideStatus } from '@cytocampus/contracts';
+import {
+  LEARNING_ROUTES,
+  type ContentItem,
+  type CourseItemEntry,
+  type CurrentUser,
+  type Page,
+  type ReviewCheckout,
+  type SlideItem,
+  type SlideStatus,
+} from '@cytocampus/contracts';
 import { signedInAll, type DemoRole } from '../testing/sign-in.js';
 import type { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -80,6 +89,15 @@ describe('the demo content seed', () => {
     const tile = await as.admin.get(`/api/v1/slides/${slide.id}/slide/wsi_files/${slide.image!.levels - 1}/0_0.jpeg`);
     expect([tile.status, tile.headers['content-type']]).toEqual([200, 'image/jpeg']);
   }, 180_000);
+
+  it('lets the demo learner open the slide test of the screening course at once: three slides with images, no answers', async () => {
+    const checkout = ok<ReviewCheckout>(
+      await as.learner.post(`/api/v1${LEARNING_ROUTES.checkout('tests', DEMO_IDS.slideTest.itemId)}`, { moduleId: DEMO_IDS.screeningCourse.itemId }),
+    );
+    const slides = checkout.item.type === 'test' ? checkout.item.slides : [];
+    expect(slides.map((s) => [s.itemId, s.category, s.image !== null])).toEqual(DEMO_IDS.slides.map((s) => [s.itemId, 'GYN', true]));
+    expect(checkout.review.solutions).toEqual([null, null, null]);
+  });
 
   // After the processing: the slide processor appends in the background, and only the seeder's own events count here.
   it('appends nothing when run again, whole or step by step', async () => {

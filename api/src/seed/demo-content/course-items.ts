@@ -64,7 +64,7 @@ export const SLIDE_TEST: DemoItem = {
   },
 };
 
-/** The course (with its P.A.C.E. certificate) and the assignment that gives it to the Day Shift. */
+/** The courses (the first with its P.A.C.E. certificate) and the assignment that gives them to the Day Shift. */
 export function courseItems(year: number): DemoItem[] {
   const course: DemoItem = {
     type: 'module',
@@ -83,6 +83,17 @@ export function courseItems(year: number): DemoItem[] {
       paceProgramNumber: defaultPaceProgramNumber(year),
     },
   };
+  // The slide test on its own, without the first course's order: a learner can screen slides from the first day.
+  const screening: DemoItem = {
+    type: 'module',
+    ...DEMO_IDS.screeningCourse,
+    fields: {
+      name: 'Cervical slide screening practice',
+      description: 'Screen three liquid-based cervical slides at your own pace: mark the diagnostic cells and commit to a Bethesda category.',
+      tags: ['gyn', 'bethesda', 'slides'],
+      items: [{ type: 'test', itemId: DEMO_IDS.slideTest.itemId }],
+    },
+  };
   const assignment: DemoItem = {
     type: 'curriculum',
     ...DEMO_IDS.assignment,
@@ -91,8 +102,11 @@ export function courseItems(year: number): DemoItem[] {
       description: 'Yearly competency assessment for cytotechnologists screening gynecologic specimens.',
       tags: ['gyn', 'competency'],
       sequentialModules: false,
-      entries: [{ moduleId: DEMO_IDS.course.itemId, passingScore: 80, required: true, sequential: true }],
+      entries: [
+        { moduleId: DEMO_IDS.course.itemId, passingScore: 80, required: true, sequential: true },
+        { moduleId: DEMO_IDS.screeningCourse.itemId, passingScore: 80, required: false, sequential: false },
+      ],
     },
   };
-  return [course, assignment];
+  return [course, screening, assignment];
 }

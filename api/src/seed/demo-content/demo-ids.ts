@@ -18,6 +18,7 @@ export const DEMO_IDS = {
   slideTest: { id: revision(6), itemId: item(6) },
   course: { id: revision(7), itemId: item(7) },
   assignment: { id: revision(8), itemId: item(8) },
+  screeningCourse: { id: revision(9), itemId: item(9) },
   slides: [
     { id: revision(11), itemId: item(11), imageUpload: upload(11), analysisUpload: upload(21) },
     { id: revision(12), itemId: item(12), imageUpload: upload(12), analysisUpload: upload(22) },

@@ -2,12 +2,12 @@ import {
   CONTENT_PATHS,
   LEARNING_ROUTES,
   SLIDE_REVIEW_ROUTES,
+  SLIDE_ROUTES,
   type LearnerCourse,
-  type ReviewActivityAnswer,
-  type ReviewActivityBatch,
   type ReviewCheckout,
   type ReviewRecord,
   type ReviewSessionAnswer,
+  type SlideMark,
   type SlideReviewKind,
   type TestSlides,
 } from '@cytocampus/contracts';
@@ -60,7 +60,8 @@ export const playersApi = api.injectEndpoints({
      * solutions of submitted slides). It follows the learner's review: a submit in another tab shows here.
      */
     testSlides: build.query<TestSlides, { testId: string; moduleId: string }>({
-      query: ({ testId, moduleId }) => ({ url: SLIDE_REVIEW_ROUTES.testSlides(enc(testId)), params: { moduleId } }),
+      // A test not in the learner's course (404) is the page's to tell, not the error banner's.
+      query: ({ testId, moduleId }) => ({ url: SLIDE_REVIEW_ROUTES.testSlides(enc(testId)), params: { moduleId }, quietStatuses: [404] }),
       providesTags: (_data, _error, { testId }) => [{ type: TEST_TAG, id: testId }],
       onCacheEntryAdded: (arg, life) =>
         followCacheEntry(life, (current) =>
@@ -71,14 +72,9 @@ export const playersApi = api.injectEndpoints({
           }),
         ),
     }),
-    /** POST /slides/{id}/review/{reviewId}/activity: one batch of clicks and view samples (resent as it was after a failure). */
-    recordActivity: build.mutation<ReviewActivityAnswer, { slideId: string; reviewId: string; batch: ReviewActivityBatch }>({
-      query: ({ slideId, reviewId, batch }) => ({
-        url: SLIDE_REVIEW_ROUTES.activity(enc(slideId), enc(reviewId)),
-        method: 'POST',
-        body: batch,
-        quietStatuses: [0, 500, 502, 503],
-      }),
+    /** POST /slides/{id}/slide/marks {coords}: a point of the reviewer's own on the image, with its id and crop (the review keeps it). */
+    placeMark: build.mutation<SlideMark, { revisionId: string; coords: { x: number; y: number } }>({
+      query: ({ revisionId, coords }) => ({ url: SLIDE_ROUTES.marks(enc(revisionId)), method: 'POST', body: { coords } }),
     }),
     /** GET .../review/{reviewId}/session: the server's session, polled every REVIEW_POLL_MS. */
     reviewSession: build.query<ReviewSessionAnswer, ReviewTarget>({
@@ -94,4 +90,4 @@ export const playersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery } = playersApi;
+export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery, usePlaceMarkMutation } = playersApi;

@@ -143,10 +143,18 @@ describe('keyboard commands', () => {
 describe('viewport samples', () => {
   const view = { center: { x: 1000.4, y: 2000.6 }, scale: 0.25, rotation: 90, flipped: true, viewerSize: { width: 800, height: 400 } };
 
-  it('reports the centre, the visible level-0 area and the magnification in round numbers', () => {
+  it('reports the centre, the visible level-0 area, its corners as the screen shows them and the magnification in round numbers', () => {
     expect(sampleOf(view, 10.004)).toEqual({
       center: { x: 1000, y: 2001 },
       bounds: { x: 200, y: 401, width: 1600, height: 3200 },
+      // Turned a quarter and mirrored: the screen's top edge runs down the slide's left side.
+      corners: [
+        { x: 200, y: 401 },
+        { x: 200, y: 3601 },
+        { x: 1800, y: 3601 },
+        { x: 1800, y: 401 },
+      ],
+      canvas: { width: 800, height: 400 },
       magnification: 10,
       rotation: 90,
       flipped: true,

@@ -60,6 +60,10 @@ export interface ViewportSample {
   center: Point;
   /** Level-0 rectangle enclosing everything visible. */
   bounds: Rect;
+  /** The screen's corners in level-0 pixels, clockwise from its top left (a rotated view sees a tilted area). */
+  corners: Point[];
+  /** The viewer's size in CSS pixels. */
+  canvas: { width: number; height: number };
   magnification: number;
   rotation: Rotation;
   flipped: boolean;

@@ -2,9 +2,33 @@ import { useParams } from 'react-router';
 import type { SlideReviewKind } from '@cytocampus/contracts';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerStatus } from '../layout/PlayerStatus';
+import { ReviewHost } from '../layout/ReviewHost';
+import { SlideReviewPlayer } from './SlideReviewPlayer';
 
-/** /course/{moduleId}/case/{slideItemId}/{testId?}, /known/{itemId}, /unknown/{itemId}: a slide's review (spec part 3 "Slide review screen"). */
+/**
+ * /course/{moduleId}/case/{slideItemId}/{testId?}, /known/{itemId}, /unknown/{itemId}: a slide's
+ * review (spec part 3 "Slide review screen"). A test is checked out once for all its slides: moving
+ * between them keeps the same review and session.
+ */
 export function SlideReviewPage({ kind }: { kind: SlideReviewKind }) {
-  const { moduleId } = useParams();
-  return <PlayerGate>{kind ? null : <PlayerStatus moduleId={moduleId} />}</PlayerGate>;
+  const { moduleId, itemId, testId } = useParams();
+  if (!moduleId || !itemId)
+    return (
+      <PlayerGate>
+        <PlayerStatus moduleId={moduleId} />
+      </PlayerGate>
+    );
+  return (
+    <PlayerGate>
+      {testId ? (
+        <ReviewHost key={`${moduleId}/test/${testId}`} path="tests" moduleId={moduleId} itemId={testId}>
+          {(session) => <SlideReviewPlayer session={session} slideId={itemId} testId={testId} kind="case" />}
+        </ReviewHost>
+      ) : (
+        <ReviewHost key={`${moduleId}/${kind}/${itemId}`} path="slides" moduleId={moduleId} itemId={itemId} itemType={kind}>
+          {(session) => <SlideReviewPlayer session={session} slideId={itemId} kind={kind} />}
+        </ReviewHost>
+      )}
+    </PlayerGate>
+  );
 }

@@ -1,9 +1,232 @@
-import { useParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
+import { percent } from '@cytocampus/domain';
+import { showToast } from '../../../shared/feedback/toast';
+import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
+import { useTestSlidesQuery } from '../api';
+import { CourseProgressPill } from '../layout/CourseProgressPill';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerStatus } from '../layout/PlayerStatus';
+import shell from '../layout/PlayerShell.module.css';
+import { coursePath, slideReviewPath } from '../playerPaths';
+import { SlideTile } from './SlideTile';
+import { formatStartDate, TEST_NOT_FOUND_BACK_MS, testLoadFailure, testSummaryOf, type TestLoadFailure } from './testSummaryRules';
+import { TEST_SUMMARY_TEXT } from './testSummaryTexts';
+import classes from './TestSummaryPage.module.css';
 
 /** /course/{moduleId}/test/{testId}: the learner's test summary (spec part 2 "Slide test detail and test summary"). */
 export function TestSummaryPage() {
   const { moduleId, itemId } = useParams();
-  return <PlayerGate>{moduleId && itemId ? null : <PlayerStatus moduleId={moduleId} />}</PlayerGate>;
+  return (
+    <PlayerGate>
+      {moduleId && itemId ? <TestSummary key={`${moduleId}/${itemId}`} moduleId={moduleId} testId={itemId} /> : <PlayerStatus moduleId={moduleId} />}
+    </PlayerGate>
+  );
+}
+
+/** The players' header (as PlayerShell's): the way back to the course, the test's name and the course's progress; then the page. */
+function SummaryFrame({ moduleId, name, children }: { moduleId: string; name: string; children: ReactNode }) {
+  useDocumentTitle(name);
+  return (
+    <Box className={shell.root}>
+      <header className={shell.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Tooltip label={LEARNING_TEXT.backToCourse} withArrow>
+              <ActionIcon
+                component={Link}
+                to={coursePath(moduleId)}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="xl"
+                aria-label={LEARNING_TEXT.backToCourse}
+              >
+                <IconArrowLeft size={20} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+            <Title order={1} fz={{ base: 'lg', sm: 22 }} fw={650} c="dark.7" lineClamp={1}>
+              {name}
+            </Title>
+          </Group>
+          <CourseProgressPill moduleId={moduleId} />
+        </Group>
+      </header>
+      <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function TestSummary({ moduleId, testId }: { moduleId: string; testId: string }) {
+  const { currentData, error } = useTestSlidesQuery({ testId, moduleId });
+  // What is shown stays shown: a refetch that fails (a live notice while offline) does not send the learner away.
+  const failure = currentData
+    ? testLoadFailure(testId, null, currentData.test)
+    : error
+      ? testLoadFailure(testId, 'status' in error ? error : { status: 0 }, undefined)
+      : null;
+  useFailureExit(moduleId, failure);
+
+  if (failure) return <TestFailure moduleId={moduleId} failure={failure} />;
+  if (!currentData?.test) {
+    return (
+      <SummaryFrame moduleId={moduleId} name={LEARNING_TEXT.slideTest}>
+        <Center mih={320}>
+          <Stack align="center" gap="sm" role="status" aria-live="polite">
+            <Loader />
+            <Text c="dimmed">{SLIDE_REVIEW_TEXT.loadingTest}</Text>
+          </Stack>
+        </Center>
+      </SummaryFrame>
+    );
+  }
+  return <TestSummaryView moduleId={moduleId} testId={testId} data={currentData} test={currentData.test} />;
+}
+
+/** A test not retrievable goes back to the course after 5 s; slides that cannot be retrieved are reported and the learner goes back at once. */
+function useFailureExit(moduleId: string, failure: TestLoadFailure | null): void {
+  const navigate = useNavigate();
+  const reported = useRef<string | null>(null);
+  const kind = failure?.kind ?? null;
+  const message = failure?.message ?? '';
+  useEffect(() => {
+    if (kind === null) return;
+    const back = () => void navigate(coursePath(moduleId), { replace: true });
+    if (kind === 'slidesFailed') {
+      if (reported.current !== message) showToast({ message, level: 'error' });
+      reported.current = message;
+      back();
+      return;
+    }
+    const timer = setTimeout(back, TEST_NOT_FOUND_BACK_MS);
+    return () => clearTimeout(timer);
+  }, [kind, message, moduleId, navigate]);
+}
+
+function TestFailure({ moduleId, failure }: { moduleId: string; failure: TestLoadFailure }) {
+  useDocumentTitle(LEARNING_TEXT.slideTest);
+  return (
+    <Center mih="100vh" p="md" bg="var(--cc-page-bg)">
+      <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={560} w="100%">
+        <Stack align="center" gap="md" ta="center" role="alert">
+          <ThemeIcon size={64} radius="xl" variant="light" color="red">
+            <IconAlertTriangle size={32} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={2} fz={22}>
+            {failure.message}
+          </Title>
+          {failure.kind === 'testNotFound' && <Text c="dimmed">{TEST_SUMMARY_TEXT.goingBack}</Text>}
+          <Button component={Link} to={coursePath(moduleId)} variant="light" replace>
+            {LEARNING_TEXT.backToCourse}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} className={classes.stat}>
+      <Text fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface TestSummaryViewProps {
+  moduleId: string;
+  testId: string;
+  data: TestSlides;
+  test: NonNullable<TestSlides['test']>;
+  /** Beside Begin/Resume: the P.A.C.E. feedback button of a complete test, when the course has a program number. */
+  feedback?: ReactNode;
+}
+
+function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummaryViewProps) {
+  const summary = testSummaryOf(data);
+  const complete = summary.total > 0 && summary.done === summary.total;
+  const valueProps = { fz: 'xl', fw: 650, c: 'dark.7' } as const;
+  return (
+    <SummaryFrame moduleId={moduleId} name={test.name}>
+      <Stack gap="xl">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start" gap="md">
+              <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
+                <Text fz="xs" fw={600} c="cyto.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+                  {LEARNING_TEXT.slideTest}
+                </Text>
+                <Title order={2} fz={{ base: 20, sm: 24 }}>
+                  {test.name}
+                </Title>
+                {test.description && (
+                  <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                    {test.description}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap="sm">
+                {summary.resumeSlideId !== null && (
+                  <Button
+                    component={Link}
+                    to={slideReviewPath(moduleId, summary.resumeSlideId, testId)}
+                    size="md"
+                    variant={complete ? 'light' : 'filled'}
+                    leftSection={<IconPlayerPlay size={18} stroke={1.8} aria-hidden />}
+                  >
+                    {summary.actionLabel}
+                  </Button>
+                )}
+                {complete && feedback}
+              </Group>
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+              <Stat label={TEST_SUMMARY_TEXT.progress}>
+                <Progress value={summary.progress * 100} size="lg" radius="xl" color={complete ? 'teal' : 'cyto'} aria-label={TEST_SUMMARY_TEXT.progress} />
+                <Text fz="sm" c="dimmed">
+                  {TEST_SUMMARY_TEXT.slidesDone(summary.done, summary.total)}
+                </Text>
+              </Stat>
+              {summary.score !== null && (
+                <Stat label={LEARNING_TEXT.yourScore}>
+                  <Text {...valueProps}>{`${summary.score}%`}</Text>
+                </Stat>
+              )}
+              {summary.result !== null && (
+                <Stat label={LEARNING_TEXT.result}>
+                  <Text {...valueProps}>{percent(summary.result)}</Text>
+                </Stat>
+              )}
+              <Stat label={LEARNING_TEXT.firstStart}>
+                <Text {...valueProps}>{summary.startTime === null ? LEARNING_TEXT.notStarted : formatStartDate(summary.startTime)}</Text>
+              </Stat>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {summary.total === 0 ? (
+          <Paper withBorder p="xl">
+            <Text c="dimmed" ta="center">
+              {TEST_SUMMARY_TEXT.noSlides}
+            </Text>
+          </Paper>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.tiles}>
+            {summary.tiles.map((tile) => (
+              <li key={tile.slide.itemId} className={classes.tileItem}>
+                <SlideTile tile={tile} to={slideReviewPath(moduleId, tile.slide.itemId, testId)} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </SummaryFrame>
+  );
 }

@@ -5,7 +5,7 @@ import { resultsFor } from '@cytocampus/schema';
 import { ChoiceSelect } from '../../../shared/forms/ChoiceSelect';
 import { valueAt, type SchemaFieldInfo } from '../../../shared/schema-form';
 import type { KitFieldContext } from '../contentKit';
-import { objectLabels } from '../objects/objectLabels';
+import { objectLabels } from '../../../shared/slides/objectLabels';
 import { defaultSlideName, displayedCellCount } from '../slideRules';
 import { SLIDE_TEXT } from '../slideTexts';
 

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { ActionIcon, Checkbox, Group, Image, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
-import { API_PREFIX, OOI_CATEGORIES, SLIDE_ROUTES, type ObjectOfInterest } from '@cytocampus/contracts';
+import { OOI_CATEGORIES, type ObjectOfInterest } from '@cytocampus/contracts';
 import { AppModal } from '../../../shared/overlay/AppModal';
 import type { SolutionPicker } from '../detail/useSolutionPick';
-import { CropImage } from './CropImage';
+import { CropImage } from '../../../shared/slides/CropImage';
+import { cropUrl } from '../../../shared/slides/slideSource';
 import type { ObjectEditing } from './useObjectEditing';
 import classes from './objects.module.css';
 
 const CATEGORY_OPTIONS = OOI_CATEGORIES.map((category) => ({ value: String(category.idx), label: category.name }));
-
-/** The crop's address; `ts` changes when the object does, so a moved object is not served from cache. */
-export const cropUrl = (slideId: string, object: ObjectOfInterest): string =>
-  `${API_PREFIX}${SLIDE_ROUTES.objectCrop(slideId, object.id, object.coords.x, object.coords.y)}?ts=${object.updated ?? 0}`;
 
 export interface ObjectCardProps {
   slideId: string;

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import type { ObjectOfInterest } from '@cytocampus/contracts';
 import type { SolutionPicker } from '../detail/useSolutionPick';
 import { ObjectCard } from './ObjectCard';
-import { objectLabel } from './objectLabels';
+import { objectLabel } from '../../../shared/slides/objectLabels';
 import type { ObjectEditing } from './useObjectEditing';
 
 interface ObjectGridProps {

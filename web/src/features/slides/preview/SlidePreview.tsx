@@ -1,25 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { Grid, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { API_PREFIX, OOI_CATEGORIES, SLIDE_ROUTES, type SlideItem } from '@cytocampus/contracts';
-import { WholeSlideViewer, type SlideSource, type ViewerObject, type WholeSlideViewerHandle } from '../../../lib/openseadragon';
+import { OOI_CATEGORIES, type SlideItem } from '@cytocampus/contracts';
+import { WholeSlideViewer, type ViewerObject, type WholeSlideViewerHandle } from '../../../lib/openseadragon';
+import { slideSource } from '../../../shared/slides/slideSource';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import type { SolutionPicker } from '../detail/useSolutionPick';
 import { ObjectGrid } from '../objects/ObjectGrid';
-import { CATEGORY_COLORS, objectLabel } from '../objects/objectLabels';
+import { CATEGORY_COLORS, objectLabel } from '../../../shared/slides/objectLabels';
 import { useObjectEditing } from '../objects/useObjectEditing';
 import { mayEdit } from '../slideRules';
 import { AddObjectControls } from './AddObjectControls';
 
 const VIEWER_HEIGHT = 640;
-
-/** The slide's tile source: the Deep Zoom descriptor of SLIDE_ROUTES and the scan's calibration. */
-export function slideSource(slide: SlideItem): SlideSource {
-  return {
-    dziUrl: `${API_PREFIX}${SLIDE_ROUTES.tileSource(slide.id)}`,
-    micronsPerPixel: slide.image?.micronsPerPixel ?? null,
-    objectivePower: slide.image?.objectivePower ?? null,
-  };
-}
 
 /**
  * Preview: the whole-slide viewer with every object as a marker in its category's colour, beside
@@ -34,7 +26,7 @@ export function SlidePreview({ slide, solution }: { slide: SlideItem; solution: 
   const [catIdx, setCatIdx] = useState(0);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const source = useMemo(() => slideSource(slide), [slide]);
+  const source = useMemo(() => slideSource(slide.id, slide.image), [slide]);
   const markers = useMemo<ViewerObject[]>(
     () =>
       slide.objects.flatMap((list) =>

@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
-import { IMAGE_TEXT } from '../../../shared/media/imageLoading';
-import { useImageLoad } from '../../../shared/media/useImageLoad';
-import classes from './objects.module.css';
+import { IMAGE_TEXT } from '../media/imageLoading';
+import { useImageLoad } from '../media/useImageLoad';
+import classes from './crop.module.css';
 
 /** Object crops may still be in the making: up to 30 attempts, 10 s apart (spec part 3 "Image loading"). */
 export const CROP_MAX_ATTEMPTS = 30;
