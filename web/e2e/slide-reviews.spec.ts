@@ -1,0 +1,123 @@
+/**
+ * Slide reviews in Chromium (issue 12 §5): the demo learner takes the seeded slide test of the
+ * screening course: the second slide is locked until the first is captured, the learner marks
+ * objects, diagnoses one slide correctly and one wrongly, and the summary shows Correct /
+ * Incorrect with 'Your Diagnosis', 'Correct Diagnosis' and the score. The activity recorded on the
+ * way is all delivered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  LEARNING_ROUTES,
+  LEARNING_TEXT,
+  SLIDE_REVIEW_ROUTES,
+  SLIDE_REVIEW_TEXT,
+  SLIDE_TILE_LABELS,
+  type LearnerCourses,
+  type TestSlides,
+} from '@cytocampus/contracts';
+import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
+import { apiSend, signIn, waitForPath } from './pages.js';
+
+const COURSE = 'Cervical slide screening practice';
+
+let product: Product;
+let context: BrowserContext;
+let page: Page;
+let moduleId: string;
+let testId: string;
+
+const api = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+/** Chooses a result, captures the slide and waits for its outcome. */
+async function diagnose(result: string, outcome: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${result} `) }).check();
+  await button('Capture Diagnosis').click();
+  await page.getByText(outcome, { exact: true }).first().waitFor();
+}
+
+beforeAll(async () => {
+  process.env.SEED_DEMO_CONTENT = 'on';
+  product = await startProduct();
+  context = await product.newContext();
+  page = await context.newPage();
+  await page.goto(product.url('/login'));
+  await signIn(page, LEARNER.email, LEARNER.password);
+  await waitForPath(page, (path) => path === '/dashboard/home', '/dashboard/home');
+  // The demo catalogue and its slides' pyramids are made in the background after the first start.
+  await waitUntil(
+    async () => {
+      const { courses } = await api<LearnerCourses>(LEARNING_ROUTES.courses);
+      moduleId = courses.find((course) => course.name === COURSE)?.moduleId ?? '';
+      if (!moduleId) return false;
+      const { course } = await api<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${moduleId}`);
+      testId = course.items.find((item) => item.type === 'test')?.itemId ?? '';
+      const summary = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
+      return summary.slides.length === 3 && summary.slides.every((slide) => slide.image !== null);
+    },
+    `the demo slide test with its slides processed`,
+    180_000,
+  );
+}, 240_000);
+
+afterAll(async () => {
+  delete process.env.SEED_DEMO_CONTENT;
+  await product?.stop();
+});
+
+describe('the demo learner takes the seeded slide test', () => {
+  it('opens the test from its course: slide 2 is locked until slide 1 is done', async () => {
+    await page.goto(product.url(`/dashboard/learning/courses/${moduleId}`));
+    await page
+      .getByRole('link', { name: /Cervical screening slide test/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Cervical screening slide test: squamous lesions' }).first().waitFor();
+    await expect(page.locator('[aria-disabled="true"]', { hasText: 'Cervical ThinPrep 2' }).count()).resolves.toBe(1);
+    await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.beginTest }).click();
+    await page.getByText(`${SLIDE_REVIEW_TEXT.reviewingCaseAs} `).waitFor();
+    expect(await page.getByRole('link', { name: /2\. Cervical ThinPrep 2/ }).getAttribute('data-disabled')).toBe('true');
+    expect(await button(SLIDE_REVIEW_TEXT.completeReview).isDisabled()).toBe(true);
+  });
+
+  it('marks two objects, diagnoses slide 1 correctly, then slide 2 wrongly and slide 3 correctly', async () => {
+    await button('Mark Area 1').click();
+    await button('Mark Area 2').click();
+    await expect(page.getByRole('list', { name: 'Marks' }).getByRole('listitem').count()).resolves.toBe(2);
+    await page.getByRole('checkbox', { name: 'Trichomonas Vaginalis' }).check();
+    await diagnose('HSIL', SLIDE_TILE_LABELS.correct);
+    // The answer comes with the outcome: the reference objects are marked in the rows.
+    await page.getByText('Reference', { exact: true }).first().waitFor();
+
+    await button('Next slide').click();
+    await page.getByText('Cervical ThinPrep 2: 41-year-old · Slide 2 of 3').waitFor();
+    await diagnose('LSIL', SLIDE_TILE_LABELS.incorrect);
+    await expect(page.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).count()).resolves.toBeGreaterThan(0);
+
+    await button('Next slide').click();
+    await page.getByText('Cervical ThinPrep 3: 28-year-old · Slide 3 of 3').waitFor();
+    await diagnose('ASCH', SLIDE_TILE_LABELS.correct);
+    expect(await button(SLIDE_REVIEW_TEXT.completeReview).isDisabled()).toBe(false);
+  });
+
+  it('completes the review: the summary shows each outcome, the diagnoses and the score; every activity batch was delivered', async () => {
+    await button(SLIDE_REVIEW_TEXT.completeReview).click();
+    await waitForPath(page, (path) => path.endsWith(`/test/${testId}`), 'the test summary');
+    await page.getByText(SLIDE_TILE_LABELS.incorrect, { exact: true }).waitFor();
+    expect(await page.getByText(SLIDE_TILE_LABELS.correct, { exact: true }).count()).toBe(2);
+    expect(await page.getByText(SLIDE_REVIEW_TEXT.correctDiagnosis).count()).toBe(1);
+    expect(await page.getByText(SLIDE_REVIEW_TEXT.yourDiagnosis).count()).toBe(3);
+    expect(await page.getByText('67%').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.resumeTest }).count()).toBe(1);
+    const summary = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
+    expect(summary.records?.slides.map((s) => [s.result, s.data.result])).toEqual([
+      [1, 'HSIL'],
+      [-1, 'LSIL'],
+      [1, 'ASCH'],
+    ]);
+    const undelivered = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cc-activity:')).length);
+    expect(undelivered).toBe(0);
+    expect(await page.getByText(LEARNING_TEXT.yourScore).count()).toBe(1);
+  });
+});
