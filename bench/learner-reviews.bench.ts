@@ -29,10 +29,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentItem, ReadModelChanged, ReviewCheckout, ReviewRecord } from '@cytocampus/contracts';
+import type { ReadModelChanged, ReviewCheckout, ReviewRecord } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import { activeItem, addLearners, sessionHeaders } from './lib/courses.js';
 import { percentile } from './lib/open-loop.js';
 import { addSessions, addUser } from './lib/signed-in-sockets.js';
 
@@ -89,46 +90,12 @@ try {
   const benchStarted = performance.now();
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
 
-  /** The cookies and header of a browser holding this session: the CSRF token is bound to the session, so a GET hands one out. */
-  async function sessionHeaders(token: string): Promise<Record<string, string>> {
-    const res = await fetch(`${base}/health`, { headers: { cookie: `cc_session=${token}` } });
-    await res.arrayBuffer();
-    const csrf = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith('cc_csrf='))!;
-    return { cookie: `cc_session=${token}; ${csrf}`, 'x-csrf-token': csrf.slice('cc_csrf='.length), 'content-type': 'application/json' };
-  }
-  async function call<T>(method: 'POST' | 'PUT', path: string, headers: Record<string, string>, body: object): Promise<T> {
-    const res = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
-    const answer = (await res.json()) as { data?: T; message?: string };
-    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${answer.message ?? ''}`);
-    return answer.data as T;
-  }
-
   // The course, authored through the API by an administrator.
   const admin = await addUser(store, 'admin@bench.test', 'super');
   const [adminToken] = await addSessions(store, admin, 1);
-  const learnerIds: string[] = [];
-  for (let i = 0; i < LEARNERS + BASELINE_LEARNERS; i += 50) {
-    learnerIds.push(
-      ...(await Promise.all(Array.from({ length: Math.min(50, LEARNERS + BASELINE_LEARNERS - i) }, (_, k) => addUser(store, `learner-${i + k}@bench.test`)))),
-    );
-  }
-  const tokens: string[] = [];
-  for (let i = 0; i < learnerIds.length; i += 50)
-    tokens.push(...(await Promise.all(learnerIds.slice(i, i + 50).map(async (id) => (await addSessions(store, id, 1))[0]!))));
-  await waitUntil(
-    async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n >= learnerIds.length + 1,
-    'the sessions read model',
-    120_000,
-  );
-  const adminHeaders = await sessionHeaders(adminToken!);
-  const active = async (path: string, fields: object) => {
-    const item = await call<ContentItem>('POST', `/${path}`, adminHeaders, fields);
-    await call('PUT', `/${path}/${item.id}`, adminHeaders, { activate: true });
-    return item.itemId;
-  };
+  const tokens = await addLearners(store, sql, LEARNERS + BASELINE_LEARNERS);
+  const adminHeaders = await sessionHeaders(base, adminToken!);
+  const active = async (path: string, fields: object) => (await activeItem(base, adminHeaders, path, fields)).itemId;
   const question = (title: string) => ({
     type: 'text-choice',
     title,
@@ -186,7 +153,7 @@ try {
   const versions = new Map<string, number>();
   const learners: Learner[] = await Promise.all(
     tokens.map(async (token, i) => ({
-      headers: await sessionHeaders(token),
+      headers: await sessionHeaders(base, token),
       first: i % QUIZZES,
       done: 0,
       review: null,

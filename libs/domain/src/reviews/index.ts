@@ -3,3 +3,4 @@ export * from './commands.js';
 export * from './state.js';
 export * from './decide.js';
 export * from './activity.js';
+export * from './record.js';

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { QuizPageSolution, ReviewedItemType, ReviewRecord, SlideSolution } from '@cytocampus/contracts';
-import { reviewProgress, type ReviewState } from '@cytocampus/domain';
 
 /**
  * A review's id follows from whose, in which course and of which item it is: the first checkout
@@ -8,35 +6,3 @@ import { reviewProgress, type ReviewState } from '@cytocampus/domain';
  */
 export const reviewIdOf = (userId: string, moduleId: string, itemId: string): string =>
   createHash('sha256').update(`${userId}\u0000${moduleId}\u0000${itemId}`).digest('base64url').slice(0, 22);
-
-type PageSolution = (page: number) => QuizPageSolution | SlideSolution | null;
-
-/**
- * The review as the API answers it; `solutionOf(page)` gives a submitted page's solution (graded
- * quizzes, slides), `shownBefore(page)` one shown before submitting (a known slide's).
- */
-export function reviewRecordOf(state: ReviewState, solutionOf: PageSolution, shownBefore?: PageSolution): ReviewRecord {
-  const subject = state.subject!;
-  return {
-    id: subject.reviewId,
-    itemId: subject.itemId,
-    moduleId: subject.moduleId,
-    itemType: subject.itemType as ReviewedItemType,
-    session: state.session,
-    startTime: state.startTime,
-    elapsed: state.elapsed,
-    lastUpdate: state.lastUpdate,
-    submitTime: state.submitTime,
-    score: state.score,
-    progress: reviewProgress(state),
-    pages: state.pages.map((p) => ({
-      startTime: p.startTime,
-      elapsed: p.elapsed,
-      submitTime: p.submitTime,
-      score: p.score,
-      lastUpdate: p.lastUpdate,
-      data: p.data,
-    })),
-    solutions: state.pages.map((p, i) => (p.submitTime !== null ? solutionOf(i) : (shownBefore?.(i) ?? null))),
-  };
-}

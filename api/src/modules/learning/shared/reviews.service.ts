@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout, type ReviewedItemType, type ReviewRecord } from '@cytocampus/contracts';
-import { CONTENT_MSG, isTileVisible, reviewDecider, reviewStream, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
+import { CONTENT_MSG, isTileVisible, reviewDecider, reviewRecordOf, reviewStream, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
@@ -12,7 +12,7 @@ import { SQL } from '../../../infra/tokens.js';
 import { isGraded, testSlideIds, type RevisionRow } from './course-rows.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
-import { reviewIdOf, reviewRecordOf } from './review-records.js';
+import { reviewIdOf } from './review-records.js';
 import { playerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
 
 export type ReviewedType = ReviewedItemType;
