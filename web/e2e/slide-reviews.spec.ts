@@ -3,7 +3,8 @@
  * screening course: the second slide is locked until the first is captured, the learner marks
  * objects, diagnoses one slide correctly and one wrongly, and the summary shows Correct /
  * Incorrect with 'Your Diagnosis', 'Correct Diagnosis' and the score. The activity recorded on the
- * way is all delivered.
+ * way is all delivered. An author then runs the same test in demo mode from its content page, and
+ * the learner's review does not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -20,6 +21,7 @@ import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 const COURSE = 'Cervical slide screening practice';
+const ADMIN = { email: 'admin@cytocampus.test', password: LEARNER.password } as const;
 
 let product: Product;
 let context: BrowserContext;
@@ -120,5 +122,25 @@ describe('the demo learner takes the seeded slide test', () => {
     const undelivered = await page.evaluate<number>("Object.keys(localStorage).filter((key) => key.startsWith('cc-activity:')).length");
     expect(undelivered).toBe(0);
     expect(await page.getByText(LEARNING_TEXT.yourScore).count()).toBe(1);
+  });
+});
+
+describe('an author runs the same test in demo mode', () => {
+  it('plays it from the test’s content page with a mock review: scored at once, nothing stored for the learner', async () => {
+    const before = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
+    const author = await product.newPage();
+    await author.goto(product.url('/login'));
+    await signIn(author, ADMIN.email, ADMIN.password);
+    await waitForPath(author, (path) => path.startsWith('/dashboard'), 'the dashboard');
+    await author.goto(product.url(`/dashboard/content/tests/${testId}`));
+    await author.getByRole('link', { name: 'Play as a learner' }).click();
+    await waitForPath(author, (path) => path.startsWith('/demo/admin/case/'), 'the demo run of the first slide');
+    await author.getByText('Demo run: nothing is recorded').waitFor();
+    await author.getByRole('radio', { name: /^NILM / }).check();
+    await author.getByRole('button', { name: 'Capture Diagnosis', exact: true }).click();
+    await author.getByText(SLIDE_TILE_LABELS.incorrect, { exact: true }).first().waitFor();
+    await author.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first().waitFor();
+    const after = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
+    expect(after.records).toEqual(before.records);
   });
 });

@@ -212,7 +212,11 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return UNKNOWN_UUID;
     case 'userId':
       return fx.user.id;
+    case 'type':
+      // GET /demo/{type}/{id}: a demo run of a course's quiz.
+      return 'quiz';
     case 'id':
+      if (first === 'demo') return fx.content.quizzes.id;
       if (first === 'users' || first === 'user') return fx.user.id;
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
       if (first === 'groups') return fx.group;

@@ -4,6 +4,7 @@
  * detail and test summary"): the slides without their solutions, the diagnosis a page records,
  * the test summary, and the review's activity (clicks, viewport samples) sent in batches.
  */
+import type { QuizPageSolution, ReviewCheckout } from './learning.js';
 import type { GYN_COMPONENTS, ObjectOfInterest, SlideImage, SolutionType } from './slides.js';
 
 /** How a slide is reviewed: a case (diagnosed and scored), a known (the answer shown), an unknown (the answer shown once completed). */
@@ -178,4 +179,17 @@ export const SLIDE_REVIEW_ROUTES = {
   testSlides: (testId: string) => `/tests/${testId}/slides`,
   lastComplete: (testId: string) => `/tests/${testId}/lastComplete`,
   slideResults: (testId: string) => `/tests/${testId}/slideResults`,
+} as const;
+
+/**
+ * GET /demo/{type}/{id} (ours): an item as a learner would meet it, for an author's demo run (spec
+ * part 2 "Demo"): a fresh review that the browser keeps, and every page's answer, which the demo
+ * shows once the page is submitted. Nothing is stored.
+ */
+export interface DemoCheckout extends ReviewCheckout {
+  answers: (QuizPageSolution | SlideSolution | null)[];
+}
+
+export const DEMO_ROUTES = {
+  review: (type: string, id: string) => `/demo/${type}/${id}`,
 } as const;

@@ -236,6 +236,24 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
+      // Demo runs (spec part 2 "Demo"): an author plays an item with a mock review; the page checks level 2 and readContent.
+      {
+        path: 'demo/:role',
+        element: <RequireSignedIn />,
+        children: (
+          [
+            ['presentation', 'presentation/:itemId/:pageNum?'],
+            ['quiz', 'quiz/:itemId/:pageNum?'],
+            ['test', 'test/:itemId/:clear?'],
+            ['case', 'case/:itemId/:refId?/:clear?'],
+            ['known', 'known/:itemId/:clear?'],
+            ['unknown', 'unknown/:itemId/:clear?'],
+          ] as const
+        ).map(([kind, path]) => ({
+          path,
+          lazy: page(pageOf(() => import('../features/players'))(({ DemoPage }) => <DemoPage key={kind} kind={kind} />)),
+        })),
+      },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.
       { path: 'admin/announcements', element: <Navigate to={SECTIONS.adminAnnouncements.path} replace /> },
       { path: '*', element: <UnknownPath /> },

@@ -9,6 +9,8 @@ import { RecordReviewActivityHandler } from './commands/record-review-activity/r
 import { RecordReviewActivityController } from './commands/record-review-activity/record-review-activity.controller.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
+import { DemoReviewController } from './queries/demo-review/demo-review.controller.js';
+import { DemoReviews } from './queries/demo-review/demo-reviews.js';
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnsSlideHandler } from './queries/learner-course/learns-slide.query.js';
@@ -31,6 +33,7 @@ import { StatsRecords } from './shared/stats-records.js';
     ProgressOverviewController,
     StatsController,
     TestSummaryController,
+    DemoReviewController,
     ClearProgressController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
     ...WRITE_REVIEW_CONTROLLERS,
@@ -43,6 +46,7 @@ import { StatsRecords } from './shared/stats-records.js';
     SlidePlayers,
     StatsRecords,
     TestSummaries,
+    DemoReviews,
     ClearProgressHandler,
     CheckoutReviewHandler,
     WriteReviewHandler,

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  DEMO_ROUTES,
   LEARNING_ROUTES,
   REVIEW_MSG,
   SLIDE_REVIEW_MSG,
   SLIDE_REVIEW_ROUTES,
   type ContentItem,
+  type DemoCheckout,
   type ReviewActivity,
   type ReviewCheckout,
   type ReviewRecord,
@@ -261,5 +263,27 @@ describe('who may see what', () => {
     // A slide the course does not list as a case is not one to review as a case.
     const asCase = await learner.post(api(LEARNING_ROUTES.checkout('slides', negative.itemId)), { moduleId, itemType: 'case' });
     expect([asCase.status, asCase.body.message]).toEqual([404, REVIEW_MSG.itemNotInCourse]);
+  });
+});
+
+describe('demo runs', () => {
+  const events = async () => (await t.server.infra.sql.query<{ n: number }>('select count(*)::int as n from es_events')).rows[0]!.n;
+
+  it('give an author the test as a learner meets it, with every slide’s answer, and store nothing', async () => {
+    const before = await events();
+    const demo = ok<DemoCheckout>(await as.admin.get(api(DEMO_ROUTES.review('test', test.itemId))));
+    expect(demo.item.type === 'test' ? demo.item.slides.map((s) => s.itemId) : []).toEqual([hsil.itemId, negative.itemId]);
+    expect(demo.review).toMatchObject({ id: 'demo', progress: 0, solutions: [null, null] });
+    expect(demo.answers.map((a) => (a && 'result' in a ? a.result : null))).toEqual(['HSIL', 'NEGATIVE']);
+    const known = ok<DemoCheckout>(await as.admin.get(api(DEMO_ROUTES.review('known', negative.itemId))));
+    expect(known.review.solutions[0]).toMatchObject({ result: 'NEGATIVE' });
+    expect(await events()).toBe(before);
+  });
+
+  it('are for level 2 and above with readContent (spec): a learner and a manager without it are refused, an unknown type is not found', async () => {
+    expect((await learner.get(api(DEMO_ROUTES.review('test', test.itemId)))).status).toBe(403);
+    expect((await as.manager.get(api(DEMO_ROUTES.review('test', test.itemId)))).status).toBe(403);
+    expect((await as.admin.get(api(DEMO_ROUTES.review('report', test.itemId)))).status).toBe(404);
+    expect((await as.admin.get(api(DEMO_ROUTES.review('test', randomUUID())))).status).toBe(404);
   });
 });

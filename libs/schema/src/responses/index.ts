@@ -48,6 +48,7 @@ export {
   clearedProgressSchema,
   courseForLearnerSchema,
   courseHeaderSchema,
+  demoCheckoutSchema,
   learnerCourseSchema,
   learnerCoursesSchema,
   playerItemSchema,

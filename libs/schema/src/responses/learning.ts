@@ -3,6 +3,7 @@ import type {
   CourseForLearner,
   CourseHeader,
   CourseSchedule,
+  DemoCheckout,
   ItemStats,
   LearnerCourse,
   LearnerCourseItem,
@@ -226,3 +227,6 @@ export type _ProgressOverviewProof = Proof<SameType<z.output<typeof progressOver
 
 export const clearedProgressSchema = z.object({ cleared: z.number() });
 export type _ClearedProgressProof = Proof<SameType<z.output<typeof clearedProgressSchema>, ClearedProgress>>;
+
+export const demoCheckoutSchema = reviewCheckoutSchema.extend({ answers: z.array(z.union([quizPageSolutionSchema, slideSolutionSchema]).nullable()) });
+export type _DemoCheckoutProof = Proof<SameType<z.output<typeof demoCheckoutSchema>, DemoCheckout>>;

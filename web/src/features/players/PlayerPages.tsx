@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PlayerGate } from './layout/PlayerGate';
+import { coursePlayerPaths } from './playerPaths';
 import { PlayerStatus } from './layout/PlayerStatus';
 import { ReviewHost } from './layout/ReviewHost';
 import { PresentationPlayer } from './presentation/PresentationPlayer';
@@ -11,7 +12,13 @@ export function PresentationPlayerPage() {
   return (
     <PlayerGate>
       {moduleId && itemId ? (
-        <ReviewHost key={`${moduleId}/${itemId}`} path="presentations" moduleId={moduleId} itemId={itemId}>
+        <ReviewHost
+          key={`${moduleId}/${itemId}`}
+          path="presentations"
+          moduleId={moduleId}
+          itemId={itemId}
+          paths={coursePlayerPaths('presentation', moduleId, itemId)}
+        >
           {(session) => <PresentationPlayer session={session} />}
         </ReviewHost>
       ) : (
@@ -27,7 +34,7 @@ export function QuizPlayerPage() {
   return (
     <PlayerGate>
       {moduleId && itemId ? (
-        <ReviewHost key={`${moduleId}/${itemId}`} path="quizzes" moduleId={moduleId} itemId={itemId}>
+        <ReviewHost key={`${moduleId}/${itemId}`} path="quizzes" moduleId={moduleId} itemId={itemId} paths={coursePlayerPaths('quiz', moduleId, itemId)}>
           {(session) => <QuizPlayer session={session} />}
         </ReviewHost>
       ) : (

@@ -1,8 +1,10 @@
 import {
   CONTENT_PATHS,
+  DEMO_ROUTES,
   LEARNING_ROUTES,
   SLIDE_REVIEW_ROUTES,
   SLIDE_ROUTES,
+  type DemoCheckout,
   type LearnerCourse,
   type ReviewCheckout,
   type ReviewRecord,
@@ -76,6 +78,11 @@ export const playersApi = api.injectEndpoints({
     placeMark: build.mutation<SlideMark, { revisionId: string; coords: { x: number; y: number } }>({
       query: ({ revisionId, coords }) => ({ url: SLIDE_ROUTES.marks(enc(revisionId)), method: 'POST', body: { coords } }),
     }),
+    /** GET /demo/{type}/{id}: an item and a fresh review for a demo run, with every page's answer (nothing is stored). */
+    demoCheckout: build.query<DemoCheckout, { type: string; id: string }>({
+      query: ({ type, id }) => ({ url: DEMO_ROUTES.review(enc(type), enc(id)) }),
+      keepUnusedDataFor: 0,
+    }),
     /** GET .../review/{reviewId}/session: the server's session, polled every REVIEW_POLL_MS. */
     reviewSession: build.query<ReviewSessionAnswer, ReviewTarget>({
       query: ({ path, itemId, reviewId }) => ({ url: LEARNING_ROUTES.review(path, enc(itemId), enc(reviewId), 'session') }),
@@ -90,4 +97,5 @@ export const playersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery, usePlaceMarkMutation } = playersApi;
+export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery, usePlaceMarkMutation, useDemoCheckoutQuery } =
+  playersApi;

@@ -3,3 +3,4 @@ export { PresentationPlayerPage, QuizPlayerPage } from './PlayerPages';
 export { CourseRedirect } from './CourseRedirect';
 export { TestSummaryPage } from './test/TestSummaryPage';
 export { SlideReviewPage } from './slide/SlideReviewPage';
+export { DemoPage } from './demo/DemoPage';

@@ -9,7 +9,8 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { isGraded, testSlideIds, type RevisionRow } from './course-rows.js';
+import { isGraded, type RevisionRow } from './course-rows.js';
+import { isSlideReview, pageCountOf, SLIDE_KINDS, slidesOfReview } from './reviewed-items.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf } from './review-records.js';
@@ -32,17 +33,6 @@ export interface ReviewContext {
   /** A slide call: the slide and its page in the review. */
   slide: { page: number; slide: ReviewSlide } | null;
   now: number;
-}
-
-const SLIDE_KINDS: readonly string[] = ['case', 'known', 'unknown'];
-const isSlideReview = (type: string): boolean => type === 'test' || SLIDE_KINDS.includes(type);
-
-/** The slides a review's pages are: a test's in order, else the one slide reviewed. */
-const slidesOfReview = (itemType: string, revision: RevisionRow): string[] => (itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id]);
-
-function pageCountOf(type: string, revision: RevisionRow): number {
-  if (isSlideReview(type)) return slidesOfReview(type, revision).length;
-  return Array.isArray(revision.fields.pages) ? revision.fields.pages.length : 0;
 }
 
 const notFound = (message: string = REVIEW_MSG.notFound): never => {
@@ -107,7 +97,8 @@ export class Reviews {
     };
   }
 
-  private async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>): Promise<PlayerItem> {
+  /** The item as its player shows it to a learner. */
+  async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>): Promise<PlayerItem> {
     if (!isSlideReview(type)) return playerItemOf(revision, await this.videoUploads(revision));
     const base = { itemId: revision.item_id, revisionId: revision.id, name: revision.name, description: revision.description };
     const shown = slidesOfReview(type, revision).flatMap((id) => {
@@ -118,7 +109,7 @@ export class Reviews {
   }
 
   /** The slides of a slide review's revision (none for other types). */
-  private slidesOf(type: string, revision: RevisionRow): Promise<Map<string, ReviewSlide>> {
+  slidesOf(type: string, revision: RevisionRow): Promise<Map<string, ReviewSlide>> {
     return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision)) : Promise.resolve(new Map<string, ReviewSlide>());
   }
 
@@ -180,7 +171,7 @@ export class Reviews {
    * Graded quizzes and slides reveal a page's solution once it is submitted (practice quizzes sent
    * theirs with the item); a known slide's answer is shown from the start.
    */
-  private recordOf(state: ReviewState, revision: RevisionRow, slides: Map<string, ReviewSlide>): ReviewRecord {
+  recordOf(state: ReviewState, revision: RevisionRow, slides: Map<string, ReviewSlide>): ReviewRecord {
     const itemType = state.subject?.itemType ?? revision.type;
     if (isSlideReview(itemType)) {
       const ids = slidesOfReview(itemType, revision);

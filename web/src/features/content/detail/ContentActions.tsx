@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconCircleCheck, IconCircleOff, IconCopyPlus, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconCircleCheck, IconCircleOff, IconCopyPlus, IconLock, IconLockOpen, IconPlayerPlay } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import type { ContentItem, CurrentUser } from '@cytocampus/contracts';
+import { atLeast, canAccess } from '@cytocampus/permissions';
 import { isApiFailure } from '../../../http/errors';
 import { openNotificationDialog } from '../../../shared/feedback/NotificationDialog';
 import { showToast } from '../../../shared/feedback/toast';
@@ -12,6 +13,21 @@ import type { ContentSectionConfig } from '../contentSections';
 import { CONTENT_TEXT } from './contentTexts';
 
 const messageOf = (error: unknown) => (isApiFailure(error) ? error.message : 'Please try again.');
+
+const PLAYABLE = new Set(['presentation', 'quiz', 'test']);
+
+/**
+ * The play link of a demo run (spec part 2 "Demo"): /demo/{org|admin}/test/{itemId}/cear for a
+ * slide test (spelled as the spec has it), /demo/{manager|admin}/{type}/{id}/clear for the others.
+ * Shown with ctAccess and the demo area's own access (level 2 and readContent), so it never leads
+ * to a refusal.
+ */
+function demoLink(type: string, item: ContentItem, user: CurrentUser): string | null {
+  if (!PLAYABLE.has(type) || !canAccess(user, { minLevel: 2, permissions: ['ctAccess', 'readContent'] })) return null;
+  const admin = atLeast(user.role, 'admin');
+  if (type === 'test') return `/demo/${admin ? 'admin' : 'org'}/test/${encodeURIComponent(item.itemId)}/cear`;
+  return `/demo/${admin ? 'admin' : 'manager'}/${type}/${encodeURIComponent(item.itemId)}/clear`;
+}
 
 interface ContentActionsProps {
   item: ContentItem;
@@ -53,8 +69,15 @@ export function ContentActions({ item, config, user }: ContentActionsProps) {
     void navigate(itemPath(config.section, result.data.id));
   };
 
+  const play = demoLink(config.type, item, user);
+
   return (
     <>
+      {play && (
+        <Button component={Link} to={play} variant="default" leftSection={<IconPlayerPlay size={16} />}>
+          {CONTENT_TEXT.play}
+        </Button>
+      )}
       {mayRevise && (
         <Button variant="default" leftSection={<IconCopyPlus size={16} />} loading={revising.isLoading} onClick={() => void newRevision()}>
           New Revision

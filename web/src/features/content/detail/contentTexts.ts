@@ -3,6 +3,7 @@ export const CONTENT_TEXT = {
   lockFailed: 'An error occurred when locking/unlocking the item.',
   // Ours: the spec does not word these.
   activated: 'The item was activated.',
+  play: 'Play as a learner',
   deactivated: 'The item was deactivated.',
   locked: 'The item was locked.',
   unlocked: 'The item was unlocked.',

@@ -9,7 +9,8 @@ import { PageNav, type PageNavEntry } from './PageNav';
 import classes from './PlayerShell.module.css';
 
 export interface PlayerShellProps {
-  moduleId: string;
+  /** The course whose progress the header shows (none in a demo run). */
+  course: string | null;
   /** The item's name. */
   name: string;
   pages: PageNavEntry[];
@@ -27,7 +28,7 @@ export interface PlayerShellProps {
 }
 
 /** The players' frame: a header with the way back and the course's progress, the progress bar, the pages on the left, the page and its buttons. */
-export function PlayerShell({ moduleId, name, pages, current, done, onOpenPage, onBack, titleAside, actions, children }: PlayerShellProps) {
+export function PlayerShell({ course, name, pages, current, done, onOpenPage, onBack, titleAside, actions, children }: PlayerShellProps) {
   useDocumentTitle(name);
   const total = pages.length;
   const page = pages[current];
@@ -45,7 +46,7 @@ export function PlayerShell({ moduleId, name, pages, current, done, onOpenPage, 
               {name}
             </Title>
           </Group>
-          <CourseProgressPill moduleId={moduleId} />
+          {course && <CourseProgressPill moduleId={course} />}
         </Group>
       </header>
       <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>

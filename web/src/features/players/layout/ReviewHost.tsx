@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { REVIEW_MSG, type PlayerItem, type ReviewCheckout, type SlideReviewKind } from '@cytocampus/contracts';
 import type { ReviewPath } from '../api';
-import { coursePath } from '../playerPaths';
+import { coursePath, type PlayerPaths } from '../playerPaths';
 import { useCheckout, useReviewSession, type ReviewSession, type ReviewSubject } from '../review/useReviewSession';
 import { ExpiredSessionDialog } from './ExpiredSessionDialog';
 import { PlayerStatus } from './PlayerStatus';
@@ -14,13 +14,14 @@ interface ReviewHostProps {
   itemId: string;
   /** A slide reviewed alone: as a case, known or unknown. */
   itemType?: SlideReviewKind;
+  paths: PlayerPaths;
   children: (session: ReviewSession) => ReactNode;
 }
 
 const TYPE_OF_PATH: Record<Exclude<ReviewPath, 'slides'>, PlayerItem['type']> = { presentations: 'presentation', quizzes: 'quiz', tests: 'test' };
 
 /** Checks the review out for this tab, then hands it to the player; a refusal (not in the course, locked, closed) is shown with the way back. */
-export function ReviewHost({ path, moduleId, itemId, itemType, children }: ReviewHostProps) {
+export function ReviewHost({ path, moduleId, itemId, itemType, paths, children }: ReviewHostProps) {
   const state = useCheckout({ path, moduleId, itemId, itemType });
   if (state.status === 'loading') {
     return (
@@ -36,21 +37,28 @@ export function ReviewHost({ path, moduleId, itemId, itemType, children }: Revie
   const { item } = state.checkout;
   if (item.type !== (path === 'slides' ? (itemType ?? 'case') : TYPE_OF_PATH[path])) return <PlayerStatus moduleId={moduleId} />;
   return (
-    <ActiveReview subject={{ path, moduleId, itemId, itemType }} checkout={state.checkout}>
+    <ActiveReview subject={{ path, moduleId, itemId, itemType }} checkout={state.checkout} paths={paths}>
       {children}
     </ActiveReview>
   );
 }
 
-function ActiveReview({ subject, checkout, children }: { subject: ReviewSubject; checkout: ReviewCheckout; children: (session: ReviewSession) => ReactNode }) {
+interface ActiveReviewProps {
+  subject: ReviewSubject;
+  checkout: ReviewCheckout;
+  paths: PlayerPaths;
+  children: (session: ReviewSession) => ReactNode;
+}
+
+function ActiveReview({ subject, checkout, paths, children }: ActiveReviewProps) {
   // A slide review writes through the slide of each page; computed once per checkout, so the session's writer stays the same.
   const slideIds = useMemo(() => ('slides' in checkout.item ? checkout.item.slides.map((slide) => slide.itemId) : undefined), [checkout]);
-  const session = useReviewSession({ ...subject, slideIds }, checkout);
+  const session = useReviewSession({ ...subject, slideIds }, checkout, paths);
   const navigate = useNavigate();
   return (
     <>
       {children(session)}
-      <ExpiredSessionDialog opened={session.expired} onCancel={() => void navigate(coursePath(subject.moduleId))} />
+      <ExpiredSessionDialog opened={session.expired} onCancel={() => void navigate(paths.back)} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, type PlayerItem } from '@cytocampus/contracts';
 import { PlayerShell } from '../layout/PlayerShell';
 import { usePlayerLeaveWarning } from '../layout/usePlayerLeaveWarning';
-import { coursePath, playerBasePath, playerPagePath } from '../playerPaths';
 import { firstIncompletePage, pageReachable, resolvePageParam } from '../review/reviewPages';
 import type { ReviewSession } from '../review/useReviewSession';
 import { FramedPage } from './FramedPage';
@@ -23,7 +22,7 @@ export function PresentationPlayer({ session }: { session: ReviewSession }) {
   const { pageNum } = useParams();
   const item = session.item as PresentationItem;
   const { review, moduleId } = session;
-  const base = playerBasePath('presentation', moduleId, item.itemId);
+  const { paths } = session;
   const route = resolvePageParam(pageNum, review, item.pages.length);
   const index = 'show' in route ? route.show : -1;
 
@@ -42,20 +41,20 @@ export function PresentationPlayer({ session }: { session: ReviewSession }) {
   const media = page ? pageMediaOf(page.file) : null;
   const watching = !!media && measuresWatching(media) && !submitted && !session.readOnly;
 
-  usePlayerLeaveWarning(!session.readOnly && (videoDirty || session.saving), base, session.isLeaving);
+  usePlayerLeaveWarning(!session.readOnly && (videoDirty || session.saving), paths.base, session.isLeaving);
 
   const { visit, readOnly } = session;
   useEffect(() => {
     if (index >= 0 && openPage && !readOnly && record?.startTime === null) visit(index);
   }, [index, openPage, readOnly, record?.startTime, visit]);
 
-  if ('redirect' in route) return <Navigate to={playerPagePath('presentation', moduleId, item.itemId, route.redirect)} replace />;
+  if ('redirect' in route) return <Navigate to={paths.page(route.redirect)} replace />;
   if (!page || !media) return null;
 
   const last = index === item.pages.length - 1;
   const nextReady = submitted || session.readOnly || !measuresWatching(media) || videoFinished;
 
-  const toCourse = () => void navigate(coursePath(moduleId));
+  const toCourse = () => void navigate(paths.back);
   const back = async () => {
     setBusy(true);
     await video.current?.flush();
@@ -72,7 +71,7 @@ export function PresentationPlayer({ session }: { session: ReviewSession }) {
       if (last) {
         session.leave();
         toCourse();
-      } else void navigate(playerPagePath('presentation', moduleId, item.itemId, index + 2));
+      } else void navigate(paths.page(index + 2));
     } finally {
       setBusy(false);
     }
@@ -85,21 +84,16 @@ export function PresentationPlayer({ session }: { session: ReviewSession }) {
 
   return (
     <PlayerShell
-      moduleId={moduleId}
+      course={session.demo ? null : moduleId}
       name={item.name}
       pages={pages}
       current={index}
       done={review.pages.filter((p) => p.submitTime !== null).length}
-      onOpenPage={(i) => void navigate(playerPagePath('presentation', moduleId, item.itemId, i + 1))}
+      onOpenPage={(i) => void navigate(paths.page(i + 1))}
       onBack={() => void back()}
       actions={
         <>
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            disabled={index === 0}
-            onClick={() => void navigate(playerPagePath('presentation', moduleId, item.itemId, index))}
-          >
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} disabled={index === 0} onClick={() => void navigate(paths.page(index))}>
             {LEARNING_TEXT.prev}
           </Button>
           <Button rightSection={last ? <IconCheck size={16} /> : <IconArrowRight size={16} />} disabled={!nextReady} loading={busy} onClick={() => void next()}>

@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, type PlayerItem, type PlayerQuizPage } from '@cytocampus/contracts';
 import { PlayerShell } from '../layout/PlayerShell';
 import { usePlayerLeaveWarning } from '../layout/usePlayerLeaveWarning';
-import { coursePath, playerBasePath, playerPagePath } from '../playerPaths';
 import { firstIncompletePage, pageReachable, resolvePageParam } from '../review/reviewPages';
 import type { ReviewSession } from '../review/useReviewSession';
 import { QuizPageItems } from './QuizPageItems';
@@ -42,7 +41,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
   const { pageNum } = useParams();
   const navigate = useNavigate();
   const item = session.item as QuizItem;
-  const { review, moduleId, readOnly } = session;
+  const { review, moduleId, readOnly, paths } = session;
   const views = viewsOf(item);
   const route = resolvePageParam(pageNum, review, views.length, () => review.submitTime !== null);
   const index = 'show' in route ? route.show : -1;
@@ -64,7 +63,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
 
   // Work would be lost: an answer selected but not submitted, or writes still on their way.
   const unsubmittedAnswer = item.pages.some((_p, i) => review.pages[i]?.submitTime === null && (answers[i] ?? []).length > 0);
-  usePlayerLeaveWarning(!readOnly && (unsubmittedAnswer || session.saving), playerBasePath('quiz', moduleId, item.itemId), session.isLeaving);
+  usePlayerLeaveWarning(!readOnly && (unsubmittedAnswer || session.saving), paths.base, session.isLeaving);
 
   const { visit, submit } = session;
   useEffect(() => {
@@ -78,16 +77,16 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
     void submit(index);
   }, [page?.type, own, openPage, readOnly, index, submit]);
 
-  if ('redirect' in route) return <Navigate to={playerPagePath('quiz', moduleId, item.itemId, route.redirect)} replace />;
+  if ('redirect' in route) return <Navigate to={paths.page(route.redirect)} replace />;
   if (!page) return null;
 
   const last = index === views.length - 1;
   const writable = !readOnly && !submitted && openPage;
   const correct = question ? correctChoicesOf(question, review.solutions[index]) : null;
-  const goTo = (i: number) => void navigate(playerPagePath('quiz', moduleId, item.itemId, i + 1));
+  const goTo = (i: number) => void navigate(paths.page(i + 1));
   const toCourse = () => {
     session.leave();
-    void navigate(coursePath(moduleId));
+    void navigate(paths.back);
   };
 
   const setAnswer = (next: number[]) => setAnswers((all) => ({ ...all, [index]: next }));
@@ -146,7 +145,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
     setBusy(true);
     await session.settled();
     await session.save();
-    void navigate(coursePath(moduleId));
+    void navigate(paths.back);
   };
 
   const pages = views.map((view, i) => {
@@ -173,7 +172,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
 
   return (
     <PlayerShell
-      moduleId={moduleId}
+      course={session.demo ? null : moduleId}
       name={item.name}
       pages={pages}
       current={index}

@@ -15,6 +15,7 @@ import { liveEvents } from '../../../realtime/liveEvents';
 import type { StateWithApi } from '../../../session/currentUser';
 import { showToast } from '../../../shared/feedback/toast';
 import { playersApi, useReviewSessionQuery, type ReviewPath, type ReviewTarget, type WritePath } from '../api';
+import type { PlayerPaths } from '../playerPaths';
 import { firstIncompletePage, sessionExpired, type SessionState } from './reviewPages';
 import { isSessionExpiredFailure, ReviewWriter, type WriteAction } from './reviewWriter';
 
@@ -84,6 +85,10 @@ export function useCheckout(subject: ReviewSubject): CheckoutState {
 /** The review as a player works with it. */
 export interface ReviewSession {
   item: PlayerItem;
+  /** Where the player's pages are and where leaving goes. */
+  paths: PlayerPaths;
+  /** A demo run: nothing reaches the server's reviews or stats. */
+  demo: boolean;
   preWork: boolean;
   moduleId: string;
   review: ReviewRecord;
@@ -114,7 +119,7 @@ export interface ReviewSession {
  * session watched by the 10-second poll and, at once, by the review's live notices (a second
  * tab's checkout expires this one within a second).
  */
-export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckout): ReviewSession {
+export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckout, paths: PlayerPaths): ReviewSession {
   const dispatch = useDispatch<Dispatch>();
   const [review, setReview] = useState(checkout.review);
   const [expired, setExpired] = useState(false);
@@ -256,6 +261,8 @@ export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckou
 
   return {
     item: checkout.item,
+    paths,
+    demo: false,
     preWork: checkout.preWork,
     moduleId: subject.moduleId,
     review,

@@ -3,6 +3,7 @@ import type { SlideReviewKind } from '@cytocampus/contracts';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerStatus } from '../layout/PlayerStatus';
 import { ReviewHost } from '../layout/ReviewHost';
+import { coursePlayerPaths } from '../playerPaths';
 import { SlideReviewPlayer } from './SlideReviewPlayer';
 
 /**
@@ -21,11 +22,24 @@ export function SlideReviewPage({ kind }: { kind: SlideReviewKind }) {
   return (
     <PlayerGate>
       {testId ? (
-        <ReviewHost key={`${moduleId}/test/${testId}`} path="tests" moduleId={moduleId} itemId={testId}>
+        <ReviewHost
+          key={`${moduleId}/test/${testId}`}
+          path="tests"
+          moduleId={moduleId}
+          itemId={testId}
+          paths={coursePlayerPaths('slide', moduleId, testId, testId)}
+        >
           {(session) => <SlideReviewPlayer session={session} slideId={itemId} testId={testId} kind="case" />}
         </ReviewHost>
       ) : (
-        <ReviewHost key={`${moduleId}/${kind}/${itemId}`} path="slides" moduleId={moduleId} itemId={itemId} itemType={kind}>
+        <ReviewHost
+          key={`${moduleId}/${kind}/${itemId}`}
+          path="slides"
+          moduleId={moduleId}
+          itemId={itemId}
+          itemType={kind}
+          paths={coursePlayerPaths('slide', moduleId, itemId)}
+        >
           {(session) => <SlideReviewPlayer session={session} slideId={itemId} kind={kind} />}
         </ReviewHost>
       )}

@@ -10,7 +10,6 @@ import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { CATEGORY_COLORS, objectLabels } from '../../../shared/slides/objectLabels';
 import { slideSource } from '../../../shared/slides/slideSource';
 import { usePlaceMarkMutation } from '../api';
-import { coursePath, slideReviewPath, testSummaryPath } from '../playerPaths';
 import { firstIncompletePage } from '../review/reviewPages';
 import type { ReviewSession } from '../review/useReviewSession';
 import type { ActivityRecorder } from './activityRecorder';
@@ -38,10 +37,6 @@ interface SlideReviewPlayerProps {
   /** A slide of a slide test; without it the slide is reviewed alone. */
   testId?: string;
   kind: SlideReviewKind;
-  /** A demo run records no activity. */
-  recordsActivity?: boolean;
-  /** Where the review's slides open and where leaving goes (the demo area has its own). */
-  paths?: { slide: (slideItemId: string) => string; back: string };
 }
 
 /**
@@ -49,13 +44,13 @@ interface SlideReviewPlayerProps {
  * of a test or a slide alone, in the review checked out for this tab. Known and unknown slides are
  * looked at and completed; a case is diagnosed and scored.
  */
-export function SlideReviewPlayer({ session, slideId, testId, kind, recordsActivity = true, paths }: SlideReviewPlayerProps) {
-  const { item, review, moduleId } = session;
+export function SlideReviewPlayer({ session, slideId, testId, kind }: SlideReviewPlayerProps) {
+  const { item, review } = session;
   const slides = 'slides' in item ? item.slides : [];
   const page = slides.findIndex((slide) => slide.itemId === slideId);
-  const back = paths?.back ?? (testId ? testSummaryPath(moduleId, testId) : coursePath(moduleId));
-  const pathOf = paths?.slide ?? ((slideItemId: string) => slideReviewPath(moduleId, slideItemId, testId));
-  const recorder = useActivityRecorder(recordsActivity ? review.id : null, review.session);
+  const { back, slide: pathOf } = session.paths;
+  // A demo run records nothing.
+  const recorder = useActivityRecorder(session.demo ? null : review.id, review.session);
 
   if (page === -1) return <SlideMissing message={testId ? SLIDE_REVIEW_TEXT.slideNotInTest(slideId, testId) : SLIDE_REVIEW_TEXT.slideNotFound} back={back} />;
   // A slide opens once the one before it is done: an address further on goes to the first open one.
@@ -132,9 +127,10 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const panel = useRef<HTMLElement>(null);
 
   // Opening a slide records its start (pages open in order; a submitted one is only looked at).
+  const { visit } = session;
   useEffect(() => {
-    if (!readOnly) session.visit(page);
-  }, [readOnly, session, page]);
+    if (!readOnly) visit(page);
+  }, [readOnly, visit, page]);
 
   const flushUpdate = () => {
     if (pendingUpdate.current === null) return;

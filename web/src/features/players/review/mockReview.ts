@@ -1,0 +1,81 @@
+/**
+ * A demo run's review, played in the browser with the same decider the server uses (spec part 2
+ * "Demo": mock reviews that never touch real stats). Scores follow the server's rules from the
+ * answers the demo checkout brought. Pure.
+ */
+import type { DemoCheckout, QuizPageSolution, ReviewCopy, ReviewRecord, SlideSolution } from '@cytocampus/contracts';
+import { diagnosisOutcome, fold, quizPageScore, reviewDecider, reviewRecordOf, slideScore, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
+
+const DEMO = 'demo';
+
+const copyOf = (state: ReviewState): ReviewCopy => ({
+  id: state.subject?.reviewId ?? DEMO,
+  elapsed: state.elapsed,
+  startTime: state.startTime,
+  session: state.session,
+  lastUpdate: state.lastUpdate,
+});
+
+/** The review as the demo checkout started it. */
+export function startMockReview(checkout: DemoCheckout, now: number): ReviewState {
+  const { review, item } = checkout;
+  const command: ReviewCommand = {
+    type: 'CheckoutReview',
+    reviewId: review.id,
+    userId: DEMO,
+    moduleId: review.moduleId,
+    itemId: review.itemId,
+    revisionId: item.revisionId,
+    itemType: review.itemType,
+    graded: true,
+    pageCount: review.pages.length,
+    session: DEMO,
+    now,
+  };
+  return fold(reviewDecider, reviewDecider.decide(command, reviewDecider.initialState()));
+}
+
+/** Runs commands through the decider (a refusal throws the decider's DomainError, as the server would answer it). */
+function run(state: ReviewState, commands: ReviewCommand[]): ReviewState {
+  let next = state;
+  for (const command of commands) next = fold({ initialState: () => next, evolve: reviewDecider.evolve }, reviewDecider.decide(command, next));
+  return next;
+}
+
+export const visitMock = (state: ReviewState, page: number, now: number): ReviewState =>
+  run(state, [{ type: 'VisitReviewPage', copy: copyOf(state), page, now }]);
+
+export const updateMock = (state: ReviewState, page: number, data: Record<string, unknown>, elapsed: number, now: number): ReviewState =>
+  run(state, [{ type: 'UpdateReview', copy: copyOf(state), page, elapsed, pageElapsed: elapsed, data, now }]);
+
+/** The score the server would give the page: a quiz's from its choices, a case's from its diagnosis, none for the rest. */
+export function mockScore(checkout: DemoCheckout, page: number, data: Record<string, unknown>): number | null {
+  const answer = checkout.answers[page];
+  const { item } = checkout;
+  if (!answer) return null;
+  if (item.type === 'quiz') {
+    const quiz = item.pages[page]?.quiz;
+    const correct = (answer as QuizPageSolution).correct;
+    const choices = quiz?.choices.map((_c, i) => ({ isCorrect: correct.includes(i) })) ?? null;
+    const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
+    return quizPageScore(choices, selected, quiz?.minChoices ?? 1);
+  }
+  if (item.type === 'test' || item.type === 'case') {
+    const result = typeof data.result === 'string' ? data.result : null;
+    return slideScore(diagnosisOutcome(answer as SlideSolution, result));
+  }
+  return null;
+}
+
+/** Submits the first incomplete page, with its answer recorded first when one comes along. */
+export function submitMock(checkout: DemoCheckout, state: ReviewState, page: number, data: Record<string, unknown> | undefined, now: number): ReviewState {
+  const recorded = data ? updateMock(state, page, data, state.elapsed, now) : state;
+  const score = mockScore(checkout, page, data ?? recorded.pages[page]?.data ?? {});
+  return run(recorded, [{ type: 'SubmitReviewPage', copy: copyOf(recorded), score, now }]);
+}
+
+/** The record a player shows: each submitted page's answer, and a known slide's from the start. */
+export function mockRecord(checkout: DemoCheckout, state: ReviewState): ReviewRecord {
+  const answer = (page: number) => checkout.answers[page] ?? null;
+  return reviewRecordOf(state, answer, checkout.item.type === 'known' ? answer : undefined);
+}
