@@ -21,6 +21,8 @@ import { StatsController } from './queries/stats/stats.controller.js';
 import { TestSummaryController } from './queries/test-summary/test-summary.controller.js';
 import { TestSummaries } from './queries/test-summary/test-summaries.js';
 import { LearnerCatalogue } from './shared/learner-catalogue.js';
+import { SlideAccessCache } from '../content/slides/files/slide-access-cache.js';
+import { SlideViewerGuard } from '../content/slides/files/slide-viewer.guard.js';
 import { Reviews } from './shared/reviews.service.js';
 import { SlidePlayers } from './shared/slide-players.js';
 import { StatsRecords } from './shared/stats-records.js';
@@ -44,6 +46,9 @@ import { StatsRecords } from './shared/stats-records.js';
     LearnerCatalogue,
     Reviews,
     SlidePlayers,
+    // The activity route remembers sessions as the slide image routes do.
+    SlideAccessCache,
+    SlideViewerGuard,
     StatsRecords,
     TestSummaries,
     DemoReviews,

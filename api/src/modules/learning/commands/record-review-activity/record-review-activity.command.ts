@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LRUCache } from 'lru-cache';
 import { MSG, SLIDE_REVIEW_MSG, type ReviewActivityAnswer, type ReviewActivityBatch } from '@cytocampus/contracts';
 import { activityEvents, reviewActivityStream, reviewDecider, reviewStream } from '@cytocampus/domain';
 import { DuplicateEventIdError } from '@cytocampus/event-store';
@@ -37,6 +38,8 @@ export function activityEventId(reviewId: string, batch: string, index: number):
  */
 @CommandHandler(RecordReviewActivity)
 export class RecordReviewActivityHandler implements ICommandHandler<RecordReviewActivity, ReviewActivityAnswer> {
+  private readonly pages = new LRUCache<string, Promise<number>>({ max: 10_000, ttl: 60_000 });
+
   constructor(
     private readonly reviews: Reviews,
     private readonly es: EventSourcing,
@@ -44,8 +47,7 @@ export class RecordReviewActivityHandler implements ICommandHandler<RecordReview
 
   async execute({ actor, slideId, reviewId, batch, ctx }: RecordReviewActivity): Promise<ReviewActivityAnswer> {
     if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new ApiException(403, MSG.forbidden);
-    const { state } = await this.es.aggregate(reviewStream(reviewId), reviewDecider).load();
-    const { page } = await this.reviews.reached(actor, state, { type: 'slide', itemId: slideId });
+    const page = await this.pageOf(actor, reviewId, slideId);
     const place = { reviewId, page, slideId, session: batch.session, batch: batch.batch };
     const events = activityEvents(place, batch.events).map((event, i) => ({ ...event, id: activityEventId(reviewId, batch.batch, i) }));
     try {
@@ -55,5 +57,24 @@ export class RecordReviewActivityHandler implements ICommandHandler<RecordReview
       throw error;
     }
     return { recorded: events.length };
+  }
+
+  /**
+   * The slide's page in the caller's review, remembered for a minute: a reviewer sends a batch
+   * every 2 s, and a review's owner and slides do not change while it is open (a clear starts it
+   * over on the item's revision then, which a minute later is read again).
+   */
+  private pageOf(actor: Principal, reviewId: string, slideId: string): Promise<number> {
+    const key = `${actor.userId}\u0000${reviewId}\u0000${slideId}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const page = this.es
+      .aggregate(reviewStream(reviewId), reviewDecider)
+      .load()
+      .then(async ({ state }) => (await this.reviews.reached(actor, state, { type: 'slide', itemId: slideId })).page);
+    this.pages.set(key, page);
+    // A refusal is not remembered: the next batch asks again.
+    page.catch(() => this.pages.delete(key));
+    return page;
   }
 }

@@ -1,4 +1,5 @@
-import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewActivityAnswer } from '@cytocampus/contracts';
@@ -8,10 +9,16 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { ReviewRoutes } from '../../shared/review-routes.js';
+import { SlideViewerGuard } from '../../../content/slides/files/slide-viewer.guard.js';
 import { RecordReviewActivity } from './record-review-activity.command.js';
 
-@ReviewRoutes('slide')
+/**
+ * A reviewer sends a batch every 2 s: like the slide's tiles, the route remembers the session for a
+ * minute (SlideViewerGuard) instead of looking it up for every batch.
+ */
+@ApiTags('learning')
+@Controller('slides')
+@UseGuards(SlideViewerGuard)
 export class RecordReviewActivityController {
   constructor(private readonly commands: CommandBus) {}
 
