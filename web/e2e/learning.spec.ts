@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
-import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
-import { apiSend, signIn, waitForPath } from './pages.js';
+import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { waitUntil, type Product } from './harness.js';
+import { apiSend, waitForPath } from './pages.js';
 
 const COURSE = 'Cervical cytology: squamous lesions';
 
@@ -55,14 +56,7 @@ async function watchToEnd(target: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The harness runs the product with NODE_ENV=test, which seeds users only: this spec needs the demo catalogue too.
-  process.env.SEED_DEMO_CONTENT = 'on';
-  product = await startProduct();
-  context = await product.newContext();
-  page = await context.newPage();
-  await page.goto(product.url('/login'));
-  await signIn(page, LEARNER.email, LEARNER.password);
-  await waitForPath(page, (path) => path === '/dashboard/home', '/dashboard/home');
+  ({ product, context, page } = await startWithDemoLearner());
   // The demo catalogue is seeded in the background after the first start.
   await waitUntil(
     async () => {
@@ -77,10 +71,7 @@ beforeAll(async () => {
   items = answer.course.items;
 }, 180_000);
 
-afterAll(async () => {
-  delete process.env.SEED_DEMO_CONTENT;
-  await product?.stop();
-});
+afterAll(() => stopDemoProduct(product));
 
 describe('the presentation player', () => {
   it("refuses seeking ahead, unlocks Next at the end of each video, and returns to the course after I'm Done", async () => {

@@ -17,7 +17,8 @@ import {
   type LearnerCourses,
   type TestSlides,
 } from '@cytocampus/contracts';
-import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
+import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { LEARNER, waitUntil, type Product } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 const COURSE = 'Cervical slide screening practice';
@@ -40,13 +41,7 @@ async function diagnose(result: string, outcome: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  process.env.SEED_DEMO_CONTENT = 'on';
-  product = await startProduct();
-  context = await product.newContext();
-  page = await context.newPage();
-  await page.goto(product.url('/login'));
-  await signIn(page, LEARNER.email, LEARNER.password);
-  await waitForPath(page, (path) => path === '/dashboard/home', '/dashboard/home');
+  ({ product, context, page } = await startWithDemoLearner());
   // The demo catalogue and its slides' pyramids are made in the background after the first start.
   await waitUntil(
     async () => {
@@ -63,10 +58,7 @@ beforeAll(async () => {
   );
 }, 240_000);
 
-afterAll(async () => {
-  delete process.env.SEED_DEMO_CONTENT;
-  await product?.stop();
-});
+afterAll(() => stopDemoProduct(product));
 
 describe('the demo learner takes the seeded slide test', () => {
   it('opens the test from its course: slide 2 is locked until slide 1 is done', async () => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Box, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { ErrorBanner } from '../../../shared/errors/ErrorBanner';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
-import { CourseProgressPill } from './CourseProgressPill';
+import { PlayerHeader } from './PlayerHeader';
 import { PageNav, type PageNavEntry } from './PageNav';
 import classes from './PlayerShell.module.css';
 
@@ -34,21 +33,7 @@ export function PlayerShell({ course, name, pages, current, done, onOpenPage, on
   const page = pages[current];
   return (
     <Box className={classes.root}>
-      <header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Tooltip label={LEARNING_TEXT.backToCourse} withArrow>
-              <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={onBack} aria-label={LEARNING_TEXT.backToCourse}>
-                <IconArrowLeft size={20} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-            <Title order={1} fz={{ base: 'lg', sm: 22 }} fw={650} c="dark.7" lineClamp={1}>
-              {name}
-            </Title>
-          </Group>
-          {course && <CourseProgressPill moduleId={course} />}
-        </Group>
-      </header>
+      <PlayerHeader name={name} course={course} onBack={onBack} />
       <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>
         <ErrorBanner />
         <Grid gap="lg">

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { useTestSlidesQuery } from '../api';
-import { CourseProgressPill } from '../layout/CourseProgressPill';
 import { PlayerGate } from '../layout/PlayerGate';
+import { PlayerHeader } from '../layout/PlayerHeader';
 import { PlayerStatus } from '../layout/PlayerStatus';
 import shell from '../layout/PlayerShell.module.css';
 import { coursePath, slideReviewPath } from '../playerPaths';
@@ -27,34 +27,13 @@ export function TestSummaryPage() {
   );
 }
 
-/** The players' header (as PlayerShell's): the way back to the course, the test's name and the course's progress; then the page. */
+/** The players' header, then the page. */
 function SummaryFrame({ moduleId, name, children }: { moduleId: string; name: string; children: ReactNode }) {
   useDocumentTitle(name);
+  const navigate = useNavigate();
   return (
     <Box className={shell.root}>
-      <header className={shell.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Tooltip label={LEARNING_TEXT.backToCourse} withArrow>
-              <ActionIcon
-                component={Link}
-                to={coursePath(moduleId)}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                radius="xl"
-                aria-label={LEARNING_TEXT.backToCourse}
-              >
-                <IconArrowLeft size={20} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-            <Title order={1} fz={{ base: 'lg', sm: 22 }} fw={650} c="dark.7" lineClamp={1}>
-              {name}
-            </Title>
-          </Group>
-          <CourseProgressPill moduleId={moduleId} />
-        </Group>
-      </header>
+      <PlayerHeader name={name} course={moduleId} onBack={() => void navigate(coursePath(moduleId))} />
       <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>
         {children}
       </Box>
