@@ -2,7 +2,7 @@ import { comparePositions, positionToString, type Position, type RecordedEvent, 
 import { sendNotices } from '../live-notices.js';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, moveCheckpoints, saveCheckpoint } from './checkpoints.js';
 
 export interface ParkedEvent {
   projection: string;
@@ -96,4 +96,19 @@ export async function applyBatch(ctx: ApplyContext, projection: Projection, batc
     ctx.logger.warn({ projection: projection.name, size: batch.length, error: describeError(error) }, 'batch failed; retrying event by event');
     for (const event of batch) await applyOneOrPark(ctx, projection, event);
   }
+}
+
+/**
+ * Applies a batch to every projection: each that an event of it concerns in its own transaction
+ * (applyBatch), and the others' checkpoints moved past it together in one, so that a stream of
+ * events no read model reads (a review's activity) costs one transaction a batch, not one per
+ * projection.
+ */
+export async function applyBatchToAll(ctx: ApplyContext, projections: readonly Projection[], batch: readonly RecordedEvent[]): Promise<void> {
+  const last = batch.at(-1);
+  if (!last) return;
+  const concerned = (projection: Projection) => batch.some((event) => projection.eventTypes.has(event.type));
+  for (const projection of projections) if (concerned(projection)) await applyBatch(ctx, projection, batch);
+  const idle = projections.filter((projection) => !concerned(projection));
+  if (idle.length > 0) await ctx.sql.transaction((tx) => moveCheckpoints(tx, idle, last.position));
 }

@@ -1,4 +1,4 @@
-import { START, positionFromString, positionToString, type Position, type SqlExecutor } from '@cytocampus/event-store';
+import { START, comparePositions, positionFromString, positionToString, type Position, type SqlExecutor } from '@cytocampus/event-store';
 
 /**
  * Channel on which the runner announces each committed checkpoint: "<name> <position>", or
@@ -53,6 +53,31 @@ export async function saveCheckpoint(db: SqlExecutor, name: string, version: num
   const text = positionToString(position);
   await db.query('update projection_checkpoints set position = $2, version = $3, updated = now() where name = $1', [name, text, version]);
   await db.query('select pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${name} ${text}${parked ? ' parked' : ''}`]);
+}
+
+/**
+ * Moves the checkpoints of several projections past `position` in the caller's transaction, with
+ * one statement each for creating, locking, moving and announcing them (not one transaction per
+ * projection): for projections that no event of a batch concerns. Only checkpoints behind move.
+ */
+export async function moveCheckpoints(db: SqlExecutor, projections: readonly { name: string; version: number }[], position: Position): Promise<void> {
+  const names = projections.map((p) => p.name);
+  const versions = projections.map((p) => p.version);
+  await db.query(
+    `insert into projection_checkpoints (name, version, position) select n, v, $3 from unnest($1::text[], $2::int[]) as t(n, v) on conflict (name) do nothing`,
+    [names, versions, positionToString(START)],
+  );
+  const { rows } = await db.query<{ name: string; position: string }>('select name, position from projection_checkpoints where name = any($1) order by name for update', [
+    names,
+  ]);
+  const behind = rows.filter((r) => comparePositions(positionFromString(r.position), position) < 0).map((r) => r.name);
+  if (behind.length === 0) return;
+  const text = positionToString(position);
+  await db.query(
+    `update projection_checkpoints c set position = $3, version = t.v, updated = now() from unnest($1::text[], $2::int[]) as t(n, v) where c.name = t.n and c.name = any($4)`,
+    [names, versions, text, behind],
+  );
+  await db.query(`select pg_notify($1, n || ' ' || $2) from unnest($3::text[]) as n`, [CHECKPOINT_CHANNEL, text, behind]);
 }
 
 export interface ParkedRow {

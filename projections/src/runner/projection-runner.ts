@@ -1,7 +1,7 @@
 import { START, comparePositions, type AllSubscription, type EventStore, type Position, type SqlClient } from '@cytocampus/event-store';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
-import { applyBatch, type ParkedEvent } from './apply-batch.js';
+import { applyBatchToAll, type ParkedEvent } from './apply-batch.js';
 import { migrateCheckpoints, readCheckpoints } from './checkpoints.js';
 import { holdLeadership, type Leadership } from './leadership.js';
 import { rebuildProjection } from './rebuild.js';
@@ -106,7 +106,7 @@ export class ProjectionRunner {
     this.subscription = store.subscribeToAll({ fromPosition, maxBatchSize: batchSize });
     try {
       for await (const batch of this.subscription) {
-        for (const projection of projections) await applyBatch(ctx, projection, batch);
+        await applyBatchToAll(ctx, projections, batch);
         if (this.stopping) break;
       }
     } finally {
