@@ -67,9 +67,10 @@ export async function moveCheckpoints(db: SqlExecutor, projections: readonly { n
     `insert into projection_checkpoints (name, version, position) select n, v, $3 from unnest($1::text[], $2::int[]) as t(n, v) on conflict (name) do nothing`,
     [names, versions, positionToString(START)],
   );
-  const { rows } = await db.query<{ name: string; position: string }>('select name, position from projection_checkpoints where name = any($1) order by name for update', [
-    names,
-  ]);
+  const { rows } = await db.query<{ name: string; position: string }>(
+    'select name, position from projection_checkpoints where name = any($1) order by name for update',
+    [names],
+  );
   const behind = rows.filter((r) => comparePositions(positionFromString(r.position), position) < 0).map((r) => r.name);
   if (behind.length === 0) return;
   const text = positionToString(position);
