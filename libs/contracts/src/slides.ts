@@ -53,6 +53,11 @@ export const RESULT_SETS = {
   Urine: ['NONDIAGNOSTIC', 'NEGATIVE', 'ATYPICAL', 'SUSPICIOUS', 'LOWGRADE', 'HIGHGRADE', 'OTHER'].map((value) => ({ value, group: value })),
 } as const satisfies Record<string, readonly { value: string; group: string }[]>;
 
+/** The results of a specimen category with their groups; none for 'none' or an unknown category. */
+export function resultSetOf(category: unknown): readonly { value: string; group: string }[] {
+  return typeof category === 'string' && Object.hasOwn(RESULT_SETS, category) ? RESULT_SETS[category as keyof typeof RESULT_SETS] : [];
+}
+
 export const ORGANISMS = ['Trichomonas Vaginalis', 'Candida', 'Bacterial Vaginosis', 'Actinomyces', 'Herpes Virus'] as const;
 export const GYN_COMPONENTS = ['Absent', 'Present'] as const;
 

@@ -1,14 +1,4 @@
-import { RESULT_SETS, type DiagnosisOutcome } from '@cytocampus/contracts';
-
-/** Specimen categories that have a result set (spec part 3 "Diagnosis result sets"). */
-export type SpecimenCategory = keyof typeof RESULT_SETS;
-
-const isCategory = (value: string): value is SpecimenCategory => Object.hasOwn(RESULT_SETS, value);
-
-/** The results the form offers for a specimen category (none for 'none' or an unknown one). */
-export function resultsOf(category: string): readonly { value: string; group: string }[] {
-  return isCategory(category) ? RESULT_SETS[category] : [];
-}
+import { resultSetOf, type DiagnosisOutcome } from '@cytocampus/contracts';
 
 /**
  * The group a result is matched by: GYN results by their group (ASCUS = LSIL; ASCH, HSIL, SQUAMOUS,
@@ -17,7 +7,7 @@ export function resultsOf(category: string): readonly { value: string; group: st
  */
 export function resultGroup(category: string, result: string | null): string | null {
   if (result === null) return null;
-  return resultsOf(category).find((r) => r.value === result)?.group ?? null;
+  return resultSetOf(category).find((r) => r.value === result)?.group ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { diagnosisOutcome, outcomeOfScore, resultsOf, slideScore, testScore } from './diagnosis.js';
+import { resultSetOf } from '@cytocampus/contracts';
+import { diagnosisOutcome, outcomeOfScore, slideScore, testScore } from './diagnosis.js';
 
 /** The spec's equivalence classes, written out by hand (not derived from RESULT_SETS) so the table checks the code. */
 const CLASSES: Record<string, string[][]> = {
@@ -13,7 +14,7 @@ describe('diagnosis scoring: every result of every set against every other', () 
   for (const [category, classes] of Object.entries(CLASSES)) {
     const all = classes.flat();
     it(`${category}: the form offers exactly its results`, () => {
-      expect(resultsOf(category).map((r) => r.value)).toEqual(all);
+      expect(resultSetOf(category).map((r) => r.value)).toEqual(all);
     });
     it(`${category}: an answer is correct exactly when it shares the solution's class`, () => {
       let pairs = 0;

@@ -1,4 +1,4 @@
-import { FORM_ERROR, GYN_COMPONENTS, ORGANISMS, RESULT_SETS, SLIDE_LIMITS, SOLUTION_TYPES, type FieldError } from '@cytocampus/contracts';
+import { FORM_ERROR, GYN_COMPONENTS, ORGANISMS, resultSetOf, SLIDE_LIMITS, SOLUTION_TYPES, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { ID_MAX_LENGTH, NOTE_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
@@ -87,10 +87,7 @@ export const SLIDE_DEFINITION: ObjectDefinition = {
 };
 
 /** The results a solution type offers (spec part 3 "Diagnosis result sets"). */
-export function resultsFor(type: unknown): readonly string[] {
-  const set = type === 'GYN' ? RESULT_SETS.GYN : type === 'Other Non-GYN' ? RESULT_SETS['Other Non-GYN'] : [];
-  return set.map((r) => r.value);
-}
+export const resultsFor = (type: unknown): readonly string[] => resultSetOf(type).map((r) => r.value);
 
 /**
  * Rules across a slide's fields: notes only on solution objects ('Found entry for non-solution

@@ -1,4 +1,4 @@
-import type { CourseSchedule } from '@cytocampus/contracts';
+import { SLIDE_REVIEW_KINDS, type CourseSchedule } from '@cytocampus/contracts';
 
 /** The learner as the catalogue needs them: organization, whether it does pre-work, the assignment that applies, pins. */
 export interface LearnerRow {
@@ -94,7 +94,7 @@ export const courseItemRefs = (fields: Record<string, unknown>): { type: string;
 
 /** The content type behind a course item: a case, known or unknown is a slide (spec part 3 section 1). */
 export const contentTypeOf = (courseItemType: string): string =>
-  courseItemType === 'case' || courseItemType === 'known' || courseItemType === 'unknown' ? 'slide' : courseItemType;
+  (SLIDE_REVIEW_KINDS as readonly string[]).includes(courseItemType) ? 'slide' : courseItemType;
 
 /**
  * Whether an item's result counts: a practice quiz's does not, a presentation has none, and a known

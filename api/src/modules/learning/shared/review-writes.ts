@@ -4,12 +4,12 @@ import {
   diagnosisOutcome,
   firstIncompletePage,
   quizPageScore,
-  resultsOf,
   slideScore,
   videoDone,
   watchedVideoOf,
   type ReviewCommand,
 } from '@cytocampus/domain';
+import { resultsFor } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
 import type { ReviewContext } from './reviews.service.js';
@@ -63,7 +63,7 @@ function checkedSlideData(r: ReviewContext, data: unknown): SlideReviewData {
   shortList.forEach((id, i) => {
     if (!objects.has(id) && !marks.has(id)) invalid(SLIDE_REVIEW_MSG.unknownObject, `data.shortList.${i}`);
   });
-  const results = resultsOf(categoryOf(slide)).map((x) => x.value);
+  const results = resultsFor(categoryOf(slide));
   if (d.result !== null && !results.includes(d.result)) invalid(SLIDE_REVIEW_MSG.resultNotInSet, 'data.result');
   return { shortList, customObjects: d.customObjects, component: d.component, organisms: [...new Set(d.organisms)], result: d.result, comments: d.comments };
 }

@@ -1,9 +1,11 @@
+import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 
 /** How the reviewed item types differ: which are slide reviews, their slides, how many pages a review has. */
 
-export const SLIDE_KINDS: readonly string[] = ['case', 'known', 'unknown'];
-export const isSlideReview = (type: string): boolean => type === 'test' || SLIDE_KINDS.includes(type);
+/** A slide reviewed alone: a case, known or unknown (a course lists a slide as one of them). */
+export const isSlideKind = (type: string): boolean => (SLIDE_REVIEW_KINDS as readonly string[]).includes(type);
+export const isSlideReview = (type: string): boolean => type === 'test' || isSlideKind(type);
 
 /** The slides a review's pages are: a test's in order, else the one slide reviewed. */
 export const slidesOfReview = (itemType: string, revision: RevisionRow): string[] => (itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id]);

@@ -10,7 +10,7 @@ import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { isGraded, type RevisionRow } from './course-rows.js';
-import { isSlideReview, pageCountOf, SLIDE_KINDS, slidesOfReview } from './reviewed-items.js';
+import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from './reviewed-items.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf } from './review-records.js';
@@ -75,7 +75,7 @@ export class Reviews {
       if (!isTileVisible(course.header.schedule, now)) refused(409, REVIEW_MSG.courseClosed);
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
-      if (SLIDE_KINDS.includes(type) && (await this.slides.load([itemId])).get(itemId)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
+      if (isSlideKind(type) && (await this.slides.load([itemId])).get(itemId)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
       const subject = {
         reviewId,
         userId: actor.userId,

@@ -10,7 +10,7 @@ import { GetContent } from '../../../content/queries/content-queries.js';
 import { GetSlide } from '../../../content/slides/queries/slide-queries.js';
 import { isGraded } from '../../shared/course-rows.js';
 import { questionOf, solutionOf } from '../../shared/player-items.js';
-import { isSlideReview, pageCountOf, SLIDE_KINDS, slidesOfReview } from '../../shared/reviewed-items.js';
+import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from '../../shared/reviewed-items.js';
 import { Reviews } from '../../shared/reviews.service.js';
 import { slideSolutionOf } from '../../shared/slide-players.js';
 
@@ -34,7 +34,7 @@ export class DemoReviews {
   async checkout(actor: Principal, type: ReviewedItemType, id: string): Promise<DemoCheckout> {
     const viewer = ruleActor(actor);
     if (!atLeast(actor.role, 'manager') || !hasPermission(viewer, 'readContent')) throw new ApiException(403, MSG.forbidden);
-    const content = SLIDE_KINDS.includes(type)
+    const content = isSlideKind(type)
       ? await this.queries.execute<GetSlide, SlideItem>(new GetSlide(viewer, id, false))
       : await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, type as 'presentation' | 'quiz' | 'test', id));
     const revision = await this.reviews.revision(content.id);
