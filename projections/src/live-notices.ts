@@ -38,7 +38,7 @@ export async function orgScopedNotices(
   db: SqlExecutor,
   events: readonly RecordedEvent[],
   spec: {
-    model: Exclude<LiveModel, 'slide' | 'review'>;
+    model: Exclude<LiveModel, 'slide' | 'review' | 'progress'>;
     category: string;
     table: string;
     orgColumn: string;

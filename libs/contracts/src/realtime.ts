@@ -4,7 +4,7 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
-export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats';
+export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats' | 'progress';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -26,7 +26,24 @@ export type ReadModelChanged =
   /** A learner's review changed (sent to the learner's own room): `id` is the review. */
   | { model: 'review'; id: string; version: number; removed?: true; patch: ReviewLivePatch }
   /** A stats record changed (sent to those who may list the learner: managers' progress screens). */
-  | { model: 'stats'; id: string; version: number; removed?: true };
+  | { model: 'stats'; id: string; version: number; removed?: true }
+  /**
+   * A learner's course summary changed, for those who may list the learner (the progress overlay and
+   * the organization progress page): `id` is the learner, `version` the summary's, `patch` the new cell.
+   */
+  | { model: 'progress'; id: string; version: number; removed?: true; patch: CourseProgressPatch };
+
+/** One learner's standing in one course, as the progress notice carries it. */
+export interface CourseProgressPatch {
+  moduleId: string;
+  /** 0..1, the average over the course's items. */
+  progress: number;
+  /** 0..1 over completed graded items; null before any. */
+  result: number | null;
+  completeItems: number;
+  firstStart: number | null;
+  lastSubmit: number | null;
+}
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
 
