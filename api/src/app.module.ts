@@ -5,6 +5,7 @@ import type { Infrastructure } from './infra/infrastructure.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         OrganizationsModule,
         ContentModule,
         LearningModule,
+        CredentialsModule,
         AnnouncementsModule,
         UploadsModule,
         SeedModule,

@@ -215,6 +215,9 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
     case 'type':
       // GET /demo/{type}/{id}: a demo run of a course's quiz.
       return 'quiz';
+    case 'code':
+      // GET /verify/{code}: a certificate code nobody holds.
+      return '0000-0000-0000-0000-0000-0000-0000';
     case 'id':
       if (first === 'demo') return fx.content.quizzes.id;
       if (first === 'users' || first === 'user') return fx.user.id;
@@ -430,6 +433,26 @@ export function samples(): Sample[] {
     { key: `POST ${API}/slides/{id}/slide/image`, as: 'admin', validStatus: 404, body: () => ({ uploadId: UNKNOWN_UUID, finished: false }) }, // no such upload
     { key: `POST ${API}/slides/{id}/slide/analysis`, as: 'admin', validStatus: 404, body: () => ({ analysisId: UNKNOWN_UUID }) }, // no such upload
     { key: `POST ${API}/slides/{id}/slide/marks`, as: 'admin', validStatus: 409, body: () => ({ coords: { x: 1, y: 1 } }) }, // the fixture slide has no image
+    {
+      // {userId} is another user: only the holder records their certificate's print (docs/adr/0026; the e2e spec records a real one).
+      key: `PUT ${API}/stats/{userId}/printCert`,
+      as: 'admin',
+      validStatus: 403,
+      body: () => ({
+        userName: 'Fuzz Learner',
+        credits: 0.5,
+        programDate: 1_764_000_000_000,
+        programTitle: 'CytoCampus P.A.C.E. Continuing Education Program 510-503-26',
+        paceProgramNumber: '510-503-26',
+      }),
+    },
+    {
+      // The fixture course is inactive, so it is no learner's: a valid body ends in 404 (docs/adr/0023; the e2e spec marks a real one).
+      key: `PUT ${API}/user/progress/update-video-presentation-progress`,
+      as: 'admin',
+      validStatus: 404,
+      body: (fx) => ({ userId: fx.user.id, moduleId: fx.content.modules.itemId, itemId: fx.content.presentations.itemId, progress: 1 }),
+    },
   ];
 }
 
@@ -449,6 +472,8 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/slides/{id}/slide/retry`]: 'retries processing',
   [`POST ${API}/slides/{id}/slide/reprocess`]: 'reprocesses',
   [`DELETE ${API}/stats/{userId}/records`]: 'clears progress (the course in the query)',
+  [`DELETE ${API}/user/progress/clear-module`]: 'clears progress (the learner and course in the query)',
+  [`DELETE ${API}/user/progress/clear-slide-test`]: 'clears progress (the learner and test in the query)',
   [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',
   ...Object.fromEntries(
     CONTENT.flatMap((path) => [
@@ -496,6 +521,13 @@ function slideReviewSamples(): Sample[] {
     { key: `PUT ${slides}/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
     { key: `PUT ${slides}/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
     { key: `PUT ${slides}/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data }) },
+    // The body is checked first; the course is the query's moduleId, which samples do not send: 400 'moduleId' (feedback.e2e.spec.ts goes further).
+    {
+      key: `PUT ${API}/tests/{id}/submitFeedback`,
+      as: 'learner',
+      validStatus: 400,
+      body: (fx) => ({ formId: fx.content['feedback-forms'].itemId, feedback: [5, 'N/A', 1], paceProgramNumber: '510-503-26' }),
+    },
     {
       key: `POST ${slides}/{reviewId}/activity`,
       as: 'learner',

@@ -12,9 +12,11 @@ import {
 import { signedInAll, type DemoRole } from '../testing/sign-in.js';
 import type { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { pdfFontNames, pdfText } from '../modules/credentials/certificates-testing.spec.js';
 import { DEMO_SLIDE_SIZE } from './demo-content/course-items.js';
 import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DEMO_IDS } from './demo-content/demo-ids.js';
+import { HANDOUT } from './demo-content/learning-items.js';
 import { DEMO_GROUPS, DEMO_ORGANIZATION } from './demo-data.js';
 
 let t: TestServer;
@@ -60,6 +62,9 @@ describe('the demo content seed', () => {
     expect(await names('curricula')).toEqual([['Default Assignment', true, null, true], riverside('GYN screening competency')]);
     const course = ok<ContentItem>(await as.admin.get(`/api/v1/modules/${DEMO_IDS.course.itemId}`));
     expect(course.fields).toMatchObject({ paceCertificateEnabled: true, paceProgramNumber: expect.stringMatching(/^510-503-\d\d$/) as unknown });
+    // Two courses of one P.A.C.E. program: the demo learner can earn a certificate (docs/adr/0026).
+    const screening = ok<ContentItem>(await as.admin.get(`/api/v1/modules/${DEMO_IDS.screeningCourse.itemId}`));
+    expect(screening.fields).toMatchObject({ paceCertificateEnabled: true, paceProgramNumber: course.fields.paceProgramNumber });
     const items = ok<CourseItemEntry[]>(await as.admin.get(`/api/v1/modules/${course.id}/items`));
     expect(items.map((i) => [i.type, i.name, i.active])).toEqual([
       ['presentation', 'The Bethesda System for cervical cytology', true],
@@ -75,9 +80,13 @@ describe('the demo content seed', () => {
     expect([learner.groupId, learner.curriculum]).toEqual([dayShift.groupId, DEMO_IDS.assignment.itemId]);
   });
 
-  it('serves the presentation handout as a PDF upload', async () => {
-    const file = await as.admin.get(`/api/v1/files/${DEMO_IDS.handoutUpload}`);
-    expect([file.status, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+  it('serves the presentation handout as a PDF upload, written with pdfkit and a subset of the shipped font', async () => {
+    const file = await fetch(`${t.url}/api/v1/files/${DEMO_IDS.handoutUpload}`, { headers: { cookie: as.admin.cookieHeader } });
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const text = await pdfText(bytes);
+    for (const line of [HANDOUT.title, 'Specimen adequacy', 'Laboratory quality: the ASC:SIL ratio should stay below 3:1.']) expect(text).toContain(line);
+    expect(pdfFontNames(bytes)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/BaseFont\s*\/[A-Z]{6}\+DejaVuSans$/)]));
   });
 
   it('has its slides processed by the slide processor into COMPLETE pyramids with imported objects', async () => {

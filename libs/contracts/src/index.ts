@@ -21,3 +21,6 @@ export * from './announcements.js';
 export * from './reviews.js';
 export * from './learning.js';
 export * from './slide-reviews.js';
+export * from './certificates.js';
+export * from './feedback.js';
+export * from './org-progress.js';

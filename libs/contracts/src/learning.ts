@@ -4,7 +4,7 @@
  */
 import type { ContentItem } from './content.js';
 import type { ReviewCopy } from './reviews.js';
-import type { PlayerSlide, SlideReviewKind, SlideSolution } from './slide-reviews.js';
+import type { DiagnosisOutcome, PlayerSlide, SlideReviewKind, SlideSolution } from './slide-reviews.js';
 
 /** A course entry's schedule as the learner meets it: every date resolved to epoch ms (null: not set). */
 export interface CourseSchedule {
@@ -269,10 +269,23 @@ export interface FavoriteModuleRequest {
   moduleId: string;
 }
 
-/** GET /user/progress?id= (spec part 1 section 3 "Progress overview response"). */
+/**
+ * GET /user/progress?id= (spec part 1 section 3 "Progress overview response"); ours: `preWork` (the
+ * course has an item whose name contains pre-work) and the viewer's `abilities` (docs/adr/0023).
+ */
 export interface ProgressOverview {
   user: { firstName: string; lastName: string; email: string; profession: string; authUserId: string };
-  modules: { id: string; name: string; items: number; totalComplete: number; totalIncomplete: number; totalPending: number; totalTestsOrCases: number }[];
+  modules: {
+    id: string;
+    name: string;
+    items: number;
+    totalComplete: number;
+    totalIncomplete: number;
+    totalPending: number;
+    totalTestsOrCases: number;
+    preWork: boolean;
+  }[];
+  abilities: ProgressAbilities;
 }
 
 /** Learner paths (ours where the spec shows none). */
@@ -287,6 +300,13 @@ export const LEARNING_ROUTES = {
   statsRecords: (userId: string) => `/stats/${userId}/records`,
   statsRecord: (userId: string, recordId: string) => `/stats/${userId}/records/${recordId}`,
   statsResults: '/stats/results',
+  // The progress overview overlay's tables, export and writes (docs/adr/0023).
+  progressCourse: '/user/progress/module',
+  progressTest: '/user/progress/test',
+  progressExport: '/user/progress/export',
+  clearModule: '/user/progress/clear-module',
+  clearSlideTest: '/user/progress/clear-slide-test',
+  presentationProgress: '/user/progress/update-video-presentation-progress',
 } as const;
 
 /** The server credits at most this many seconds of video per second of real time (playback up to 2x). */
@@ -422,4 +442,130 @@ export const LEARNING_TEXT = {
   reviewItem: 'Review',
   graded: 'Graded',
   practice: 'Practice',
+} as const;
+
+// ------------------------------------------------------------------------------------------------
+// The progress overview overlay: its tables, clearing progress, marking a presentation complete and
+// the Excel export (spec part 2 "Progress Overview overlay", sections 3, 6, 7, 8, 9; docs/adr/0023).
+
+/** What the viewer may do in the overlay, computed by the server (admin or super: spec part 2 section 6). */
+export interface ProgressAbilities {
+  canClearProgress: boolean;
+}
+
+/** An item's status in the progress view (spec part 2 section 4): complete (progress 1) or pending. */
+export type ProgressItemStatus = 'complete' | 'pending';
+
+/** One item of a learner's course in the overlay's second table. */
+export interface ProgressCourseItem {
+  /** How the course lists it: presentation, quiz, test, case, known, unknown. */
+  type: string;
+  itemId: string;
+  name: string;
+  graded: boolean;
+  status: ProgressItemStatus;
+  /** 0..1; null when not begun. */
+  progress: number | null;
+  /** 0..1 once a graded item is complete; null otherwise. */
+  result: number | null;
+  startTime: number | null;
+  submittedOn: number | null;
+  /** The stats record (the review's id) once begun: a `stats` notice with this id concerns this row. */
+  recordId: string | null;
+}
+
+/** GET /user/progress/module?id&moduleId: one of the learner's courses with its items. */
+export interface ProgressCourse {
+  userId: string;
+  moduleId: string;
+  name: string;
+  items: ProgressCourseItem[];
+}
+
+/** One slide of a learner's slide test in the overlay's third table. */
+export interface ProgressTestSlide {
+  /** The slide's item id, and its name (the table's Slide ID). */
+  slideId: string;
+  name: string;
+  /** The stored solution's result, once the learner has submitted the slide (spec: solutions only after submit). */
+  diagnosis: string | null;
+  /** The learner's captured result. */
+  interpretation: string | null;
+  /** null: not submitted. */
+  outcome: DiagnosisOutcome | null;
+}
+
+/** GET /user/progress/test?id&moduleId&testId: a learner's slide test, slide by slide. */
+export interface ProgressTest {
+  userId: string;
+  moduleId: string;
+  testId: string;
+  name: string;
+  progress: number;
+  result: number | null;
+  /** The review's id once begun (for `stats` notices). */
+  recordId: string | null;
+  slides: ProgressTestSlide[];
+}
+
+/** PUT /user/progress/update-video-presentation-progress: 1 marks the learner's presentation complete, 0 clears it. */
+export interface PresentationProgressRequest {
+  userId: string;
+  moduleId: string;
+  itemId: string;
+  progress: 0 | 1;
+}
+
+/** Its answer: the presentation's progress now. */
+export interface PresentationProgressAnswer {
+  userId: string;
+  moduleId: string;
+  itemId: string;
+  progress: number;
+}
+
+/** GET /user/progress/export?table=: which of the overlay's tables. */
+export const PROGRESS_EXPORT_TABLES = ['courses', 'items', 'slides'] as const;
+export type ProgressExportTable = (typeof PROGRESS_EXPORT_TABLES)[number];
+
+/** Texts of the overlay (spec part 2 sections 2, 8 and 9, exactly; the others ours). */
+export const PROGRESS_TEXT = {
+  viewProgress: 'View Progress',
+  title: 'Progress Overview',
+  fetchFailed: 'Error occurred, please try again later!',
+  clearConfirm: (firstName: string) => `Are you sure you want to clear ${firstName}'s progress? This action cannot be undone...`,
+  clearTitle: 'Clear progress',
+  // Column headers (the courses' are the spec's; the export uses the same).
+  modules: 'Modules',
+  items: 'Items',
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  pending: 'Pending',
+  type: 'Type',
+  status: 'Status',
+  progress: 'Progress',
+  result: 'Result',
+  slideId: 'Slide ID',
+  diagnosis: 'Diagnosis',
+  userInterpretation: 'User Interpretation',
+  // Buttons and states.
+  view: 'View',
+  export: 'Export',
+  clear: 'Clear',
+  close: 'Close',
+  back: 'Back',
+  preWork: 'Pre-Work',
+  markedComplete: 'Marked complete',
+  markComplete: (name: string) => `Mark ${name} complete`,
+  noCourses: 'No courses assigned or begun.',
+  noItems: 'Module has no items.',
+  noSlides: 'This test has no slides.',
+  notSubmitted: 'Not submitted',
+  loading: 'Loading progress…',
+  // Toasts.
+  cleared: (firstName: string) => `${firstName}'s progress was cleared.`,
+  markedCompleteToast: (name: string) => `${name} was marked complete.`,
+  markedIncompleteToast: (name: string) => `${name} was marked not complete.`,
+  // Export sheet names and file names (docs/adr/0023: "[Pre-Work ]{first name} {table}.xlsx").
+  tableNames: { courses: 'Courses', items: 'Items', slides: 'Slides' } satisfies Record<ProgressExportTable, string>,
 } as const;

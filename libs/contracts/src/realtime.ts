@@ -4,7 +4,8 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
-export type LiveModel = 'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats' | 'progress';
+export type LiveModel =
+  'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats' | 'progress' | 'feedback' | 'certificate';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -25,6 +26,10 @@ export type ReadModelChanged =
   | { model: 'course'; id: string; version: number; removed?: true }
   /** A learner's review changed (sent to the learner's own room): `id` is the review. */
   | { model: 'review'; id: string; version: number; removed?: true; patch: ReviewLivePatch }
+  /** A learner's feedback on a course's test was stored (sent to the learner's own room): `id` is feedbackNoticeId(moduleId, testId). */
+  | { model: 'feedback'; id: string; version: number; removed?: true }
+  /** One of the learner's certificates was issued, printed or revoked (sent to the holder's own room): `id` is its code. */
+  | { model: 'certificate'; id: string; version: number; removed?: true }
   /** A stats record changed (sent to those who may list the learner: managers' progress screens). */
   | { model: 'stats'; id: string; version: number; removed?: true }
   /**

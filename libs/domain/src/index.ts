@@ -8,4 +8,6 @@ export * from './content/index.js';
 export * from './uploads/index.js';
 export * from './slides/index.js';
 export * from './reviews/index.js';
+export * from './feedback/index.js';
 export * from './learning/index.js';
+export * from './certificates/index.js';

@@ -7,6 +7,8 @@ import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
 import { statsProjection } from './stats/stats.projection.js';
+import { feedbackProjection } from './feedback/feedback.projection.js';
+import { certificatesProjection } from './certificates/certificates.projection.js';
 import { slidesProjection } from './slides/slides.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
@@ -22,6 +24,8 @@ export const READ_MODELS = [
   announcementProjection,
   uploadsProjection,
   statsProjection,
+  feedbackProjection,
+  certificatesProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -43,4 +47,6 @@ export {
   usersProjection,
   uploadsProjection,
   statsProjection,
+  feedbackProjection,
+  certificatesProjection,
 };

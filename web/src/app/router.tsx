@@ -31,6 +31,20 @@ const authPage = pageOf(() => import('../features/auth'));
 const directoryPage = pageOf(() => import('../features/directory'));
 const contentPage = pageOf(() => import('../features/content'));
 const slidePage = pageOf(() => import('./slidePages'));
+/** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
+const userDetailPage =
+  (scope: 'admin' | 'org'): PageLoader =>
+  async () => {
+    const [{ UserDetailPage }, { ViewProgressButton }] = await Promise.all([import('../features/directory'), import('../features/progress')]);
+    return <UserDetailPage scope={scope} viewProgress={(userId) => <ViewProgressButton userId={userId} />} />;
+  };
+/** The organization progress page; a learner's name opens their Progress Overview (the progress feature's link). */
+const orgProgressPage =
+  (scope: 'org' | 'admin'): PageLoader =>
+  async () => {
+    const [{ OrgProgressPage }, { ViewProgressLink }] = await Promise.all([import('../features/org-progress'), import('../features/progress')]);
+    return <OrgProgressPage scope={scope} learnerLink={ViewProgressLink} />;
+  };
 
 /** A section's list at {segment} and its items at {segment}/{contentId}/{back?} ('new' creates one). */
 function sectionRoutes(segment: string, section: Section, titles: [list: string, item: string], list: PageLoader, item: PageLoader): RouteObject[] {
@@ -73,7 +87,7 @@ const managementRoutes: RouteObject[] = [
         SECTIONS.adminUsers,
         ['Users', 'User'],
         directoryPage(({ UserListPage }) => <UserListPage scope="admin" />),
-        directoryPage(({ UserDetailPage }) => <UserDetailPage scope="admin" />),
+        userDetailPage('admin'),
       ),
       ...sectionRoutes(
         'organizations',
@@ -92,6 +106,7 @@ const managementRoutes: RouteObject[] = [
         },
         handle: handle({ title: 'Announcements', access: SECTIONS.adminAnnouncements.access }),
       },
+      { path: 'progress', lazy: page(orgProgressPage('admin')), handle: handle({ title: 'Progress', access: SECTIONS.adminProgress.access }) },
     ],
   },
   {
@@ -107,7 +122,7 @@ const managementRoutes: RouteObject[] = [
         SECTIONS.orgUsers,
         ['Users', 'User'],
         directoryPage(({ UserListPage }) => <UserListPage scope="org" />),
-        directoryPage(({ UserDetailPage }) => <UserDetailPage scope="org" />),
+        userDetailPage('org'),
       ),
       ...sectionRoutes(
         'groups',
@@ -117,6 +132,7 @@ const managementRoutes: RouteObject[] = [
         directoryPage(({ GroupDetailPage }) => <GroupDetailPage />),
       ),
       ...contentSectionRoutes('assignments', 'orgAssignments', SECTIONS.orgAssignments, ['Assignments', 'Assignment']),
+      { path: 'progress', lazy: page(orgProgressPage('org')), handle: handle({ title: 'Progress', access: SECTIONS.orgProgress.access }) },
     ],
   },
 ];
@@ -164,6 +180,11 @@ const dashboardRoutes: RouteObject[] = [
         path: 'courses/:moduleId/back?',
         lazy: page(pageOf(() => import('../features/learning/pages'))(({ CoursePage }) => <CoursePage />)),
         handle: handle({ title: 'Course', access: SECTIONS.learningCourses.access }),
+      },
+      {
+        path: 'certificates',
+        lazy: page(pageOf(() => import('../features/certificates'))(({ CertificatesPage }) => <CertificatesPage />)),
+        handle: handle({ title: 'P.A.C.E. Certificates', access: SECTIONS.learningCertificates.access }),
       },
     ],
   },
@@ -228,7 +249,16 @@ export const routes: RouteObject[] = [
             lazy: page(pageOf(() => import('../features/players'))(({ PresentationPlayerPage }) => <PresentationPlayerPage />)),
           },
           { path: 'quiz/:itemId/:pageNum?', lazy: page(pageOf(() => import('../features/players'))(({ QuizPlayerPage }) => <QuizPlayerPage />)) },
-          { path: 'test/:itemId', lazy: page(pageOf(() => import('../features/players'))(({ TestSummaryPage }) => <TestSummaryPage />)) },
+          {
+            path: 'test/:itemId',
+            // The summary shows the feedback feature's button (features do not import each other; the app joins them).
+            lazy: page(async () => {
+              const [{ TestSummaryPage }, { TestFeedbackButton }] = await Promise.all([import('../features/players'), import('../features/feedback')]);
+              return <TestSummaryPage feedback={TestFeedbackButton} />;
+            }),
+          },
+          // The P.A.C.E. evaluation form of a complete test (docs/adr/0025).
+          { path: 'test/:itemId/feedback', lazy: page(pageOf(() => import('../features/feedback'))(({ EvaluationFormPage }) => <EvaluationFormPage />)) },
           // Keyed by kind: moving from a known to a case starts the page afresh.
           ...(['case', 'known', 'unknown'] as const).map((kind) => ({
             path: kind === 'case' ? 'case/:itemId/:testId?' : `${kind}/:itemId`,
@@ -254,6 +284,8 @@ export const routes: RouteObject[] = [
           lazy: page(pageOf(() => import('../features/players'))(({ DemoPage }) => <DemoPage key={kind} kind={kind} />)),
         })),
       },
+      // The public verification of a certificate (docs/adr/0026): no sign-in, like the sign-in screen.
+      { path: 'verify/:code', lazy: page(pageOf(() => import('../features/certificates/VerifyPage'))(({ VerifyPage }) => <VerifyPage />)) },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.
       { path: 'admin/announcements', element: <Navigate to={SECTIONS.adminAnnouncements.path} replace /> },
       { path: '*', element: <UnknownPath /> },

@@ -3,19 +3,30 @@ import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
 import { ClearProgressHandler } from './commands/clear-progress/clear-progress.command.js';
 import { ClearProgressController } from './commands/clear-progress/clear-progress.controller.js';
+import { ClearUserProgressController } from './commands/clear-progress/clear-user-progress.controller.js';
+import { SetPresentationProgressHandler } from './commands/mark-presentation-complete/mark-presentation-complete.command.js';
+import { MarkPresentationCompleteController } from './commands/mark-presentation-complete/mark-presentation-complete.controller.js';
 import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
 import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
 import { RecordReviewActivityHandler } from './commands/record-review-activity/record-review-activity.command.js';
 import { RecordReviewActivityController } from './commands/record-review-activity/record-review-activity.controller.js';
+import { SubmitTestFeedbackHandler } from './commands/submit-feedback/submit-feedback.command.js';
+import { SubmitFeedbackController } from './commands/submit-feedback/submit-feedback.controller.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
 import { DemoReviewController } from './queries/demo-review/demo-review.controller.js';
 import { DemoReviews } from './queries/demo-review/demo-reviews.js';
+import { FeedbackController } from './queries/feedback/feedback.controller.js';
+import { FeedbackForms } from './queries/feedback/feedback-forms.js';
+import { GetCertificateCoursesHandler } from './queries/certificates/certificate-courses.query.js';
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnsSlideHandler } from './queries/learner-course/learns-slide.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
 import { ProgressOverviewController } from './queries/progress-overview/progress-overview.controller.js';
+import { ProgressTables } from './queries/progress-overview/progress-tables.js';
+import { OrgProgressController } from './queries/org-progress/org-progress.controller.js';
+import { OrgProgressReader } from './queries/org-progress/org-progress.reader.js';
 import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
 import { StatsController } from './queries/stats/stats.controller.js';
 import { TestSummaryController } from './queries/test-summary/test-summary.controller.js';
@@ -33,10 +44,15 @@ import { StatsRecords } from './shared/stats-records.js';
   controllers: [
     LearnerCoursesController,
     ProgressOverviewController,
+    OrgProgressController,
     StatsController,
     TestSummaryController,
+    FeedbackController,
+    SubmitFeedbackController,
     DemoReviewController,
     ClearProgressController,
+    ClearUserProgressController,
+    MarkPresentationCompleteController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
@@ -44,6 +60,7 @@ import { StatsRecords } from './shared/stats-records.js';
   ],
   providers: [
     LearnerCatalogue,
+    OrgProgressReader,
     Reviews,
     SlidePlayers,
     // The activity route remembers sessions as the slide image routes do.
@@ -51,12 +68,17 @@ import { StatsRecords } from './shared/stats-records.js';
     SlideViewerGuard,
     StatsRecords,
     TestSummaries,
+    FeedbackForms,
+    SubmitTestFeedbackHandler,
     DemoReviews,
     ClearProgressHandler,
+    SetPresentationProgressHandler,
+    ProgressTables,
     CheckoutReviewHandler,
     WriteReviewHandler,
     RecordReviewActivityHandler,
     GetLearnerCourseHandler,
+    GetCertificateCoursesHandler,
     LearnsAnyItemHandler,
     LearnsSlideHandler,
   ],

@@ -132,9 +132,16 @@ describe('GET /user/progress?id=', () => {
       totalIncomplete: 1,
       totalPending: 1,
       totalTestsOrCases: 0,
+      preWork: false,
     });
-    // The learner may read their own; the overview is the same.
-    expect(ok<ProgressOverview>(await learner.client.get(`/api/v1/user/progress?id=${learner.id}`))).toEqual(overview);
+    // The learner may read their own; the overview is the same, but only an admin or super may clear it.
+    const own = ok<ProgressOverview>(await learner.client.get(`/api/v1/user/progress?id=${learner.id}`));
+    expect([own.user, own.modules, own.abilities, overview.abilities]).toEqual([
+      overview.user,
+      overview.modules,
+      { canClearProgress: false },
+      { canClearProgress: true },
+    ]);
   });
 
   it('refuses a missing id and answers 404 to whoever may not read the user', async () => {

@@ -64,14 +64,20 @@ export const SLIDE_TEST: DemoItem = {
   },
 };
 
-/** The courses (the first with its P.A.C.E. certificate) and the assignment that gives them to the Day Shift. */
+/**
+ * The courses and the assignment that gives them to the Day Shift. Both courses belong to the same
+ * P.A.C.E. program (the year's default number), so the demo learner earns a certificate of 2 courses
+ * (0.5 credit) by passing both and submitting each one's evaluation (docs/adr/0026).
+ */
 export function courseItems(year: number): DemoItem[] {
+  const pace = { paceCertificateEnabled: true, paceProgramNumber: defaultPaceProgramNumber(year) };
   const course: DemoItem = {
     type: 'module',
     ...DEMO_IDS.course,
     fields: {
       name: 'Cervical cytology: squamous lesions',
-      description: 'The Bethesda System from adequacy to HSIL: a presentation, a practice quiz, a graded quiz and a slide test. Earns a P.A.C.E. certificate.',
+      description:
+        'The Bethesda System from adequacy to HSIL: a presentation, a practice quiz, a graded quiz and a slide test. With the slide screening practice, earns a P.A.C.E. certificate.',
       tags: ['gyn', 'bethesda', 'pace'],
       items: [
         { type: 'presentation', itemId: DEMO_IDS.bethesdaTalk.itemId },
@@ -79,8 +85,7 @@ export function courseItems(year: number): DemoItem[] {
         { type: 'quiz', itemId: DEMO_IDS.gradedQuiz.itemId },
         { type: 'test', itemId: DEMO_IDS.slideTest.itemId },
       ],
-      paceCertificateEnabled: true,
-      paceProgramNumber: defaultPaceProgramNumber(year),
+      ...pace,
     },
   };
   // The slide test on its own, without the first course's order: a learner can screen slides from the first day.
@@ -89,9 +94,11 @@ export function courseItems(year: number): DemoItem[] {
     ...DEMO_IDS.screeningCourse,
     fields: {
       name: 'Cervical slide screening practice',
-      description: 'Screen three liquid-based cervical slides at your own pace: mark the diagnostic cells and commit to a Bethesda category.',
-      tags: ['gyn', 'bethesda', 'slides'],
+      description:
+        'Screen three liquid-based cervical slides at your own pace: mark the diagnostic cells and commit to a Bethesda category. With the squamous lesions course, earns a P.A.C.E. certificate.',
+      tags: ['gyn', 'bethesda', 'slides', 'pace'],
       items: [{ type: 'test', itemId: DEMO_IDS.slideTest.itemId }],
+      ...pace,
     },
   };
   const assignment: DemoItem = {

@@ -21,7 +21,7 @@ import { EVENT_STORE, LOGGER } from '../../infra/tokens.js';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_ORGANIZATION } from '../demo-data.js';
 import { courseItems, DEMO_SLIDES, SLIDE_ITEMS, SLIDE_TEST } from './course-items.js';
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
-import { textPdf } from './demo-pdf.js';
+import { handoutPdf } from './demo-pdf.js';
 import { DemoSlideImages, SeedStopped } from './demo-slide-images.js';
 import { DemoUploads } from './demo-uploads.js';
 import { DEMO_VIDEOS, demoVideoPath } from './demo-videos.js';
@@ -37,9 +37,9 @@ const DAY_SHIFT = DEMO_GROUPS.find((g) => g.name === 'Day Shift')!;
 /**
  * Writes the demo catalogue (ADR 0018) once, as ordinary content events with fixed ids: two
  * presentations (shipped videos and a PDF, as uploaded files), a practice and a graded quiz, an
- * evaluation form, three slides, a slide test, a P.A.C.E. course, and an assignment given to the
- * Day Shift and the demo learner. Every step is idempotent, so an interrupted seed completes on
- * the next start.
+ * evaluation form, three slides, a slide test, two P.A.C.E. courses of one program (a certificate
+ * to earn; ADR 0026), and an assignment given to the Day Shift and the demo learner. Every step is
+ * idempotent, so an interrupted seed completes on the next start.
  */
 @Injectable()
 export class DemoContentSeeder implements OnApplicationShutdown {
@@ -78,7 +78,7 @@ export class DemoContentSeeder implements OnApplicationShutdown {
   /** Every step: each writes only what is missing, so running it again appends nothing. */
   async seed(): Promise<void> {
     const ctx = systemContext();
-    const place = (path: string) => writeFile(path, textPdf(HANDOUT.title, HANDOUT.lines));
+    const place = async (path: string) => writeFile(path, await handoutPdf(HANDOUT));
     await this.uploads.store({ uploadId: DEMO_IDS.handoutUpload, ownerId: OWNER.userId, name: HANDOUT.name, purpose: 'file', place }, ctx);
     for (const video of Object.values(DEMO_VIDEOS)) {
       const copy = (path: string) => copyFile(demoVideoPath(video), path);

@@ -7,7 +7,7 @@ const MEDIA = 'https://media.cytocampus.test';
 /** A page showing a shipped demo video, uploaded by the seed: the player plays an uploaded video as a measured video. */
 const video = ({ uploadId }: DemoVideo) => ({ type: 'Uploaded File', src: uploadId });
 
-/** The handout behind the presentation's uploaded-file page (plain ASCII: see textPdf). */
+/** The handout behind the presentation's uploaded-file page (demo-pdf.ts; indented lines are sub-points). */
 export const HANDOUT = {
   name: 'bethesda-2014-quick-reference.pdf',
   title: 'The Bethesda System 2014 - quick reference',

@@ -47,4 +47,17 @@ export interface ClearReview {
   type: 'ClearReview';
   now: number;
 }
-export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage | ClearReview;
+
+/**
+ * An admin marks the learner's review complete (spec part 2 section 6: a presentation): every page
+ * not yet submitted counts as submitted now. A review never checked out is created with `subject`
+ * (the item's current revision, as a checkout would take it); one begun keeps its own.
+ */
+export interface MarkReviewComplete {
+  type: 'MarkReviewComplete';
+  subject: ReviewSubject;
+  /** The learner's organization, which their stats record keeps (the event's metadata names the admin's). */
+  orgId: string | null;
+  now: number;
+}
+export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage | ClearReview | MarkReviewComplete;

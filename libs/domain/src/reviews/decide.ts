@@ -70,6 +70,15 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       case 'ClearReview':
         // Who may clear is the caller's check; a review never begun (or cleared already) has nothing to clear.
         return state.subject ? [{ type: 'ReviewCleared', data: { clearedAt: command.now } }] : [];
+      case 'MarkReviewComplete': {
+        // Who may mark is the caller's check; a submitted review has nothing left to mark.
+        if (state.submitTime !== null) return [];
+        const subject = state.subject ?? command.subject;
+        if (subject.pageCount < 1) refuse('invalid', REVIEW_MSG.noPages);
+        // The pages submitted before keep their scores; the others have none.
+        const data = { ...subject, orgId: command.orgId, submitTime: command.now, score: averageScore(state.pages) };
+        return [{ type: 'ReviewMarkedComplete', data }];
+      }
     }
   },
 };

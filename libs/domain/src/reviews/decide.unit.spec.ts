@@ -164,4 +164,43 @@ describe('review decider: the spec lifecycle', () => {
       .when({ type: 'ClearReview', now: 5001 })
       .then([]);
   });
+
+  it('marking complete submits every open page at once and ends the session; a review never begun is created with the given subject', () => {
+    const talk = { ...subject, reviewId: 'r2', itemId: 'p1', revisionId: 'p1-rev', itemType: 'presentation', graded: false, pageCount: 2 };
+    const mark = { type: 'MarkReviewComplete', subject: talk, orgId: 'org-1', now: 7000 } as const;
+    const marked: ReviewEvent = { type: 'ReviewMarkedComplete', data: { ...talk, orgId: 'org-1', submitTime: 7000, score: null } };
+    given(reviewDecider, []).when(mark).then([marked]);
+    const created = stateAfter([marked]);
+    expect(created).toMatchObject({ subject: talk, session: null, startTime: 7000, submitTime: 7000, score: null });
+    expect(created.pages.map((p) => [p.startTime, p.submitTime])).toEqual([
+      [7000, 7000],
+      [7000, 7000],
+    ]);
+    expect(reviewProgress(created)).toBe(1);
+    // A review in progress keeps its own subject (the revision it began on), its start, and the pages done before.
+    const half = [...answered, { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } } as ReviewEvent];
+    given(reviewDecider, half)
+      .when({ ...mark, subject: { ...subject, revisionId: 'q1-rev2' } })
+      .then([{ type: 'ReviewMarkedComplete', data: { ...subject, orgId: 'org-1', submitTime: 7000, score: 1 } }]);
+    const done = stateAfter([...half, { type: 'ReviewMarkedComplete', data: { ...subject, orgId: 'org-1', submitTime: 7000, score: 1 } }]);
+    expect(done).toMatchObject({ subject, startTime: 1000, submitTime: 7000, session: null });
+    expect(done.pages.map((p) => [p.submitTime, p.score])).toEqual([
+      [3000, 1],
+      [7000, null],
+    ]);
+    // The learner's open tab is stale; a submitted review has nothing to mark; an item without pages is refused.
+    given(reviewDecider, [...half, { type: 'ReviewMarkedComplete', data: { ...subject, orgId: 'org-1', submitTime: 7000, score: 1 } }])
+      .when({ type: 'SaveReview', copy: copyOf(stateAfter(half)), now: 7001 })
+      .thenRefuses(REVIEW_MSG.submitted);
+    given(reviewDecider, [marked]).when(mark).then([]);
+    given(reviewDecider, [])
+      .when({ ...mark, subject: { ...talk, pageCount: 0 } })
+      .thenRefuses(REVIEW_MSG.noPages);
+    // Cleared afterwards, the next checkout starts over.
+    const cleared: ReviewEvent = { type: 'ReviewCleared', data: { clearedAt: 8000 } };
+    expect(reviewProgress(stateAfter([marked, cleared]))).toBe(0);
+    given(reviewDecider, [marked, cleared])
+      .when(mark)
+      .then([{ ...marked }]);
+  });
 });

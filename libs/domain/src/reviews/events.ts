@@ -36,7 +36,14 @@ export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: numbe
 export type ReviewPageVisited = DomainEvent<'ReviewPageVisited', { page: number; startTime: number }>;
 /** The progress was cleared (who cleared it is the event's actor): nothing of the attempt counts any more. */
 export type ReviewCleared = DomainEvent<'ReviewCleared', { clearedAt: number }>;
-export type ReviewEvent = ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted | ReviewCleared;
+/**
+ * Someone else (an admin: the event's actor) marked the review complete: every page not yet
+ * submitted was submitted at `submitTime`. It carries the subject, so a review never checked out
+ * begins with it, and the learner's organization (`orgId`) for their stats record.
+ */
+export type ReviewMarkedComplete = DomainEvent<'ReviewMarkedComplete', ReviewSubject & { orgId: string | null; submitTime: number; score: number | null }>;
+export type ReviewEvent =
+  ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted | ReviewCleared | ReviewMarkedComplete;
 
 export const REVIEW_EVENT_TYPES = [
   'ReviewCheckedOut',
@@ -46,4 +53,5 @@ export const REVIEW_EVENT_TYPES = [
   'ReviewPageSubmitted',
   'ReviewCompleted',
   'ReviewCleared',
+  'ReviewMarkedComplete',
 ] as const satisfies readonly ReviewEvent['type'][];

@@ -74,5 +74,13 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
     case 'ReviewCleared':
       // The next checkout starts a new attempt, of the item's revision at that time.
       return initialReviewState();
+    case 'ReviewMarkedComplete': {
+      const { orgId: _orgId, submitTime, score, ...subject } = event.data;
+      const own = state.subject ?? subject;
+      const pages = (state.pages.length > 0 ? state.pages : Array.from({ length: own.pageCount }, emptyPage)).map((p) =>
+        p.submitTime !== null ? p : { ...p, startTime: p.startTime ?? submitTime, submitTime, lastUpdate: submitTime },
+      );
+      return { ...state, subject: own, session: null, startTime: state.startTime ?? submitTime, submitTime, score, lastUpdate: submitTime, pages };
+    }
   }
 }

@@ -43,7 +43,16 @@ export {
   testSlidesSchema,
 } from './slide-reviews.js';
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
+export { feedbackFormAnswerSchema, feedbackSubmissionSchema, feedbackSubmissionsSchema } from './feedback.js';
 export type { Proof, SameType } from './proof.js';
+export {
+  certificateVerificationSchema,
+  credentialKeySetSchema,
+  learnerCertificatesSchema,
+  printedCertificateSchema,
+  verifiedCertificateSchema,
+} from './certificates.js';
+export { orgProgressSchema } from './org-progress.js';
 export {
   clearedProgressSchema,
   courseForLearnerSchema,
@@ -60,3 +69,4 @@ export {
   statsRecordsAnswerSchema,
   statsResultsSchema,
 } from './learning.js';
+export { presentationProgressAnswerSchema, progressAbilitiesSchema, progressCourseSchema, progressTestSchema } from './progress.js';

@@ -21,6 +21,7 @@ import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
 import { z } from 'zod';
 import { contentItemSchema } from './content.js';
 import { playerSlideSchema, slideSolutionSchema } from './slide-reviews.js';
+import { progressAbilitiesSchema } from './progress.js';
 import type { Proof, SameType } from './proof.js';
 
 /** Answers of the learner's calls (spec part 2 section 7; ours where the spec shows none). */
@@ -220,8 +221,10 @@ export const progressOverviewSchema = z.object({
       totalIncomplete: z.number(),
       totalPending: z.number(),
       totalTestsOrCases: z.number(),
+      preWork: z.boolean(),
     }),
   ),
+  abilities: progressAbilitiesSchema,
 });
 export type _ProgressOverviewProof = Proof<SameType<z.output<typeof progressOverviewSchema>, ProgressOverview>>;
 

@@ -1,4 +1,13 @@
-import type { ReviewCheckedOut, ReviewCleared, ReviewCompleted, ReviewPageSubmitted, ReviewPageVisited, ReviewSaved, ReviewUpdated } from '@cytocampus/domain';
+import type {
+  ReviewCheckedOut,
+  ReviewCleared,
+  ReviewCompleted,
+  ReviewMarkedComplete,
+  ReviewPageSubmitted,
+  ReviewPageVisited,
+  ReviewSaved,
+  ReviewUpdated,
+} from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { statsNotices } from './stats-notices.js';
@@ -36,6 +45,12 @@ const PAGE_SUBMITTED = (page: string, at: string, score: string) =>
   `case when pages->(${page}::int) is null then pages else jsonb_set(pages, array[${page}::int::text], (pages->(${page}::int)) ||
      jsonb_build_object('submitTime', ${at}::float8, 'score', ${score}::float8) ||
      case when ${UNSTARTED(page)} then jsonb_build_object('startTime', ${at}::float8) else '{}'::jsonb end) end`;
+
+/** Every page not yet submitted, submitted at `at` (and started then if it had not been): a review marked complete. */
+const ALL_SUBMITTED = (pages: string, at: string) =>
+  `(select coalesce(jsonb_agg(case when p->'submitTime' = 'null'::jsonb
+       then p || jsonb_build_object('submitTime', ${at}::float8) || case when p->'startTime' = 'null'::jsonb then jsonb_build_object('startTime', ${at}::float8) else '{}'::jsonb end
+       else p end order by i), '[]'::jsonb) from jsonb_array_elements(${pages}) with ordinality as e(p, i))`;
 
 /**
  * Stats records (spec part 3 "Stats record"): one per review, with its progress (completed pages /
@@ -169,6 +184,26 @@ export const statsProjection: Projection<'stats'> = {
         [reviewId(event), new Date((event.data as ReviewCleared['data']).clearedAt).toISOString()],
       );
       return db.query(SUMMARIZE, [reviewId(event)]);
+    },
+    // An admin marked the review complete (docs/adr/0023): it may never have been checked out, so the record may be new.
+    ReviewMarkedComplete: async (db, event) => {
+      const d = event.data as ReviewMarkedComplete['data'];
+      const at = new Date(d.submitTime).toISOString();
+      await db.query(
+        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, completed_pages, progress,
+                                    score, result, start_time, submitted_on, last_update, pages)
+         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $9, 1, $10::float8, case when $8 then $10::float8 else null end, $11, $11, $11,
+                 ${ALL_SUBMITTED(EMPTY_PAGES('$9'), '$12')})
+         on conflict (id) do update set completed_pages = case when ${CLEARED} then excluded.page_count else stats_records.page_count end, progress = 1, score = excluded.score, result = excluded.result,
+           session = null, start_time = coalesce(stats_records.start_time, excluded.start_time), submitted_on = excluded.submitted_on,
+           last_update = excluded.last_update, version = stats_records.version + 1,
+           revision_id = case when ${CLEARED} then excluded.revision_id else stats_records.revision_id end,
+           graded = case when ${CLEARED} then excluded.graded else stats_records.graded end,
+           page_count = case when ${CLEARED} then excluded.page_count else stats_records.page_count end,
+           pages = case when ${CLEARED} then excluded.pages else ${ALL_SUBMITTED('stats_records.pages', '$12')} end`,
+        [d.reviewId, d.userId, d.orgId, d.moduleId, d.itemId, d.revisionId, d.itemType, d.graded, d.pageCount, d.score, at, d.submitTime],
+      );
+      return db.query(SUMMARIZE, [d.reviewId]);
     },
   }),
 };

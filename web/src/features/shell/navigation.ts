@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import {
   IconBooks,
+  IconCertificate,
   IconBuildingHospital,
+  IconChartBar,
   IconClipboardCheck,
   IconClipboardList,
   IconHome2,
@@ -60,6 +62,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Home', to: '/dashboard/home', icon: IconHome2, access: { roles: ['cytotechnologist', 'manager', 'admin', 'super'] } },
       // 'My Courses': the content area's 'Courses' (authoring) keeps its name.
       sectionEntry('My Courses', SECTIONS.learningCourses, IconSchool),
+      sectionEntry('P.A.C.E. Certificates', SECTIONS.learningCertificates, IconCertificate),
     ],
   },
   {
@@ -67,6 +70,7 @@ export const NAV_SECTIONS: NavSection[] = [
     entries: [
       sectionEntry('Users', SECTIONS.orgUsers, IconUsers),
       sectionEntry('Groups', SECTIONS.orgGroups, IconUsersGroup),
+      sectionEntry('Progress', SECTIONS.orgProgress, IconChartBar),
       sectionEntry('Assignments', SECTIONS.orgAssignments, IconClipboardList),
     ],
   },
@@ -86,6 +90,7 @@ export const NAV_SECTIONS: NavSection[] = [
     entries: [
       sectionEntry('All Users', SECTIONS.adminUsers, IconUsers),
       sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital),
+      sectionEntry('Progress', SECTIONS.adminProgress, IconChartBar),
       sectionEntry('All Assignments', SECTIONS.adminAssignments, IconClipboardList),
       sectionEntry('Announcements', SECTIONS.adminAnnouncements, IconSpeakerphone),
     ],

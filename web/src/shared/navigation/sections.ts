@@ -27,12 +27,17 @@ const CONTENT_AREA: AccessRule = { minLevel: 2 };
 export const SECTIONS = {
   /** The learner's courses (spec part 2 section 2: ctAccess); a course is at {path}/{moduleId}/{back?}. */
   learningCourses: { path: '/dashboard/learning/courses', access: { permissions: ['ctAccess'] } },
+  /** The learner's P.A.C.E. certificates (spec part 2 route table: ctAccess). */
+  learningCertificates: { path: '/dashboard/learning/certificates', access: { permissions: ['ctAccess'] } },
   adminUsers: { path: '/dashboard/admin/users', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   adminOrganizations: { path: '/dashboard/admin/organizations', access: { minLevel: ADMIN_LEVEL, permissions: ['readOrganization'] } },
   /** One shared announcement, no list (spec part 3: /admin/announcements). */
   adminAnnouncements: { path: '/dashboard/admin/announcements', access: { minLevel: ADMIN_LEVEL, permissions: ['editAnnouncements'] } },
   orgUsers: { path: '/dashboard/org/users', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   orgGroups: { path: '/dashboard/org/groups', access: { permissions: ['readOrg', 'readGroup'] }, needsOrganization: true },
+  /** The organization progress page (issue 13): the manager's own organization; admins pick one at adminProgress. */
+  orgProgress: { path: '/dashboard/org/progress', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
+  adminProgress: { path: '/dashboard/admin/progress', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   adminAssignments: { path: '/dashboard/admin/assignments', access: { minLevel: ADMIN_LEVEL, permissions: ['readAssignment'] } },
   orgAssignments: { path: '/dashboard/org/assignments', access: { permissions: ['readOrg', 'readOrgAssignment'] }, needsOrganization: true },
   contentCourses: { path: '/dashboard/content/courses', access: CONTENT_AREA },

@@ -40,6 +40,13 @@ export interface StatsRow {
   submitted_on: Date | null;
 }
 
+/**
+ * The assignment that applies to a learner (users `u` joined with their group `g` and organization
+ * `o`): their own, else their group's default, else their organization's, else the site's default
+ * (`siteDefault`, a placeholder for DEFAULT_CURRICULUM_ID).
+ */
+export const appliedAssignment = (siteDefault: string): string => `coalesce(u.curriculum, g.default_curriculum, o.default_curriculum, ${siteDefault})`;
+
 /** An assignment's entry as authored (spec part 2 section 3, "Curriculum"). */
 export interface AssignmentEntry {
   moduleId: string;

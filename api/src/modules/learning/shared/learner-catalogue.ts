@@ -5,6 +5,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import {
+  appliedAssignment,
   assignmentEntries,
   contentTypeOf,
   courseItemRefs,
@@ -125,7 +126,7 @@ export class LearnerCatalogue {
   private async load(userId: string, onlyModule: string | null) {
     const { rows: learners } = await this.sql.query<LearnerRow>(
       `select u.id, u.org_id, u.created, u.pinned, coalesce(o.pre_work, false) as pre_work,
-              coalesce(u.curriculum, g.default_curriculum, o.default_curriculum, $2) as curriculum
+              ${appliedAssignment('$2')} as curriculum
          from users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
         where u.id = $1 and not u.disabled`,
       [userId, DEFAULT_CURRICULUM_ID],

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout, type ReviewedItemType, type ReviewRecord } from '@cytocampus/contracts';
-import { CONTENT_MSG, isTileVisible, reviewDecider, reviewRecordOf, reviewStream, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
+import {
+  CONTENT_MSG,
+  isTileVisible,
+  reviewDecider,
+  reviewRecordOf,
+  reviewStream,
+  type ReviewCommand,
+  type ReviewState,
+  type ReviewSubject,
+} from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
@@ -34,6 +43,18 @@ export interface ReviewContext {
   slide: { page: number; slide: ReviewSlide } | null;
   now: number;
 }
+
+/** What a learner's review of an item within a course is of, at a revision of the item (a checkout's, or an admin's mark: docs/adr/0023). */
+export const reviewSubjectOf = (userId: string, moduleId: string, type: ReviewedType, revision: RevisionRow): ReviewSubject => ({
+  reviewId: reviewIdOf(userId, moduleId, revision.item_id),
+  userId,
+  moduleId,
+  itemId: revision.item_id,
+  revisionId: revision.id,
+  itemType: type,
+  graded: isGraded(revision, type),
+  pageCount: pageCountOf(type, revision),
+});
 
 const notFound = (message: string = REVIEW_MSG.notFound): never => {
   throw new ApiException(404, message);
@@ -76,17 +97,7 @@ export class Reviews {
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
       if (isSlideKind(type) && (await this.slides.load([itemId])).get(itemId)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
-      const subject = {
-        reviewId,
-        userId: actor.userId,
-        moduleId,
-        itemId,
-        revisionId: revision.id,
-        itemType: type,
-        graded: isGraded(revision, type),
-        pageCount: pageCountOf(type, revision),
-      };
-      return [{ type: 'CheckoutReview', ...subject, session: randomUUID(), now }];
+      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision), session: randomUUID(), now }];
     }, ctx);
     const revision = decided.state.subject ? await this.revision(decided.state.subject.revisionId) : current;
     const slides = await this.slidesOf(type, revision);

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Button } from '@mantine/core';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
@@ -5,13 +6,15 @@ import { isApiFailure } from '../../../http/errors';
 import { openNotificationDialog } from '../../../shared/feedback/NotificationDialog';
 import { showToast } from '../../../shared/feedback/toast';
 import { useResetUserPasswordMutation, useToggleUserDisabledMutation } from '../api';
+import { UserExtraActions } from './userExtraActions';
 
 const messageOf = (error: unknown) => (isApiFailure(error) ? error.message : 'Please try again.');
 
-/** 'Activate User' / 'Deactivate User' and 'Reset Password', as the server's abilities allow. */
+/** 'Activate User' / 'Deactivate User' and 'Reset Password', as the server's abilities allow; and what the app adds ('View Progress'). */
 export function UserActions({ user }: { user: UserDetail }) {
   const [toggleDisabled, toggling] = useToggleUserDisabledMutation();
   const [resetPassword, resetting] = useResetUserPasswordMutation();
+  const extra = useContext(UserExtraActions);
 
   const toggle = async () => {
     const result = await toggleDisabled(user.id);
@@ -35,6 +38,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   const { canDeactivate, canResetPassword } = user.abilities;
   return (
     <>
+      {extra?.(user.id)}
       {canResetPassword && (
         <Button variant="default" leftSection={<IconKey size={16} />} loading={resetting.isLoading} onClick={() => void reset()}>
           Reset Password

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { DetailStatus } from '../../../shared/detail/DetailStatus';
@@ -5,9 +6,10 @@ import { SECTIONS } from '../../../shared/navigation/sections';
 import { useGetUserQuery } from '../api';
 import type { DirectoryScope } from '../shared/creatorRights';
 import { UserEditor } from './UserEditor';
+import { UserExtraActions } from './userExtraActions';
 
-/** /…/users/{contentId}/{back?}: one user, or a new one when contentId is 'new'. */
-export function UserDetailPage({ scope }: { scope: DirectoryScope }) {
+/** /…/users/{contentId}/{back?}: one user, or a new one when contentId is 'new'; `viewProgress` is the progress overlay's button (the app's). */
+export function UserDetailPage({ scope, viewProgress = null }: { scope: DirectoryScope; viewProgress?: ((userId: string) => ReactNode) | null }) {
   const { contentId = 'new' } = useParams();
   const { data: currentUser } = useGetCurrentUserQuery();
   const isNew = contentId === 'new';
@@ -17,5 +19,9 @@ export function UserDetailPage({ scope }: { scope: DirectoryScope }) {
   const listPath = scope === 'admin' ? SECTIONS.adminUsers.path : SECTIONS.orgUsers.path;
   if (!isNew && !user) return <DetailStatus singular="User" error={error} listPath={listPath} />;
   // A new key per item: its form and mode start afresh.
-  return <UserEditor key={contentId} scope={scope} user={user} currentUser={currentUser} />;
+  return (
+    <UserExtraActions.Provider value={viewProgress}>
+      <UserEditor key={contentId} scope={scope} user={user} currentUser={currentUser} />
+    </UserExtraActions.Provider>
+  );
 }

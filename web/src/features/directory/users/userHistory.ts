@@ -40,6 +40,11 @@ export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): st
       return `Password changed ${PASSWORD_VIA[text(c.via, '')] ?? ''}`.trim();
     case 'TermsAccepted':
       return `Terms accepted (version ${String(c.version)})`;
+    // What others did to the user's progress (docs/adr/0023).
+    case 'ReviewCleared':
+      return `Progress cleared: ${text(c.itemName, 'an item')} in ${text(c.moduleName, 'a course')}`;
+    case 'ReviewMarkedComplete':
+      return `Marked complete: ${text(c.itemName, 'an item')} in ${text(c.moduleName, 'a course')}`;
     default:
       return type;
   }

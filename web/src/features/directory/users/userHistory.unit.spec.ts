@@ -20,6 +20,11 @@ describe('the audit trail in words', () => {
     [entry('UserMembershipChanged', { orgId: null, groupId: null }), 'Removed from the organization'],
     [entry('CurriculumAssigned', { curriculum: 'DEFAULT', curriculumName: 'Default Assignment' }), 'Assignment set to Default Assignment'],
     [entry('PasswordChanged', { via: 'reset' }), 'Password changed through an e-mailed link'],
+    [
+      entry('ReviewCleared', { itemName: 'Adequacy talk', moduleName: 'Squamous lesions course' }),
+      'Progress cleared: Adequacy talk in Squamous lesions course',
+    ],
+    [entry('ReviewMarkedComplete', { itemName: 'Adequacy talk', moduleName: null }), 'Marked complete: Adequacy talk in a course'],
     [entry('SomethingNew', {}), 'SomethingNew'],
   ])('%j reads "%s"', (e, words) => {
     expect(describeHistoryEntry(e)).toBe(words);

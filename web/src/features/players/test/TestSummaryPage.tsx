@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/c
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
-import { useTestSlidesQuery } from '../api';
+import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerHeader } from '../layout/PlayerHeader';
 import { PlayerStatus } from '../layout/PlayerStatus';
@@ -17,12 +17,19 @@ import { formatStartDate, TEST_NOT_FOUND_BACK_MS, testLoadFailure, testSummaryOf
 import { TEST_SUMMARY_TEXT } from './testSummaryTexts';
 import classes from './TestSummaryPage.module.css';
 
+/** The P.A.C.E. feedback button the app hands in (another feature's: features do not import each other). */
+export type FeedbackSlot = ComponentType<{ moduleId: string; testId: string }>;
+
 /** /course/{moduleId}/test/{testId}: the learner's test summary (spec part 2 "Slide test detail and test summary"). */
-export function TestSummaryPage() {
+export function TestSummaryPage({ feedback }: { feedback?: FeedbackSlot } = {}) {
   const { moduleId, itemId } = useParams();
   return (
     <PlayerGate>
-      {moduleId && itemId ? <TestSummary key={`${moduleId}/${itemId}`} moduleId={moduleId} testId={itemId} /> : <PlayerStatus moduleId={moduleId} />}
+      {moduleId && itemId ? (
+        <TestSummary key={`${moduleId}/${itemId}`} moduleId={moduleId} testId={itemId} Feedback={feedback} />
+      ) : (
+        <PlayerStatus moduleId={moduleId} />
+      )}
     </PlayerGate>
   );
 }
@@ -41,8 +48,11 @@ function SummaryFrame({ moduleId, name, children }: { moduleId: string; name: st
   );
 }
 
-function TestSummary({ moduleId, testId }: { moduleId: string; testId: string }) {
+function TestSummary({ moduleId, testId, Feedback }: { moduleId: string; testId: string; Feedback?: FeedbackSlot }) {
   const { currentData, error } = useTestSlidesQuery({ testId, moduleId });
+  // 'Submit Feedback' needs a course with a P.A.C.E. program number and a test with a form (spec part 2 section 6).
+  const { data: course } = usePlayerCourseQuery(moduleId);
+  const pace = course?.header.paceCertificateEnabled === true && !!course.header.paceProgramNumber;
   // What is shown stays shown: a refetch that fails (a live notice while offline) does not send the learner away.
   const failure = currentData
     ? testLoadFailure(testId, null, currentData.test)
@@ -64,7 +74,8 @@ function TestSummary({ moduleId, testId }: { moduleId: string; testId: string })
       </SummaryFrame>
     );
   }
-  return <TestSummaryView moduleId={moduleId} testId={testId} data={currentData} test={currentData.test} />;
+  const feedback = Feedback && pace && currentData.test.evalForm ? <Feedback moduleId={moduleId} testId={testId} /> : undefined;
+  return <TestSummaryView moduleId={moduleId} testId={testId} data={currentData} test={currentData.test} feedback={feedback} />;
 }
 
 /** A test not retrievable goes back to the course after 5 s; slides that cannot be retrieved are reported and the learner goes back at once. */

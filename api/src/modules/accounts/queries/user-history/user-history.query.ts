@@ -8,6 +8,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { GetUser } from '../get-user/get-user.query.js';
+import { progressHistory } from './progress-history.js';
 
 export class GetUserHistory extends Query<UserHistoryEntry[]> {
   constructor(
@@ -35,7 +36,9 @@ const SHOWN: Record<string, (data: Record<string, unknown>) => Record<string, un
 
 /**
  * GET /users/{id}/history: who changed whose e-mail, role, permissions, organization, group or
- * assignment, read back from the user's stream. Needs the permission-read rights on the user.
+ * assignment, read back from the user's stream, and who cleared their progress or marked a
+ * presentation complete, read from their reviews' (docs/adr/0023). Needs the permission-read
+ * rights on the user.
  */
 @QueryHandler(GetUserHistory)
 export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, UserHistoryEntry[]> {
@@ -59,9 +62,17 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
           changes: shown(event.data as Record<string, unknown>),
         });
     }
+    // Newest first: the account's own events, then the progress entries among them by time.
+    entries.reverse();
+    const progress = await progressHistory(this.store, this.sql, userId);
+    if (progress.length > 0) {
+      entries.push(...progress);
+      // Stable: entries of the same instant keep their order.
+      entries.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+    }
     const names = await this.names(entries);
     const named = (id: unknown) => (typeof id === 'string' ? (names.get(id) ?? null) : null);
-    return entries.reverse().map((e) => ({
+    return entries.map((e) => ({
       ...e,
       actorName: named(e.actorId),
       // Names of what the ids point at, as they are now, so the trail reads in words.

@@ -11,12 +11,17 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
 
+/**
+ * What to clear of a learner's progress: a course, one item of a course, or one item (of a type)
+ * in every course of theirs (a slide test cleared without its course: docs/adr/0023).
+ */
+export type ClearScope = { moduleId: string; itemId?: string | undefined; itemType?: string } | { moduleId?: undefined; itemId: string; itemType?: string };
+
 export class ClearProgress extends Command<ClearedProgress> {
   constructor(
     readonly actor: Principal,
     readonly userId: string,
-    readonly moduleId: string,
-    readonly itemId: string | undefined,
+    readonly scope: ClearScope,
     readonly ctx: CommandContext,
   ) {
     super();
@@ -24,10 +29,10 @@ export class ClearProgress extends Command<ClearedProgress> {
 }
 
 /**
- * DELETE /stats/{userId}/records?moduleId&itemId: an admin or super clears a learner's progress in
- * a course (or one item of it). Each begun review gets a ReviewCleared event (its actor is who
- * cleared it); the learner's open tab expires, and the next checkout starts over. Answers once the
- * stats read model shows it.
+ * DELETE /stats/{userId}/records?moduleId&itemId and the overlay's clear-module and clear-slide-test:
+ * an admin or super clears a learner's progress. Each begun review in scope gets a ReviewCleared
+ * event (its actor is who cleared it); the learner's open tab expires, and the next checkout starts
+ * over. Answers once the stats read model shows it.
  */
 @CommandHandler(ClearProgress)
 export class ClearProgressHandler implements ICommandHandler<ClearProgress, ClearedProgress> {
@@ -37,12 +42,14 @@ export class ClearProgressHandler implements ICommandHandler<ClearProgress, Clea
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
-  async execute({ actor, userId, moduleId, itemId, ctx }: ClearProgress): Promise<ClearedProgress> {
+  async execute({ actor, userId, scope, ctx }: ClearProgress): Promise<ClearedProgress> {
     if (!canClearProgress(ruleActor(actor))) throw new ApiException(403, MSG.forbidden);
     await this.queries.execute(new GetUser(ruleActor(actor), userId));
     const { rows } = await this.sql.query<{ id: string }>(
-      `select id from stats_records where user_id = $1 and module_id = $2 and ($3::text is null or item_id = $3) and start_time is not null order by id`,
-      [userId, moduleId, itemId ?? null],
+      `select id from stats_records
+        where user_id = $1 and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3) and ($4::text is null or item_type = $4)
+          and start_time is not null order by id`,
+      [userId, scope.moduleId ?? null, scope.itemId ?? null, scope.itemType ?? null],
     );
     let last: Position | null = null;
     let cleared = 0;

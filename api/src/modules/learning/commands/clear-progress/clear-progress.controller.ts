@@ -30,7 +30,7 @@ export class ClearProgressController {
     @Req() req: Request,
   ): Promise<ClearedProgress> {
     const { moduleId, itemId } = valid(validate(clearProgressQuerySchema, query));
-    return this.commands.execute(new ClearProgress(actor, userId, moduleId, itemId, actorContext(actor, requestId(req))));
+    return this.commands.execute(new ClearProgress(actor, userId, { moduleId, itemId }, actorContext(actor, requestId(req))));
   }
 
   /** PUT /stats/{userId}/records/{recordId}: the spec's client wrote records; here the server derives them (docs/adr/0021). */

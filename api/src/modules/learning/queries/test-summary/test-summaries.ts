@@ -5,12 +5,13 @@ import type { Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { testSlideIds, type RevisionRow } from '../../shared/course-rows.js';
-import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+import { LearnerCatalogue, type FoundCourse } from '../../shared/learner-catalogue.js';
 import { reviewIdOf } from '../../shared/review-records.js';
 import { Reviews } from '../../shared/reviews.service.js';
 import { playerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 
-interface LearnerTest {
+export interface LearnerTest {
+  course: FoundCourse;
   revision: RevisionRow;
   state: ReviewState;
   slideIds: string[];
@@ -77,7 +78,8 @@ export class TestSummaries {
     return { lastComplete: open === -1 ? slideIds.length - 1 : open - 1, next };
   }
 
-  private results(state: ReviewState, slideIds: readonly string[]): TestSlideResult[] {
+  /** Each slide's progress, score and the learner's captured result. */
+  results(state: ReviewState, slideIds: readonly string[]): TestSlideResult[] {
     return slideIds.map((itemId, i) => {
       const page = state.pages[i];
       const done = page?.submitTime != null;
@@ -91,12 +93,17 @@ export class TestSummaries {
     });
   }
 
-  /** The test in the learner's course, with their review of it (the revision it began on) or the current revision. */
-  private async learnerTest(actor: Principal, testId: string, moduleId: string): Promise<LearnerTest> {
-    const course = (await this.catalogue.course(actor.userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
+  /** The test in the learner's course, with their review of it (the revision it began on) or the current revision; the feedback calls use it too. */
+  async learnerTest(actor: Principal, testId: string, moduleId: string): Promise<LearnerTest> {
+    return this.testOf(actor.userId, testId, moduleId);
+  }
+
+  /** The same for a learner named by id (the progress overview shows a learner's test to those who may read them). */
+  async testOf(userId: string, testId: string, moduleId: string): Promise<LearnerTest> {
+    const course = (await this.catalogue.course(userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     if (!course.items.some((i) => i.type === 'test' && i.itemId === testId)) notFound(REVIEW_MSG.itemNotInCourse);
-    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(actor.userId, moduleId, testId)), reviewDecider).load();
+    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId)), reviewDecider).load();
     const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : course.revisions.get(`test/${testId}`)!;
-    return { revision, state, slideIds: testSlideIds(revision.fields) };
+    return { course, revision, state, slideIds: testSlideIds(revision.fields) };
   }
 }

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The fonts the API's PDFs embed (certificates, the demo handout): DejaVu Sans, shipped with its
+ * licence in api/assets/fonts and read once, on first use. pdfkit embeds a TrueType font as a subset
+ * of the glyphs a document uses (named with a 6-letter tag, `ABCDEF+DejaVuSans`), so a PDF stays
+ * small and needs no font on the reader's machine or ours, and names in any Latin, Greek or
+ * Cyrillic script print as written. Resolved from api/src and api/dist alike (same depth).
+ */
+const FONT_DIR = new URL('../../assets/fonts/', import.meta.url);
+
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+export function pdfFonts(): { regular: Buffer; bold: Buffer } {
+  fonts ??= { regular: readFileSync(new URL('DejaVuSans.ttf', FONT_DIR)), bold: readFileSync(new URL('DejaVuSans-Bold.ttf', FONT_DIR)) };
+  return fonts;
+}
+
+/** Registers the fonts as 'Sans' and 'Sans-Bold' on a pdfkit document. */
+export function useSansFonts(doc: PDFKit.PDFDocument): void {
+  const { regular, bold } = pdfFonts();
+  doc.registerFont('Sans', regular);
+  doc.registerFont('Sans-Bold', bold);
+}
+
+/** A pdfkit document written to memory: `draw` fills it, the promise holds its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}

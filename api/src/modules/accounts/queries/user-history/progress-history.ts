@@ -1,0 +1,44 @@
+import type { UserHistoryEntry } from '@cytocampus/contracts';
+import { reviewStream } from '@cytocampus/domain';
+import type { EventStore, SqlClient } from '@cytocampus/event-store';
+
+type Entry = Omit<UserHistoryEntry, 'actorName'>;
+
+/** What others did to a learner's progress (docs/adr/0023): who cleared it, who marked a presentation complete. */
+const PROGRESS_EVENTS = new Set(['ReviewCleared', 'ReviewMarkedComplete']);
+
+/**
+ * The progress entries of a user's history, read from their reviews' streams (the stats records
+ * name them; a cleared record stays), each with the course and item it concerns and their names.
+ */
+export async function progressHistory(store: EventStore, sql: SqlClient, userId: string): Promise<Entry[]> {
+  const { rows: reviews } = await sql.query<{ id: string; module_id: string; item_id: string; item_type: string }>(
+    `select id, module_id, item_id, item_type from stats_records where user_id = $1`,
+    [userId],
+  );
+  if (reviews.length === 0) return [];
+  const { rows: names } = await sql.query<{ item_id: string; name: string }>(
+    `select distinct on (item_id) item_id, name from content_items where item_id = any($1) order by item_id, active desc, created desc`,
+    [[...new Set(reviews.flatMap((r) => [r.module_id, r.item_id]))]],
+  );
+  const nameOf = new Map(names.map((n) => [n.item_id, n.name]));
+  const entries: Entry[] = [];
+  for (const review of reviews) {
+    for await (const event of store.readStream(reviewStream(review.id))) {
+      if (!PROGRESS_EVENTS.has(event.type)) continue;
+      entries.push({
+        type: event.type,
+        occurredAt: event.metadata.occurredAt,
+        actorId: event.metadata.actorId,
+        changes: {
+          moduleId: review.module_id,
+          moduleName: nameOf.get(review.module_id) ?? null,
+          itemId: review.item_id,
+          itemName: nameOf.get(review.item_id) ?? null,
+          itemType: review.item_type,
+        },
+      });
+    }
+  }
+  return entries;
+}

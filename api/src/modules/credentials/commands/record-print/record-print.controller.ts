@@ -1,0 +1,33 @@
+import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PrintedCertificate } from '@cytocampus/contracts';
+import { certificatePrintPayloadSchema, printedCertificateSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { RecordCertificatePrint } from './record-print.command.js';
+
+@ApiTags('credentials')
+@Controller('stats')
+@UseGuards(SignedInGuard)
+export class RecordPrintController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** PUT /stats/{userId}/printCert with the certificate print payload: records a printed certificate (the holder only). */
+  @Put(':userId/printCert')
+  @Answers(printedCertificateSchema)
+  record(
+    @Actor() actor: Principal,
+    @Param('userId') userId: string,
+    @Body({ schema: certificatePrintPayloadSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<PrintedCertificate> {
+    const payload = valid(validate(certificatePrintPayloadSchema, body));
+    return this.commands.execute(new RecordCertificatePrint(actor, userId, payload, actorContext(actor, requestId(req))));
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CONTENT_PATHS } from '@cytocampus/contracts';
+import { submitFeedbackSchema, successFlagSchema, testInCourseQuerySchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { SubmitTestFeedback } from './submit-feedback.command.js';
+
+/** The learner's P.A.C.E. feedback on a slide test (spec part 2 section 7, "Tests"). */
+@ApiTags('learning')
+@Controller(CONTENT_PATHS.test)
+@UseGuards(SignedInGuard)
+export class SubmitFeedbackController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** PUT /tests/{id}/submitFeedback?moduleId {formId, feedback, paceProgramNumber}: answers the success flag the spec's client expects. */
+  @Put(':id/submitFeedback')
+  @Answers(successFlagSchema)
+  submit(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: submitFeedbackSchema }) body: unknown,
+    @Query({ schema: testInCourseQuerySchema }) query: Record<string, unknown>,
+    @Req() req: Request,
+  ): Promise<{ success: true }> {
+    // The body first: what the learner sent is checked whatever the query holds.
+    const submission = valid(validate(submitFeedbackSchema, body ?? {}));
+    const { moduleId } = valid(validate(testInCourseQuerySchema, query));
+    return this.commands.execute(new SubmitTestFeedback(actor, id, moduleId, submission, actorContext(actor, requestId(req))));
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { PaceCourse } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { currentRevisions } from '../../../../infra/read-models.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { courseItemRefs } from '../../shared/course-rows.js';
+import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+
+/** A learner's P.A.C.E. courses as the certificate rules take them, and the test of each that takes feedback. */
+export interface CertificateCourses {
+  courses: PaceCourse[];
+  /** moduleId → the first of its slide tests with an evaluation form (a course without one is absent). */
+  feedbackTests: Record<string, string>;
+}
+
+/**
+ * The learner's assigned courses with the P.A.C.E. certificate (only an assignment's entry gives a
+ * passing score, so only those can be passed; spec part 2 section 4), for the credentials module.
+ */
+export class GetCertificateCourses extends Query<CertificateCourses> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetCertificateCourses)
+export class GetCertificateCoursesHandler implements IQueryHandler<GetCertificateCourses, CertificateCourses> {
+  constructor(
+    private readonly catalogue: LearnerCatalogue,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ userId }: GetCertificateCourses): Promise<CertificateCourses> {
+    const { courses } = await this.catalogue.courses(userId);
+    const pace = courses.filter((c) => c.assigned && c.paceCertificateEnabled);
+    if (pace.length === 0) return { courses: [], feedbackTests: {} };
+    const { rows: modules } = await this.sql.query<{ item_id: string; fields: Record<string, unknown> }>(
+      `select item_id, fields from ${currentRevisions('module')} m where m.item_id = any($1)`,
+      [pace.map((c) => c.moduleId)],
+    );
+    const testsOf = new Map(
+      modules.map((m) => [
+        m.item_id,
+        courseItemRefs(m.fields)
+          .filter((r) => r.type === 'test')
+          .map((r) => r.itemId),
+      ]),
+    );
+    const { rows: withForm } = await this.sql.query<{ item_id: string }>(
+      `select item_id from ${currentRevisions('test')} t where t.item_id = any($1) and coalesce(t.fields->>'evalForm', '') <> ''`,
+      [[...new Set([...testsOf.values()].flat())]],
+    );
+    const formed = new Set(withForm.map((t) => t.item_id));
+    const feedbackTests: Record<string, string> = {};
+    for (const [moduleId, tests] of testsOf) {
+      const test = tests.find((t) => formed.has(t));
+      if (test) feedbackTests[moduleId] = test;
+    }
+    return {
+      courses: pace.map((c) => ({
+        moduleId: c.moduleId,
+        name: c.name,
+        paceCertificateEnabled: c.paceCertificateEnabled,
+        paceProgramNumber: c.paceProgramNumber,
+        passed: c.passed,
+        lastSubmit: c.lastSubmit,
+        result: c.result,
+        passingScore: c.passingScore,
+      })),
+      feedbackTests,
+    };
+  }
+}

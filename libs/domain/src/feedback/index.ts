@@ -1,0 +1,5 @@
+export * from './events.js';
+export * from './commands.js';
+export * from './state.js';
+export * from './decide.js';
+export * from './form.js';

@@ -1,0 +1,49 @@
+import { Group, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { PROGRESS_TEXT as T, type ProgressTest, type ProgressTestSlide } from '@cytocampus/contracts';
+
+/** The learner's interpretation, marked right or wrong once scored. */
+function Interpretation({ slide }: { slide: ProgressTestSlide }) {
+  if (slide.outcome === null) return <Text c="dimmed">{T.notSubmitted}</Text>;
+  const mark =
+    slide.outcome === 'pending' ? null : (
+      <ThemeIcon size="sm" radius="xl" variant="light" color={slide.outcome === 'correct' ? 'teal' : 'red'} aria-hidden>
+        {slide.outcome === 'correct' ? <IconCheck size={12} /> : <IconX size={12} />}
+      </ThemeIcon>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      {mark}
+      <Text span>{slide.interpretation ?? '—'}</Text>
+    </Group>
+  );
+}
+
+/** The overlay's third table: the slides of a slide test (spec: Slide ID, Diagnosis, User Interpretation). */
+export function TestSlidesTable({ test }: { test: ProgressTest }) {
+  if (test.slides.length === 0) return <Text c="dimmed">{T.noSlides}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped verticalSpacing="sm" aria-label={T.tableNames.slides}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.slideId}</Table.Th>
+            <Table.Th>{T.diagnosis}</Table.Th>
+            <Table.Th>{T.userInterpretation}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {test.slides.map((slide) => (
+            <Table.Tr key={slide.slideId}>
+              <Table.Td fw={500}>{slide.name}</Table.Td>
+              <Table.Td>{slide.diagnosis ?? '—'}</Table.Td>
+              <Table.Td>
+                <Interpretation slide={slide} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
