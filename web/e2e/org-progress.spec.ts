@@ -1,7 +1,8 @@
 /**
- * The organization progress page live (issue 13, docs/adr/0024): a manager keeps
- * /dashboard/org/progress open while a learner, in another browser, takes a graded quiz through the
- * API; the learner's cell and the course's figures under the charts change without a reload.
+ * Managers watch progress live (issue 13, docs/adr/0023, 0024): a manager keeps
+ * /dashboard/org/progress open in one tab and the learner's Progress Overview in another while a
+ * learner, in another browser, takes a graded quiz through the API; the learner's cell, the course's
+ * figures under the charts and the overlay's course row change without a reload.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -79,6 +80,18 @@ describe('the organization progress page', () => {
     await expect(figures.textContent()).resolves.toContain(`${COURSE}: 0 of `);
     await markPage(page);
 
+    // In a second tab the manager opens the learner's Progress Overview from the same page.
+    const overlayPage = await page.context().newPage();
+    await overlayPage.goto(product.url('/dashboard/org/progress'));
+    await overlayPage.getByRole('button', { name: `View Progress: ${learner.firstName} ${learner.lastName}` }).click();
+    const overlay = overlayPage.getByRole('dialog', { name: 'Progress Overview' });
+    // The course's row: Modules, Items, Complete, Incomplete, Pending.
+    const courseRow = overlay.getByRole('row', { name: new RegExp(COURSE) });
+    const rowCells = async () => (await courseRow.getByRole('cell').allTextContents()).slice(0, 5);
+    await waitUntil(async () => (await courseRow.count()) === 1, 'the overlay to list the course', 15_000);
+    expect(await rowCells()).toEqual([COURSE, '1', '0', '0', '1']);
+    await markPage(overlayPage);
+
     // The learner takes the quiz, right answer.
     const copy = (r: ReviewRecord) => ({ id: r.id, elapsed: r.elapsed, startTime: r.startTime, session: r.session, lastUpdate: r.lastUpdate });
     const { review } = await api<ReviewCheckout>(learnerContext, 'POST', `/quizzes/${quiz}/review`, { moduleId });
@@ -91,10 +104,16 @@ describe('the organization progress page', () => {
     await expect(cell.getAttribute('aria-label')).resolves.toContain('Complete, progress 100%, result 100%');
     await waitUntil(async () => ((await figures.textContent()) ?? '').includes('1 passed, average result 100%'), 'the course figures to follow', 10_000);
     expect(await pageWasNotReloaded(page)).toBe(true);
+    await waitUntil(async () => (await rowCells()).join('|') === [COURSE, '1', '1', '0', '0'].join('|'), 'the overlay to count the quiz complete', 10_000);
+    const overlaySeenAfter = Date.now() - submitted;
+    expect(await pageWasNotReloaded(overlayPage)).toBe(true);
+    await overlayPage.close();
 
     // The learner's name opens their Progress Overview.
     await page.getByRole('button', { name: `View Progress: ${learner.firstName} ${learner.lastName}` }).click();
     await page.getByRole('dialog').waitFor();
-    process.stderr.write(`org progress: the cell showed the submit ${seenAfter} ms after it was sent (polled every 100 ms)\n`);
+    process.stderr.write(
+      `org progress: the cell showed the submit ${seenAfter} ms and the overlay ${overlaySeenAfter} ms after it was sent (polled every 100 ms)\n`,
+    );
   }, 60_000);
 });
