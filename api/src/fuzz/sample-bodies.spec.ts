@@ -471,7 +471,7 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/slides/{id}/slide/clone`]: 'clones',
   [`POST ${API}/slides/{id}/slide/retry`]: 'retries processing',
   [`POST ${API}/slides/{id}/slide/reprocess`]: 'reprocesses',
-  [`DELETE ${API}/stats/{userId}/records`]: 'clears progress (the course in the query)',
+  [`DELETE ${API}/stats/{userId}/records`]: 'clears progress (the course in the query; without one every course)',
   [`DELETE ${API}/user/progress/clear-module`]: 'clears progress (the learner and course in the query)',
   [`DELETE ${API}/user/progress/clear-slide-test`]: 'clears progress (the learner and test in the query)',
   [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',

@@ -47,6 +47,8 @@ export interface UserAbilities extends ItemAbilities {
   canChangeOrganization: boolean;
   canDeactivate: boolean;
   canResetPassword: boolean;
+  /** 'Clear Stats': clears the user's progress in every course (admin or super, not above them). */
+  canClearStats: boolean;
 }
 
 /** A row of the user list. Personal details are blank for callers without the detail permission. */

@@ -564,6 +564,10 @@ export const PROGRESS_TEXT = {
   loading: 'Loading progress…',
   // Toasts.
   cleared: (firstName: string) => `${firstName}'s progress was cleared.`,
+  // 'Clear Stats' on the user's page: every course (spec part 1 section 8).
+  clearStats: 'Clear Stats',
+  clearStatsConfirm: 'Are you sure you want delete to all stats',
+  cannotBeUndone: 'This action cannot be undone.',
   markedCompleteToast: (name: string) => `${name} was marked complete.`,
   markedIncompleteToast: (name: string) => `${name} was marked not complete.`,
   // Export sheet names and file names (docs/adr/0023: "[Pre-Work ]{first name} {table}.xlsx").

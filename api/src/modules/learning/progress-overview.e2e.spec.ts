@@ -376,3 +376,24 @@ describe('the user history', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 });
+
+describe("'Clear Stats': DELETE /stats/{userId}/records without a course", () => {
+  it('clears every course of the learner for an admin, whose user page offers it; a manager is neither offered it nor allowed', async () => {
+    const { client, id } = outsider;
+    const practice = ok<ReviewCheckout>(await client.post(api(R.checkout('quizzes', course.practice.itemId)), { moduleId: course.moduleId })).review;
+    ok<ReviewRecord>(
+      await client.put(api(R.review('quizzes', course.practice.itemId, practice.id, 'submit')), { review: copyOf(practice), data: { selected: [0] } }),
+    );
+    ok<ReviewCheckout>(await client.post(api(R.checkout('tests', test.itemId)), { moduleId: slideCourse }));
+    const begun = (overview: ProgressOverview) => overview.modules.map((m) => m.totalComplete + m.totalIncomplete);
+    expect(begun(ok<ProgressOverview>(await overviewOf(as.admin, id)))).toEqual([1, 1]);
+
+    expect(ok<UserDetail>(await as.admin.get(api(`/users/${id}`))).abilities.canClearStats).toBe(true);
+    expect(ok<UserDetail>(await as.manager.get(api(`/users/${jane.id}`))).abilities.canClearStats).toBe(false);
+    const manager = await as.manager.call('delete', api(R.statsRecords(jane.id)));
+    expect([manager.status, manager.body.code]).toEqual([403, 403]);
+
+    expect(ok(await as.admin.call('delete', api(R.statsRecords(id))))).toEqual({ cleared: 2 });
+    expect(begun(ok<ProgressOverview>(await overviewOf(as.admin, id)))).toEqual([0, 0]);
+  });
+});

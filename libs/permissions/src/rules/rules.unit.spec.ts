@@ -31,6 +31,7 @@ describe('userAbilities', () => {
       canChangeOrganization: false,
       canDeactivate: false,
       canResetPassword: true,
+      canClearStats: false,
     });
   });
 

@@ -52,6 +52,8 @@ export function userAbilities(actor: Actor, target: UserTarget): UserAbilities {
     canChangeOrganization: notAbove && hasPermission(actor, ASSIGN.site),
     canDeactivate: others(DEACTIVATE),
     canResetPassword: others(PASSWORD),
+    // 'Clear Stats': every course's progress, as clearing one course (admin or super).
+    canClearStats: notAbove && canClearProgress(actor) && canReadUser(actor, target),
   };
 }
 

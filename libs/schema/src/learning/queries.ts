@@ -29,4 +29,5 @@ export const statsRecordsQuerySchema = z
 export const statsResultsQuerySchema = z.object({ userId: queryId().optional() });
 
 /** DELETE /stats/{userId}/records: one course's progress, or one item's in it. */
-export const clearProgressQuerySchema = z.object({ moduleId: text({ required: true, max: ID_MAX_LENGTH }), itemId: queryId().optional() });
+/** Without moduleId and itemId: every course ('Clear Stats'). */
+export const clearProgressQuerySchema = z.object({ moduleId: text({ max: ID_MAX_LENGTH }).optional(), itemId: queryId().optional() });

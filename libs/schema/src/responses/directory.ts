@@ -27,6 +27,7 @@ const userAbilitiesSchema = itemAbilitiesSchema.extend({
   canChangeOrganization: z.boolean(),
   canDeactivate: z.boolean(),
   canResetPassword: z.boolean(),
+  canClearStats: z.boolean(),
 });
 export type _UserAbilitiesProof = Proof<SameType<z.output<typeof userAbilitiesSchema>, UserAbilities>>;
 

@@ -1,6 +1,8 @@
 import {
   DIRECTORY_ROUTES as R,
+  LEARNING_ROUTES,
   ORGANIZATION_LIST_LIMIT,
+  type ClearedProgress,
   type GroupItem,
   type GroupWrite,
   type ImportPreview,
@@ -73,6 +75,10 @@ export const directoryApi = api.injectEndpoints({
         { type: 'User', id },
         { type: 'User', id: LIST },
       ],
+    }),
+    /** 'Clear Stats': DELETE /stats/{userId}/records without a course clears every course of the user. */
+    clearUserStats: build.mutation<ClearedProgress, string>({
+      query: (id) => ({ url: LEARNING_ROUTES.statsRecords(id), method: 'DELETE' }),
     }),
     resetUserPassword: build.mutation<{ success: true }, string>({
       query: (email) => ({ url: R.resetPasswordFor, method: 'POST', body: { email } }),
@@ -176,6 +182,7 @@ export const {
   useDeleteUserMutation,
   useToggleUserDisabledMutation,
   useResetUserPasswordMutation,
+  useClearUserStatsMutation,
   useRawImportUsersMutation,
   usePreviewUserImportMutation,
   useImportUsersMutation,

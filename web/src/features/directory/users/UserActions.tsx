@@ -1,11 +1,12 @@
 import { useContext } from 'react';
 import { Button } from '@mantine/core';
-import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
+import { IconEraser, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { DIRECTORY_MSG, PROGRESS_TEXT, type UserDetail } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
+import { askConfirmation } from '../../../shared/detail/confirm';
 import { openNotificationDialog } from '../../../shared/feedback/NotificationDialog';
 import { showToast } from '../../../shared/feedback/toast';
-import { useResetUserPasswordMutation, useToggleUserDisabledMutation } from '../api';
+import { useClearUserStatsMutation, useResetUserPasswordMutation, useToggleUserDisabledMutation } from '../api';
 import { UserExtraActions } from './userExtraActions';
 
 const messageOf = (error: unknown) => (isApiFailure(error) ? error.message : 'Please try again.');
@@ -14,6 +15,7 @@ const messageOf = (error: unknown) => (isApiFailure(error) ? error.message : 'Pl
 export function UserActions({ user }: { user: UserDetail }) {
   const [toggleDisabled, toggling] = useToggleUserDisabledMutation();
   const [resetPassword, resetting] = useResetUserPasswordMutation();
+  const [clearStats, clearing] = useClearUserStatsMutation();
   const extra = useContext(UserExtraActions);
 
   const toggle = async () => {
@@ -35,13 +37,31 @@ export function UserActions({ user }: { user: UserDetail }) {
     openNotificationDialog({ title: 'Success', subtitle: DIRECTORY_MSG.resetPasswordSent });
   };
 
-  const { canDeactivate, canResetPassword } = user.abilities;
+  const clear = async () => {
+    const yes = await askConfirmation({
+      title: PROGRESS_TEXT.clearStatsConfirm,
+      text: PROGRESS_TEXT.cannotBeUndone,
+      confirmLabel: PROGRESS_TEXT.clear,
+      danger: true,
+    });
+    if (!yes) return;
+    const result = await clearStats(user.id);
+    if (result.error) showToast({ message: messageOf(result.error), level: 'error' });
+    else showToast({ message: PROGRESS_TEXT.cleared(user.firstName), level: 'info' });
+  };
+
+  const { canDeactivate, canResetPassword, canClearStats } = user.abilities;
   return (
     <>
       {extra?.(user.id)}
       {canResetPassword && (
         <Button variant="default" leftSection={<IconKey size={16} />} loading={resetting.isLoading} onClick={() => void reset()}>
           Reset Password
+        </Button>
+      )}
+      {canClearStats && (
+        <Button variant="default" color="red" leftSection={<IconEraser size={16} />} loading={clearing.isLoading} onClick={() => void clear()}>
+          {PROGRESS_TEXT.clearStats}
         </Button>
       )}
       {canDeactivate && (

@@ -50,6 +50,7 @@ describe('what may change in a user form', () => {
     canChangeOrganization: false,
     canDeactivate: false,
     canResetPassword: false,
+    canClearStats: false,
   };
   it("takes an existing user's abilities as the server sent them", () => {
     const user = { role: 'manager', abilities } as unknown as UserDetail;

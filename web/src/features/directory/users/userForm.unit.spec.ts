@@ -39,6 +39,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
       canChangeOrganization: false,
       canDeactivate: true,
       canResetPassword: true,
+      canClearStats: true,
     },
     ...overrides,
   };

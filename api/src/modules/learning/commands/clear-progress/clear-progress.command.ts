@@ -15,7 +15,13 @@ import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
  * What to clear of a learner's progress: a course, one item of a course, or one item (of a type)
  * in every course of theirs (a slide test cleared without its course: docs/adr/0023).
  */
-export type ClearScope = { moduleId: string; itemId?: string | undefined; itemType?: string } | { moduleId?: undefined; itemId: string; itemType?: string };
+export type ClearScope =
+  | { moduleId: string; itemId?: string | undefined; itemType?: string }
+  | { moduleId?: undefined; itemId: string; itemType?: string }
+  | { every: true; moduleId?: undefined; itemId?: undefined; itemType?: undefined };
+
+/** Every course of the learner: 'Clear Stats' on the user's page (spec part 1 section 8). */
+export const EVERY_COURSE: ClearScope = { every: true };
 
 export class ClearProgress extends Command<ClearedProgress> {
   constructor(

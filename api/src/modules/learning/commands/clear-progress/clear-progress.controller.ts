@@ -11,7 +11,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { ClearProgress } from './clear-progress.command.js';
+import { ClearProgress, EVERY_COURSE, type ClearScope } from './clear-progress.command.js';
 
 /** The stats calls of spec part 2 section 7 that write. */
 @ApiTags('learning')
@@ -20,7 +20,7 @@ import { ClearProgress } from './clear-progress.command.js';
 export class ClearProgressController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** DELETE /stats/{userId}/records?moduleId&itemId: clears a learner's progress in a course or one item (admin or super). */
+  /** DELETE /stats/{userId}/records?moduleId&itemId: clears a learner's progress in a course, one item, or without either every course ('Clear Stats'; admin or super). */
   @Delete(':userId/records')
   @Answers(clearedProgressSchema)
   clear(
@@ -30,7 +30,8 @@ export class ClearProgressController {
     @Req() req: Request,
   ): Promise<ClearedProgress> {
     const { moduleId, itemId } = valid(validate(clearProgressQuerySchema, query));
-    return this.commands.execute(new ClearProgress(actor, userId, { moduleId, itemId }, actorContext(actor, requestId(req))));
+    const scope: ClearScope = moduleId ? { moduleId, itemId } : itemId ? { itemId } : EVERY_COURSE;
+    return this.commands.execute(new ClearProgress(actor, userId, scope, actorContext(actor, requestId(req))));
   }
 
   /** PUT /stats/{userId}/records/{recordId}: the spec's client wrote records; here the server derives them (docs/adr/0021). */
