@@ -32,6 +32,13 @@ function FeedbackCell({ course }: { course: CertificateCourse }) {
         {FEEDBACK_TEXT.feedbackSubmitted}
       </Badge>
     );
+  // The form opens once the test is complete: before the course is passed it is only announced.
+  if (course.feedback === 'required' && !course.passed)
+    return (
+      <Text fz="sm" c="dimmed">
+        Required after the test
+      </Text>
+    );
   if (course.feedback === 'required' && course.feedbackTestId)
     return (
       <Anchor component={Link} to={feedbackFormPath(course.moduleId, course.feedbackTestId)} fz="sm">
