@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { create as createFont, type Font as FontkitFont } from 'fontkit';
 
 /**
  * The fonts the API's PDFs embed (certificates, the demo handout): DejaVu Sans, shipped with its
@@ -16,11 +17,21 @@ export function pdfFonts(): { regular: Buffer; bold: Buffer } {
   return fonts;
 }
 
+/**
+ * The fonts parsed once: pdfkit takes a parsed fontkit font as well as bytes, and parsing the
+ * 750 KB TrueType file was most of a certificate's cost. Each document still makes its own subset.
+ */
+let parsed: { regular: FontkitFont; bold: FontkitFont } | null = null;
+
 /** Registers the fonts as 'Sans' and 'Sans-Bold' on a pdfkit document. */
 export function useSansFonts(doc: PDFKit.PDFDocument): void {
-  const { regular, bold } = pdfFonts();
-  doc.registerFont('Sans', regular);
-  doc.registerFont('Sans-Bold', bold);
+  if (!parsed) {
+    const { regular, bold } = pdfFonts();
+    parsed = { regular: createFont(regular) as FontkitFont, bold: createFont(bold) as FontkitFont };
+  }
+  // pdfkit's types name only bytes and paths; its font factory takes any object with `layout` (a fontkit font).
+  doc.registerFont('Sans', parsed.regular as unknown as Buffer);
+  doc.registerFont('Sans-Bold', parsed.bold as unknown as Buffer);
 }
 
 /** A pdfkit document written to memory: `draw` fills it, the promise holds its bytes. */
