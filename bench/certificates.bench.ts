@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import type { ContentItem, LearnerCertificates, ReviewCheckout } from '@cytocampus/contracts';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { activeItem, call } from './lib/courses.js';
+import { activeItem, call, question } from './lib/courses.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 4;
@@ -80,19 +80,6 @@ async function closedLoop(send: () => Promise<void>, clients: number, seconds: n
   );
   return count / ((performance.now() - start) / 1000);
 }
-
-const question = (title: string) => ({
-  type: 'text-choice',
-  title,
-  items: [],
-  quiz: {
-    question: { questionText: `${title}?` },
-    solution: `Because of ${title}.`,
-    minChoices: 1,
-    maxChoices: 1,
-    choices: [0, 1, 2].map((c) => ({ choiceText: `${title} ${c}`, isCorrect: c === 0 })),
-  },
-});
 
 /** A learner who passed two P.A.C.E. courses of the program: their Cookie and CSRF headers. */
 async function learnerWithCertificate(base: string): Promise<Record<string, string>> {

@@ -33,9 +33,8 @@ import type { ReadModelChanged, ReviewCheckout, ReviewRecord } from '@cytocampus
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { activeItem, addLearners, sessionHeaders } from './lib/courses.js';
-import { percentile } from './lib/open-loop.js';
-import { addSessions, addUser } from './lib/signed-in-sockets.js';
+import { activeItem, addLearners, question, sessionHeaders, signedInAdmin } from './lib/courses.js';
+import { percentile, percentileFigures } from './lib/open-loop.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
@@ -91,23 +90,9 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
 
   // The course, authored through the API by an administrator.
-  const admin = await addUser(store, 'admin@bench.test', 'super');
-  const [adminToken] = await addSessions(store, admin, 1);
+  const adminHeaders = await signedInAdmin(base, store, sql);
   const tokens = await addLearners(store, sql, LEARNERS + BASELINE_LEARNERS);
-  const adminHeaders = await sessionHeaders(base, adminToken!);
   const active = async (path: string, fields: object) => (await activeItem(base, adminHeaders, path, fields)).itemId;
-  const question = (title: string) => ({
-    type: 'text-choice',
-    title,
-    items: [],
-    quiz: {
-      question: { questionText: `${title}?` },
-      solution: `Because of ${title}.`,
-      minChoices: 1,
-      maxChoices: 1,
-      choices: [0, 1, 2].map((c) => ({ choiceText: `${title} ${c}`, isCorrect: c === 0 })),
-    },
-  });
   const quizIds: string[] = [];
   for (let q = 0; q < QUIZZES; q++) {
     quizIds.push(
@@ -292,30 +277,11 @@ try {
   log(`lag: ${lags.length} writes followed, ${beforeAnswer} in the read model before their answer arrived; max ${ms(lags.at(-1) ?? 0)}`);
 
   const load = `${LEARNERS} learners, ${Math.round(written.length / loadSeconds)} writes/s`;
-  for (const p of [50, 95, 99]) {
-    const value = percentile(updates, p);
-    const baselineValue = percentile(baseLatency, p);
-    figure({
-      name: `review update p${p} (${load}; baseline: one update alone)`,
-      value,
-      unit: 'ms',
-      baseline: baselineValue,
-      ratio: value / baselineValue,
-      target: p === 99 ? 'p99 ≤ 50 ms' : 'comparison only',
-    });
-  }
-  for (const p of [50, 95, 99]) {
-    const value = percentile(lags, p);
-    const baselineValue = percentile(baseLag, p);
-    figure({
-      name: `stats read model lag p${p}, answer to commit (${load}; baseline: one update alone)`,
-      value,
-      unit: 'ms',
-      baseline: baselineValue,
-      ratio: baselineValue > 0 ? value / baselineValue : undefined,
-      target: p === 99 ? 'p99 ≤ 100 ms' : 'comparison only',
-    });
-  }
+  const percentiles = [50, 95, 99];
+  const updateFigure = (p: number) => `review update p${p} (${load}; baseline: one update alone)`;
+  percentileFigures(updateFigure, updates, baseLatency, { percentiles, target: 'p99 ≤ 50 ms' }).forEach(figure);
+  const lagFigure = (p: number) => `stats read model lag p${p}, answer to commit (${load}; baseline: one update alone)`;
+  percentileFigures(lagFigure, lags, baseLag, { percentiles, target: 'p99 ≤ 100 ms' }).forEach(figure);
   figure({ name: `review writes achieved (offered ${RATE}/s)`, value: written.length / loadSeconds, unit: 'writes/s', target: 'comparison only' });
   figure({ name: 'review updates achieved', value: updates.length / loadSeconds, unit: 'updates/s', target: '≈ 100 updates/s' });
   log(`bench ran ${((performance.now() - benchStarted) / 1000).toFixed(1)} s`);

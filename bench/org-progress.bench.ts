@@ -26,10 +26,10 @@ import type { Socket } from 'socket.io-client';
 import type { ContentItem, GroupItem, OrganizationItem, ReadModelChanged, ReviewCheckout, ReviewRecord } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { activeItem, call, sessionHeaders } from './lib/courses.js';
+import { activeItem, call, question, sessionHeaders, signedInAdmin } from './lib/courses.js';
 import { nameOf } from './lib/names.js';
-import { atRate, percentile } from './lib/open-loop.js';
-import { addSessions, addUser, connectSocket } from './lib/signed-in-sockets.js';
+import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEARNERS = Number(process.env.BENCH_ORG_LEARNERS ?? 5_000);
@@ -63,19 +63,6 @@ async function inBatches<T>(items: readonly T[], width: number, run: (item: T, i
   for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map((item, k) => run(item, i + k)));
 }
 
-const question = (title: string) => ({
-  type: 'text-choice',
-  title,
-  items: [],
-  quiz: {
-    question: { questionText: `${title}?` },
-    solution: `Because of ${title}.`,
-    minChoices: 1,
-    maxChoices: 1,
-    choices: [0, 1, 2].map((c) => ({ choiceText: `${title} ${c}`, isCorrect: c === 0 })),
-  },
-});
-
 /** Where learner n stands in course c: 0 not started, 1 started, 2 halfway (one quiz done), 3 complete. */
 const standing = (n: number, c: number): 0 | 1 | 2 | 3 => {
   const k = (n * 7 + c * 3) % 10;
@@ -95,10 +82,7 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
 
   // The organization, its groups and content, through the API by an administrator.
-  const admin = await addUser(store, 'admin@bench.test', 'super');
-  const [adminToken] = await addSessions(store, admin, 1);
-  await waitUntil(async () => (await sql.query('select 1 from sessions where user_id = $1', [admin])).rows.length > 0, 'the admin session', 60_000);
-  const adminHeaders = await sessionHeaders(base, adminToken!);
+  const adminHeaders = await signedInAdmin(base, store, sql);
   const orgId = (await call<OrganizationItem>(base, 'POST', '/organizations', adminHeaders, { name: 'Bench Laboratory' })).id;
   const groups: string[] = [];
   for (let g = 0; g < GROUPS; g++) groups.push((await call<GroupItem>(base, 'POST', '/groups', adminHeaders, { orgId, name: `Shift ${g}` })).id);
@@ -244,18 +228,8 @@ try {
   }
   log(`sends more than 10 ms late: ${pages.sendLag.filter((l) => l > 10).length} of ${pages.sendLag.length}`);
   const scale = `${LEARNERS.toLocaleString('en-US')} learners × ${COURSES} courses, ${PAGE_RATE} req/s`;
-  for (const p of [50, 99]) {
-    const value = percentile(pages.latencies, p);
-    const base99 = percentile(baseline, p);
-    figure({
-      name: `organization progress page p${p} (${scale}; baseline: the organization's user list page)`,
-      value,
-      unit: 'ms',
-      baseline: base99,
-      ratio: value / base99,
-      target: p === 99 ? 'p99 ≤ 100 ms' : 'comparison only',
-    });
-  }
+  const pageFigure = (p: number) => `organization progress page p${p} (${scale}; baseline: the organization's user list page)`;
+  percentileFigures(pageFigure, pages.latencies, baseline, { percentiles: [50, 99], target: 'p99 ≤ 100 ms' }).forEach(figure);
 
   // (b) Submit to manager.
   for (let i = 0; i < managerTokens.length; i += 50)
@@ -326,18 +300,8 @@ try {
   const trips = sorted(submits.map((s) => s.roundTrip));
   log(`${submits.length} submits at ${achieved.toFixed(1)}/s, ${lat.length.toLocaleString('en-US')} receipts; max ${ms(lat.at(-1)!)} (load ${load1()})`);
   const scene = `${MANAGERS} managers watching, ${SUBMITTERS} learners, ${SUBMIT_RATE} submits/s`;
-  for (const p of [50, 99]) {
-    const value = percentile(lat, p);
-    const baselineValue = percentile(trips, p);
-    figure({
-      name: `submit to manager's progress notice p${p} (${scene}; baseline: the submit's own round trip)`,
-      value,
-      unit: 'ms',
-      baseline: baselineValue,
-      ratio: value / baselineValue,
-      target: p === 99 ? 'p99 ≤ 300 ms' : 'comparison only',
-    });
-  }
+  const noticeFigure = (p: number) => `submit to manager's progress notice p${p} (${scene}; baseline: the submit's own round trip)`;
+  percentileFigures(noticeFigure, lat, trips, { percentiles: [50, 99], target: 'p99 ≤ 300 ms' }).forEach(figure);
   log(`bench ran ${((performance.now() - benchStarted) / 1000).toFixed(1)} s`);
 } finally {
   for (const socket of sockets) socket.disconnect();

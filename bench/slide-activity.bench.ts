@@ -30,9 +30,8 @@ import { ACTIVITY_BATCH_MS, type ReviewActivity, type ReviewActivityAnswer, type
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { activeItem, addLearners, call, processedSlide, sessionHeaders } from './lib/courses.js';
-import { percentile } from './lib/open-loop.js';
-import { addSessions, addUser } from './lib/signed-in-sockets.js';
+import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
+import { percentile, percentileFigures } from './lib/open-loop.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 500);
@@ -103,14 +102,12 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
 
   // The slide, test and course, authored through the API by an administrator; the reviewers.
-  const admin = await addUser(store, 'admin@bench.test', 'super');
-  const [adminToken] = await addSessions(store, admin, 1);
+  const adminHeaders = await signedInAdmin(base, store, sql);
   const files = { tiff: join(dataDir, 'bench-slide.tif'), analysis: join(dataDir, 'bench-slide.json') };
   const [tokens] = await Promise.all([
     addLearners(store, sql, REVIEWERS + PROBES),
     generateSyntheticSlide({ width: SLIDE_SIZE, height: SLIDE_SIZE, seed: 1, tiffPath: files.tiff, analysisPath: files.analysis }),
   ]);
-  const adminHeaders = await sessionHeaders(base, adminToken!);
   const slide = await processedSlide(base, adminHeaders, files, {
     accession: 'BENCH-00001',
     solution: { type: 'GYN', result: 'HSIL', reason: 'Bench slide.' },
@@ -286,31 +283,12 @@ try {
   log(`batch max ${ms(batches.at(-1) ?? 0)}; update max ${ms(updates.at(-1) ?? 0)} (alone ${ms(baseUpdate.at(-1) ?? 0)})`);
 
   const load = `${REVIEWERS} reviewers, ${Math.round(events).toLocaleString('en-US')} events/s`;
-  for (const p of [50, 95, 99]) {
-    const value = percentile(batches, p);
-    const baselineValue = percentile(baseBatch, p);
-    figure({
-      name: `activity batch p${p}, ${VIEWS} view samples + ${CLICKS} clicks (${load}; baseline: one batch alone)`,
-      value,
-      unit: 'ms',
-      baseline: baselineValue,
-      ratio: value / baselineValue,
-      target: p === 99 ? 'p99 ≤ 100 ms' : 'comparison only',
-    });
-  }
+  const percentiles = [50, 95, 99];
+  const batchFigure = (p: number) => `activity batch p${p}, ${VIEWS} view samples + ${CLICKS} clicks (${load}; baseline: one batch alone)`;
+  percentileFigures(batchFigure, batches, baseBatch, { percentiles, target: 'p99 ≤ 100 ms' }).forEach(figure);
   figure({ name: `activity events appended (offered ${offered.toLocaleString('en-US')}/s)`, value: events, unit: 'events/s', target: '≈ 3,000 events/s' });
-  for (const p of [50, 95, 99]) {
-    const value = percentile(updates, p);
-    const baselineValue = percentile(baseUpdate, p);
-    figure({
-      name: `slide review update p${p} beside the activity (${load}; ${PROBE_RATE} updates/s; baseline: the same updates without it)`,
-      value,
-      unit: 'ms',
-      baseline: baselineValue,
-      ratio: value / baselineValue,
-      target: p === 99 ? 'ratio ≤ 2' : 'comparison only',
-    });
-  }
+  const updateFigure = (p: number) => `slide review update p${p} beside the activity (${load}; ${PROBE_RATE} updates/s; baseline: the same updates without it)`;
+  percentileFigures(updateFigure, updates, baseUpdate, { percentiles, target: 'ratio ≤ 2' }).forEach(figure);
   log(`bench ran ${((performance.now() - benchStarted) / 1000).toFixed(1)} s`);
 } finally {
   await store.close();

@@ -21,6 +21,31 @@ export async function sessionHeaders(base: string, token: string): Promise<Recor
   return { cookie: `cc_session=${token}; ${csrf}`, 'x-csrf-token': csrf.slice('cc_csrf='.length), 'content-type': 'application/json' };
 }
 
+/**
+ * A super administrator (`admin@bench.test`) written as events and signed in once: the headers of
+ * their session, once the sessions read model has it.
+ */
+export async function signedInAdmin(base: string, store: EventStore, sql: SqlClient): Promise<Record<string, string>> {
+  const admin = await addUser(store, 'admin@bench.test', 'super');
+  const [token] = await addSessions(store, admin, 1);
+  await waitUntil(async () => (await sql.query('select 1 from sessions where user_id = $1', [admin])).rows.length > 0, 'the admin session', 60_000);
+  return sessionHeaders(base, token!);
+}
+
+/** A text-choice quiz page of three choices, the first one right. */
+export const question = (title: string) => ({
+  type: 'text-choice',
+  title,
+  items: [],
+  quiz: {
+    question: { questionText: `${title}?` },
+    solution: `Because of ${title}.`,
+    minChoices: 1,
+    maxChoices: 1,
+    choices: [0, 1, 2].map((c) => ({ choiceText: `${title} ${c}`, isCorrect: c === 0 })),
+  },
+});
+
 /** One call that must answer 200: its data. */
 export async function call<T>(base: string, method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, body?: object): Promise<T> {
   const res = await fetch(`${base}${path}`, { method, headers, body: body && JSON.stringify(body) });

@@ -17,21 +17,14 @@ import {
   CSRF_HEADER,
   FEEDBACK_ROUTES,
   FEEDBACK_TEXT,
-  LEARNING_ROUTES,
-  SLIDE_REVIEW_ROUTES,
   type ContentItem,
   type CurrentUser,
   type FeedbackFormAnswer,
-  type LearnerCourses,
-  type ReviewCheckout,
-  type ReviewRecord,
-  type TestSlides,
 } from '@cytocampus/contracts';
-import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { passSlideTest, SCREENING_COURSE as SCREENING, seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { LEARNER, waitUntil, type Product } from './harness.js';
-import { apiSend, signIn, waitForPath } from './pages.js';
+import { apiSend, waitForPath } from './pages.js';
 
-const SCREENING = 'Cervical slide screening practice';
 const SECOND = 'Cervical screening: a second look';
 const HOLDER = 'Riley Thompson';
 const CERTIFICATES = '/dashboard/learning/certificates';
@@ -56,25 +49,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
-/** As the learner, through the API: the seeded slide test in the course, every slide diagnosed right (HSIL). */
-async function passTest(moduleId: string): Promise<void> {
-  const checkout = await apiSend<ReviewCheckout>(context, 'POST', url(LEARNING_ROUTES.checkout('tests', testId)), { moduleId });
-  let review: ReviewRecord = checkout.review;
-  for (const slide of checkout.item.type === 'test' ? checkout.item.slides : []) {
-    const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
-    const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
-    review = await apiSend<ReviewRecord>(context, 'PUT', url(LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit')), { review: copy, data });
-  }
-  expect(review.progress).toBe(1);
-}
-
 /** As an administrator: a second P.A.C.E. course of the demo program (the seeded slide test) and an assignment of both courses to the demo learner. */
 async function secondCourse(): Promise<string> {
-  const adminPage = await admin.newPage();
-  await adminPage.goto(product.url('/login'));
-  await signIn(adminPage, 'admin@cytocampus.test', LEARNER.password);
-  await waitForPath(adminPage, (path) => path.startsWith('/dashboard'), 'the admin dashboard');
-  await adminPage.close();
   const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => apiSend<T>(admin, method, url(path), body);
   const course = await send<ContentItem>('POST', '/modules', {
     name: SECOND,
@@ -98,27 +74,14 @@ async function secondCourse(): Promise<string> {
 
 beforeAll(async () => {
   ({ product, context, page } = await startWithDemoLearner());
-  admin = await product.newContext();
+  admin = await signedInAdmin(product);
   learnerId = (await get<CurrentUser>('/user')).id;
   // The demo catalogue and its slides' pyramids are made in the background after the first start.
-  await waitUntil(
-    async () => {
-      const { courses } = await get<LearnerCourses>(LEARNING_ROUTES.courses);
-      const course = courses.find((c) => c.name === SCREENING);
-      if (!course) return false;
-      screening = course.moduleId;
-      program = course.paceProgramNumber ?? '';
-      const { course: detail } = await get<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${screening}`);
-      testId = detail.items.find((item) => item.type === 'test')?.itemId ?? '';
-      const summary = await get<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${screening}`);
-      return summary.slides.length > 0 && summary.slides.every((slide) => slide.image !== null);
-    },
-    'the demo slide test with its slides processed',
-    60_000,
-  );
+  const seeded = await seededSlideTest(product, context, 60_000);
+  [screening, program, testId] = [seeded.course.moduleId, seeded.course.paceProgramNumber ?? '', seeded.testId];
   second = await secondCourse();
-  await passTest(screening);
-  await passTest(second);
+  await passSlideTest(product, context, testId, screening);
+  await passSlideTest(product, context, testId, second);
   const form = await get<FeedbackFormAnswer>(`${FEEDBACK_ROUTES.feedbackForm(testId)}?moduleId=${second}`);
   await apiSend(context, 'PUT', url(`${FEEDBACK_ROUTES.submitFeedback(testId)}?moduleId=${second}`), {
     formId: form.id,
@@ -140,6 +103,8 @@ describe('a P.A.C.E. certificate', () => {
     // The missing evaluation, from the card's link.
     await card.getByRole('link', { name: FEEDBACK_TEXT.submitFeedback }).click();
     await waitForPath(page, (path) => path === `/course/${screening}/test/${testId}/feedback`, 'the evaluation form');
+    // all() does not wait: the form's radios first.
+    await page.getByRole('radio', { name: /: 5$/ }).first().waitFor();
     for (const radio of await page.getByRole('radio', { name: /: 5$/ }).all()) await radio.check();
     await page.getByRole('button', { name: FEEDBACK_TEXT.submit, exact: true }).click();
     await waitForPath(page, (path) => path.endsWith(`/test/${testId}`), 'the test summary');

@@ -1,6 +1,8 @@
+import { expect } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNER, startProduct, type Product } from './harness.js';
-import { signIn, waitForPath } from './pages.js';
+import { LEARNING_ROUTES, SLIDE_REVIEW_ROUTES, type LearnerCourses, type ReviewCheckout, type ReviewRecord, type TestSlides } from '@cytocampus/contracts';
+import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
+import { apiSend, signIn, waitForPath } from './pages.js';
 
 /**
  * The product with the demo catalogue (the harness runs it with NODE_ENV=test, which seeds users
@@ -21,4 +23,58 @@ export async function startWithDemoLearner(): Promise<{ product: Product; contex
 export async function stopDemoProduct(product: Product | undefined): Promise<void> {
   delete process.env.SEED_DEMO_CONTENT;
   await product?.stop();
+}
+
+/** The seeded screening course (spec: the demo catalogue) that holds the demo slide test. */
+export const SCREENING_COURSE = 'Cervical slide screening practice';
+
+/**
+ * The screening course as the demo learner's catalogue lists it, and its slide test, once the
+ * background seeding has processed every slide of the test.
+ */
+export async function seededSlideTest(
+  product: Product,
+  context: BrowserContext,
+  timeoutMs: number,
+): Promise<{ course: LearnerCourses['courses'][number]; testId: string }> {
+  const get = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
+  let found: { course: LearnerCourses['courses'][number]; testId: string } | undefined;
+  await waitUntil(
+    async () => {
+      const course = (await get<LearnerCourses>(LEARNING_ROUTES.courses)).courses.find((c) => c.name === SCREENING_COURSE);
+      if (!course) return false;
+      const { course: detail } = await get<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${course.moduleId}`);
+      const testId = detail.items.find((item) => item.type === 'test')?.itemId ?? '';
+      found = { course, testId };
+      const summary = await get<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${course.moduleId}`);
+      return summary.slides.length > 0 && summary.slides.every((slide) => slide.image !== null);
+    },
+    'the demo slide test with its slides processed',
+    timeoutMs,
+  );
+  return found!;
+}
+
+/** As the learner, through the API: checks the slide test out in the course and diagnoses every slide right (HSIL). */
+export async function passSlideTest(product: Product, context: BrowserContext, testId: string, moduleId: string): Promise<void> {
+  const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => apiSend<T>(context, method, product.url(`/api/v1${path}`), body);
+  const checkout = await send<ReviewCheckout>('POST', LEARNING_ROUTES.checkout('tests', testId), { moduleId });
+  let review: ReviewRecord = checkout.review;
+  for (const slide of checkout.item.type === 'test' ? checkout.item.slides : []) {
+    const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
+    const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
+    review = await send<ReviewRecord>('PUT', LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit'), { review: copy, data });
+  }
+  expect(review.progress).toBe(1);
+}
+
+/** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
+export async function signedInAdmin(product: Product): Promise<BrowserContext> {
+  const context = await product.newContext();
+  const page = await context.newPage();
+  await page.goto(product.url('/login'));
+  await signIn(page, 'admin@cytocampus.test', LEARNER.password);
+  await waitForPath(page, (path) => path.startsWith('/dashboard'), 'the admin dashboard');
+  await page.close();
+  return context;
 }

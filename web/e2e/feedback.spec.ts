@@ -6,21 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  FEEDBACK_TEXT,
-  LEARNING_ROUTES,
-  SLIDE_REVIEW_ROUTES,
-  type ContentItem,
-  type LearnerCourses,
-  type ReviewCheckout,
-  type ReviewRecord,
-  type TestSlides,
-} from '@cytocampus/contracts';
-import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
-import { LEARNER, waitUntil, type Product } from './harness.js';
-import { apiSend, signIn, waitForPath } from './pages.js';
+import { FEEDBACK_TEXT, type ContentItem } from '@cytocampus/contracts';
+import { passSlideTest, seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import type { Product } from './harness.js';
+import { apiSend, waitForPath } from './pages.js';
 
-const SCREENING = 'Cervical slide screening practice';
 const PACE_COURSE = 'Screening with a P.A.C.E. certificate';
 const PROGRAM = '510-503-26';
 /** The seeded evaluation form's items (api/src/seed/demo-content/learning-items.ts), in order. */
@@ -44,53 +34,24 @@ const get = <T>(path: string) => apiSend<T>(context, 'GET', url(path));
 
 /** As an administrator: a public P.A.C.E. course of the seeded slide test (the demo learner may explore it). */
 async function paceCourse(): Promise<string> {
-  const admin = await product.newPage();
-  await admin.goto(product.url('/login'));
-  await signIn(admin, 'admin@cytocampus.test', LEARNER.password);
-  await waitForPath(admin, (path) => path.startsWith('/dashboard'), 'the admin dashboard');
-  const course = await apiSend<ContentItem>(admin.context(), 'POST', url('/modules'), {
+  const admin = await signedInAdmin(product);
+  const course = await apiSend<ContentItem>(admin, 'POST', url('/modules'), {
     name: PACE_COURSE,
     isPublic: true,
     items: [{ type: 'test', itemId: testId }],
     paceCertificateEnabled: true,
     paceProgramNumber: PROGRAM,
   });
-  await apiSend(admin.context(), 'PUT', url(`/modules/${course.id}`), { activate: true });
-  await admin.close();
+  await apiSend(admin, 'PUT', url(`/modules/${course.id}`), { activate: true });
   return course.itemId;
-}
-
-/** As the learner, through the API: checks the test out in the course and submits every slide. */
-async function completeTest(): Promise<void> {
-  const checkout = await apiSend<ReviewCheckout>(context, 'POST', url(LEARNING_ROUTES.checkout('tests', testId)), { moduleId });
-  const slides = checkout.item.type === 'test' ? checkout.item.slides : [];
-  let review: ReviewRecord = checkout.review;
-  for (const slide of slides) {
-    const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
-    const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
-    review = await apiSend<ReviewRecord>(context, 'PUT', url(LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit')), { review: copy, data });
-  }
-  expect(review.progress).toBe(1);
 }
 
 beforeAll(async () => {
   ({ product, context, page } = await startWithDemoLearner());
   // The demo catalogue and its slides' pyramids are made in the background after the first start.
-  await waitUntil(
-    async () => {
-      const { courses } = await get<LearnerCourses>(LEARNING_ROUTES.courses);
-      const screening = courses.find((course) => course.name === SCREENING)?.moduleId;
-      if (!screening) return false;
-      const { course } = await get<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${screening}`);
-      testId = course.items.find((item) => item.type === 'test')?.itemId ?? '';
-      const summary = await get<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${screening}`);
-      return summary.slides.length > 0 && summary.slides.every((slide) => slide.image !== null);
-    },
-    'the demo slide test with its slides processed',
-    180_000,
-  );
+  testId = (await seededSlideTest(product, context, 180_000)).testId;
   moduleId = await paceCourse();
-  await completeTest();
+  await passSlideTest(product, context, testId, moduleId);
 }, 240_000);
 
 afterAll(() => stopDemoProduct(product));

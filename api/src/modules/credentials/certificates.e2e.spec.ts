@@ -35,8 +35,8 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { ok } from '../content/content-testing.spec.js';
-import { activeItem, PASSWORD } from '../learning/learning-testing.spec.js';
-import { passSlideTest, pdfFontNames, pdfText, processedSlide } from './certificates-testing.spec.js';
+import { activeItem, hsilSlide, passSlideTest, PASSWORD } from '../learning/learning-testing.spec.js';
+import { pdfFontNames, pdfText } from './certificates-testing.spec.js';
 
 const PROGRAM = '510-503-26';
 const NAMES = ['Bethesda review', 'Atypical squamous cells', 'Glandular lesions'] as const;
@@ -81,7 +81,7 @@ const until = async (check: () => boolean, what: string) => {
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
-  slide = await processedSlide(t.url, as.admin);
+  slide = await hsilSlide(t.url, as.admin);
   form = await activeItem(as.admin, 'feedback-forms', {
     name: 'Course evaluation',
     formData: [{ title: 'Overall', description: '', items: ['Content', 'Speaker'] }],

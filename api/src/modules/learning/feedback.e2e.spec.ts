@@ -4,36 +4,27 @@
  * against the form and the course, is stored once, and shows in the caller's list and in
  * feedback_submissions, which the certificates read.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import {
   FEEDBACK_MSG,
   FEEDBACK_ROUTES,
   feedbackNoticeId,
-  LEARNING_ROUTES,
   REVIEW_MSG,
   type ClientToServerEvents,
   type ContentItem,
   type FeedbackFormAnswer,
   type FeedbackSubmission,
-  type ReviewCheckout,
   type ReadModelChanged,
-  type ReviewRecord,
   type ServerToClientEvents,
   type SlideItem,
-  type SlideStatus,
 } from '@cytocampus/contracts';
 import { CONTENT_MSG } from '@cytocampus/domain';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { finish, tusUpload } from '../../testing/tus.js';
 import { ok } from '../content/content-testing.spec.js';
-import { activeItem, newLearner } from './learning-testing.spec.js';
+import { activeItem, hsilSlide, newLearner, passSlideTest } from './learning-testing.spec.js';
 
 const PROGRAM = '510-503-26';
 const COURSE = 'P.A.C.E. screening course';
@@ -41,7 +32,6 @@ const api = (path: string) => `/api/v1${path}`;
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
-let work: string;
 let slide: SlideItem;
 let form: ContentItem;
 let test: ContentItem;
@@ -57,42 +47,6 @@ const listPath = (testId: string, moduleId?: string) => api(`${FEEDBACK_ROUTES.f
 const submitPath = (testId: string, moduleId: string) => api(`${FEEDBACK_ROUTES.submitFeedback(testId)}?moduleId=${moduleId}`);
 const body = (overrides: Record<string, unknown> = {}) => ({ formId: form.itemId, feedback: [5, 'N/A', 1], paceProgramNumber: PROGRAM, ...overrides });
 
-async function processedSlide(admin: TestClient): Promise<SlideItem> {
-  const [slidePath, analysisPath] = [join(work, 'pap.tif'), join(work, 'pap.json')];
-  await generateSyntheticSlide({ width: 1024, height: 768, seed: 13, tiffPath: slidePath, analysisPath });
-  const upload = async (path: string, purpose: 'slide' | 'analysis', filename: string, filetype: string) =>
-    (await finish(await tusUpload(t.url, admin, await readFile(path), { filename, filetype, purpose }))).split('/').at(-1)!;
-  const uploadId = await upload(slidePath, 'slide', 'pap.tif', 'image/tiff');
-  const analysisId = await upload(analysisPath, 'analysis', 'pap.json', 'application/json');
-  const created = ok<SlideItem>(
-    await admin.post(api('/slides'), {
-      accession: 'GYN-0013',
-      cellCount: 0,
-      uploadId,
-      analysisId,
-      solution: { type: 'GYN', result: 'HSIL', reason: 'Koilocytes' },
-    }),
-  );
-  for (const deadline = Date.now() + 90_000; ;) {
-    const { status } = ok<{ status: SlideStatus }>(await admin.get(api(`/slides/${created.id}/slide/status`)));
-    if (status === 'COMPLETE') break;
-    if (status === 'ERROR' || Date.now() > deadline) throw new Error(`slide ${status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  ok(await admin.put(api(`/slides/${created.id}`), { activate: true }));
-  return ok<SlideItem>(await admin.get(api(`/slides/${created.id}`)));
-}
-
-/** Checks the test out in the course and submits its one slide: the test is complete. */
-async function completeTest(client: TestClient, testId: string, moduleId: string): Promise<ReviewRecord> {
-  const { review } = ok<ReviewCheckout>(await client.post(api(LEARNING_ROUTES.checkout('tests', testId)), { moduleId }));
-  const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
-  const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
-  const done = ok<ReviewRecord>(await client.put(api(LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit')), { review: copy, data }));
-  expect(done.submitTime).not.toBeNull();
-  return done;
-}
-
 const storedRows = async (userId: string) =>
   (
     await t.server.infra.sql.query<Record<string, unknown>>(
@@ -106,8 +60,7 @@ const feedbackEvents = async () =>
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
-  work = await mkdtemp(join(tmpdir(), 'feedback-e2e-'));
-  slide = await processedSlide(as.admin);
+  slide = await hsilSlide(t.url, as.admin);
   form = await activeItem(as.admin, 'feedback-forms', {
     name: 'Slide test evaluation',
     formData: [
@@ -142,10 +95,7 @@ beforeAll(async () => {
   other = await newLearner(t.url, as.admin, assignment.itemId);
   stranger = (await newLearner(t.url, as.admin, 'DEFAULT')).client;
 }, 240_000);
-afterAll(async () => {
-  await t?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('the evaluation form', () => {
   it('is refused before the test is complete, outside the learner’s courses, and in a course without a program number', async () => {
@@ -155,7 +105,7 @@ describe('the evaluation form', () => {
     expect([notTheirs.status, notTheirs.body.message]).toEqual([404, CONTENT_MSG.notFound]);
     const notInCourse = await learner.client.get(formPath(form.itemId, paceCourse));
     expect([notInCourse.status, notInCourse.body.message]).toEqual([404, REVIEW_MSG.itemNotInCourse]);
-    await completeTest(learner.client, test.itemId, plainCourse);
+    await passSlideTest(learner.client, test.itemId, slide.itemId, plainCourse);
     const plain = await learner.client.get(formPath(test.itemId, plainCourse));
     expect([plain.status, plain.body.message]).toEqual([403, FEEDBACK_MSG.noProgramNumber]);
     const noModule = await learner.client.get(api(FEEDBACK_ROUTES.feedbackForm(test.itemId)));
@@ -163,7 +113,7 @@ describe('the evaluation form', () => {
   });
 
   it('opens once the test is complete in the P.A.C.E. course: the sections and the header', async () => {
-    const done = await completeTest(learner.client, test.itemId, paceCourse);
+    const done = await passSlideTest(learner.client, test.itemId, slide.itemId, paceCourse);
     const answer = ok<FeedbackFormAnswer>(await learner.client.get(formPath(test.itemId, paceCourse)));
     expect(answer).toEqual({
       id: form.itemId,
@@ -179,7 +129,7 @@ describe('the evaluation form', () => {
   });
 
   it('is not found for a complete test that names no form', async () => {
-    await completeTest(learner.client, bareTest.itemId, paceCourse);
+    await passSlideTest(learner.client, bareTest.itemId, slide.itemId, paceCourse);
     const res = await learner.client.get(formPath(bareTest.itemId, paceCourse));
     expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MSG.noForm]);
   });

@@ -1,6 +1,8 @@
 /** Helpers of the learning specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
-import type { ContentItem, UserDetail } from '@cytocampus/contracts';
+import { expect } from '@jest/globals';
+import { LEARNING_ROUTES, type ContentItem, type ReviewCheckout, type ReviewRecord, type SlideItem, type UserDetail } from '@cytocampus/contracts';
 import { newUser } from '../../testing/factories.js';
+import { processedSlide } from '../../testing/slides.js';
 import { TestClient } from '../../testing/test-client.js';
 import { ok } from '../content/content-testing.spec.js';
 
@@ -75,4 +77,18 @@ export async function newLearner(baseUrl: string, admin: TestClient, curriculum:
   const client = new TestClient(baseUrl);
   ok(await client.post('/api/v1/login', { email: body.email, password: PASSWORD }));
   return { client, id: user.id };
+}
+
+/** A processed, active synthetic slide (seed 13) whose right diagnosis is HSIL, the one passSlideTest gives. */
+export const hsilSlide = (baseUrl: string, admin: TestClient): Promise<SlideItem> =>
+  processedSlide(baseUrl, admin, { seed: 13, fields: { accession: 'GYN-0013', solution: { type: 'GYN', result: 'HSIL', reason: 'Koilocytes' } } });
+
+/** Checks the slide test out in the course and submits its one slide with the right diagnosis (HSIL): the test is complete. */
+export async function passSlideTest(client: TestClient, testId: string, slideItemId: string, moduleId: string): Promise<ReviewRecord> {
+  const { review } = ok<ReviewCheckout>(await client.post(`/api/v1${LEARNING_ROUTES.checkout('tests', testId)}`, { moduleId }));
+  const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
+  const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
+  const done = ok<ReviewRecord>(await client.put(`/api/v1${LEARNING_ROUTES.review('slides', slideItemId, review.id, 'submit')}`, { review: copy, data }));
+  expect(done.submitTime).not.toBeNull();
+  return done;
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
@@ -19,17 +16,15 @@ import {
   type ReviewRecord,
   type ServerToClientEvents,
   type SlideItem,
-  type SlideStatus,
   type UserDetail,
   type UserHistoryEntry,
 } from '@cytocampus/contracts';
 import { CONTENT_MSG } from '@cytocampus/domain';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { newUser } from '../../testing/factories.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
+import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { finish, tusUpload } from '../../testing/tus.js';
 import { ok } from '../content/content-testing.spec.js';
 import { activeItem, newLearner, PASSWORD, seedCourse, type SeededCourse } from './learning-testing.spec.js';
 
@@ -40,7 +35,6 @@ import { activeItem, newLearner, PASSWORD, seedCourse, type SeededCourse } from 
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
-let work: string;
 let course: SeededCourse;
 let slideCourse: string;
 let test: ContentItem;
@@ -57,22 +51,6 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params).to
 const copyOf = (r: ReviewRecord) => ({ id: r.id, elapsed: r.elapsed, startTime: r.startTime, session: r.session, lastUpdate: r.lastUpdate });
 const diagnosis = (result: string) => ({ shortList: [], customObjects: [], component: null, organisms: [], result, comments: '' });
 
-async function processedSlide(path: string, analysis: string, fields: Record<string, unknown>): Promise<SlideItem> {
-  const upload = async (file: string, purpose: 'slide' | 'analysis', filename: string, filetype: string) =>
-    (await finish(await tusUpload(t.url, as.admin, await readFile(file), { filename, filetype, purpose }))).split('/').at(-1)!;
-  const uploadId = await upload(path, 'slide', 'pap.tif', 'image/tiff');
-  const analysisId = await upload(analysis, 'analysis', 'pap.json', 'application/json');
-  const slide = ok<SlideItem>(await as.admin.post(api('/slides'), { cellCount: 0, ...fields, uploadId, analysisId }));
-  for (const deadline = Date.now() + 90_000; ;) {
-    const { status } = ok<{ status: SlideStatus }>(await as.admin.get(api(`/slides/${slide.id}/slide/status`)));
-    if (status === 'COMPLETE') break;
-    if (status === 'ERROR' || Date.now() > deadline) throw new Error(`slide ${status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  ok(await as.admin.put(api(`/slides/${slide.id}`), { activate: true }));
-  return ok<SlideItem>(await as.admin.get(api(`/slides/${slide.id}`)));
-}
-
 const overviewOf = (client: TestClient, userId: string) => client.get(api(`${R.progress}${q({ id: userId })}`));
 const courseOf = (client: TestClient, userId: string, moduleId: string) => client.get(api(`${R.progressCourse}${q({ id: userId, moduleId })}`));
 const testOf = (client: TestClient, userId: string) => client.get(api(`${R.progressTest}${q({ id: userId, moduleId: slideCourse, testId: test.itemId })}`));
@@ -86,11 +64,13 @@ const markTalk = (client: TestClient, progress: unknown, userId = jane.id, itemI
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
-  work = await mkdtemp(join(tmpdir(), 'progress-overview-e2e-'));
-  const [slidePath, analysisPath] = [join(work, 'pap.tif'), join(work, 'pap.json')];
-  await generateSyntheticSlide({ width: 1024, height: 768, seed: 9, tiffPath: slidePath, analysisPath });
-  hsil = await processedSlide(slidePath, analysisPath, { accession: 'GYN-0101', solution: { type: 'GYN', result: 'HSIL' } });
-  negative = await processedSlide(slidePath, analysisPath, { accession: 'URN-0102', solution: { type: 'Other Non-GYN', result: 'NEGATIVE' } });
+  const files = await syntheticSlideFiles(9);
+  try {
+    hsil = await processedSlide(t.url, as.admin, { files, fields: { accession: 'GYN-0101', solution: { type: 'GYN', result: 'HSIL' } } });
+    negative = await processedSlide(t.url, as.admin, { files, fields: { accession: 'URN-0102', solution: { type: 'Other Non-GYN', result: 'NEGATIVE' } } });
+  } finally {
+    await files.remove();
+  }
   course = await seedCourse(as.admin);
   test = await activeItem(as.admin, 'tests', { name: 'Screening slide test', slides: [hsil.itemId, negative.itemId] });
   orientation = await activeItem(as.admin, 'presentations', {
@@ -136,10 +116,7 @@ beforeAll(async () => {
   const taken = ok<ReviewCheckout>(await client.post(api(R.checkout('tests', test.itemId)), { moduleId: slideCourse })).review;
   ok<ReviewRecord>(await client.put(api(R.review('slides', hsil.itemId, taken.id, 'submit')), { review: copyOf(taken), data: diagnosis('LSIL') }));
 }, 240_000);
-afterAll(async () => {
-  await t?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('the overlay’s reads', () => {
   it('counts each course’s items complete, incomplete and pending, says which are pre-work, and what the viewer may do', async () => {

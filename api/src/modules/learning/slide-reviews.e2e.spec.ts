@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   DEMO_ROUTES,
@@ -17,22 +14,19 @@ import {
   type SlideItem,
   type SlideMark,
   type SlideSolution,
-  type SlideStatus,
   type TestLastComplete,
   type TestSlideResult,
   type TestSlides,
 } from '@cytocampus/contracts';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
+import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { finish, tusUpload } from '../../testing/tus.js';
 import { ok } from '../content/content-testing.spec.js';
 import { activeItem, newLearner } from './learning-testing.spec.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
-let work: string;
 let hsil: SlideItem;
 let negative: SlideItem;
 let moduleId: string;
@@ -53,36 +47,25 @@ const diagnosis = (result: string | null, shortList: string[] = [], extra: Recor
   ...extra,
 });
 
-async function processedSlide(admin: TestClient, slidePath: string, analysisPath: string, fields: Record<string, unknown>): Promise<SlideItem> {
-  const upload = async (path: string, purpose: 'slide' | 'analysis', filename: string, filetype: string) =>
-    (await finish(await tusUpload(t.url, admin, await readFile(path), { filename, filetype, purpose }))).split('/').at(-1)!;
-  const uploadId = await upload(slidePath, 'slide', 'pap.tif', 'image/tiff');
-  const analysisId = await upload(analysisPath, 'analysis', 'pap.json', 'application/json');
-  const slide = ok<SlideItem>(await admin.post(api('/slides'), { cellCount: 0, ...fields, uploadId, analysisId }));
-  for (const deadline = Date.now() + 90_000; ;) {
-    const { status } = ok<{ status: SlideStatus }>(await admin.get(api(`/slides/${slide.id}/slide/status`)));
-    if (status === 'COMPLETE') break;
-    if (status === 'ERROR' || Date.now() > deadline) throw new Error(`slide ${status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  ok(await admin.put(api(`/slides/${slide.id}`), { activate: true }));
-  return ok<SlideItem>(await admin.get(api(`/slides/${slide.id}`)));
-}
-
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
-  work = await mkdtemp(join(tmpdir(), 'slide-reviews-e2e-'));
-  const [slidePath, analysisPath] = [join(work, 'pap.tif'), join(work, 'pap.json')];
-  await generateSyntheticSlide({ width: 1536, height: 1024, seed: 5, tiffPath: slidePath, analysisPath });
-  hsil = await processedSlide(as.admin, slidePath, analysisPath, { accession: 'GYN-0001', solution: { type: 'GYN', result: 'HSIL', reason: REASON } });
-  const first = (s: SlideItem) => s.objects[0]!.slice(0, 2).map((o) => o.id);
-  ok(await as.admin.put(api(`/slides/${hsil.id}`), { solution: { type: 'GYN', result: 'HSIL', reason: REASON, objects: first(hsil) } }));
-  negative = await processedSlide(as.admin, slidePath, analysisPath, {
-    accession: 'URN-0002',
-    options: { hideAccession: true },
-    solution: { type: 'Other Non-GYN', result: 'NEGATIVE', reason: REASON },
-  });
+  const files = await syntheticSlideFiles(5, { width: 1536, height: 1024 });
+  try {
+    hsil = await processedSlide(t.url, as.admin, { files, fields: { accession: 'GYN-0001', solution: { type: 'GYN', result: 'HSIL', reason: REASON } } });
+    const first = (s: SlideItem) => s.objects[0]!.slice(0, 2).map((o) => o.id);
+    ok(await as.admin.put(api(`/slides/${hsil.id}`), { solution: { type: 'GYN', result: 'HSIL', reason: REASON, objects: first(hsil) } }));
+    negative = await processedSlide(t.url, as.admin, {
+      files,
+      fields: {
+        accession: 'URN-0002',
+        options: { hideAccession: true },
+        solution: { type: 'Other Non-GYN', result: 'NEGATIVE', reason: REASON },
+      },
+    });
+  } finally {
+    await files.remove();
+  }
   test = await activeItem(as.admin, 'tests', { name: 'Squamous slide test', slides: [hsil.itemId, negative.itemId] });
   const course = await activeItem(as.admin, 'modules', {
     // Not public: only those it is assigned to have it (anyone may explore a public course).
@@ -99,10 +82,7 @@ beforeAll(async () => {
   // A learner whose assignment has no slides: the site's default.
   stranger = (await newLearner(t.url, as.admin, 'DEFAULT')).client;
 }, 240_000);
-afterAll(async () => {
-  await t?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const write = (client: TestClient, slideId: string, reviewId: string, action: 'update' | 'save' | 'submit', body: Record<string, unknown>) =>
   client.put(api(LEARNING_ROUTES.review('slides', slideId, reviewId, action)), body);

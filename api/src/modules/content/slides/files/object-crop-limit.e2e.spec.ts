@@ -1,43 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { SlideItem, SlideStatus } from '@cytocampus/contracts';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../../../testing/sign-in.js';
+import { processedSlide, syntheticSlideFiles, type SyntheticSlideFiles } from '../../../../testing/slides.js';
 import type { TestClient } from '../../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../../testing/test-server.js';
-import { finish, idOf, tusUpload } from '../../../../testing/tus.js';
-import { ok } from '../../content-testing.spec.js';
 import { tooManyObjectCrops } from './object-crop-limit.js';
 
 // Three renders per user in a window of 5 s, short enough to wait out; small slides are fine here.
 const LIMITS = { SLIDE_MIN_BYTES: '1', OBJECT_CROP_LIMIT: '3', OBJECT_CROP_WINDOW: '5' };
 const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}` };
 
-let work: string;
-let tiff: Buffer;
+// One synthetic TIFF for both servers.
+let files: SyntheticSlideFiles;
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'object-crops-'));
-  const tiffPath = join(work, 'crops.tif');
-  await generateSyntheticSlide({ width: 1024, height: 1024, seed: 5, tiffPath, analysisPath: join(work, 'crops.json') });
-  tiff = await readFile(tiffPath);
+  files = await syntheticSlideFiles(5, { width: 1024, height: 1024 });
 }, 60_000);
-afterAll(() => rm(work, { recursive: true, force: true }));
-
-/** A processed slide of the admin's, from the synthetic TIFF. */
-async function processedSlide(t: TestServer, admin: TestClient): Promise<string> {
-  const uploadId = idOf(await finish(await tusUpload(t.url, admin, tiff, { filename: 'crops.tif', filetype: 'image/tiff', purpose: 'slide' })));
-  const { id } = ok<SlideItem>(await admin.post('/api/v1/slides', { accession: 'CROPS12345', cellCount: 0, solution: { type: 'none' }, uploadId }));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
-    const { status } = ok<{ status: SlideStatus }>(await admin.get(`/api/v1/slides/${id}/slide/status`));
-    if (status === 'COMPLETE') return id;
-    if (status === 'ERROR') throw new Error('the slide could not be processed');
-  }
-  throw new Error('the slide was not processed in time');
-}
+afterAll(() => files?.remove());
 
 describe.each([
   ['in memory', LIMITS],
@@ -49,7 +28,9 @@ describe.each([
   beforeAll(async () => {
     t = await startTestServer({ env });
     as = await signedInAll(t.url);
-    slide = await processedSlide(t, as.admin);
+    // A processed slide of the admin's: the TIFF alone (no analysis file), not activated.
+    const fields = { accession: 'CROPS12345', solution: { type: 'none' } };
+    slide = (await processedSlide(t.url, as.admin, { files: { slidePath: files.slidePath }, activate: false, fields })).id;
   }, 120_000);
   afterAll(() => t.close());
 
