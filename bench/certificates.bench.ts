@@ -144,7 +144,14 @@ async function renderRate(seconds: number): Promise<{ rate: number; size: number
 const empty = await perSecond(emptyPdf, SECONDS / 2);
 const { rate: rendered, size } = await renderRate(SECONDS / 2);
 log(`render: ${rendered.toFixed(1)} PDF/s (${(size / 1024).toFixed(1)} KiB each); empty pdfkit document: ${empty.toFixed(1)}/s`);
-figure({ name: 'certificate PDF render (one core; baseline: an empty pdfkit document)', value: rendered, unit: 'PDF/s', baseline: empty, ratio: rendered / empty, target: 'no target (a figure)' });
+figure({
+  name: 'certificate PDF render (one core; baseline: an empty pdfkit document)',
+  value: rendered,
+  unit: 'PDF/s',
+  baseline: empty,
+  ratio: rendered / empty,
+  target: 'no target (a figure)',
+});
 figure({ name: 'certificate PDF size', value: size / 1024, unit: 'KiB', target: 'no target (a figure)' });
 
 // (b) Through the HTTP route.
