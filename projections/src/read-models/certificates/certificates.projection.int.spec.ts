@@ -119,6 +119,30 @@ describe.each(['postgres', 'pglite'] as const)('certificates read model on %s', 
     expect((await rows())[0]).toMatchObject({ revoked_by: 'admin1', revoke_reason: 'progressCleared' });
   });
 
+  it('revokes one holding a course whose presentation an admin marked complete and then cleared', async () => {
+    const marked = recorded(
+      'review-r3',
+      'ReviewMarkedComplete',
+      {
+        reviewId: 'r3',
+        userId: 'u1',
+        moduleId: 'm2',
+        itemId: 'talk1',
+        revisionId: 'talk1-r1',
+        itemType: 'presentation',
+        graded: false,
+        pageCount: 1,
+        orgId: 'org1',
+        submitTime: 600,
+        score: null,
+      },
+      'admin1',
+    );
+    await apply([marked, issued('AAAA', 'u1', ['m1', 'm2'])]);
+    await apply([cleared('r3', 'admin2')]);
+    expect((await rows())[0]).toMatchObject({ code: 'AAAA', revoked_by: 'admin2', revoke_reason: 'progressCleared' });
+  });
+
   it('does not revoke a certificate issued after the clear (the review map and the replay order decide)', async () => {
     await apply([checkedOut('r1', 'u1', 'm1'), cleared('r1', 'admin1'), issued('AAAA', 'u1', ['m1', 'm2'])]);
     expect((await rows())[0]).toMatchObject({ code: 'AAAA', revoked_at: null });

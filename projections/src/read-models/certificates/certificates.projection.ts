@@ -1,4 +1,13 @@
-import type { CertificateIssued, CertificatePrinted, CertificateRevoked, ReviewCheckedOut, ReviewCleared } from '@cytocampus/domain';
+import type {
+  CertificateIssued,
+  CertificatePrinted,
+  CertificateRevoked,
+  ReviewCheckedOut,
+  ReviewCleared,
+  ReviewMarkedComplete,
+  ReviewSubject,
+} from '@cytocampus/domain';
+import type { SqlExecutor } from '@cytocampus/event-store';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { certificateNotices } from './certificate-notices.js';
@@ -6,15 +15,24 @@ import { certificateNotices } from './certificate-notices.js';
 /** What a revocation by a cleared course records as its reason (a RevokeReason). */
 const PROGRESS_CLEARED = 'progressCleared';
 
+/** Remembers whose review of which course a review id is. */
+const mapReview = (db: SqlExecutor, subject: ReviewSubject) =>
+  db.query(`insert into certificate_reviews (review_id, user_id, module_id) values ($1, $2, $3) on conflict (review_id) do nothing`, [
+    subject.reviewId,
+    subject.userId,
+    subject.moduleId,
+  ]);
+
 /**
  * Issued P.A.C.E. certificates (docs/adr/0026): one row per code, from the certificate's own events,
  * and revoked when an administrator clears the progress of one of its courses. For that it keeps
- * its own small map of review → learner and course (from ReviewCheckedOut), since a ReviewCleared
+ * its own small map of review → learner and course (from ReviewCheckedOut and ReviewMarkedComplete), since a ReviewCleared
  * names only its review and another read model's tables are not there during a rebuild.
  */
 export const certificatesProjection: Projection<'certificates'> = {
   name: 'certificates',
-  version: 1,
+  // 2: reviews an admin marked complete join the review map.
+  version: 2,
   tables: ['certificates', 'certificate_reviews'],
   notices: certificateNotices,
   migrate: (db) =>
@@ -81,14 +99,9 @@ export const certificatesProjection: Projection<'certificates'> = {
         [streamEntityId(event), new Date(d.revokedAt).toISOString(), event.metadata.actorId, d.reason],
       );
     },
-    ReviewCheckedOut: (db, event) => {
-      const d = event.data as ReviewCheckedOut['data'];
-      return db.query(`insert into certificate_reviews (review_id, user_id, module_id) values ($1, $2, $3) on conflict (review_id) do nothing`, [
-        d.reviewId,
-        d.userId,
-        d.moduleId,
-      ]);
-    },
+    ReviewCheckedOut: (db, event) => mapReview(db, event.data as ReviewCheckedOut['data']),
+    // An admin may mark a presentation complete that the learner never opened: that review starts here.
+    ReviewMarkedComplete: (db, event) => mapReview(db, event.data as ReviewMarkedComplete['data']),
     // Clearing any progress of a course takes back every standing certificate of that learner that holds it.
     ReviewCleared: (db, event) =>
       db.query(
