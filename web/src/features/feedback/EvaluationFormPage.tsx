@@ -6,6 +6,7 @@ import { FEEDBACK_TEXT, LEARNING_TEXT, type FeedbackFormAnswer, type FeedbackRat
 import { canAccess } from '@cytocampus/permissions';
 import { isApiFailure } from '../../http/errors';
 import { showToast } from '../../shared/feedback/toast';
+import { KickerHeading } from '../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../shared/navigation/pageTitle';
 import { useGetCurrentUserQuery } from '../../session/sessionApi';
 import { useFeedbackFormQuery, useSubmitFeedbackMutation, useTestFeedbackQuery } from './api';
@@ -150,19 +151,7 @@ function EvaluationFormView({ moduleId, testId, form, back, onSent }: Evaluation
         </Anchor>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
-            <Stack gap={4}>
-              <Text fz="xs" fw={600} c="cyto.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-                {FEEDBACK_TEXT.evaluation}
-              </Text>
-              <Title order={1} fz={{ base: 22, sm: 26 }}>
-                {form.name}
-              </Title>
-              {form.description && (
-                <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                  {form.description}
-                </Text>
-              )}
-            </Stack>
+            <KickerHeading kicker={FEEDBACK_TEXT.evaluation} title={form.name} description={form.description} order={1} size={{ base: 22, sm: 26 }} />
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
               <HeaderFact label={FEEDBACK_TEXT.programNumber} value={header.programNumber} />
               <HeaderFact label={FEEDBACK_TEXT.programTitle} value={header.programTitle} />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
+import { KickerHeading } from '../../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
 import { PlayerGate } from '../layout/PlayerGate';
@@ -150,19 +151,14 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start" gap="md">
-              <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
-                <Text fz="xs" fw={600} c="cyto.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-                  {LEARNING_TEXT.slideTest}
-                </Text>
-                <Title order={2} fz={{ base: 20, sm: 24 }}>
-                  {test.name}
-                </Title>
-                {test.description && (
-                  <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                    {test.description}
-                  </Text>
-                )}
-              </Stack>
+              <KickerHeading
+                kicker={LEARNING_TEXT.slideTest}
+                title={test.name}
+                description={test.description}
+                order={2}
+                size={{ base: 20, sm: 24 }}
+                style={{ flex: '1 1 320px', minWidth: 0 }}
+              />
               <Group gap="sm">
                 {summary.resumeSlideId !== null && (
                   <Button
