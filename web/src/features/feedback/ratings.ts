@@ -1,5 +1,4 @@
 import { FEEDBACK_RATINGS, FEEDBACK_TEXT, type FeedbackRating, type FeedbackSection } from '@cytocampus/contracts';
-import dayjs from 'dayjs';
 
 /** The grid's answers, by item position across sections (the order a submission sends). */
 export type Ratings = Readonly<Record<number, FeedbackRating>>;
@@ -34,9 +33,6 @@ export const RATING_COLUMNS = FEEDBACK_RATINGS.map((value) => ({
 
 /** The radio's accessible name: "Item text: 3". */
 export const ratingLabel = (item: string, value: FeedbackRating): string => `${item}: ${value}`;
-
-/** Dates as the spec shows them: 'MMM D, YYYY'. */
-export const formatEvaluationDate = (epochMs: number): string => dayjs(epochMs).format('MMM D, YYYY');
 
 /** Contact hours with no trailing zeros (0.25, 1). */
 export const formatContactHours = (hours: number): string => String(Number(hours.toFixed(2)));

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
+import { formatDay } from '../../../shared/format/dates';
 import { KickerHeading } from '../../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
@@ -14,7 +15,7 @@ import { PlayerStatus } from '../layout/PlayerStatus';
 import shell from '../layout/PlayerShell.module.css';
 import { coursePath, slideReviewPath } from '../playerPaths';
 import { SlideTile } from './SlideTile';
-import { formatStartDate, TEST_NOT_FOUND_BACK_MS, testLoadFailure, testSummaryOf, type TestLoadFailure } from './testSummaryRules';
+import { TEST_NOT_FOUND_BACK_MS, testLoadFailure, testSummaryOf, type TestLoadFailure } from './testSummaryRules';
 import { TEST_SUMMARY_TEXT } from './testSummaryTexts';
 import classes from './TestSummaryPage.module.css';
 
@@ -192,7 +193,7 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
                 </Stat>
               )}
               <Stat label={LEARNING_TEXT.firstStart}>
-                <Text {...valueProps}>{summary.startTime === null ? LEARNING_TEXT.notStarted : formatStartDate(summary.startTime)}</Text>
+                <Text {...valueProps}>{summary.startTime === null ? LEARNING_TEXT.notStarted : formatDay(summary.startTime)}</Text>
               </Stat>
             </SimpleGrid>
           </Stack>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   SLIDE_REVIEW_TEXT,
   type DiagnosisOutcome,
@@ -132,6 +131,3 @@ export function testLoadFailure(testId: string, error: { status: number } | null
 
 /** A test not retrievable goes back to the course after 5 s (spec's error catalogue). */
 export const TEST_NOT_FOUND_BACK_MS = 5000;
-
-/** The test's start date, e.g. 'Mar 5, 2024' (as the other learning screens write dates). */
-export const formatStartDate = (epochMs: number): string => dayjs(epochMs).format('MMM D, YYYY');

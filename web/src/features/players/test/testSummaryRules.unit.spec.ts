@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PlayerSlide, SlideSolution, TestSlideResult, TestSlides } from '@cytocampus/contracts';
-import { formatStartDate, testLoadFailure, testSummaryOf, tileStatus } from './testSummaryRules';
+import { testLoadFailure, testSummaryOf, tileStatus } from './testSummaryRules';
 
 const slide = (itemId: string): PlayerSlide => ({
   itemId,
@@ -160,9 +160,5 @@ describe('test summary rules', () => {
     expect(testLoadFailure('t1', null, null)?.kind).toBe('testNotFound');
     expect(testLoadFailure('t1', null, test)).toBeNull();
     expect(testLoadFailure('t1', null, undefined)).toBeNull();
-  });
-
-  it('writes the start date as the learning screens do', () => {
-    expect(formatStartDate(Date.UTC(2024, 2, 5, 12))).toBe('Mar 5, 2024');
   });
 });
