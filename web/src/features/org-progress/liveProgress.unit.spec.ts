@@ -122,20 +122,26 @@ describe('followOrgProgress', () => {
   });
 
   it('asks for the charts at once, then at most once a period however many notices come, and takes their figures', async () => {
-    const charts = page([], 2);
-    const live = follow(page([learner('a', [cell('m1', 1)])]), { fetchPage: () => Promise.resolve(charts) }, 40);
-    live.events.emit('changed', notice('a', 2));
-    await flush();
-    expect(live.fetchPage).toHaveBeenCalledTimes(1);
-    expect(live.data().aggregates[0]!.complete).toBe(2);
-    // The learner's cell is the page's own, not the charts' (which hold no learners).
-    expect(live.data().learners.map((l) => l.id)).toEqual(['a']);
-    for (let v = 3; v < 10; v++) live.events.emit('changed', notice('a', v));
-    await flush();
-    expect(live.fetchPage).toHaveBeenCalledTimes(1);
-    await new Promise((done) => setTimeout(done, 60));
-    expect(live.fetchPage).toHaveBeenCalledTimes(2);
-    live.stop();
+    // Fake time: on a busy machine real milliseconds pass between the steps and the period would end early.
+    jest.useFakeTimers();
+    try {
+      const charts = page([], 2);
+      const live = follow(page([learner('a', [cell('m1', 1)])]), { fetchPage: () => Promise.resolve(charts) }, 40);
+      live.events.emit('changed', notice('a', 2));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(live.fetchPage).toHaveBeenCalledTimes(1);
+      expect(live.data().aggregates[0]!.complete).toBe(2);
+      // The learner's cell is the page's own, not the charts' (which hold no learners).
+      expect(live.data().learners.map((l) => l.id)).toEqual(['a']);
+      for (let v = 3; v < 10; v++) live.events.emit('changed', notice('a', v));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(live.fetchPage).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(60);
+      expect(live.fetchPage).toHaveBeenCalledTimes(2);
+      live.stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('fetches the whole page when the columns moved, and stops asking once stopped', async () => {
