@@ -6,7 +6,7 @@ import { FEEDBACK_TEXT, LEARNING_TEXT, type FeedbackFormAnswer, type FeedbackRat
 import { canAccess } from '@cytocampus/permissions';
 import { isApiFailure } from '../../http/errors';
 import { showToast } from '../../shared/feedback/toast';
-import { formatDay } from '../../shared/format/dates';
+import { formatDate } from '../../shared/format/dates';
 import { KickerHeading } from '../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../shared/navigation/pageTitle';
 import { useGetCurrentUserQuery } from '../../session/sessionApi';
@@ -156,7 +156,7 @@ function EvaluationFormView({ moduleId, testId, form, back, onSent }: Evaluation
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
               <HeaderFact label={FEEDBACK_TEXT.programNumber} value={header.programNumber} />
               <HeaderFact label={FEEDBACK_TEXT.programTitle} value={header.programTitle} />
-              <HeaderFact label={FEEDBACK_TEXT.date} value={formatDay(header.date)} />
+              <HeaderFact label={FEEDBACK_TEXT.date} value={formatDate(header.date)} />
               <HeaderFact label={FEEDBACK_TEXT.contactHours} value={formatContactHours(header.contactHours)} />
             </SimpleGrid>
           </Stack>

@@ -1,5 +1,5 @@
 /**
- * The learner screens' dates, with the browser's own Intl (no date library on Home): in the
+ * Dates as the screens show them, with the browser's own Intl (no date library on Home): in the
  * visitor's time zone, in English whatever the browser's language, as the spec shows them.
  */
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContentItem } from '@cytocampus/contracts';
-import { formatDay } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import type { ListColumn } from '../../../shared/list/ListTable';
 import { ContentStateBadges } from '../detail/ContentStateBadges';
 
@@ -30,6 +30,6 @@ export function contentColumns(href: (item: ContentItem) => string): ListColumn<
     { key: 'state', header: 'Status', nowrap: true, render: (item) => <ContentStateBadges item={item} size="sm" /> },
     { key: 'owner', header: 'Owner', wide: true, nowrap: true, render: (item) => <Text fz="sm">{item.ownerName ?? '—'}</Text> },
     // Dates as the spec shows them (part 2 section 9): 'MMM D, YYYY'.
-    { key: 'updated', header: 'Updated', nowrap: true, render: (item) => <Text fz="sm">{formatDay(item.updated)}</Text> },
+    { key: 'updated', header: 'Updated', nowrap: true, render: (item) => <Text fz="sm">{formatDate(item.updated)}</Text> },
   ];
 }

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Typography } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useGetAnnouncementQuery } from '../api';
-import { formatDate } from '../dates';
+import { formatDate } from '../../../shared/format/dates';
 import classes from './AnnouncementsPanel.module.css';
 
 function AnnouncementBody() {

@@ -4,7 +4,7 @@ import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { homePanels } from '@cytocampus/domain';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { coursesSectionPath } from '../courseLinks';
-import { formatLongDay } from '../dates';
+import { formatLongDay } from '../../../shared/format/dates';
 import { useLearnerCourses } from '../useLearnerCourses';
 import { useNow } from '../useNow';
 import { AnnouncementsPanel } from './AnnouncementsPanel';

@@ -2,7 +2,7 @@ import type { CountdownTone, ProgressState, ScheduleState } from '@cytocampus/do
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 
 /** Dates as the spec shows them: 'MMM D, YYYY'. */
-export { formatDate } from '../dates';
+export { formatDate } from '../../../shared/format/dates';
 
 /** Badge colours of the progress states. */
 export const PROGRESS_COLORS: Record<ProgressState, string> = {

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
-import { formatDay } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { KickerHeading } from '../../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
@@ -193,7 +193,7 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
                 </Stat>
               )}
               <Stat label={LEARNING_TEXT.firstStart}>
-                <Text {...valueProps}>{summary.startTime === null ? LEARNING_TEXT.notStarted : formatDay(summary.startTime)}</Text>
+                <Text {...valueProps}>{summary.startTime === null ? LEARNING_TEXT.notStarted : formatDate(summary.startTime)}</Text>
               </Stat>
             </SimpleGrid>
           </Stack>

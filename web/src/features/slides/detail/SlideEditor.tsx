@@ -6,7 +6,7 @@ import { CONTENT_TYPE_SCHEMAS } from '@cytocampus/schema';
 import { failure } from '../../../http/errors';
 import { DetailView } from '../../../shared/detail/DetailView';
 import { showToast } from '../../../shared/feedback/toast';
-import { formatDay } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { schemaChanges, SchemaForm, useSchemaEditor } from '../../../shared/schema-form';
 import { useCreateSlideMutation, useDeleteSlideMutation, useUpdateSlideMutation } from '../api';
@@ -96,7 +96,7 @@ export function SlideEditor({ kit, scope, user, slide, refetch }: SlideEditorPro
           <Stack gap="sm">
             <Text span fz="sm">
               {slide
-                ? [slide.ownerName && `By ${slide.ownerName}`, `updated ${formatDay(slide.updated)}`].filter(Boolean).join(' · ')
+                ? [slide.ownerName && `By ${slide.ownerName}`, `updated ${formatDate(slide.updated)}`].filter(Boolean).join(' · ')
                 : 'A new slide, inactive until you activate it.'}
             </Text>
             {slide && (
