@@ -24,3 +24,4 @@ export * from './slide-reviews.js';
 export * from './certificates.js';
 export * from './feedback.js';
 export * from './org-progress.js';
+export * from './threads.js';

@@ -1,11 +1,27 @@
 /** Typed socket.io event maps shared by the gateway and the web client. */
 
 import type { SlideItem, SlideProgressNotice } from './slides.js';
+import type { ThreadMessage } from './threads.js';
 import type { UploadProgressNotice } from './uploads.js';
 
 /** The read models a screen follows live. */
 export type LiveModel =
-  'user' | 'organization' | 'group' | 'content' | 'slide' | 'upload' | 'announcement' | 'course' | 'review' | 'stats' | 'progress' | 'feedback' | 'certificate';
+  | 'user'
+  | 'organization'
+  | 'group'
+  | 'content'
+  | 'slide'
+  | 'upload'
+  | 'announcement'
+  | 'course'
+  | 'review'
+  | 'stats'
+  | 'progress'
+  | 'feedback'
+  | 'certificate'
+  | 'thread'
+  | 'message'
+  | 'community';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -36,7 +52,26 @@ export type ReadModelChanged =
    * A learner's course summary changed, for those who may list the learner (the progress overlay and
    * the organization progress page): `id` is the learner, `version` the summary's, `patch` the new cell.
    */
-  | { model: 'progress'; id: string; version: number; removed?: true; patch: CourseProgressPatch };
+  | { model: 'progress'; id: string; version: number; removed?: true; patch: CourseProgressPatch }
+  /**
+   * A thread's row changed (a message posted, edited or deleted, locked, sticky, retitled) or it was
+   * deleted: to the rooms of those who may read it (members' user rooms, communityRoom) and its
+   * threadRoom. Lists patch the fields; the caller's own flags (unread, abilities) are recomputed.
+   */
+  | { model: 'thread'; id: string; version: number; removed?: true; patch?: ThreadLivePatch }
+  /** A message was posted or edited (patch: the message; version: its stream revision + 1) or deleted (removed): to its threadRoom only (those who passed the watch's read check). */
+  | { model: 'message'; id: string; version: number; removed?: true; patch?: ThreadMessage }
+  /** The user's read times or last-check times changed (sent to the user's own room): `id` is the user. */
+  | { model: 'community'; id: string; version: number; removed?: true };
+
+/** The shared fields of a thread row, as a thread notice carries them. */
+export interface ThreadLivePatch {
+  title: string;
+  locked: boolean;
+  sticky: boolean;
+  messageCount: number;
+  lastMessage: { id: string; ts: number; userId: string; preview: string } | null;
+}
 
 /** One learner's standing in one course, as the progress notice carries it. */
 export interface CourseProgressPatch {
@@ -74,6 +109,10 @@ export interface ClientToServerEvents {
   'content:watch': (key: string, ack: (allowed: boolean) => void) => void;
   /** Leave a content item's room (the key it was watched with). */
   'content:unwatch': (key: string) => void;
+  /** Join a thread's room (the server checks read access); the ack says whether it was allowed. */
+  'thread:watch': (threadId: string, ack: (allowed: boolean) => void) => void;
+  /** Leave a thread's room. */
+  'thread:unwatch': (threadId: string) => void;
 }
 
 /** Room names: one per user, one per organization, one per watched slide. */
@@ -88,6 +127,14 @@ export const SITE_ROOM = 'site';
  * there, so a manager's list follows its rows without every member hearing about every other.
  */
 export const directoryRoom = (orgId: string | null): string => `directory:${orgId ?? '*'}`;
+/** Everyone with one thread open (joined by 'thread:watch' after a read check): message notices carry the message. */
+export const threadRoom = (threadId: string): string => `thread:${threadId}`;
+/**
+ * Those who may read the community threads (null) or one organization's threads: thread notices go
+ * there. A super user joins COMMUNITY_EVERY_ORGANIZATION, where every organization thread's notice goes too.
+ */
+export const communityRoom = (orgId: string | null): string => `community:${orgId ?? '*'}`;
+export const COMMUNITY_EVERY_ORGANIZATION = 'community:every-organization';
 /** Everyone watching one slide (by revision id) while it uploads and processes. */
 export const slideRoom = (slideId: string): string => `slide:${slideId}`;
 

@@ -11,3 +11,4 @@ export * from './reviews/index.js';
 export * from './feedback/index.js';
 export * from './learning/index.js';
 export * from './certificates/index.js';
+export * from './threads/index.js';

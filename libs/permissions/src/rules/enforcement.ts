@@ -6,14 +6,14 @@ import type { PermissionName } from '../catalogue/index.js';
  * permission claimed by a rule really changes what that rule answers.
  */
 export type Enforcement =
-  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' }
+  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' | 'threads' }
   | { readonly by: 'route'; readonly path: string }
   /** A capability still to come checks it; named so the gap stays visible. */
   | { readonly by: 'pending'; readonly capability: string };
 
 const route = (path: string): Enforcement => ({ by: 'route', path });
 const pending = (capability: string): Enforcement => ({ by: 'pending', capability });
-const COMMUNITY = pending('community threads and messages');
+const COMMUNITY = { by: 'threads' } as const;
 const CONTENT = { by: 'content' } as const;
 const ASSIGNMENTS = CONTENT;
 const REPORTS = pending('reports');

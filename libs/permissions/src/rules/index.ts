@@ -32,3 +32,4 @@ export {
   type ContentKind,
   type ContentTarget,
 } from './content.js';
+export { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';

@@ -4,6 +4,7 @@ import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
 import type { Actor } from './scope.js';
 import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
+import { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
 import { canClearProgress, canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
 import { userView } from './visibility.js';
 
@@ -238,10 +239,23 @@ function answersOf(by: string, holder: Actor): unknown {
           item(type, { orgId: 'B', isPublic: true }),
         ].map((t) => [canReadContent(holder, t), contentAbilities(holder, t), canCreateContent(holder, type, 'A'), canCreateContent(holder, type, null)]),
       );
+    case 'threads':
+      return THREAD_TARGETS(holder.id).map((t) => [canReadThread(holder, t), threadAbilities(holder, t), canCreateThread(holder, t.kind, t.ref)]);
     default:
       return undefined;
   }
 }
+
+/** A thread of every kind, in and out of organization A, open and locked; conversations with and without `memberId`. */
+const THREAD_TARGETS = (memberId: string): ThreadTarget[] => [
+  { kind: 'community', ref: null, userIds: null, locked: false },
+  { kind: 'community', ref: null, userIds: null, locked: true },
+  { kind: 'organization', ref: 'A', userIds: null, locked: false },
+  { kind: 'organization', ref: 'A', userIds: null, locked: true },
+  { kind: 'organization', ref: 'B', userIds: null, locked: false },
+  { kind: 'conversation', ref: null, userIds: [memberId, 'x1'], locked: false },
+  { kind: 'conversation', ref: null, userIds: ['x1', 'x2'], locked: false },
+];
 
 describe('the catalogue walk', () => {
   it('names where every permission is enforced', () => {
@@ -264,5 +278,79 @@ describe('clearing progress', () => {
   it('is for admin and super only, whatever permissions a manager holds', () => {
     expect([learner, manager, admin, superUser].map(canClearProgress)).toEqual([false, false, true, true]);
     expect(canClearProgress(actor('m2', 'manager', 'A', { readUser: true, editUser: true }))).toBe(false);
+  });
+});
+
+describe('threads (spec part 3 section 5)', () => {
+  const [community, lockedCommunity, orgA, lockedOrgA, orgB, mine, others] = THREAD_TARGETS('l1');
+  const memberOf = (who: Actor): ThreadTarget => ({ kind: 'conversation', ref: null, userIds: [who.id, 'x1'], locked: false });
+
+  it('reads a conversation as a member with chat, an organization thread of the own organization, a community thread with readThreads', () => {
+    expect([community, orgA, orgB, mine, others].map((t) => canReadThread(learner, t!))).toEqual([true, true, false, true, false]);
+    expect(canReadThread(actor('l1', 'cytotechnologist', 'A', { chat: false }), mine!)).toBe(false);
+    expect(canReadThread(actor('l1', 'cytotechnologist', 'A', { readOrgThreads: false }), orgA!)).toBe(false);
+    expect(canReadThread(actor('l1', 'cytotechnologist', 'A', { readThreads: false }), community!)).toBe(false);
+    expect(canReadThread(actor('l1', 'cytotechnologist', 'A', { community: false }), community!)).toBe(false);
+    expect(canReadThread(actor('l1', 'cytotechnologist', null), orgA!)).toBe(false);
+  });
+
+  it('lets super read and comment on every thread, locked or not, in any organization', () => {
+    for (const t of THREAD_TARGETS('s1')) {
+      expect(canReadThread(superUser, t)).toBe(true);
+      expect(canCommentThread(superUser, t)).toBe(true);
+    }
+    expect(canReadThread(superUser, others!)).toBe(true);
+  });
+
+  it('comments as a member, or on an unlocked thread with commentThreads / commentOrgThreads', () => {
+    expect([community, lockedCommunity, orgA, lockedOrgA, orgB, mine, others].map((t) => canCommentThread(learner, t!))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    // Commenting depends on reading (the catalogue's dependency): without readThreads, commentThreads is not held.
+    expect(canCommentThread(actor('l1', 'cytotechnologist', 'A', { readThreads: false, commentThreads: true }), community!)).toBe(false);
+    expect(canCommentThread(actor('l1', 'cytotechnologist', 'A', { commentOrgThreads: false }), orgA!)).toBe(false);
+  });
+
+  it('creates community threads with createThreads, organization threads of the own organization with createOrgThreads, conversations with chat', () => {
+    expect([canCreateThread(learner, 'community', null), canCreateThread(learner, 'organization', 'A'), canCreateThread(learner, 'organization', 'B')]).toEqual(
+      [false, true, false],
+    );
+    expect(canCreateThread(learner, 'conversation', null)).toBe(true);
+    expect(canCreateThread(actor('l1', 'cytotechnologist', 'A', { createThreads: true }), 'community', null)).toBe(true);
+    // createThreads needs commentThreads, which needs readThreads.
+    expect(canCreateThread(actor('l1', 'cytotechnologist', 'A', { createThreads: true, commentThreads: false }), 'community', null)).toBe(false);
+    expect(canCreateThread(actor('l1', 'cytotechnologist', 'A', { chat: false }), 'conversation', null)).toBe(false);
+  });
+
+  it('moderates by the defaults: managers lock their organization threads, admins lock and edit community ones, nobody deletes without a grant', () => {
+    expect(threadAbilities(learner, orgA!)).toEqual({ canComment: true, canEdit: false, canDel: false, canLock: false, canSticky: false });
+    expect(threadAbilities(manager, orgA!)).toEqual({ canComment: true, canEdit: false, canDel: false, canLock: true, canSticky: false });
+    expect(threadAbilities(manager, community!)).toMatchObject({ canLock: false, canEdit: false });
+    expect(threadAbilities(admin, community!)).toEqual({ canComment: true, canEdit: true, canDel: false, canLock: true, canSticky: true });
+    expect(threadAbilities(admin, orgB!)).toEqual({ canComment: false, canEdit: false, canDel: false, canLock: false, canSticky: false });
+    expect(threadAbilities(actor('m1', 'manager', 'A', { deleteOrgThreads: true, editOrgThreads: true }), orgA!)).toMatchObject({
+      canDel: true,
+      canEdit: true,
+      canSticky: true,
+    });
+    expect(threadAbilities(actor('a1', 'admin', 'A', { deleteThreads: true }), community!).canDel).toBe(true);
+  });
+
+  it('never locks a conversation; only super moderates one', () => {
+    expect(threadAbilities(admin, memberOf(admin))).toEqual({ canComment: true, canEdit: false, canDel: false, canLock: false, canSticky: false });
+    expect(threadAbilities(superUser, others!)).toEqual({ canComment: true, canEdit: true, canDel: true, canLock: false, canSticky: false });
+  });
+
+  it('edits and deletes one own message while one may comment, anyone else only as a moderator', () => {
+    expect(messageAbilities(learner, orgA!, 'l1')).toEqual({ canEdit: true, canDel: true });
+    expect(messageAbilities(learner, lockedOrgA!, 'l1')).toEqual({ canEdit: false, canDel: false });
+    expect(messageAbilities(learner, orgA!, 'x1')).toEqual({ canEdit: false, canDel: false });
+    expect(messageAbilities(admin, community!, 'x1')).toEqual({ canEdit: true, canDel: false });
   });
 });
