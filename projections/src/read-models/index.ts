@@ -12,10 +12,12 @@ import { certificatesProjection } from './certificates/certificates.projection.j
 import { slidesProjection } from './slides/slides.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
+import { communityProjection } from './community/community.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
   usersProjection,
+  communityProjection,
   sessionsProjection,
   organizationsProjection,
   groupsProjection,
@@ -49,4 +51,5 @@ export {
   statsProjection,
   feedbackProjection,
   certificatesProjection,
+  communityProjection,
 };
