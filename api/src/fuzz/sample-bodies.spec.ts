@@ -31,6 +31,9 @@ export interface Fixtures {
   content: Record<ContentPath, { id: string; itemId: string }>;
   /** A custom object on the fixture slide. */
   objectId: string;
+  /** An organization thread of the demo organization, started by the demo admin, and its first message. */
+  thread: string;
+  message: string;
 }
 
 export type Path = (string | number)[];
@@ -177,7 +180,12 @@ export async function createFixtures(admin: TestClient, learner: TestClient): Pr
     admin.post(`${API}/slides/${content.slides.id}/slide/objects`, { coords: { x: 10, y: 20 }, catIdx: 0 }),
   );
   const objectId = slide.objects.flat().at(-1)?.id ?? 'o1';
-  return { demoOrg, learnerId, org, group, user: { id: target.id, email: target.email }, member, login, content, objectId };
+  const thread = await data<{ id: string; messages: { id: string }[] }>(
+    'thread',
+    admin.post(`${API}/threads`, { title: 'Fuzz thread', ref: demoOrg, message: '<p>The fixture thread</p>' }),
+  );
+  const message = thread.messages[0]?.id ?? UNKNOWN_UUID;
+  return { demoOrg, learnerId, org, group, user: { id: target.id, email: target.email }, member, login, content, objectId, thread: thread.id, message };
 }
 
 /** The real id for a path parameter of an operation (hostile values replace one at a time). */
@@ -198,6 +206,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return fx.org;
     case 'objectId':
       return fx.objectId;
+    case 'messageId':
+      return fx.message;
     case 'level':
       return '0';
     case 'tile':
@@ -224,6 +234,7 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
       if (first === 'groups') return fx.group;
       if (first === 'uploads') return UNKNOWN_UUID;
+      if (first === 'threads') return fx.thread;
       if ((CONTENT as readonly string[]).includes(first)) return fx.content[first as ContentPath].id;
       return undefined;
     default:
@@ -420,6 +431,7 @@ export function samples(): Sample[] {
       clean: () => AS_REPLIED,
     },
     ...contentSamples,
+    ...communitySamples(),
     ...reviewSamples(),
     ...slideReviewSamples(),
     {
@@ -475,6 +487,11 @@ export const NO_BODY: Record<string, string> = {
   [`DELETE ${API}/user/progress/clear-module`]: 'clears progress (the learner and course in the query)',
   [`DELETE ${API}/user/progress/clear-slide-test`]: 'clears progress (the learner and test in the query)',
   [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',
+  [`DELETE ${API}/threads/{id}`]: 'deletes',
+  [`DELETE ${API}/threads/{id}/messages/{messageId}`]: 'deletes',
+  [`PUT ${API}/user/visit/threads`]: 'records a visit',
+  [`PUT ${API}/user/visit/orgThreads`]: 'records a visit',
+  [`PUT ${API}/user/visit/messages`]: 'records a visit',
   ...Object.fromEntries(
     CONTENT.flatMap((path) => [
       [`DELETE ${API}/${path}/{id}`, 'deletes'],
@@ -485,6 +502,59 @@ export const NO_BODY: Record<string, string> = {
 
 /** Calls that end the caller's session: the signed-in clients never make them (an anonymous one does). */
 export const SIGNS_OUT = [`GET ${API}/user/logout`, `POST ${API}/user/logout/all`];
+
+/**
+ * The community calls (docs/adr/0027) on the fixture thread. Posting is rate limited per user, so
+ * the admin starts threads and the learner posts messages: each valid sample is within its user's
+ * allowance, and mutated bodies over it are refused (429) like any other. Messages are sanitized
+ * HTML: the GET shows what the reply showed.
+ */
+function communitySamples(): Sample[] {
+  const thread = (fx: Fixtures) => `${API}/threads/${fx.thread}`;
+  // The moderation calls answer the thread as its lists show it: read back the same.
+  const summary = (fx: Fixtures) => `${API}/threads/${fx.thread}/summary`;
+  const sanitized = (leaf: Path, value: unknown): unknown => (leaf[0] === 'message' ? AS_REPLIED : trimmed(value));
+  return [
+    {
+      key: `POST ${API}/threads`,
+      as: 'admin',
+      values: ESSENTIAL_TEXT,
+      body: (fx) => ({ title: 'Fuzz discussion', ref: fx.demoOrg, message: '<p>What do you see on <b>slide 3</b>?</p>' }),
+      readBack: {
+        path: (_fx, reply) => `${API}/threads/${String(reply.id)}`,
+        at: (leaf) => (leaf[0] === 'message' ? ['messages', 0, 'message'] : leaf[0] === 'attachments' ? null : leaf),
+      },
+      clean: sanitized,
+    },
+    {
+      key: `POST ${API}/threads/{id}`,
+      as: 'learner',
+      values: ESSENTIAL_TEXT,
+      body: () => ({ message: '<p>Koilocytes, <em>I think</em>.</p>', attachments: [] }),
+      // Where the new message shows depends on the thread's length: the GET must answer, the reply is checked by the e2e spec.
+      readBack: { path: thread, at: () => null },
+    },
+    {
+      key: `PUT ${API}/threads/{id}`,
+      as: 'admin',
+      values: ESSENTIAL_TEXT,
+      body: () => ({ title: 'Fuzz thread, renamed' }),
+      readBack: { path: summary, at: same },
+    },
+    { key: `PUT ${API}/threads/{id}/lock`, as: 'admin', body: () => ({ locked: false }), readBack: { path: summary, at: same } },
+    { key: `PUT ${API}/threads/{id}/sticky`, as: 'admin', body: () => ({ sticky: false }), readBack: { path: summary, at: same } },
+    {
+      key: `PUT ${API}/threads/{id}/messages/{messageId}`,
+      as: 'admin',
+      values: ESSENTIAL_TEXT,
+      body: () => ({ message: '<p>The fixture thread, edited</p>', attachments: [] }),
+      // The fixture message is the thread's oldest: the first after time 0.
+      readBack: { path: (fx) => `${thread(fx)}?poll=0`, at: (leaf) => (leaf[0] === 'message' ? ['messages', 0, 'message'] : null), replyIsItem: false },
+      clean: sanitized,
+    },
+    { key: `PUT ${API}/user/visit/thread`, as: 'learner', values: ESSENTIAL_TEXT, body: (fx) => ({ threadId: fx.thread }) },
+  ];
+}
 
 /**
  * The learner's review calls. The fixture course is not the demo learner's and the fixture review

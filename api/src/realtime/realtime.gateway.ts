@@ -2,8 +2,8 @@ import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { parse } from 'cookie';
 import type { Socket } from 'socket.io';
-import { SESSION_COOKIE, SITE_ROOM, directoryRoom, orgRoom, userRoom } from '@cytocampus/contracts';
-import { userListScope } from '@cytocampus/permissions';
+import { COMMUNITY_EVERY_ORGANIZATION, SESSION_COOKIE, SITE_ROOM, communityRoom, directoryRoom, orgRoom, userRoom } from '@cytocampus/contracts';
+import { canReadThread, normalizeRole, userListScope, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { Logger } from '../infra/logger.js';
@@ -13,15 +13,27 @@ import { Broadcaster, sessionRoom, type RealtimeServer } from './broadcaster.js'
 /** The session token a socket was opened with (other gateways resolve the caller with it). */
 export const sessionTokenOf = (socket: Pick<Socket, 'request'>): string | undefined => parse(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
 
-/** Its user, session, organization, the whole site, and the user lists it may read (for their notices). */
+/** The community threads and the own organization's threads it may read (their thread notices; docs/adr/0027); super hears every organization's. */
+function communityRoomsOf(actor: Actor): string[] {
+  const reads = (ref: string | null) => canReadThread(actor, { kind: ref === null ? 'community' : 'organization', ref, userIds: null, locked: false });
+  return [
+    ...(reads(null) ? [communityRoom(null)] : []),
+    ...(actor.orgId !== null && reads(actor.orgId) ? [communityRoom(actor.orgId)] : []),
+    ...(normalizeRole(actor.role) === 'super' ? [COMMUNITY_EVERY_ORGANIZATION] : []),
+  ];
+}
+
+/** Its user, session, organization, the whole site, the user lists and thread lists it may read (for their notices). */
 function roomsOf(principal: Principal): string[] {
-  const scope = userListScope(ruleActor(principal));
+  const actor = ruleActor(principal);
+  const scope = userListScope(actor);
   return [
     userRoom(principal.userId),
     sessionRoom(principal.sessionHash),
     SITE_ROOM,
     ...(principal.orgId ? [orgRoom(principal.orgId)] : []),
     ...(scope ? [directoryRoom(scope.all ? null : scope.orgId)] : []),
+    ...communityRoomsOf(actor),
   ];
 }
 

@@ -17,13 +17,13 @@ export class WatchedRooms {
   private readonly watched = new WeakMap<ClientSocket, Map<string, string>>();
 
   constructor(
-    private readonly kind: 'slide' | 'content',
+    private readonly kind: 'slide' | 'content' | 'thread',
     private readonly max = 100,
   ) {}
 
   serve(server: RealtimeServer, roomFor: (socket: ClientSocket, key: string) => Promise<string>, logger: Logger): void {
     server.on('connection', (socket) => {
-      // Both kinds have the same signatures; the names differ.
+      // Every kind has the same signatures; the names differ.
       socket.on(`${this.kind}:watch` as 'slide:watch', (key, ack) => {
         void this.watch(socket, key, roomFor, logger).then((allowed) => typeof ack === 'function' && ack(allowed));
       });

@@ -19,6 +19,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../infra/logger.js';
 import { CONFIG, EVENT_STORE, LOGGER } from '../infra/tokens.js';
 import { hashPassword } from '../modules/accounts/shared/passwords.js';
+import { DemoCommunitySeeder } from './demo-community/demo-community-seeder.js';
 import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';
 
@@ -27,7 +28,8 @@ const SEED_STREAM = 'seed-demo';
 /**
  * Writes the demo organization, its groups, one account per role and the announcement as ordinary events,
  * once. Every step is idempotent, so a seed interrupted halfway completes on the next start. Then the
- * demo content (SEED_DEMO_CONTENT) starts in the background, also on installations seeded before it existed.
+ * demo content (SEED_DEMO_CONTENT) starts in the background and the demo community is written, also on
+ * installations seeded before they existed.
  */
 @Injectable()
 export class DemoSeeder {
@@ -36,12 +38,19 @@ export class DemoSeeder {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly content: DemoContentSeeder,
+    private readonly community: DemoCommunitySeeder,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async seedOnce(): Promise<boolean> {
     const seeded = await this.seedAccountsOnce();
-    if (this.config.seedDemoContent) this.content.startInBackground();
+    if (this.config.seedDemoContent) {
+      this.content.startInBackground();
+      // A few short streams: written before the server answers, but a failure only costs the demo its threads.
+      await this.community.seedOnce().catch((error: unknown) => {
+        this.logger.error({ error: error instanceof Error ? error.message : String(error) }, 'demo community seed failed; it resumes on the next start');
+      });
+    }
     return seeded;
   }
 

@@ -11,3 +11,20 @@ export { termsAcceptanceSchema } from './terms.js';
 export * from './list-query.js';
 export { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementContentErrors, announcementWriteSchema } from './announcement.js';
 export { organizationMemberRequestSchema, rawImportRequestSchema, userImportRequestSchema } from './directory-requests.js';
+export {
+  MESSAGE_INPUT_MAX_LENGTH,
+  conversationPeopleQuerySchema,
+  createThreadRequestSchema,
+  editMessageRequestSchema,
+  editThreadRequestSchema,
+  postMessageRequestSchema,
+  threadListQuerySchema,
+  threadLockRequestSchema,
+  threadQuerySchema,
+  threadStickyRequestSchema,
+  threadVisitRequestSchema,
+  type CreateThreadValues,
+  type EditMessageValues,
+  type PostMessageValues,
+  type ThreadListQueryValues,
+} from './threads.js';

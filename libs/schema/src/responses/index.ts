@@ -70,3 +70,15 @@ export {
   statsResultsSchema,
 } from './learning.js';
 export { presentationProgressAnswerSchema, progressAbilitiesSchema, progressCourseSchema, progressTestSchema } from './progress.js';
+export {
+  alertListSchema,
+  messageAttachmentSchema,
+  personRefSchema,
+  personRefsSchema,
+  threadAbilitiesSchema,
+  threadAlertsSchema,
+  threadDetailSchema,
+  threadMessageSchema,
+  threadPageSchema,
+  threadSummarySchema,
+} from './threads.js';

@@ -27,7 +27,10 @@ interface UserRow {
   preferences: Preferences;
   permissions: Record<string, boolean>;
   pinned: PinnedItem[];
-  notifications: Partial<CurrentUser['notifications']>;
+  /** The last-check times of the community lists (community_checks, docs/adr/0027), null until visited. */
+  last_thread_check: Date | null;
+  last_org_thread_check: Date | null;
+  last_message_check: Date | null;
   created: Date;
   version: number;
 }
@@ -50,7 +53,11 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     effectivePermissions: resolvePermissions({ role: row.role, permissions: row.permissions }),
     preferences: row.preferences,
     pinned: row.pinned,
-    notifications: { lastThreadCheck: 0, lastOrgThreadCheck: 0, lastMessageCheck: 0, ...row.notifications },
+    notifications: {
+      lastThreadCheck: row.last_thread_check?.getTime() ?? 0,
+      lastOrgThreadCheck: row.last_org_thread_check?.getTime() ?? 0,
+      lastMessageCheck: row.last_message_check?.getTime() ?? 0,
+    },
     bio: row.bio,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -64,7 +71,11 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUser, Curr
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ userId }: GetCurrentUser): Promise<CurrentUser | null> {
-    const { rows } = await this.sql.query<UserRow>('select * from users where id = $1', [userId]);
+    const { rows } = await this.sql.query<UserRow>(
+      `select u.*, c.last_thread_check, c.last_org_thread_check, c.last_message_check
+         from users u left join community_checks c on c.user_id = u.id where u.id = $1`,
+      [userId],
+    );
     return rows[0] ? toCurrentUser(rows[0]) : null;
   }
 }

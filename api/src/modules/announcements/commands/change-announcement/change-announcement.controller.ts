@@ -10,9 +10,9 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
+import { sanitizeRichText, visibleText } from '../../../../http/rich-text.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { sanitizeAnnouncement, visibleText } from '../../announcement-html.js';
 import { ChangeAnnouncement } from './change-announcement.command.js';
 
 @ApiTags('announcements')
@@ -28,7 +28,7 @@ export class ChangeAnnouncementController {
   @Put()
   @Answers(announcementSchema)
   async change(@Actor() actor: Principal, @Body({ schema: announcementWriteSchema }) body: unknown, @Req() req: Request): Promise<Announcement> {
-    const html = sanitizeAnnouncement(valid(validate(announcementWriteSchema, body ?? {})).content);
+    const html = sanitizeRichText(valid(validate(announcementWriteSchema, body ?? {})).content);
     // Sanitizing decodes entities: '&#x1b;' comes out as the control character the edge refuses.
     if (isUnsafeText(html)) throw ApiException.invalid([{ field: 'content', message: INPUT_MESSAGES.unsafeCharacter, code: FORM_ERROR.invalid }]);
     const errors = announcementContentErrors(html, visibleText(html));

@@ -1,6 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
-/** What the announcement editor produces (web/src/shared/rich-text); everything else is dropped. */
+/** What the rich-text editor produces (web/src/shared/rich-text); everything else is dropped. */
 const ALLOWED_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'br', 'blockquote'];
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
 /** Elements whose text must not survive as plain text once the element is dropped. */
@@ -33,12 +33,15 @@ const POLICY: IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'a' && !isSafeHref(frame.attribs.href) ? 'excludeTag' : false),
 };
 
-/** The announcement's HTML as stored and shown to everyone (spec part 3; GUIDE section 6). */
-export function sanitizeAnnouncement(html: string): string {
+/**
+ * Rich text as stored and shown to everyone: the announcement and community messages (spec part 3;
+ * GUIDE section 6; docs/adr/0027). One policy, so that what one editor makes survives everywhere.
+ */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY).trim();
 }
 
-/** The words a reader sees, to tell an empty announcement ('<p></p>') from a real one. */
+/** The words a reader sees, to tell an empty text ('<p></p>') from a real one. */
 export function visibleText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS })
     .replace(/&nbsp;/g, ' ')

@@ -1,31 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSafeHref, sanitizeAnnouncement, visibleText } from './announcement-html.js';
+import { isSafeHref, sanitizeRichText, visibleText } from './rich-text.js';
 
 const LINK = 'rel="noopener noreferrer" target="_blank"';
 
-describe('the announcement sanitizing policy', () => {
+describe('the rich-text sanitizing policy (announcement and messages)', () => {
   it('keeps what the editor produces', () => {
     const html =
       '<h2>Title</h2><p><strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><h1>1</h1><h4>4</h4>';
-    expect(sanitizeAnnouncement(html)).toBe(html.replace('<br>', '<br />'));
+    expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('removes scripts and styles with their text, and every attribute but a link address', () => {
     expect(
-      sanitizeAnnouncement('<p onclick="steal()" style="color:red" class="x">Hi<script>alert(1)</script><style>p{}</style></p><img src=x onerror="alert(1)">'),
+      sanitizeRichText('<p onclick="steal()" style="color:red" class="x">Hi<script>alert(1)</script><style>p{}</style></p><img src=x onerror="alert(1)">'),
     ).toBe('<p>Hi</p>');
-    expect(sanitizeAnnouncement('<iframe src="https://evil.test">frame</iframe><svg><script>alert(1)</script></svg><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeRichText('<iframe src="https://evil.test">frame</iframe><svg><script>alert(1)</script></svg><p>ok</p>')).toBe('<p>ok</p>');
   });
 
   it('keeps the words of elements it drops', () => {
-    expect(sanitizeAnnouncement('<div><span>Lab</span> <h5>closed</h5> <code>today</code></div>')).toBe('Lab closed today');
+    expect(sanitizeRichText('<div><span>Lab</span> <h5>closed</h5> <code>today</code></div>')).toBe('Lab closed today');
   });
 
   it('opens http(s) and mailto links in a new tab without an opener, whatever the sender wrote', () => {
-    expect(sanitizeAnnouncement('<a href="https://lab.test/a?b=1&amp;c=2" rel="opener" target="_self" onmouseover="x()">Lab</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://lab.test/a?b=1&amp;c=2" rel="opener" target="_self" onmouseover="x()">Lab</a>')).toBe(
       `<a href="https://lab.test/a?b=1&amp;c=2" ${LINK}>Lab</a>`,
     );
-    expect(sanitizeAnnouncement('<a href="mailto:help@lab.test">mail</a>')).toBe(`<a href="mailto:help@lab.test" ${LINK}>mail</a>`);
+    expect(sanitizeRichText('<a href="mailto:help@lab.test">mail</a>')).toBe(`<a href="mailto:help@lab.test" ${LINK}>mail</a>`);
   });
 
   it('drops other links but keeps their words', () => {
@@ -40,8 +40,8 @@ describe('the announcement sanitizing policy', () => {
       '//evil.test',
       '',
     ];
-    for (const href of links) expect(sanitizeAnnouncement(`<p><a href="${href}">words</a></p>`)).toBe('<p>words</p>');
-    expect(sanitizeAnnouncement('<p><a>no address</a></p>')).toBe('<p>no address</p>');
+    for (const href of links) expect(sanitizeRichText(`<p><a href="${href}">words</a></p>`)).toBe('<p>words</p>');
+    expect(sanitizeRichText('<p><a>no address</a></p>')).toBe('<p>no address</p>');
   });
 
   it('tells safe addresses from unsafe ones', () => {
@@ -49,7 +49,7 @@ describe('the announcement sanitizing policy', () => {
     expect(['java\nscript:x', 'ftp://a.test', 'a.test', undefined].map(isSafeHref)).toEqual([false, false, false, false]);
   });
 
-  it('reads the visible words to tell an empty announcement', () => {
+  it('reads the visible words to tell an empty text', () => {
     expect(visibleText('<p></p>')).toBe('');
     expect(visibleText('<p>&nbsp; </p><br>')).toBe('');
     expect(visibleText('<h2>Closed</h2><script>x</script>')).toBe('Closed');

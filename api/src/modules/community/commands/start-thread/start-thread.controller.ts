@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { THREAD_ROUTES, type ThreadDetail } from '@cytocampus/contracts';
+import { createThreadRequestSchema, threadDetailSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { StartThread } from './start-thread.command.js';
+
+@ApiTags('community')
+@Controller(THREAD_ROUTES.threads.slice(1))
+@UseGuards(SignedInGuard)
+export class StartThreadController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /threads {title, ref | userIds, message, attachments, id, messageId}: a community, organization or conversation thread with its first message. */
+  @Post()
+  @HttpCode(200)
+  @Answers(threadDetailSchema)
+  start(@Actor() actor: Principal, @Body({ schema: createThreadRequestSchema }) body: unknown, @Req() req: Request): Promise<ThreadDetail> {
+    const request = valid(validate(createThreadRequestSchema, body ?? {}));
+    return this.commands.execute(new StartThread(actor, request, actorContext(actor, requestId(req))));
+  }
+}

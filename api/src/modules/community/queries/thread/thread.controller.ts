@@ -1,0 +1,72 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { THREAD_ROUTES, UPLOAD_MSG, type ThreadDetail, type ThreadSummary } from '@cytocampus/contracts';
+import { threadDetailSchema, threadQuerySchema, threadSummarySchema, validate } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { ApiException } from '../../../../http/api-exception.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
+import { sendStoredFile } from '../../../uploads/files/send-stored-file.js';
+import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { ThreadReader } from '../../shared/thread-reader.js';
+
+const fileNotFound = (): never => {
+  throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+};
+/** A thread or file that is not found, or not the caller's to read, is a file not found. */
+const asFileNotFound = (error: unknown): never => {
+  if (error instanceof ApiException && error.status === 404) fileNotFound();
+  throw error;
+};
+
+/** One thread (spec part 3 section 7: GET /threads/{id} with poll), to those who may read it; 404 'Thread not found.' to anyone else. */
+@ApiTags('community')
+@Controller(THREAD_ROUTES.threads.slice(1))
+@UseGuards(SignedInGuard)
+export class ThreadController {
+  constructor(
+    private readonly reader: ThreadReader,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** GET /threads/{id}?before=&poll=: the thread with its newest messages (oldest first), those before `before`, or only those after `poll` (epoch ms). */
+  @Get(':id')
+  @Answers(threadDetailSchema)
+  async detail(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Query({ schema: threadQuerySchema }) query: Record<string, unknown>,
+  ): Promise<ThreadDetail> {
+    return this.reader.detail(ruleActor(actor), id, valid(validate(threadQuerySchema, query)));
+  }
+
+  /** GET /threads/{id}/summary: the thread as its lists show it (what a live notice without the caller's flags refetches). */
+  @Get(':id/summary')
+  @Answers(threadSummarySchema)
+  summary(@Actor() actor: Principal, @Param('id') id: string): Promise<ThreadSummary> {
+    return this.reader.summary(ruleActor(actor), id);
+  }
+
+  /**
+   * GET /threads/{id}/files/{fileId}: an attachment of one of the thread's messages, to those who may
+   * read the thread (images and PDF inline). Anything else answers 404 'File not found.'.
+   */
+  @Get(':id/files/:fileId')
+  @AnswersFile('application/octet-stream')
+  async file(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @Query('noAttach') noAttach: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const thread = await this.reader.readable(ruleActor(actor), id).catch(asFileNotFound);
+    if (!(await this.reader.attaches(thread.id, fileId))) fileNotFound();
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId)).catch(asFileNotFound);
+    // Who may read the thread can change: revalidate each time (cheap, with the ETag).
+    await sendStoredFile(res, file, noAttach, 'private, no-cache');
+  }
+}
