@@ -4,6 +4,8 @@ import { InfraModule } from './infra/infra.module.js';
 import type { Infrastructure } from './infra/infrastructure.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
+import { CommunityModule } from './modules/community/community.module.js';
+import { CommunityMailModule } from './modules/community/mail/community-mail.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -29,7 +31,9 @@ export class AppModule {
         LearningModule,
         CredentialsModule,
         AnnouncementsModule,
+        CommunityModule,
         UploadsModule,
+        CommunityMailModule,
         SeedModule,
       ],
     };

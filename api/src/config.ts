@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { THREAD_LIMITS } from '@cytocampus/contracts';
 import { SLIDE_MIN_BYTES } from '@cytocampus/domain';
 
 /** Everything the product reads from its environment (see README "Configuration"). */
@@ -47,6 +48,10 @@ export interface Config {
   slideMinBytes: number;
   /** Object crops one user may have rendered per window (seconds); tiles and cached crops do not count (docs/adr/0016). */
   objectCrops: { points: number; duration: number };
+  /** Community e-mails (docs/adr/0027): how often pending mails are looked at (ms); the UTC hour from which a day's summaries go out. */
+  communityMail: { intervalMs: number; dailySummaryHour: number };
+  /** New threads and messages one user may post per window (seconds) (docs/adr/0027). */
+  communityPosts: { points: number; duration: number };
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -90,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     slideMinBytes: int(env.SLIDE_MIN_BYTES, SLIDE_MIN_BYTES),
     objectCrops: { points: int(env.OBJECT_CROP_LIMIT, 120), duration: int(env.OBJECT_CROP_WINDOW, 60) },
+    communityMail: {
+      intervalMs: Math.max(10, int(env.COMMUNITY_MAIL_INTERVAL_MS, 5000)),
+      dailySummaryHour: Math.min(23, Math.max(0, int(env.DAILY_SUMMARY_HOUR, 7))),
+    },
+    communityPosts: { points: int(env.COMMUNITY_POSTS_PER_MINUTE, THREAD_LIMITS.postsPerMinute), duration: 60 },
   };
 }
