@@ -31,6 +31,7 @@ const authPage = pageOf(() => import('../features/auth'));
 const directoryPage = pageOf(() => import('../features/directory'));
 const contentPage = pageOf(() => import('../features/content'));
 const slidePage = pageOf(() => import('./slidePages'));
+const communityPage = pageOf(() => import('../features/community'));
 /** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
 const userDetailPage =
   (scope: 'admin' | 'org'): PageLoader =>
@@ -186,6 +187,29 @@ const dashboardRoutes: RouteObject[] = [
         lazy: page(pageOf(() => import('../features/certificates'))(({ CertificatesPage }) => <CertificatesPage />)),
         handle: handle({ title: 'P.A.C.E. Certificates', access: SECTIONS.learningCertificates.access }),
       },
+    ],
+  },
+  // The community (issue 14): its three lists, and a thread of any kind at messages/{threadId} (spec part 3 route table); the API decides who reads a thread.
+  {
+    path: 'community',
+    children: [
+      { index: true, element: <Navigate to="messages" replace />, handle: handle({ title: 'Messages', access: SECTIONS.communityMessages.access }) },
+      {
+        path: 'threads',
+        lazy: page(communityPage(({ ThreadListPage }) => <ThreadListPage key="threads" list="threads" />)),
+        handle: handle({ title: 'Threads', access: SECTIONS.communityThreads.access }),
+      },
+      {
+        path: 'organization',
+        lazy: page(communityPage(({ ThreadListPage }) => <ThreadListPage key="orgThreads" list="orgThreads" />)),
+        handle: handle({ title: 'Organization Threads', access: SECTIONS.communityOrgThreads.access }),
+      },
+      {
+        path: 'messages',
+        lazy: page(communityPage(({ ThreadListPage }) => <ThreadListPage key="messages" list="messages" />)),
+        handle: handle({ title: 'Messages', access: SECTIONS.communityMessages.access }),
+      },
+      { path: 'messages/:threadId', lazy: page(communityPage(({ ThreadPage }) => <ThreadPage />)), handle: handle({ title: 'Message Thread' }) },
     ],
   },
   {

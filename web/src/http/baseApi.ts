@@ -13,7 +13,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * Cache tags; mutations invalidate them, and entries following a read-model notice refetch by them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST');
  * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
- * test summary (by test id).
+ * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS').
  */
 export const TAGS = [
   'CurrentUser',
@@ -27,6 +27,7 @@ export const TAGS = [
   'Slide',
   'LearnerCourses',
   'LearnerTest',
+  'Thread',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -68,6 +68,13 @@ export const CONTENT_ROOM_EVENTS: RoomEvents = {
   unwatch: (socket, key) => socket.emit('content:unwatch', key),
 };
 
+/** Threads, by id: their messages' notices go only to their room (the server checks read access on joining). */
+export const THREAD_ROOM_EVENTS: RoomEvents = {
+  watch: (socket, id, ack) => socket.emit('thread:watch', id, ack),
+  unwatch: (socket, id) => socket.emit('thread:unwatch', id),
+};
+
 /** The application's instances. */
 export const slideRooms = new ItemRooms(SLIDE_ROOM_EVENTS);
 export const contentRooms = new ItemRooms(CONTENT_ROOM_EVENTS);
+export const threadRooms = new ItemRooms(THREAD_ROOM_EVENTS);

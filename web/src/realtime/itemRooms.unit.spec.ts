@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SharedSocket } from './sharedSocket';
 import type { AppSocket } from './socket';
-import { ItemRooms, SLIDE_ROOM_EVENTS } from './itemRooms';
+import { ItemRooms, SLIDE_ROOM_EVENTS, THREAD_ROOM_EVENTS } from './itemRooms';
 
 type Handler = (payload?: unknown) => void;
 
@@ -76,5 +76,24 @@ describe('item rooms (slides)', () => {
     expect(second.emitted).toEqual([['slide:watch', 's1']]);
     stop();
     expect(second.emitted.at(-1)).toEqual(['slide:unwatch', 's1']);
+  });
+
+  it("joins a thread's room with 'thread:watch' and leaves it with 'thread:unwatch'", () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    const shared = new SharedSocket();
+    shared.set(socket as unknown as AppSocket);
+    const rooms = new ItemRooms(THREAD_ROOM_EVENTS, shared);
+    let joined = 0;
+    const stop = rooms.watch('t1', () => (joined += 1));
+    socket.acks[0]!(true);
+    stop();
+    expect([socket.emitted, joined]).toEqual([
+      [
+        ['thread:watch', 't1'],
+        ['thread:unwatch', 't1'],
+      ],
+      1,
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import {
   IconClipboardList,
   IconHome2,
   IconListCheck,
+  IconMail,
+  IconMessages,
   IconMicroscope,
   IconPresentation,
   IconSlideshow,
@@ -17,6 +19,7 @@ import {
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
+  IconWorld,
   type IconProps,
 } from '@tabler/icons-react';
 import type { AccessRule } from '@cytocampus/permissions';
@@ -63,6 +66,14 @@ export const NAV_SECTIONS: NavSection[] = [
       // 'My Courses': the content area's 'Courses' (authoring) keeps its name.
       sectionEntry('My Courses', SECTIONS.learningCourses, IconSchool),
       sectionEntry('P.A.C.E. Certificates', SECTIONS.learningCertificates, IconCertificate),
+    ],
+  },
+  {
+    label: 'Community',
+    entries: [
+      sectionEntry('Threads', SECTIONS.communityThreads, IconWorld),
+      sectionEntry('Organization', SECTIONS.communityOrgThreads, IconMessages),
+      sectionEntry('Messages', SECTIONS.communityMessages, IconMail),
     ],
   },
   {

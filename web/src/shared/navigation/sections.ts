@@ -1,3 +1,4 @@
+import { COMMUNITY_PATHS } from '@cytocampus/contracts';
 import type { AccessRule } from '@cytocampus/permissions';
 
 export interface Section {
@@ -47,6 +48,12 @@ export const SECTIONS = {
   contentFeedback: { path: '/dashboard/content/feedback', access: CONTENT_AREA },
   /** Lab slides (spec part 3 route table: /dashboard/content/slides). */
   contentSlides: { path: '/dashboard/content/slides', access: CONTENT_AREA },
+  /** Community threads (spec part 3 section 6: readThreads, and `community`, the area's own switch). */
+  communityThreads: { path: COMMUNITY_PATHS.threads, access: { permissions: ['community', 'readThreads'] } },
+  /** The own organization's threads (readOrgThreads). */
+  communityOrgThreads: { path: COMMUNITY_PATHS.orgThreads, access: { permissions: ['community', 'readOrgThreads'] }, needsOrganization: true },
+  /** Direct conversations (chat); a thread of any kind opens at COMMUNITY_PATHS.thread(id), beneath this path. */
+  communityMessages: { path: COMMUNITY_PATHS.messages, access: { permissions: ['chat'] } },
 } as const satisfies Record<string, Section>;
 
 /** An item of a section: {path}/{id}, with /back when closing it should return to the previous page. */

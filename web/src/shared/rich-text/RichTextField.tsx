@@ -21,7 +21,7 @@ export interface RichTextFieldProps {
 /**
  * The shared rich-text editor (spec part 1 section 2): bold, italic, underline, headings, lists,
  * quotes, and links typed, pasted or set through the 'Enter the URL of the link:' prompt.
- * Announcements use it now, community threads later, and the schema form's 'richtext' widget.
+ * Announcements, community messages and the schema form's 'richtext' widget use it.
  */
 export function RichTextField({ value, onChange, label, description, error, withAsterisk, readOnly = false }: RichTextFieldProps) {
   const id = useId();

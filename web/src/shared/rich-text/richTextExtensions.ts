@@ -5,7 +5,7 @@ import { isAllowedLinkUrl } from './linkUrl';
 export const LINK_PROMPT = 'Enter the URL of the link:';
 
 /**
- * Only what the server keeps (api/src/modules/announcements/announcement-html.ts): paragraphs,
+ * Only what the server keeps (api/src/http/rich-text.ts): paragraphs,
  * headings 1 to 4, bold, italic, underline, lists, quotes, line breaks and http(s)/mailto links.
  * Code, strike-through and rules are switched off so nothing typed is lost on save.
  */

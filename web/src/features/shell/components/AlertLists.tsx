@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconCloudUpload, IconMail, IconMessages, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { MSG } from '@cytocampus/contracts';
@@ -26,7 +26,10 @@ export function AlertLists() {
       <Tabs.List grow>
         {LISTS.map((list) => (
           <Tabs.Tab key={list.value} value={list.value} fz="xs" fw={600}>
-            {list.label}
+            <Group gap={6} wrap="nowrap" justify="center">
+              {list.label}
+              {panels.counts?.[list.value]}
+            </Group>
           </Tabs.Tab>
         ))}
       </Tabs.List>
