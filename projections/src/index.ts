@@ -8,4 +8,4 @@ export { rebuildProjection, type RebuildProgress } from './runner/rebuild.js';
 export type { ParkedEvent } from './runner/apply-batch.js';
 export { holdLeadership, type Leadership } from './runner/leadership.js';
 export { READ_MODEL_CHANNEL, type LiveNotice } from './live-notices.js';
-export { MESSAGE_COLUMNS, messageOf, type MessageRow } from './read-models/community/message-rows.js';
+export { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './read-models/community/community-rows.js';

@@ -4,59 +4,15 @@
  * Named .spec.ts so that the build leaves it out; it holds no tests of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTENT_PATHS } from '@cytocampus/contracts';
 import { newUser, registration } from '../testing/factories.js';
 import type { TestClient } from '../testing/test-client.js';
-import { ESSENTIAL_TEXT, UNKNOWN_UUID, type Hostile } from './hostile-values.spec.js';
+import { ESSENTIAL_TEXT, UNKNOWN_UUID } from './hostile-values.spec.js';
+import { communitySamples, reviewSamples, slideReviewSamples } from './learner-samples.spec.js';
+import { API, AS_REPLIED, CONTENT, same, trimmed, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.spec.js';
 import type { Operation } from './operations.spec.js';
 
-export const API = '/api/v1';
-export type Caller = 'learner' | 'admin' | 'anonymous';
-/** Content paths with a generic controller, plus slides. */
-export const CONTENT = [...Object.values(CONTENT_PATHS), 'slides'] as const;
-export type ContentPath = (typeof CONTENT)[number];
+export { API, AS_REPLIED, CONTENT, type Caller, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.spec.js';
 
-export interface Fixtures {
-  demoOrg: string;
-  learnerId: string;
-  /** An organization of the fuzz run, with a group. */
-  org: string;
-  group: string;
-  /** The target of the user writes (never a signed-in account). */
-  user: { id: string; email: string };
-  /** The user the members call moves. */
-  member: string;
-  /** An account to sign in with. */
-  login: { email: string; password: string };
-  content: Record<ContentPath, { id: string; itemId: string }>;
-  /** A custom object on the fixture slide. */
-  objectId: string;
-  /** An organization thread of the demo organization, started by the demo admin, and its first message. */
-  thread: string;
-  message: string;
-}
-
-export type Path = (string | number)[];
-/** `clean` answers this when the value is not predictable from what was sent (sanitized HTML): then only GET = reply is checked. */
-export const AS_REPLIED = Symbol('as replied');
-
-export interface Sample {
-  key: string;
-  as: Caller;
-  body: (fx: Fixtures) => Record<string, unknown>;
-  /** Hostile texts for the string leaves (default: all of HOSTILE_TEXT). */
-  values?: Hostile[];
-  /** The status the valid sample gets (default 200), with the reason when it is not 200. */
-  validStatus?: number;
-  /** Registration: a solved captcha goes into captchaToken. */
-  captcha?: boolean;
-  /** Where an accepted write shows: the GET of the item, and where a body leaf appears in its data (null: nowhere). */
-  readBack?: { path: (fx: Fixtures, reply: Record<string, unknown>) => string; at?: (leaf: Path) => Path | null; replyIsItem?: boolean };
-  /** The value a GET shows for a leaf sent as `value`, as the schema cleans it (default: strings trimmed). */
-  clean?: (leaf: Path, value: unknown, body: Record<string, unknown>) => unknown;
-}
-
-const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 const dotted = (leaf: Path): string => leaf.join('.');
 
 /** Tags are trimmed and lower-cased; e-mail addresses too (libs/schema fields). */
@@ -243,7 +199,6 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
 }
 
 const bioAt = (leaf: Path): Path => ['bio', ...leaf];
-const same = (leaf: Path): Path => leaf;
 /** Permission overrides equal to the role's default are not kept, and unknown names are ignored (libs/permissions): not read back. */
 const notPermissions = (leaf: Path): Path | null => (leaf[0] === 'permissions' ? null : leaf);
 
@@ -502,107 +457,3 @@ export const NO_BODY: Record<string, string> = {
 
 /** Calls that end the caller's session: the signed-in clients never make them (an anonymous one does). */
 export const SIGNS_OUT = [`GET ${API}/user/logout`, `POST ${API}/user/logout/all`];
-
-/**
- * The community calls (docs/adr/0027) on the fixture thread. Posting is rate limited per user, so
- * the admin starts threads and the learner posts messages: each valid sample is within its user's
- * allowance, and mutated bodies over it are refused (429) like any other. Messages are sanitized
- * HTML: the GET shows what the reply showed.
- */
-function communitySamples(): Sample[] {
-  const thread = (fx: Fixtures) => `${API}/threads/${fx.thread}`;
-  // The moderation calls answer the thread as its lists show it: read back the same.
-  const summary = (fx: Fixtures) => `${API}/threads/${fx.thread}/summary`;
-  const sanitized = (leaf: Path, value: unknown): unknown => (leaf[0] === 'message' ? AS_REPLIED : trimmed(value));
-  return [
-    {
-      key: `POST ${API}/threads`,
-      as: 'admin',
-      values: ESSENTIAL_TEXT,
-      body: (fx) => ({ title: 'Fuzz discussion', ref: fx.demoOrg, message: '<p>What do you see on <b>slide 3</b>?</p>' }),
-      readBack: {
-        path: (_fx, reply) => `${API}/threads/${String(reply.id)}`,
-        at: (leaf) => (leaf[0] === 'message' ? ['messages', 0, 'message'] : leaf[0] === 'attachments' ? null : leaf),
-      },
-      clean: sanitized,
-    },
-    {
-      key: `POST ${API}/threads/{id}`,
-      as: 'learner',
-      values: ESSENTIAL_TEXT,
-      body: () => ({ message: '<p>Koilocytes, <em>I think</em>.</p>', attachments: [] }),
-      // Where the new message shows depends on the thread's length: the GET must answer, the reply is checked by the e2e spec.
-      readBack: { path: thread, at: () => null },
-    },
-    {
-      key: `PUT ${API}/threads/{id}`,
-      as: 'admin',
-      values: ESSENTIAL_TEXT,
-      body: () => ({ title: 'Fuzz thread, renamed' }),
-      readBack: { path: summary, at: same },
-    },
-    { key: `PUT ${API}/threads/{id}/lock`, as: 'admin', body: () => ({ locked: false }), readBack: { path: summary, at: same } },
-    { key: `PUT ${API}/threads/{id}/sticky`, as: 'admin', body: () => ({ sticky: false }), readBack: { path: summary, at: same } },
-    {
-      key: `PUT ${API}/threads/{id}/messages/{messageId}`,
-      as: 'admin',
-      values: ESSENTIAL_TEXT,
-      body: () => ({ message: '<p>The fixture thread, edited</p>', attachments: [] }),
-      // The fixture message is the thread's oldest: the first after time 0.
-      readBack: { path: (fx) => `${thread(fx)}?poll=0`, at: (leaf) => (leaf[0] === 'message' ? ['messages', 0, 'message'] : null), replyIsItem: false },
-      clean: sanitized,
-    },
-    { key: `PUT ${API}/user/visit/thread`, as: 'learner', values: ESSENTIAL_TEXT, body: (fx) => ({ threadId: fx.thread }) },
-  ];
-}
-
-/**
- * The learner's review calls. The fixture course is not the demo learner's and the fixture review
- * id is nobody's, so a valid body ends in 404 after validation; the lifecycle itself is checked in
- * api/src/modules/learning/learning.e2e.spec.ts.
- */
-function reviewSamples(): Sample[] {
-  const review = { id: UNKNOWN_UUID, elapsed: 3, startTime: 1, session: UNKNOWN_UUID, lastUpdate: 2 };
-  return (['presentations', 'quizzes'] as const).flatMap((path): Sample[] => [
-    { key: `POST ${API}/${path}/{id}/review`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId }) },
-    {
-      key: `PUT ${API}/${path}/{id}/review/{reviewId}/update`,
-      as: 'learner',
-      validStatus: 404,
-      body: () => ({ review, page: 0, elapsed: 4, data: { selected: [0] } }),
-    },
-    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
-    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
-    { key: `PUT ${API}/${path}/{id}/review/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data: { selected: [1] } }) },
-  ]);
-}
-
-/** The slide review calls (docs/adr/0022); like the others, a valid body ends in 404 (nobody's review, a course not the learner's). */
-function slideReviewSamples(): Sample[] {
-  const review = { id: UNKNOWN_UUID, elapsed: 3, startTime: 1, session: UNKNOWN_UUID, lastUpdate: 2 };
-  const data = { shortList: ['area-1'], customObjects: [], component: 'Present', organisms: ['Candida'], result: 'HSIL', comments: 'Koilocytes.' };
-  const view = { kind: 'view', seq: 1, at: 1, center: { x: 5, y: 5 }, zoom: 10, rotation: 0, flipped: false, canvas: { width: 800, height: 600 } };
-  const corners = [0, 1, 2, 3].map((i) => ({ x: i * 10, y: i * 10 }));
-  const slides = `${API}/slides/{id}/review`;
-  return [
-    { key: `POST ${API}/tests/{id}/review`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId }) },
-    { key: `POST ${slides}`, as: 'learner', validStatus: 404, body: (fx) => ({ moduleId: fx.content.modules.itemId, itemType: 'known' }) },
-    { key: `PUT ${slides}/{reviewId}/update`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0, elapsed: 4, data }) },
-    { key: `PUT ${slides}/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
-    { key: `PUT ${slides}/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
-    { key: `PUT ${slides}/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data }) },
-    // The body is checked first; the course is the query's moduleId, which samples do not send: 400 'moduleId' (feedback.e2e.spec.ts goes further).
-    {
-      key: `PUT ${API}/tests/{id}/submitFeedback`,
-      as: 'learner',
-      validStatus: 400,
-      body: (fx) => ({ formId: fx.content['feedback-forms'].itemId, feedback: [5, 'N/A', 1], paceProgramNumber: '510-503-26' }),
-    },
-    {
-      key: `POST ${slides}/{reviewId}/activity`,
-      as: 'learner',
-      validStatus: 404,
-      body: () => ({ batch: UNKNOWN_UUID, session: UNKNOWN_UUID, events: [{ ...view, corners }] }),
-    },
-  ];
-}

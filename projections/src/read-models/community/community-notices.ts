@@ -1,33 +1,11 @@
-import {
-  COMMUNITY_EVERY_ORGANIZATION,
-  communityRoom,
-  threadRoom,
-  userRoom,
-  type ReadModelChanged,
-  type ThreadKind,
-  type ThreadLivePatch,
-} from '@cytocampus/contracts';
+import { COMMUNITY_EVERY_ORGANIZATION, communityRoom, threadRoom, userRoom, type ReadModelChanged, type ThreadKind } from '@cytocampus/contracts';
 import { MESSAGE_EVENT_TYPES, THREAD_EVENT_TYPES } from '@cytocampus/domain';
-import { MESSAGE_COLUMNS, messageOf, type MessageRow } from './message-rows.js';
+import { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './community-rows.js';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
 
-interface ThreadRow {
-  id: string;
-  kind: ThreadKind;
-  ref: string | null;
-  user_ids: string[] | null;
-  title: string;
-  locked: boolean;
-  sticky: boolean;
-  message_count: number;
-  last_message_id: string | null;
-  last_message_user_id: string | null;
-  last_message_at: Date | null;
-  last_message_preview: string | null;
-  deleted: boolean;
-  version: number;
-}
+/** The columns the notices select. */
+type ThreadRow = Omit<ThreadTableRow, 'created_by' | 'created_at' | 'activity_at'>;
 
 /**
  * PostgreSQL refuses a notification payload of 8000 bytes or more, which would fail the batch: a
@@ -45,17 +23,6 @@ export function threadRooms(thread: { id: string; kind: ThreadKind; ref: string 
         : [communityRoom(null)];
   return [...readers, threadRoom(thread.id)];
 }
-
-export const threadPatch = (row: ThreadRow): ThreadLivePatch => ({
-  title: row.title,
-  locked: row.locked,
-  sticky: row.sticky,
-  messageCount: row.message_count,
-  lastMessage:
-    row.last_message_id && row.last_message_user_id && row.last_message_at
-      ? { id: row.last_message_id, ts: row.last_message_at.getTime(), userId: row.last_message_user_id, preview: row.last_message_preview ?? '' }
-      : null,
-});
 
 /** The notice with its patch, or without it when the whole would be too long to send. */
 function fitting(rooms: string[], notice: ReadModelChanged): LiveNotice {

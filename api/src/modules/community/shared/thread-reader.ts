@@ -5,7 +5,7 @@ import { canReadThread, threadAbilities, type Actor } from '@cytocampus/permissi
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { People, pick } from './people.js';
-import { MESSAGE_COLUMNS, messageOf, type MessageRow } from '@cytocampus/projections';
+import { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow } from '@cytocampus/projections';
 import { isThreadId, isUnread, READS_JOIN, targetOf, THREAD_COLUMNS, type ThreadRow } from './thread-rows.js';
 
 /** Which messages of a thread: the newest page, the page before `before`, or only those after `poll` (epoch ms). */
@@ -27,16 +27,9 @@ function toSummary(viewer: Actor, row: ThreadRow, people: PersonRef[]): ThreadSu
     kind: row.kind,
     ref: row.kind === 'organization' ? row.ref : null,
     userIds: row.kind === 'conversation' ? (row.user_ids ?? []) : null,
-    title: row.title,
-    locked: row.locked,
-    sticky: row.sticky,
+    ...threadPatch(row),
     created: row.created_at.getTime(),
     createdBy: row.created_by,
-    messageCount: row.message_count,
-    lastMessage:
-      row.last_message_id && row.last_message_user_id && row.last_message_at
-        ? { id: row.last_message_id, ts: row.last_message_at.getTime(), userId: row.last_message_user_id, preview: row.last_message_preview ?? '' }
-        : null,
     readAt: row.read_at?.getTime() ?? null,
     unread: isUnread(row, viewer.id),
     people,

@@ -1,29 +1,11 @@
-import type { ThreadKind } from '@cytocampus/contracts';
+import type { ThreadTableRow } from '@cytocampus/projections';
 import type { ThreadTarget } from '@cytocampus/permissions';
 
 /** Ids the API names streams and rows by (uuids, demo ids); anything else is no thread. */
 export const isThreadId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
-/** A row of the community read model's `threads` table, with the viewer's read time (thread_reads). */
-export interface ThreadRow {
-  id: string;
-  kind: ThreadKind;
-  ref: string | null;
-  user_ids: string[] | null;
-  title: string;
-  locked: boolean;
-  sticky: boolean;
-  created_by: string;
-  created_at: Date;
-  activity_at: Date;
-  message_count: number;
-  last_message_id: string | null;
-  last_message_user_id: string | null;
-  last_message_at: Date | null;
-  last_message_preview: string | null;
-  version: number;
-  read_at: Date | null;
-}
+/** A live row of the community read model's `threads` table, with the viewer's read time (thread_reads). */
+export type ThreadRow = Omit<ThreadTableRow, 'deleted'> & { read_at: Date | null };
 
 /** The columns of ThreadRow from `threads t` left joined with the viewer's `thread_reads r`. */
 export const THREAD_COLUMNS = `t.id, t.kind, t.ref, t.user_ids, t.title, t.locked, t.sticky, t.created_by, t.created_at, t.activity_at,
