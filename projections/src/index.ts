@@ -9,3 +9,4 @@ export type { ParkedEvent } from './runner/apply-batch.js';
 export { holdLeadership, type Leadership } from './runner/leadership.js';
 export { READ_MODEL_CHANNEL, type LiveNotice } from './live-notices.js';
 export { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './read-models/community/community-rows.js';
+export { reportPatch, type ReportTableRow } from './read-models/reports/report-rows.js';

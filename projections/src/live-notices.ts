@@ -26,6 +26,20 @@ export async function sendNotices(db: SqlExecutor, notices: readonly LiveNotice[
   await db.query('select pg_notify($1, n) from unnest($2::text[]) as n', [READ_MODEL_CHANNEL, notices.map((n) => JSON.stringify(n))]);
 }
 
+/**
+ * PostgreSQL refuses a notification payload of 8000 bytes or more, which would fail the batch: a
+ * notice whose patch (a long message, a big chart) would pass this goes without it, and its clients fetch the row.
+ */
+const MAX_NOTICE_BYTES = 7_500;
+
+/** The notice with its patch, or without it when the whole would be too long to send. */
+export function fitting(rooms: string[], notice: ReadModelChanged): LiveNotice {
+  const whole = { rooms, notice };
+  if (!('patch' in notice) || Buffer.byteLength(JSON.stringify(whole)) < MAX_NOTICE_BYTES) return whole;
+  const { patch: _patch, ...rest } = notice;
+  return { rooms, notice: rest as ReadModelChanged };
+}
+
 /** A row removed: its version is beyond any, so every client holding it fetches (and learns it is gone). */
 export const REMOVED_VERSION = Number.MAX_SAFE_INTEGER;
 

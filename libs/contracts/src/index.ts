@@ -25,3 +25,4 @@ export * from './certificates.js';
 export * from './feedback.js';
 export * from './org-progress.js';
 export * from './threads.js';
+export * from './reports.js';

@@ -1,6 +1,7 @@
 /** Typed socket.io event maps shared by the gateway and the web client. */
 
 import type { SlideItem, SlideProgressNotice } from './slides.js';
+import type { ReportLivePatch, ReportProgressNotice } from './reports.js';
 import type { ThreadMessage } from './threads.js';
 import type { UploadProgressNotice } from './uploads.js';
 
@@ -21,7 +22,8 @@ export type LiveModel =
   | 'certificate'
   | 'thread'
   | 'message'
-  | 'community';
+  | 'community'
+  | 'report';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -62,7 +64,9 @@ export type ReadModelChanged =
   /** A message was posted or edited (patch: the message; version: its stream revision + 1) or deleted (removed): to its threadRoom only (those who passed the watch's read check). */
   | { model: 'message'; id: string; version: number; removed?: true; patch?: ThreadMessage }
   /** The user's read times or last-check times changed (sent to the user's own room): `id` is the user. */
-  | { model: 'community'; id: string; version: number; removed?: true };
+  | { model: 'community'; id: string; version: number; removed?: true }
+  /** A report was asked for, started, finished, failed or deleted: to reportsRoom of its organization and reportsRoom(null) (docs/adr/0028). */
+  | { model: 'report'; id: string; version: number; removed?: true; patch?: ReportLivePatch };
 
 /** The shared fields of a thread row, as a thread notice carries them. */
 export interface ThreadLivePatch {
@@ -96,6 +100,8 @@ export interface ServerToClientEvents {
   'upload:progress': (payload: UploadProgressNotice) => void;
   /** A watched slide's processing advanced (at most once per second): volatile, never an event. */
   'slide:progress': (payload: SlideProgressNotice) => void;
+  /** A report's generation advanced (at most once per second), to reportsRoom of those who may read it: volatile, never an event. */
+  'report:progress': (payload: ReportProgressNotice) => void;
 }
 
 export interface ClientToServerEvents {
@@ -135,6 +141,12 @@ export const threadRoom = (threadId: string): string => `thread:${threadId}`;
  */
 export const communityRoom = (orgId: string | null): string => `community:${orgId ?? '*'}`;
 export const COMMUNITY_EVERY_ORGANIZATION = 'community:every-organization';
+/**
+ * Those who may read the reports of one organization (generateOrgReport there) or of every
+ * organization (null: generateReport): report notices and progress go to the report's organization's
+ * room and to reportsRoom(null). Joined at connection.
+ */
+export const reportsRoom = (orgId: string | null): string => `reports:${orgId ?? '*'}`;
 /** Everyone watching one slide (by revision id) while it uploads and processes. */
 export const slideRoom = (slideId: string): string => `slide:${slideId}`;
 

@@ -12,3 +12,4 @@ export * from './feedback/index.js';
 export * from './learning/index.js';
 export * from './certificates/index.js';
 export * from './threads/index.js';
+export * from './reports/index.js';

@@ -13,6 +13,7 @@ import { slidesProjection } from './slides/slides.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
 import { communityProjection } from './community/community.projection.js';
+import { reportsProjection } from './reports/reports.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -28,6 +29,7 @@ export const READ_MODELS = [
   statsProjection,
   feedbackProjection,
   certificatesProjection,
+  reportsProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -52,4 +54,5 @@ export {
   feedbackProjection,
   certificatesProjection,
   communityProjection,
+  reportsProjection,
 };

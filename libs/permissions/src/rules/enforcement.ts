@@ -6,7 +6,7 @@ import type { PermissionName } from '../catalogue/index.js';
  * permission claimed by a rule really changes what that rule answers.
  */
 export type Enforcement =
-  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' | 'threads' }
+  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' | 'threads' | 'reports' }
   | { readonly by: 'route'; readonly path: string }
   /** A capability still to come checks it; named so the gap stays visible. */
   | { readonly by: 'pending'; readonly capability: string };
@@ -16,7 +16,7 @@ const pending = (capability: string): Enforcement => ({ by: 'pending', capabilit
 const COMMUNITY = { by: 'threads' } as const;
 const CONTENT = { by: 'content' } as const;
 const ASSIGNMENTS = CONTENT;
-const REPORTS = pending('reports');
+const REPORTS = { by: 'reports' } as const;
 const users = { by: 'userAbilities' } as const;
 
 export const PERMISSION_ENFORCEMENT: Readonly<Record<PermissionName, Enforcement>> = {

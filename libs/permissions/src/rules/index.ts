@@ -33,3 +33,4 @@ export {
   type ContentTarget,
 } from './content.js';
 export { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
+export { canCreateReport, canReadReport, reportAbilities, reportListScope, type ReportRef } from './reports.js';

@@ -4,6 +4,7 @@ import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
 import type { Actor } from './scope.js';
 import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
+import { canCreateReport, canReadReport, reportAbilities, reportListScope } from './reports.js';
 import { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
 import { canClearProgress, canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
 import { userView } from './visibility.js';
@@ -239,6 +240,13 @@ function answersOf(by: string, holder: Actor): unknown {
           item(type, { orgId: 'B', isPublic: true }),
         ].map((t) => [canReadContent(holder, t), contentAbilities(holder, t), canCreateContent(holder, type, 'A'), canCreateContent(holder, type, null)]),
       );
+    case 'reports':
+      return [
+        { ownerId: holder.id, orgId: 'A' },
+        { ownerId: 'x1', orgId: 'A' },
+        { ownerId: 'x1', orgId: 'B' },
+        { ownerId: 'x1', orgId: null },
+      ].map((r) => [canReadReport(holder, r), reportAbilities(holder, r), canCreateReport(holder, r.orgId), reportListScope(holder)]);
     case 'threads':
       return THREAD_TARGETS(holder.id).map((t) => [canReadThread(holder, t), threadAbilities(holder, t), canCreateThread(holder, t.kind, t.ref)]);
     default:
@@ -352,5 +360,39 @@ describe('threads (spec part 3 section 5)', () => {
     expect(messageAbilities(learner, lockedOrgA!, 'l1')).toEqual({ canEdit: false, canDel: false });
     expect(messageAbilities(learner, orgA!, 'x1')).toEqual({ canEdit: false, canDel: false });
     expect(messageAbilities(admin, community!, 'x1')).toEqual({ canEdit: true, canDel: false });
+  });
+});
+
+describe('reports (spec part 1: generateReport, generateOrgReport, deleteOtherReport, deleteOtherOrgReport)', () => {
+  const own = (holder: Actor, orgId: string | null) => ({ ownerId: holder.id, orgId });
+  const others = (orgId: string | null) => ({ ownerId: 'x1', orgId });
+
+  it('lets learners do nothing with reports by default', () => {
+    expect(reportListScope(learner)).toBeNull();
+    expect(canCreateReport(learner, 'A')).toBe(false);
+    expect(canReadReport(learner, own(learner, 'A'))).toBe(false);
+    expect(reportAbilities(learner, own(learner, 'A')).canDel).toBe(false);
+  });
+
+  it("keeps managers to their organization's reports, deleting others' there by default", () => {
+    expect(reportListScope(manager)).toEqual({ all: false, orgId: 'A' });
+    expect([canCreateReport(manager, 'A'), canCreateReport(manager, 'B'), canCreateReport(manager, null)]).toEqual([true, false, false]);
+    expect([canReadReport(manager, others('A')), canReadReport(manager, others('B')), canReadReport(manager, others(null))]).toEqual([true, false, false]);
+    expect(reportAbilities(manager, others('A'))).toEqual({ canEdit: false, canDel: true, canLock: false });
+    const withoutOther = actor('m2', 'manager', 'A', { deleteOtherOrgReport: false });
+    expect([reportAbilities(withoutOther, own(withoutOther, 'A')).canDel, reportAbilities(withoutOther, others('A')).canDel]).toEqual([true, false]);
+  });
+
+  it("gives admins every report, and other people's outside their organization only with deleteOtherReport", () => {
+    expect(reportListScope(admin)).toEqual({ all: true });
+    expect([canCreateReport(admin, 'B'), canCreateReport(admin, null)]).toEqual([true, true]);
+    expect([reportAbilities(admin, own(admin, 'B')).canDel, reportAbilities(admin, others('B')).canDel, reportAbilities(admin, others(null)).canDel]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const granted = actor('a2', 'admin', 'A', { deleteOtherReport: true });
+    expect([reportAbilities(granted, others('B')).canDel, reportAbilities(granted, others(null)).canDel]).toEqual([true, true]);
+    expect([reportAbilities(superUser, others('B')).canDel, canCreateReport(superUser, null)]).toEqual([true, true]);
   });
 });

@@ -1,17 +1,11 @@
-import { COMMUNITY_EVERY_ORGANIZATION, communityRoom, threadRoom, userRoom, type ReadModelChanged, type ThreadKind } from '@cytocampus/contracts';
+import { COMMUNITY_EVERY_ORGANIZATION, communityRoom, threadRoom, userRoom, type ThreadKind } from '@cytocampus/contracts';
 import { MESSAGE_EVENT_TYPES, THREAD_EVENT_TYPES } from '@cytocampus/domain';
 import { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './community-rows.js';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
-import { REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
+import { fitting, REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
 
 /** The columns the notices select. */
 type ThreadRow = Omit<ThreadTableRow, 'created_by' | 'created_at' | 'activity_at'>;
-
-/**
- * PostgreSQL refuses a notification payload of 8000 bytes or more, which would fail the batch: a
- * notice whose patch (a long message) would pass this goes without it, and its clients fetch the row.
- */
-const MAX_NOTICE_BYTES = 7_500;
 
 /** Who hears of a thread's row: its members, or those who may read its organization's or the community's threads; and whoever has it open. */
 export function threadRooms(thread: { id: string; kind: ThreadKind; ref: string | null; userIds: readonly string[] | null }): string[] {
@@ -22,14 +16,6 @@ export function threadRooms(thread: { id: string; kind: ThreadKind; ref: string 
         ? [communityRoom(thread.ref), COMMUNITY_EVERY_ORGANIZATION]
         : [communityRoom(null)];
   return [...readers, threadRoom(thread.id)];
-}
-
-/** The notice with its patch, or without it when the whole would be too long to send. */
-function fitting(rooms: string[], notice: ReadModelChanged): LiveNotice {
-  const whole = { rooms, notice };
-  if (!('patch' in notice) || Buffer.byteLength(JSON.stringify(whole)) < MAX_NOTICE_BYTES) return whole;
-  const { patch: _patch, ...rest } = notice;
-  return { rooms, notice: rest as ReadModelChanged };
 }
 
 const THREAD_ROW_EVENTS: ReadonlySet<string> = new Set([...THREAD_EVENT_TYPES, ...MESSAGE_EVENT_TYPES]);
