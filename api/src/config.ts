@@ -52,6 +52,12 @@ export interface Config {
   communityMail: { intervalMs: number; dailySummaryHour: number };
   /** New threads and messages one user may post per window (seconds) (docs/adr/0027). */
   communityPosts: { points: number; duration: number };
+  /**
+   * The weekly organization e-mail of managers (docs/adr/0028): how often the dispatcher looks
+   * (ms; 0: never, the default under NODE_ENV=test so that test servers' outboxes hold only what
+   * their tests send), and the ISO weekday (1 = Monday) and UTC hour from which a week's go out.
+   */
+  weeklyReport: { intervalMs: number; day: number; hour: number };
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -100,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailySummaryHour: Math.min(23, Math.max(0, int(env.DAILY_SUMMARY_HOUR, 7))),
     },
     communityPosts: { points: int(env.COMMUNITY_POSTS_PER_MINUTE, THREAD_LIMITS.postsPerMinute), duration: 60 },
+    weeklyReport: {
+      intervalMs: Math.max(0, int(env.WEEKLY_REPORT_INTERVAL_MS, env.NODE_ENV === 'test' ? 0 : 60_000)),
+      day: Math.min(7, Math.max(1, int(env.WEEKLY_REPORT_DAY, 1))),
+      hour: Math.min(23, Math.max(0, int(env.WEEKLY_REPORT_HOUR, 7))),
+    },
   };
 }

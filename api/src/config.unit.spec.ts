@@ -11,4 +11,14 @@ describe('loadConfig', () => {
       false,
     ]);
   });
+
+  it('sends the weekly organization e-mails from Monday 07:00 UTC every minute, but not under NODE_ENV=test unless asked', () => {
+    expect(loadConfig({}).weeklyReport).toEqual({ intervalMs: 60_000, day: 1, hour: 7 });
+    expect(loadConfig({ NODE_ENV: 'test' }).weeklyReport.intervalMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', WEEKLY_REPORT_INTERVAL_MS: '150', WEEKLY_REPORT_DAY: '3', WEEKLY_REPORT_HOUR: '30' }).weeklyReport).toEqual({
+      intervalMs: 150,
+      day: 3,
+      hour: 23,
+    });
+  });
 });

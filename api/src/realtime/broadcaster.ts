@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import {
+  reportsRoom,
   slideRoom,
   userRoom,
   type ClientToServerEvents,
   type ReadModelChanged,
+  type ReportProgressNotice,
   type ServerToClientEvents,
   type SessionEndReason,
   type SlideProgressNotice,
@@ -45,6 +47,12 @@ export class Broadcaster {
   /** Processing progress of a slide, to those watching it (the content module throttles it). */
   slideProgress(notice: SlideProgressNotice): void {
     this.server?.to(slideRoom(notice.id)).emit('slide:progress', notice);
+  }
+
+  /** Generation progress of a report, to those who may read it: every report's readers and its organization's (ReportNotices throttles it). */
+  reportProgress(notice: ReportProgressNotice, orgId: string | null): void {
+    const rooms = orgId === null ? [reportsRoom(null)] : [reportsRoom(null), reportsRoom(orgId)];
+    this.server?.to(rooms).emit('report:progress', notice);
   }
 
   /** Tells every tab of the user (or of one session) that the session is over, then disconnects them. */

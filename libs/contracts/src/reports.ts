@@ -45,7 +45,7 @@ export interface ReportOptions {
 }
 
 export interface ReportFilters {
-  /** Includes users without an organization or of the site's own (DEFAULT) organization. */
+  /** Includes the site's own staff: members of the DEFAULT organization (accounts without an organization are newcomers, always included). */
   internalUsers: boolean;
   /** The highest role level included (1 learner, 2 manager, 3 admin, 4 super). */
   userLevel: number;
@@ -197,4 +197,71 @@ export const REPORT_TEXT = {
   queued: 'Waiting to be generated…',
   generating: (rows: number) => `Generating… ${rows.toLocaleString('en-US')} rows written`,
   weeklySubject: (orgName: string) => `Weekly progress of ${orgName}`,
+  /** Column headers of the generated files (the same in the .xlsx sheet and the CSV). */
+  columns: {
+    learner: 'Learner',
+    name: 'Name',
+    email: 'Email',
+    organization: 'Organization',
+    group: 'Group',
+    course: 'Course',
+    item: 'Item',
+    items: 'Items',
+    started: 'Started',
+    submitted: 'Submitted',
+    status: 'Status',
+    score: 'Score (%)',
+    slide: 'Slide',
+    diagnosis: 'Diagnosis',
+    correct: 'Correct',
+    evaluationForm: 'Evaluation Form',
+    programNumber: 'Program Number',
+    programTitle: 'Program Title',
+    programDate: 'Program Date',
+    question: 'Question',
+    rating: 'Rating',
+    credits: 'Credits',
+    issued: 'Issued',
+    printed: 'Printed',
+    revoked: 'Revoked',
+    code: 'Code',
+    courses: 'Courses',
+    role: 'Role',
+    profession: 'Profession',
+    signedUp: 'Signed Up',
+    selfSignUp: 'Self Sign-Up',
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+    pending: 'Pending',
+  },
+  /** Cell values of the generated files. */
+  cells: {
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+    pending: 'Pending',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    yes: 'Yes',
+    no: 'No',
+    notApplicable: 'N/A',
+    /** An anonymous report's learners, numbered in the order they first appear. */
+    learner: (n: number) => `Learner ${n}`,
+  },
+  /** The report page's chart of each type: title and axes. */
+  charts: {
+    scoreDistribution: { title: 'Score distribution', xLabel: 'Score (%)', yLabel: 'Results' },
+    ratingPerQuestion: { title: 'Average rating per question', xLabel: 'Question', yLabel: 'Average rating' },
+    /** Per day; per month when that would be over REPORT_LIMITS.chartBars bars, per year when even months would. */
+    certificatesIssued: {
+      day: { title: 'Certificates issued per day', xLabel: 'Day', yLabel: 'Certificates' },
+      month: { title: 'Certificates issued per month', xLabel: 'Month', yLabel: 'Certificates' },
+      year: { title: 'Certificates issued per year', xLabel: 'Year', yLabel: 'Certificates' },
+    },
+    signUps: {
+      day: { title: 'Sign-ups per day', xLabel: 'Day', yLabel: 'Sign-ups' },
+      month: { title: 'Sign-ups per month', xLabel: 'Month', yLabel: 'Sign-ups' },
+      year: { title: 'Sign-ups per year', xLabel: 'Year', yLabel: 'Sign-ups' },
+    },
+    preworkByState: { title: 'Pre-work items by state', xLabel: 'State', yLabel: 'Items' },
+  },
 } as const;

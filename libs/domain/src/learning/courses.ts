@@ -57,6 +57,9 @@ export function matchesSearch(course: CourseHeader, search: string): boolean {
  */
 export const preWorkFilterApplies = (preWorkOrganization: boolean, filterOn: boolean): boolean => preWorkOrganization && filterOn;
 
+/** An item name that makes its course a pre-work course ('Pre-Work', 'prework'…): the course list's filter and the Prework report. */
+export const PRE_WORK_ITEM_NAME = /pre-?work/i;
+
 export interface CourseFilters {
   search: string;
   /** The pre-work switch is on and the learner's organization does pre-work. */

@@ -68,4 +68,19 @@ describe.each(['postgres', 'pglite'] as const)('users read model on %s: pinned i
       { id: 'u2', pinned: [course('m2')], version: 2 },
     ]);
   });
+
+  it('keeps how each account came to be (the reports tell self sign-ups by it), rebuilt alike', async () => {
+    await record('u1', registered('u1', 'u1@lab.test'));
+    await record('u2', registered('u2', 'u2@lab.test', { origin: 'admin' }));
+    const origins = async () => (await h.sql.query('select id, origin from users order by id')).rows;
+    expect(await origins()).toEqual([
+      { id: 'u1', origin: 'registration' },
+      { id: 'u2', origin: 'admin' },
+    ]);
+    await rebuildProjection({ sql: h.sql, store: h.store, projection: usersProjection });
+    expect(await origins()).toEqual([
+      { id: 'u1', origin: 'registration' },
+      { id: 'u2', origin: 'admin' },
+    ]);
+  });
 });

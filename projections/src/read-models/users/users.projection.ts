@@ -34,7 +34,8 @@ const userNotices = (db: SqlExecutor, events: readonly RecordedEvent[]) =>
 export const usersProjection: Projection<'users'> = {
   name: 'users',
   // 4: pinned items (a rebuild picks up any pin a worker of version 3 skipped during a rolling update).
-  version: 4,
+  // 5: how each account came to be (`origin`: the reports' Self-Signups are the 'registration' ones).
+  version: 5,
   tables: ['users', 'user_counts'],
   notices: userNotices,
   migrate: (db) =>
@@ -56,6 +57,8 @@ export const usersProjection: Projection<'users'> = {
         permissions jsonb not null default '{}',
         pinned jsonb not null default '[]',
         notifications jsonb not null default '{}',
+        -- How the account came to be (UserOrigin: registration, seed, admin, import); null for accounts older than the field.
+        origin text,
         created timestamptz not null,
         updated timestamptz not null,
         version int not null default 1,
@@ -67,6 +70,8 @@ export const usersProjection: Projection<'users'> = {
       `create index if not exists users_group_idx on users (group_id)`,
       `create index if not exists users_name_idx on users (lower(last_name), lower(first_name), id)`,
       `create index if not exists users_role_idx on users (role)`,
+      // The sign-ups report pages through accounts by creation time.
+      `create index if not exists users_created_idx on users (created, id)`,
       USER_COUNTS_TABLE,
       `create extension if not exists pg_trgm with schema public`,
       `create index if not exists users_search_idx on users using gin (search_text public.gin_trgm_ops)`,
@@ -75,8 +80,8 @@ export const usersProjection: Projection<'users'> = {
     UserRegistered: async (db, event) => {
       const d = data<'UserRegistered'>(event);
       await db.query(
-        `insert into users (id, email, role, org_id, group_id, terms, first_name, last_name, profession, bio, preferences, created, updated)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) on conflict (id) do nothing`,
+        `insert into users (id, email, role, org_id, group_id, terms, first_name, last_name, profession, bio, preferences, origin, created, updated)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $12, $12) on conflict (id) do nothing`,
         [
           d.userId,
           d.email,
@@ -90,6 +95,7 @@ export const usersProjection: Projection<'users'> = {
           JSON.stringify(d.bio),
           JSON.stringify({ ...DEFAULT_PREFERENCES, ...d.preferences }),
           event.metadata.occurredAt,
+          d.origin ?? null,
         ],
       );
       await joinCounts(db, d.userId);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
-import { coursePassed, lockedAfterFirstUnfinished } from '@cytocampus/domain';
+import { coursePassed, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -27,7 +27,6 @@ export interface FoundCourse {
   preWorkOrganization: boolean;
 }
 
-const PRE_WORK = /pre-?work/i;
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 const key = (type: string, itemId: string) => `${type}/${itemId}`;
 
@@ -193,7 +192,7 @@ export class LearnerCatalogue {
         passed: coursePassed(result, passingScore),
         gated: false,
         favorite: pinned.has(module.item_id),
-        preWork: own.some((ref) => PRE_WORK.test(items.get(key(ref.type, ref.itemId))?.name ?? '')),
+        preWork: own.some((ref) => PRE_WORK_ITEM_NAME.test(items.get(key(ref.type, ref.itemId))?.name ?? '')),
         order,
       };
     };
