@@ -11,6 +11,7 @@ import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         CredentialsModule,
         AnnouncementsModule,
         CommunityModule,
+        ReportsModule,
         UploadsModule,
         CommunityMailModule,
         SeedModule,

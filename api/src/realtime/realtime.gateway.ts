@@ -2,8 +2,8 @@ import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { parse } from 'cookie';
 import type { Socket } from 'socket.io';
-import { COMMUNITY_EVERY_ORGANIZATION, SESSION_COOKIE, SITE_ROOM, communityRoom, directoryRoom, orgRoom, userRoom } from '@cytocampus/contracts';
-import { canReadThread, normalizeRole, userListScope, type Actor } from '@cytocampus/permissions';
+import { COMMUNITY_EVERY_ORGANIZATION, SESSION_COOKIE, SITE_ROOM, communityRoom, directoryRoom, orgRoom, reportsRoom, userRoom } from '@cytocampus/contracts';
+import { canReadThread, normalizeRole, reportListScope, userListScope, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { Logger } from '../infra/logger.js';
@@ -23,7 +23,13 @@ function communityRoomsOf(actor: Actor): string[] {
   ];
 }
 
-/** Its user, session, organization, the whole site, the user lists and thread lists it may read (for their notices). */
+/** Every report's room (generateReport) or the own organization's (generateOrgReport): their notices and progress (docs/adr/0028). */
+function reportRoomsOf(actor: Actor): string[] {
+  const scope = reportListScope(actor);
+  return scope ? [reportsRoom(scope.all ? null : scope.orgId)] : [];
+}
+
+/** Its user, session, organization, the whole site, the user, thread and report lists it may read (for their notices). */
 function roomsOf(principal: Principal): string[] {
   const actor = ruleActor(principal);
   const scope = userListScope(actor);
@@ -34,6 +40,7 @@ function roomsOf(principal: Principal): string[] {
     ...(principal.orgId ? [orgRoom(principal.orgId)] : []),
     ...(scope ? [directoryRoom(scope.all ? null : scope.orgId)] : []),
     ...communityRoomsOf(actor),
+    ...reportRoomsOf(actor),
   ];
 }
 

@@ -177,6 +177,19 @@ describe('the document against the API', () => {
     expect(problems).toEqual([]);
   });
 
+  it('describes the real answers of the report calls (a report asked for, listed, read)', async () => {
+    const created = await admin.post(`${API_PREFIX}/reports`, { name: 'Described report', reportType: 'Prework', tags: ['openapi'] });
+    expect(created.status).toBe(200);
+    const id = (created.body as { data: { id: string } }).data.id;
+    const problems = [
+      ...problemsOf(answerOf('post', '/reports', '200'), created.body),
+      ...problemsOf(answerOf('get', '/reports'), (await admin.get(`${API_PREFIX}/reports?limit=10`)).body),
+      ...problemsOf(answerOf('get', '/reports/{id}'), (await admin.get(`${API_PREFIX}/reports/${id}`)).body),
+    ];
+    expect(problems).toEqual([]);
+    expect(Object.keys(document.paths[`${API_PREFIX}/reports`]?.post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+  });
+
   it("takes the valid sample body of every write (the fuzz suite's)", async () => {
     const fx = await fixtures;
     const problems = samples().flatMap(({ key, body }) => {

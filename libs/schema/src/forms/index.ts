@@ -28,3 +28,11 @@ export {
   type PostMessageValues,
   type ThreadListQueryValues,
 } from './threads.js';
+export {
+  parseReportRequest,
+  reportFileQuerySchema,
+  reportRequestSchema,
+  type IgnoredFilterOrgs,
+  type ReportRequestParse,
+  type ReportRequestValues,
+} from './reports.js';

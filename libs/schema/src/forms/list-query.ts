@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, ORGANIZATION_LIST_LIMIT, PAGE_SIZES, ROLES } from '@cytocampus/contracts';
+import { DEFAULT_PAGE_SIZE, ORGANIZATION_LIST_LIMIT, PAGE_SIZES, REPORT_TYPES, ROLES } from '@cytocampus/contracts';
 import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import { option } from '../fields/option.js';
@@ -59,7 +59,16 @@ export const contentListQuerySchema = z
   .superRefine(pageSize)
   .transform(withDefaultLimit);
 
+const { names: _names, ...PAGES } = PAGING;
+
+/** GET /reports: pages only (no name list), also of one report type (docs/adr/0028). */
+export const reportListQuerySchema = z
+  .object({ ...PAGES, reportType: option(REPORT_TYPES).optional() })
+  .superRefine((q, ctx) => pageSize({ ...q, names: false }, ctx))
+  .transform((q) => withDefaultLimit({ ...q, names: false }));
+
 export type ListQueryValues = z.output<typeof listQuerySchema>;
+export type ReportListQueryValues = z.output<typeof reportListQuerySchema>;
 export type UserListQueryValues = z.output<typeof userListQuerySchema>;
 
 /** The words of a search: split on spaces and plus signs, lower-cased (spec part 3 "Generic content list"). */

@@ -82,3 +82,4 @@ export {
   threadPageSchema,
   threadSummarySchema,
 } from './threads.js';
+export { reportItemSchema, reportPageSchema } from './reports.js';

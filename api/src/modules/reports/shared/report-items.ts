@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REPORT_TEXT, type ReportItem, type ReportKind, type ReportType } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canReadReport, reportAbilities, type Actor, type ReportRef } from '@cytocampus/permissions';
+import type { ReportTableRow } from '@cytocampus/projections';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+
+/** A `reports` row with the names a report shows: its author's, its target's organization and group. */
+export interface ReportRow extends ReportTableRow {
+  owner_name: string | null;
+  target_org_name: string | null;
+  target_group_name: string | null;
+}
+
+/**
+ * The reports (aliased r) with those names joined. The target's organization is its group's when
+ * only a group is named, and the report's own when none is (an organization report of its author's).
+ */
+export const REPORT_SELECT = `select r.*, nullif(trim(u.first_name || ' ' || u.last_name), '') as owner_name,
+  o.name as target_org_name, g.name as target_group_name
+  from reports r
+  left join users u on u.id = r.owner_id
+  left join groups g on g.id = r.target->>'groupId'
+  left join organizations o on o.id = coalesce(r.target->>'orgId', g.org_id, r.org_id)`;
+
+export const reportRefOf = (row: Pick<ReportTableRow, 'owner_id' | 'org_id'>): ReportRef => ({ ownerId: row.owner_id, orgId: row.org_id });
+
+/** A row as the lists and the report's page show it, with what the viewer may do with it. */
+export const toReportItem = (viewer: Actor, row: ReportRow): ReportItem => ({
+  id: row.id,
+  itemId: row.id,
+  type: 'report',
+  name: row.name,
+  description: row.description,
+  tags: row.tags,
+  reportType: row.report_type as ReportType,
+  kind: row.kind as ReportKind | null,
+  target: { groupId: row.target.groupId ?? null, orgId: row.target.orgId ?? null },
+  options: row.options,
+  filters: row.filters,
+  filterOrgs: row.filter_orgs,
+  userId: row.owner_id,
+  ownerName: row.owner_name,
+  orgId: row.org_id,
+  targetNames: { orgName: row.target_org_name, groupName: row.target_group_name },
+  status: row.status,
+  error: row.error,
+  created: row.created.getTime(),
+  start: row.started?.getTime() ?? null,
+  end: row.finished?.getTime() ?? null,
+  fileId: row.file_id,
+  rows: row.row_count,
+  chart: row.chart,
+  version: row.version,
+  abilities: reportAbilities(viewer, reportRefOf(row)),
+});
+
+/** Reports as the read model has them. A deleted report, or one the viewer may not read, is not found alike (no probing ids). */
+@Injectable()
+export class ReportItems {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  /** The report's row, deleted ones left out; null when there is none. */
+  async row(id: string): Promise<ReportRow | null> {
+    const { rows } = await this.sql.query<ReportRow>(`${REPORT_SELECT} where r.id = $1 and not r.deleted`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The report the viewer may read, else 404 REPORT_TEXT.notFound. */
+  async readable(viewer: Actor, id: string): Promise<ReportRow> {
+    const row = await this.row(id);
+    if (!row || !canReadReport(viewer, reportRefOf(row))) throw new ApiException(404, REPORT_TEXT.notFound);
+    return row;
+  }
+
+  async item(viewer: Actor, id: string): Promise<ReportItem> {
+    return toReportItem(viewer, await this.readable(viewer, id));
+  }
+
+  /** The report whose generated files have this id, deleted ones left out. */
+  async byFileId(fileId: string): Promise<ReportRow | null> {
+    const { rows } = await this.sql.query<ReportRow>(`${REPORT_SELECT} where r.file_id = $1 and not r.deleted`, [fileId]);
+    return rows[0] ?? null;
+  }
+}
