@@ -32,6 +32,7 @@ const directoryPage = pageOf(() => import('../features/directory'));
 const contentPage = pageOf(() => import('../features/content'));
 const slidePage = pageOf(() => import('./slidePages'));
 const communityPage = pageOf(() => import('../features/community'));
+const reportsPage = pageOf(() => import('../features/reports'));
 /** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
 const userDetailPage =
   (scope: 'admin' | 'org'): PageLoader =>
@@ -55,6 +56,24 @@ function sectionRoutes(segment: string, section: Section, titles: [list: string,
   ];
 }
 
+/** Reports (issue 15): the list, the form at {segment}/new, and a report's page. */
+function reportRoutes(segment: string, scope: 'admin' | 'org', section: Section): RouteObject[] {
+  return [
+    {
+      path: `${segment}/new`,
+      lazy: page(reportsPage(({ NewReportPage }) => <NewReportPage scope={scope} />)),
+      handle: handle({ title: 'New Report', access: section.access }),
+    },
+    ...sectionRoutes(
+      segment,
+      section,
+      ['Reports', 'Report'],
+      reportsPage(({ ReportListPage }) => <ReportListPage scope={scope} />),
+      reportsPage(({ ReportItemPage }) => <ReportItemPage scope={scope} />),
+    ),
+  ];
+}
+
 /** A content section's list and detail; keyed by section, so moving between sections starts each page afresh. */
 function contentSectionRoutes(segment: string, key: ContentSectionKey, section: Section, titles: [list: string, item: string]): RouteObject[] {
   return sectionRoutes(
@@ -66,8 +85,8 @@ function contentSectionRoutes(segment: string, key: ContentSectionKey, section: 
   );
 }
 
-const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAssignments, SECTIONS.adminAnnouncements];
-const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups, SECTIONS.orgAssignments];
+const ADMIN_SECTIONS = [SECTIONS.adminUsers, SECTIONS.adminOrganizations, SECTIONS.adminAssignments, SECTIONS.adminAnnouncements, SECTIONS.adminReports];
+const ORG_SECTIONS = [SECTIONS.orgUsers, SECTIONS.orgGroups, SECTIONS.orgAssignments, SECTIONS.orgReports];
 const CONTENT_SECTIONS = [
   SECTIONS.contentCourses,
   SECTIONS.contentPresentations,
@@ -108,6 +127,7 @@ const managementRoutes: RouteObject[] = [
         handle: handle({ title: 'Announcements', access: SECTIONS.adminAnnouncements.access }),
       },
       { path: 'progress', lazy: page(orgProgressPage('admin')), handle: handle({ title: 'Progress', access: SECTIONS.adminProgress.access }) },
+      ...reportRoutes('reports', 'admin', SECTIONS.adminReports),
     ],
   },
   {
@@ -134,6 +154,7 @@ const managementRoutes: RouteObject[] = [
       ),
       ...contentSectionRoutes('assignments', 'orgAssignments', SECTIONS.orgAssignments, ['Assignments', 'Assignment']),
       { path: 'progress', lazy: page(orgProgressPage('org')), handle: handle({ title: 'Progress', access: SECTIONS.orgProgress.access }) },
+      ...reportRoutes('reports', 'org', SECTIONS.orgReports),
     ],
   },
 ];

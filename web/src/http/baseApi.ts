@@ -13,7 +13,8 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * Cache tags; mutations invalidate them, and entries following a read-model notice refetch by them. 'User', 'Group' and 'Organization' also carry ids (and 'LIST');
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST');
  * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
- * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS').
+ * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS');
+ * 'Report' a report's page (by id) and the report lists ('LIST').
  */
 export const TAGS = [
   'CurrentUser',
@@ -28,6 +29,7 @@ export const TAGS = [
   'LearnerCourses',
   'LearnerTest',
   'Thread',
+  'Report',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

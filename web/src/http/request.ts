@@ -10,7 +10,7 @@ export interface ApiRequest {
   /** Path under /api/v1, e.g. '/user'. */
   url: string;
   method?: HttpMethod;
-  /** GET sends a query string; the others send JSON. */
+  /** GET sends a query string; the others send JSON, or a multipart form when the body is FormData. */
   params?: Record<string, QueryValue>;
   body?: unknown;
   /** Survives the page being closed (used to flush batched preferences on pagehide). */
@@ -35,7 +35,9 @@ function buildUrl(url: string, params?: Record<string, QueryValue>): string {
 
 async function buildInit(request: ApiRequest, method: HttpMethod): Promise<RequestInit> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart form's Content-Type (with its boundary) is the browser's to write.
+  const form = typeof FormData !== 'undefined' && request.body instanceof FormData ? request.body : null;
+  if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
     const token = await csrfToken();
     if (token) headers['x-csrf-token'] = token;
@@ -44,7 +46,7 @@ async function buildInit(request: ApiRequest, method: HttpMethod): Promise<Reque
     method,
     headers,
     credentials: 'include',
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     keepalive: request.keepalive,
     signal: request.signal,
   };

@@ -36,6 +36,16 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'x-csrf-token': 'token/1', 'Content-Type': 'application/json' });
   });
 
+  it("sends a FormData body as it is, with the CSRF header and the browser's own multipart Content-Type", async () => {
+    fetchMock.mockResolvedValue(json(200, { code: 200, data: null }));
+    const form = new FormData();
+    form.set('name', 'Weekly');
+    await apiRequest({ url: '/reports', method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'x-csrf-token': 'token/1' });
+  });
+
   it('turns an error envelope into a failure with its field errors', async () => {
     const errors = [{ field: 'email', message: 'Account with that email already exists.', code: 2 }];
     fetchMock.mockResolvedValue(json(400, { code: 400, message: errors[0]?.message, field: 'email', errors }));

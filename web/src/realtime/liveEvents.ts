@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@cytocampus/contracts';
 
 /** The pushes cache entries follow: read-model notices and volatile progress. */
-export const RELAYED_EVENTS = ['changed', 'upload:progress', 'slide:progress'] as const;
+export const RELAYED_EVENTS = ['changed', 'upload:progress', 'slide:progress', 'report:progress'] as const;
 export type RelayedEvent = (typeof RELAYED_EVENTS)[number];
 export type RelayedPayload<E extends RelayedEvent> = Parameters<ServerToClientEvents[E]>[0];
 type Listener = (payload: never) => void;

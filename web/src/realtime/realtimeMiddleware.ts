@@ -31,6 +31,7 @@ function wire(socket: AppSocket, dispatch: Dispatch, events: LiveEvents): void {
   socket.on('changed', (notice) => events.emit('changed', notice));
   socket.on('upload:progress', (notice) => events.emit('upload:progress', notice));
   socket.on('slide:progress', (notice) => events.emit('slide:progress', notice));
+  socket.on('report:progress', (notice) => events.emit('report:progress', notice));
 }
 
 /**

@@ -1,0 +1,118 @@
+/**
+ * Reports in Chromium (issue 15, docs/adr/0028): the demo learner has passed the seeded slide test
+ * (through the API); the demo manager adds a Slide Results report of their organization at
+ * /dashboard/org/reports, watches it go from waiting to complete on its page without a reload,
+ * downloads the .xlsx with the page's button and finds the learner's row in it (opened with
+ * exceljs); in the list, 'Edit Report' reveals the delete buttons and 'Done' hides them, and a
+ * deleted report leaves the list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { REPORT_PATHS, REPORT_TEXT, type CurrentUser, type LearnerCourse } from '@cytocampus/contracts';
+import { passSlideTest, seededSlideTest, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import type { Product } from './harness.js';
+import { apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
+
+const MANAGER = { email: 'manager@cytocampus.test', password: 'CytoCampus1' };
+const REPORT = 'Screening results this week';
+const C = REPORT_TEXT.columns;
+
+let product: Product;
+let learner: { name: string; email: string };
+let testName: string;
+
+/** The statuses the report's page showed, in order, recorded in the page itself (a reload would lose them). */
+const RECORD_STATUSES = `(() => {
+  const seen = [];
+  window.__reportStatuses = seen;
+  const note = () => {
+    const status = document.querySelector('[data-testid="report-state"]')?.getAttribute('data-status');
+    if (status && seen.at(-1) !== status) seen.push(status);
+    if (document.querySelector('[data-testid="report-progress"]') && !seen.includes('progress bar')) seen.push('progress bar');
+  };
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+})()`;
+const recordStatuses = (page: Page) => page.evaluate(RECORD_STATUSES);
+const statusesSeen = (page: Page) => page.evaluate<string[]>('window.__reportStatuses');
+
+beforeAll(async () => {
+  let context: BrowserContext;
+  ({ product, context } = await startWithDemoLearner());
+  // The demo catalogue and its slides' pyramids are made in the background after the first start.
+  const { course, testId } = await seededSlideTest(product, context, 180_000);
+  await passSlideTest(product, context, testId, course.moduleId);
+  const get = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
+  const user = await get<CurrentUser>('/user');
+  learner = { name: `${user.bio.firstName} ${user.bio.lastName}`, email: user.email };
+  const detail = await get<{ course: LearnerCourse }>(`/modules/${course.moduleId}`);
+  testName = detail.course.items.find((item) => item.itemId === testId)?.name ?? '';
+  expect(testName).not.toBe('');
+}, 240_000);
+
+afterAll(() => stopDemoProduct(product));
+
+describe('an organization report', () => {
+  it('is asked for, followed live to complete, downloaded with the learner row, and deleted from the list', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto(product.url('/login'));
+    await signIn(page, MANAGER.email, MANAGER.password);
+    await waitForPath(page, (path) => path.startsWith('/dashboard'), 'the dashboard', 20_000);
+
+    await page.goto(product.url(REPORT_PATHS.org));
+    await page.getByRole('link', { name: 'Add Report' }).click();
+    await waitForPath(page, (path) => path === `${REPORT_PATHS.org}/new`, 'the report form');
+    await page.getByRole('textbox', { name: 'Name' }).fill(REPORT);
+    // The defaults: Slide Results of slide tests, the manager's own organization, scores on, users up to Admin.
+    expect(await page.getByRole('combobox', { name: 'Report Type' }).inputValue()).toBe('Slide Results');
+    expect(await page.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('Slide Test');
+    expect(await page.getByRole('checkbox', { name: 'User Score' }).isChecked()).toBe(true);
+    await markPage(page);
+    await recordStatuses(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForPath(page, (path) => /^\/dashboard\/org\/reports\/[0-9a-f-]{36}$/.test(path), "the report's page");
+
+    // From waiting (or generating) to complete, in the open page.
+    const download = page.getByRole('link', { name: 'Download .xlsx' });
+    await download.waitFor({ timeout: 20_000 });
+    const seen = await statusesSeen(page);
+    expect(['QUEUED', 'GENERATING']).toContain(seen[0]);
+    expect(seen.at(-1)).toBe('COMPLETE');
+    expect(await pageWasNotReloaded(page)).toBe(true);
+    process.stderr.write(`reports: the page showed ${seen.join(' → ')}\n`);
+    await page.getByRole('region', { name: REPORT_TEXT.charts.scoreDistribution.title }).waitFor();
+
+    const saved = page.waitForEvent('download');
+    await download.click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe(`${REPORT}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const header = values(1);
+    expect(header).toEqual([C.learner, C.email, C.organization, C.group, C.course, C.item, C.started, C.submitted, C.status, C.score]);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2));
+    const row = rows.find((cells) => cells[0] === learner.name && cells[5] === testName);
+    expect(row).toBeDefined();
+    expect([row![1], row![8], row![9]]).toEqual([learner.email, REPORT_TEXT.cells.complete, 100]);
+    // The page counts what the file holds.
+    const count = await page.getByTestId('report-row-count').textContent();
+    expect(count).toBe(`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+
+    // The list: the row, its delete button behind 'Edit Report', gone again with 'Done'; a delete takes the row out.
+    await page.goto(product.url(REPORT_PATHS.org));
+    const deleteButton = page.getByRole('button', { name: `Delete ${REPORT}` });
+    await page.getByRole('link', { name: REPORT }).waitFor();
+    expect(await deleteButton.count()).toBe(0);
+    await page.getByRole('button', { name: REPORT_TEXT.editReport }).click();
+    await deleteButton.waitFor();
+    await page.getByRole('button', { name: REPORT_TEXT.done }).click();
+    await deleteButton.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: REPORT_TEXT.editReport }).click();
+    await deleteButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('link', { name: REPORT }).waitFor({ state: 'detached' });
+  }, 60_000);
+});

@@ -1,0 +1,41 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import type { ReportChart as Chart } from '@cytocampus/contracts';
+import { chartLayout } from '../reportChartLayout';
+import { REPORT_SCREEN_TEXT as T } from '../reportTexts';
+
+/** Whole numbers as they are, averages with two decimals. */
+const formatValue = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2));
+
+/**
+ * A report's chart (docs/adr/0028): its bars with the title and axis labels the generator chose.
+ * Loaded with the first completed report shown (the charts library is not small).
+ */
+export default function ReportChart({ chart }: { chart: Chart }) {
+  if (chart.bars.length === 0)
+    return (
+      <Text c="dimmed" fz="sm">
+        {T.noChart}
+      </Text>
+    );
+  const layout = chartLayout(chart);
+  const series = [{ name: 'value', label: chart.yLabel, color: 'var(--mantine-primary-color-filled)' }];
+  return (
+    <BarChart
+      h={layout.height}
+      data={chart.bars}
+      dataKey="label"
+      series={series}
+      orientation={layout.orientation}
+      xAxisLabel={layout.orientation === 'horizontal' ? chart.xLabel : chart.yLabel}
+      yAxisLabel={layout.orientation === 'horizontal' ? chart.yLabel : chart.xLabel}
+      valueFormatter={formatValue}
+      yAxisProps={layout.orientation === 'vertical' ? { width: layout.labelWidth } : undefined}
+      gridAxis={layout.orientation === 'vertical' ? 'x' : 'y'}
+      barProps={{ radius: layout.orientation === 'vertical' ? [0, 4, 4, 0] : [4, 4, 0, 0] }}
+      aria-label={chart.title}
+      data-testid="report-chart"
+    />
+  );
+}
