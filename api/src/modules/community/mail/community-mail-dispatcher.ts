@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { dailySummaryDecider, dailySummaryStream, DomainError, mailboxStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { holdLeadership, type Leadership } from '@cytocampus/projections';
 import type { Config } from '../../../config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
+import { LeaderLoop } from '../../../infra/leader-loop.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
@@ -42,11 +42,7 @@ function mailEventId(kind: string, userId: string, messageIds: readonly string[]
  */
 @Injectable()
 export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private leadership: Leadership | null = null;
-  private wake: (() => void) | null = null;
-  private passed: (() => void)[] = [];
+  private readonly loop: LeaderLoop;
   /** The UTC day `summarized` is about, and the users whose summary of that day went out. */
   private day = '';
   private readonly summarized = new Set<string>();
@@ -57,55 +53,26 @@ export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplic
   constructor(
     private readonly es: EventSourcing,
     private readonly pending: PendingMails,
-    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(SQL) sql: SqlClient,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop = this.run().catch((error: unknown) => this.logger.error({ error: String(error) }, 'community mail dispatcher stopped'));
+  ) {
+    this.loop = new LeaderLoop(sql, logger, { lock: MAIL_LOCK, pass: () => this.pass(), restMs: config.communityMail.intervalMs });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    await this.leadership?.release();
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Resolves once a whole pass has run after this call (tests, and whoever wants the mails out now). */
   nextPass(): Promise<void> {
-    const done = new Promise<void>((resolve) => this.passed.push(resolve));
-    this.wake?.();
-    return done;
-  }
-
-  private async run(): Promise<void> {
-    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, MAIL_LOCK);
-    while (!this.stopping) {
-      // Whoever waits for a pass waits for one that starts after they asked.
-      const waiting = this.passed;
-      this.passed = [];
-      try {
-        await this.pass();
-      } catch (error) {
-        this.logger.error({ error: error instanceof Error ? error.message : String(error) }, 'community mail pass failed');
-      }
-      for (const resolve of waiting) resolve();
-      if (this.stopping || this.passed.length > 0) continue;
-      await new Promise<void>((resolve) => {
-        // Woken early, the timer goes too: a pending one would keep a stopped process (or a test run) alive.
-        const timer = setTimeout(() => wake(), this.config.communityMail.intervalMs);
-        const wake = (): void => {
-          clearTimeout(timer);
-          resolve();
-        };
-        this.wake = wake;
-      });
-    }
-    for (const resolve of this.passed) resolve();
+    return this.loop.nextPass();
   }
 
   private async pass(): Promise<void> {
@@ -126,7 +93,7 @@ export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplic
       users: USERS_PER_PASS,
     });
     for (const group of byUser(mails)) {
-      if (this.stopping) break;
+      if (this.loop.stopped) break;
       const plan = planFor(group, dailyDue);
       try {
         await this.carryOut(plan, day);

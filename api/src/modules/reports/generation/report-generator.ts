@@ -2,9 +2,10 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { DomainError, reportDecider, reportStream, type ReportCommand } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
-import { holdLeadership, type Leadership, type ReportTableRow } from '@cytocampus/projections';
+import type { ReportTableRow } from '@cytocampus/projections';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
 import type { Logger } from '../../../infra/logger.js';
 import { EVENT_STORE, LOGGER, SQL } from '../../../infra/tokens.js';
 import { ReportNotices } from '../live/report-notices.js';
@@ -19,8 +20,6 @@ const REST_AFTER_ERROR_MS = 5000;
 /** A report whose generation was cut off this often (a crash, a kill) fails rather than being retried forever. */
 const MAX_ATTEMPTS = 3;
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * Generates queued reports in the background (docs/adr/0028), one at a time, in whichever API
  * process holds the lock: it polls the `reports` read model for QUEUED and GENERATING reports; a
@@ -30,10 +29,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  */
 @Injectable()
 export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShutdown {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private leadership: Leadership | null = null;
-  private wake: (() => void) | null = null;
+  private readonly loop: LeaderLoop;
 
   constructor(
     private readonly es: EventSourcing,
@@ -42,53 +38,36 @@ export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShu
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop = this.run().catch((error: unknown) => this.logger.error({ error: messageOf(error) }, 'report generator stopped'));
+  ) {
+    this.loop = new LeaderLoop(sql, logger, {
+      lock: REPORTS_LOCK,
+      onLead: () => this.sweep(),
+      pass: () => this.pass(),
+      restMs: IDLE_POLL_MS,
+      restAfterErrorMs: REST_AFTER_ERROR_MS,
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    await this.leadership?.release();
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks for work now rather than at the next poll (after a report was asked for or retried). */
   nudge(): void {
-    this.wake?.();
+    this.loop.nudge();
   }
 
-  private async run(): Promise<void> {
-    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, REPORTS_LOCK);
-    if (!this.stopping) await this.sweep().catch((error: unknown) => this.logger.warn({ error: messageOf(error) }, 'report files sweep failed'));
-    while (!this.stopping) {
-      let rest = IDLE_POLL_MS;
-      try {
-        const { rows } = await this.sql.query<ReportTableRow>(
-          `select * from reports where status in ('QUEUED', 'GENERATING') and not deleted order by created, id limit 1`,
-        );
-        // A report the read model shows waiting but whose stream says otherwise (the read model is behind) is looked at again later.
-        if (rows[0] && (await this.generate(rows[0]))) continue;
-      } catch (error) {
-        this.logger.error({ error: messageOf(error) }, 'report generation pass failed');
-        rest = REST_AFTER_ERROR_MS;
-      }
-      await this.idle(rest);
-    }
-  }
-
-  private idle(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      // Woken early, the timer goes too: a pending one would keep a stopped process (or a test run) alive.
-      const timer = setTimeout(() => wake(), ms);
-      const wake = (): void => {
-        clearTimeout(timer);
-        resolve();
-      };
-      this.wake = wake;
-    });
+  /** Generates the oldest waiting report; true when it did (the next one follows at once). */
+  private async pass(): Promise<boolean> {
+    const { rows } = await this.sql.query<ReportTableRow>(
+      `select * from reports where status in ('QUEUED', 'GENERATING') and not deleted order by created, id limit 1`,
+    );
+    // A report the read model shows waiting but whose stream says otherwise (the read model is behind) is looked at again later.
+    return rows[0] !== undefined && (await this.generate(rows[0]));
   }
 
   /**
@@ -117,7 +96,7 @@ export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShu
       const decided = await report.execute(() => [command], ctx);
       await this.es
         .readYourWrites(decided.position, ['reports'], { answersFromAggregate: true })
-        .catch((error: unknown) => this.logger.error({ reportId, error: messageOf(error) }, 'reports read model did not take a report step'));
+        .catch((error: unknown) => this.logger.error({ reportId, error: errorMessage(error) }, 'reports read model did not take a report step'));
     };
   }
 
@@ -142,7 +121,7 @@ export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShu
         onProgress: (progress, rows) => this.notices.progress({ id: report.id, orgId: report.org_id }, progress, rows),
       });
     } catch (error) {
-      this.logger.error({ reportId: report.id, error: messageOf(error) }, 'report generation failed');
+      this.logger.error({ reportId: report.id, error: errorMessage(error) }, 'report generation failed');
       await this.end(report.id, () => record({ type: 'FailReport', code: 'failed', message: REPORT_TEXT.failed, at: at() }));
       return true;
     }

@@ -2,12 +2,12 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { DomainError, isoWeek, isoWeekday, isoWeekStart, weeklyReportDecider, weeklyReportStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { holdLeadership, type Leadership } from '@cytocampus/projections';
 import { effectivePreferences } from '@cytocampus/schema';
 import type { Config } from '../../../config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
+import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
@@ -19,7 +19,6 @@ const WEEKLY_LOCK = { key: 0x6363_7765_656b, name: 'weekly organization e-mails'
 const DAY_MS = 86_400_000;
 
 const day = (at: Date): string => at.toISOString().slice(0, 10);
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * The weekly organization e-mail (docs/adr/0028), in whichever API process holds the lock: every
@@ -31,11 +30,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  */
 @Injectable()
 export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private leadership: Leadership | null = null;
-  private wake: (() => void) | null = null;
-  private passed: (() => void)[] = [];
+  private readonly loop: LeaderLoop;
   /** The ISO week `done` is about, and the managers whose e-mail of that week is recorded. */
   private week = '';
   private readonly done = new Set<string>();
@@ -43,57 +38,26 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
   constructor(
     private readonly es: EventSourcing,
     private readonly reader: WeeklyReportReader,
-    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(SQL) sql: SqlClient,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.weeklyReport.intervalMs <= 0) return;
-    this.loop = this.run().catch((error: unknown) => this.logger.error({ error: messageOf(error) }, 'weekly report dispatcher stopped'));
+  ) {
+    this.loop = new LeaderLoop(sql, logger, { lock: WEEKLY_LOCK, pass: () => this.pass(), restMs: config.weeklyReport.intervalMs });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    await this.leadership?.release();
-    for (const resolve of this.passed.splice(0)) resolve();
+  onApplicationBootstrap(): void {
+    if (this.config.weeklyReport.intervalMs > 0) this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Resolves once a whole pass has run after this call (tests); at once when the dispatcher does not run. */
   nextPass(): Promise<void> {
-    if (!this.loop || this.stopping) return Promise.resolve();
-    const done = new Promise<void>((resolve) => this.passed.push(resolve));
-    this.wake?.();
-    return done;
-  }
-
-  private async run(): Promise<void> {
-    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, WEEKLY_LOCK);
-    while (!this.stopping) {
-      // Whoever waits for a pass waits for one that starts after they asked.
-      const waiting = this.passed;
-      this.passed = [];
-      try {
-        await this.pass();
-      } catch (error) {
-        this.logger.error({ error: messageOf(error) }, 'weekly report pass failed');
-      }
-      for (const resolve of waiting) resolve();
-      if (this.stopping || this.passed.length > 0) continue;
-      await new Promise<void>((resolve) => {
-        // Woken early, the timer goes too: a pending one would keep a stopped process (or a test run) alive.
-        const timer = setTimeout(() => wake(), this.config.weeklyReport.intervalMs);
-        const wake = (): void => {
-          clearTimeout(timer);
-          resolve();
-        };
-        this.wake = wake;
-      });
-    }
+    return this.loop.nextPass();
   }
 
   /** From the configured weekday and hour (UTC) to the end of the ISO week. */
@@ -116,7 +80,7 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
     const from = new Date(to.getTime() - 7 * DAY_MS);
     const figuresOf = new Map<string, Promise<WeeklyFigures>>();
     for (const recipient of await this.reader.recipients()) {
-      if (this.stopping) return;
+      if (this.loop.stopped) return;
       if (this.done.has(recipient.id)) continue;
       try {
         let figures = figuresOf.get(recipient.orgId);
@@ -124,7 +88,7 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
         await this.mail(recipient, week, () => figures, { from, to });
       } catch (error) {
         // Tried again at the next pass.
-        this.logger.error({ userId: recipient.id, error: messageOf(error) }, 'weekly report e-mail failed; trying again later');
+        this.logger.error({ userId: recipient.id, error: errorMessage(error) }, 'weekly report e-mail failed; trying again later');
       }
     }
   }

@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { QueryBus } from '@nestjs/cqrs';
 import { contentStream, slideDecider, type SlideCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { holdLeadership, type Leadership } from '@cytocampus/projections';
 import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
 import { systemContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
+import { LeaderLoop } from '../../../../infra/leader-loop.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../../infra/tokens.js';
 import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
@@ -26,10 +26,7 @@ const TIMEOUT_SECONDS = 900;
  */
 @Injectable()
 export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private leadership: Leadership | null = null;
-  private wake: (() => void) | null = null;
+  private readonly loop: LeaderLoop;
   /** Listeners of processing progress (slide id, 0..1); by default the slide's watchers, throttled. */
   onProgress: (slideId: string, progress: number) => void = (slideId, progress) => this.notices.progress(slideId, progress);
 
@@ -40,35 +37,31 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     private readonly queries: QueryBus,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.loop = this.run().catch((error: unknown) => this.logger.error({ error: String(error) }, 'slide processor stopped'));
+  ) {
+    this.loop = new LeaderLoop(sql, logger, { lock: SLIDES_LOCK, onLead: () => this.migrateOutdated(), pass: () => this.pass(), restMs: IDLE_POLL_MS });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.loop;
-    await this.leadership?.release();
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks for work now rather than at the next poll (after a slide was queued). */
   nudge(): void {
-    this.wake?.();
+    this.loop.nudge();
   }
 
-  private async run(): Promise<void> {
-    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, SLIDES_LOCK);
-    await this.migrateOutdated();
-    while (!this.stopping) {
-      const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
-        `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
-      );
-      const next = rows[0];
-      if (next) await this.process(next.id, next.upload_id);
-      else await new Promise<void>((resolve) => ((this.wake = resolve), setTimeout(resolve, IDLE_POLL_MS)));
-    }
+  /** Processes the slide waiting longest; true when there was one (the next one follows at once). */
+  private async pass(): Promise<boolean> {
+    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
+      `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
+    );
+    const next = rows[0];
+    if (next) await this.process(next.id, next.upload_id);
+    return next !== undefined;
   }
 
   /**
@@ -80,7 +73,7 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
       `select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`,
     );
     for (const row of rows) {
-      if (this.stopping) return;
+      if (this.loop.stopped) return;
       if (await this.files.pyramidIsCurrent(row.upload_id)) continue;
       this.logger.info({ slideId: row.id }, 'slide pyramid missing or outdated: processing it again');
       await this.recorder(row.id)({ type: 'ReprocessSlide', reason: 'migrate' });
