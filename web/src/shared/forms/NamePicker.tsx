@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Anchor, Input, InputBase, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Input, InputBase, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconSearch, IconSelector } from '@tabler/icons-react';
+import { IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NameEntry } from '@cytocampus/contracts';
-import { matchesAllWords } from '../list/nameSearch';
 import { ListDrawer } from '../overlay/SideDrawer';
+import { NameChoices } from './NameChoices';
 
 export interface NamePickerProps {
   label: string;
@@ -28,9 +28,7 @@ export interface NamePickerProps {
 /** A field whose value is picked from a name list in the list drawer (right side, 50 % wide, Close). */
 export function NamePicker({ label, value, entries, valueName, emptyLabel, clearable = true, disabled, href, description, error, onChange }: NamePickerProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [search, setSearch] = useState('');
   const name = (value && (entries?.find((entry) => entry.itemid === value)?.name ?? valueName)) || null;
-  const shown = (entries ?? []).filter((entry) => matchesAllWords(entry.name, search));
   const pick = (next: string | null) => {
     onChange(next);
     close();
@@ -69,46 +67,17 @@ export function NamePicker({ label, value, entries, valueName, emptyLabel, clear
         )}
       </InputBase>
       <ListDrawer opened={opened} onClose={close} title={<Text fw={650}>{`Choose ${label}`}</Text>}>
-        <Stack gap="sm">
-          <TextInput
-            aria-label={`Search ${label}`}
-            placeholder="Enter search term"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-autofocus
-          />
-          <ScrollArea.Autosize mah="calc(100vh - 220px)" type="auto">
-            <Stack gap={2} role="listbox" aria-label={label}>
-              {clearable && (
-                <NavLink component="button" type="button" role="option" label={emptyLabel} c="dimmed" active={value === null} onClick={() => pick(null)} />
-              )}
-              {shown.map((entry) => (
-                <NavLink
-                  key={entry.itemid}
-                  component="button"
-                  type="button"
-                  role="option"
-                  aria-selected={entry.itemid === value}
-                  label={entry.name}
-                  active={entry.itemid === value}
-                  rightSection={entry.itemid === value ? <IconCheck size={16} /> : null}
-                  onClick={() => pick(entry.itemid)}
-                />
-              ))}
-              {entries === undefined && (
-                <Text c="dimmed" fz="sm" p="sm">
-                  Loading
-                </Text>
-              )}
-              {entries !== undefined && shown.length === 0 && (
-                <Text c="dimmed" fz="sm" p="sm">
-                  No match
-                </Text>
-              )}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Stack>
+        <NameChoices
+          label={label}
+          entries={entries}
+          isChosen={(itemId) => itemId === value}
+          onPick={(entry) => pick(entry.itemid)}
+          leading={
+            clearable && (
+              <NavLink component="button" type="button" role="option" label={emptyLabel} c="dimmed" active={value === null} onClick={() => pick(null)} />
+            )
+          }
+        />
       </ListDrawer>
     </>
   );
