@@ -77,10 +77,4 @@ export async function connect(baseUrl: string, client: TestClient, sockets: Clie
 export const watchThread = (socket: ClientSocket, threadId: string): Promise<boolean> =>
   new Promise((resolve) => socket.emit('thread:watch', threadId, resolve));
 
-/** Waits until `found` holds (notices arrive after the answer that caused them). */
-export async function eventually(found: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; !found(); tries++) {
-    if (tries > 100) throw new Error(`never heard ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { eventually } from '../../testing/eventually.js';

@@ -37,6 +37,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { ok } from '../content/content-testing.spec.js';
 import { activeItem, hsilSlide, passSlideTest, PASSWORD } from '../learning/learning-testing.spec.js';
 import { pdfFontNames, pdfText } from './certificates-testing.spec.js';
+import { eventually } from '../../testing/eventually.js';
 
 const PROGRAM = '510-503-26';
 const NAMES = ['Bethesda review', 'Atypical squamous cells', 'Glandular lesions'] as const;
@@ -73,10 +74,6 @@ const submitFeedback = (moduleId: string) =>
     paceProgramNumber: PROGRAM,
   });
 const verify = (code: string, client: TestClient = anonymous) => client.get(api(CERTIFICATE_ROUTES.verify(code)));
-const until = async (check: () => boolean, what: string) => {
-  for (const deadline = Date.now() + 5000; !check(); await new Promise((r) => setTimeout(r, 50)))
-    if (Date.now() > deadline) throw new Error(`never heard ${what}`);
-};
 
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', env: { SLIDE_MIN_BYTES: '1' } });
@@ -193,7 +190,7 @@ describe('the learner’s certificates and the print', () => {
     expect((await onlyCertificate()).issued).toMatchObject({ code: firstCode, printedAt: null });
     const again = await download(learner.client);
     expect(JSON.parse(decodeURIComponent(again.headers.get(CERTIFICATE_PAYLOAD_HEADER)!))).toEqual(payload);
-    await until(() => heard.some((n) => n.model === 'certificate' && n.id === firstCode), 'the certificate notice');
+    await eventually(() => heard.some((n) => n.model === 'certificate' && n.id === firstCode), 'the certificate notice');
   });
 
   it('records the print of the holder’s own certificate, with the payload it was issued with', async () => {
@@ -312,7 +309,7 @@ describe('a larger certificate of the program and a cleared course', () => {
     heard.length = 0;
     ok(await as.admin.call('delete', api(`/stats/${learner.id}/records?moduleId=${courses[1]}`)));
     // The clear answers once the stats have it; the certificates read model follows it (the learner's page hears of it).
-    await until(() => heard.some((n) => n.model === 'certificate' && n.id === secondCode), 'the revocation notice');
+    await eventually(() => heard.some((n) => n.model === 'certificate' && n.id === secondCode), 'the revocation notice');
     const answer = ok<CertificateVerification>(await verify(secondCode));
     expect(answer.status).toBe('revoked');
     expect(answer.certificate).toMatchObject({ code: secondCode, credits: 0.75, revokedAt: expect.any(Number) as unknown, revokeReason: 'progressCleared' });
