@@ -102,7 +102,8 @@ describe('a report asked for as JSON', () => {
       tags: ['weekly'],
       reportType: 'New Sign-Ups this Week',
       kind: 'Users',
-      target: { groupId: null, orgId: null },
+      // Asked without a target, a manager's report is of their organization, and says so.
+      target: { groupId: null, orgId: own },
       options: { verbose: false, anonymous: false, userScore: true },
       filters: { internalUsers: false, userLevel: REPORT_DEFAULT_USER_LEVEL, startDate: null, endDate: null },
       filterOrgs: [],

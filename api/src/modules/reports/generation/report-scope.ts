@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 export const LEARNERS_JOIN = 'left join organizations o on o.id = u.org_id left join groups g on g.id = u.group_id';
 
 /** What of a report decides whose rows it holds. */
-export type ReportScope = Pick<ReportTableRow, 'target' | 'filters' | 'filter_orgs'>;
+export type ReportScope = Pick<ReportTableRow, 'org_id' | 'target' | 'filters' | 'filter_orgs'>;
 
 /**
  * The learners every report covers (docs/adr/0028), as conditions on `u` (users) and `o`: the
@@ -21,6 +21,8 @@ export function learnerScope(report: ReportScope, filter = new SqlFilter()): Sql
   const { target, filters } = report;
   if (target.groupId) filter.add('u.group_id = ?', target.groupId);
   if (target.orgId) filter.add('u.org_id = ?', target.orgId);
+  // A report that belongs to an organization never covers anyone else, whatever its target says.
+  if (report.org_id !== null) filter.add('u.org_id = ?', report.org_id);
   const orgIds = report.filter_orgs.map((org) => org.orgId);
   if (orgIds.length > 0) filter.add('u.org_id = any(?::text[])', orgIds);
   filter.add(

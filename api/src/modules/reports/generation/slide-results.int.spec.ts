@@ -149,6 +149,8 @@ describe.each(['postgres', 'pglite'] as const)('Slide Results on %s', (kind) => 
     expect(learnersOf((await generate(sql, reportRow({ target: { orgId: 'org-a', groupId: 'g-morning' } }))).xlsx)).toEqual([ann[0]]);
     const chosen = await generate(sql, reportRow({ filter_orgs: [{ orgId: 'org-b', orgName: 'Beta Lab' }] }));
     expect(learnersOf(chosen.xlsx)).toEqual([dan[0]]);
+    // A report of an organization covers its members only, even with a target that names none.
+    expect(learnersOf((await generate(sql, reportRow({ org_id: 'org-b' }))).xlsx)).toEqual([dan[0]]);
   });
 
   it('keeps the tests last worked on within the dates (UTC days, both whole)', async () => {

@@ -53,7 +53,9 @@ export class RequestReportHandler implements ICommandHandler<RequestReport, Repo
       // A client id is the sender's own: someone else's report under it is not theirs to resend.
       if (state.request && state.request.ownerId !== actor.userId) throw invalid('id');
       const { id: _id, ...request } = body;
-      return [{ type: 'RequestReport', ...request, reportId, ownerId: actor.userId, orgId, at: this.es.now().getTime() }];
+      // The target names the report's organization, so what it covers is what it belongs to (a group's, the caller's own).
+      const target = { groupId: request.target.groupId, orgId };
+      return [{ type: 'RequestReport', ...request, target, reportId, ownerId: actor.userId, orgId, at: this.es.now().getTime() }];
     }, ctx);
     await this.es.readYourWrites(decided.position, ['reports']);
     if (decided.position) this.generator.nudge();
