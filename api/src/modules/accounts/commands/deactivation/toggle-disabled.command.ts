@@ -39,8 +39,9 @@ export class ToggleDisabledHandler implements ICommandHandler<ToggleDisabled, { 
       if (!userAbilities(who, subject).canDeactivate) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateUser);
       return [{ type: 'ToggleDisabled' }];
     }, ctx);
-    await this.es.readYourWrites(position, ['users', 'sessions']);
+    // At once, before the read models: their notice would have the tab ask for its user, find its session gone and leave without the reason.
     if (state.disabled) this.broadcaster.endSessions({ userId: targetId }, 'deactivated', MSG.deactivated);
+    await this.es.readYourWrites(position, ['users', 'sessions']);
     return { success: true, disabled: state.disabled };
   }
 }

@@ -44,8 +44,9 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, { success:
     if (deleted?.type === 'UserDeleted') {
       await this.es.aggregate(emailStream(deleted.data.email), emailReservationDecider).execute(() => [{ type: 'ReleaseEmail', userId }], ctx);
     }
-    await this.es.readYourWrites(position, ['users', 'sessions']);
+    // At once, before the read models: their notice would have the tab ask for its user, find its session gone and leave without the reason.
     this.broadcaster.endSessions({ userId }, 'deactivated', MSG.deactivated);
+    await this.es.readYourWrites(position, ['users', 'sessions']);
     return { success: true };
   }
 }
