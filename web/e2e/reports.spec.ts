@@ -16,6 +16,8 @@ import { apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pa
 
 const MANAGER = { email: 'manager@cytocampus.test', password: 'CytoCampus1' };
 const REPORT = 'Screening results this week';
+/** Reports asked for through the API just before the form's, so that it is seen waiting (a small report is done in a blink). */
+const QUEUED_AHEAD = 20;
 const C = REPORT_TEXT.columns;
 
 let product: Product;
@@ -68,6 +70,9 @@ describe('an organization report', () => {
     expect(await page.getByRole('combobox', { name: 'Report Type' }).inputValue()).toBe('Slide Results');
     expect(await page.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('Slide Test');
     expect(await page.getByRole('checkbox', { name: 'User Score' }).isChecked()).toBe(true);
+    // Reports are generated one at a time, oldest first: with some asked for just before, this one waits its turn in the open page.
+    for (let n = 1; n <= QUEUED_AHEAD; n++)
+      await apiSend(context, 'POST', product.url('/api/v1/reports'), { name: `Asked before ${n}`, reportType: 'Slide Results', options: { verbose: true } });
     await markPage(page);
     await recordStatuses(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
