@@ -26,3 +26,4 @@ export * from './feedback.js';
 export * from './org-progress.js';
 export * from './threads.js';
 export * from './reports.js';
+export * from './audit.js';

@@ -120,7 +120,9 @@ export type ReviewActivity =
     }
   | { kind: 'objectClick'; seq: number; at: number; objectId: string; catIdx: number }
   | { kind: 'slideClick'; seq: number; at: number; x: number; y: number }
-  | { kind: 'gamma'; seq: number; at: number; catIdx: number; on: boolean };
+  | { kind: 'gamma'; seq: number; at: number; catIdx: number; on: boolean }
+  /** The viewer's image filters as they became (issue 16's replay marks them). */
+  | { kind: 'filters'; seq: number; at: number; brightness: number; contrast: number; gamma: number; threshold: number | null; kernel: boolean };
 
 /** POST /slides/{id}/review/{reviewId}/activity: one batch, appended at once; resending it records nothing twice. */
 export interface ReviewActivityBatch {

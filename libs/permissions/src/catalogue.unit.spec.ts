@@ -47,6 +47,8 @@ const ORG_TRUE = [
   'readOrgUser',
   'generateOrgReport',
   'deleteOtherOrgReport',
+  // Ours, not the spec's (issue 16, docs/adr/0029): replaying the organization's slide reviews.
+  'auditOrgReviews',
 ];
 const ORG_FALSE = [
   'deactivateOrgUser',
@@ -89,6 +91,8 @@ const ADMIN_TRUE = [
   'generateReport',
   'editAnnouncements',
   'readUserSubscriptions',
+  // Ours, not the spec's (issue 16, docs/adr/0029): replaying every slide review.
+  'auditReviews',
 ];
 const ADMIN_FALSE = [
   'deleteThreads',
@@ -134,9 +138,9 @@ const EXPECTED_DEFAULTS: Record<Role, Record<string, boolean>> = {
 };
 
 describe('permission catalogue', () => {
-  it('holds exactly the permissions the spec lists, no more, no fewer', () => {
+  it('holds exactly the permissions the spec lists and our two audit permissions, no more, no fewer', () => {
     expect([...PERMISSION_NAMES].sort()).toEqual(Object.keys(ALL).sort());
-    expect(PERMISSION_NAMES).toHaveLength(75);
+    expect(PERMISSION_NAMES).toHaveLength(77);
   });
 
   it.each(ROLES)('gives %s exactly the spec defaults', (role) => {

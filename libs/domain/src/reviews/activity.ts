@@ -14,6 +14,7 @@ export const ACTIVITY_EVENT_TYPES = {
   objectClick: 'ObjectOfInterestClicked',
   slideClick: 'SlideClicked',
   gamma: 'GammaSwitched',
+  filters: 'FiltersChanged',
 } as const satisfies Record<ReviewActivity['kind'], string>;
 
 /** Where the activity happened: the review, its page (the slide's place in it) and the slide, and the batch that carried it. */

@@ -30,6 +30,8 @@ export const SITE_ADMINISTRATION = {
   editOtherContent: on,
   generateReport: on,
   editAnnouncements: on,
+  // Ours (issue 16): replay any learner's slide review and its screening coverage.
+  auditReviews: on,
   deleteThreads: off,
   deleteOtherAssignment: off,
   lockOtherAssignment: off,

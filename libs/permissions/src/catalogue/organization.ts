@@ -23,6 +23,8 @@ export const ORGANIZATION = {
   editOtherOrgAssignment: on,
   generateOrgReport: on,
   deleteOtherOrgReport: on,
+  // Ours (issue 16): replay the slide reviews of the own organization's learners.
+  auditOrgReviews: on,
   deactivateOrgUser: off,
   lockOtherOrgAssignment: off,
   deleteOtherOrgAssignment: off,

@@ -6,7 +6,7 @@ import type { PermissionName } from '../catalogue/index.js';
  * permission claimed by a rule really changes what that rule answers.
  */
 export type Enforcement =
-  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' | 'threads' | 'reports' }
+  | { readonly by: 'userAbilities' | 'userListScope' | 'canCreateUserIn' | 'organizations' | 'groups' | 'content' | 'threads' | 'reports' | 'audit' }
   | { readonly by: 'route'; readonly path: string }
   /** A capability still to come checks it; named so the gap stays visible. */
   | { readonly by: 'pending'; readonly capability: string };
@@ -17,6 +17,7 @@ const COMMUNITY = { by: 'threads' } as const;
 const CONTENT = { by: 'content' } as const;
 const ASSIGNMENTS = CONTENT;
 const REPORTS = { by: 'reports' } as const;
+const AUDIT = { by: 'audit' } as const;
 const users = { by: 'userAbilities' } as const;
 
 export const PERMISSION_ENFORCEMENT: Readonly<Record<PermissionName, Enforcement>> = {
@@ -50,6 +51,7 @@ export const PERMISSION_ENFORCEMENT: Readonly<Record<PermissionName, Enforcement
   editOtherOrgAssignment: ASSIGNMENTS,
   generateOrgReport: REPORTS,
   deleteOtherOrgReport: REPORTS,
+  auditOrgReviews: AUDIT,
   deactivateOrgUser: users,
   lockOtherOrgAssignment: ASSIGNMENTS,
   deleteOtherOrgAssignment: ASSIGNMENTS,
@@ -86,6 +88,7 @@ export const PERMISSION_ENFORCEMENT: Readonly<Record<PermissionName, Enforcement
   lockContent: CONTENT,
   editOtherContent: CONTENT,
   generateReport: REPORTS,
+  auditReviews: AUDIT,
   editAnnouncements: route('PUT /announcement, /admin/announcements'),
   deleteThreads: COMMUNITY,
   deleteOtherAssignment: ASSIGNMENTS,

@@ -34,3 +34,4 @@ export {
 } from './content.js';
 export { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
 export { canCreateReport, canReadReport, reportAbilities, reportListScope, type ReportRef } from './reports.js';
+export { auditListScope, canAuditReview, type AuditedReview } from './audit.js';

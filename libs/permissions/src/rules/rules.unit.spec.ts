@@ -4,6 +4,7 @@ import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
 import type { Actor } from './scope.js';
 import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
+import { auditListScope, canAuditReview } from './audit.js';
 import { canCreateReport, canReadReport, reportAbilities, reportListScope } from './reports.js';
 import { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
 import { canClearProgress, canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
@@ -247,6 +248,13 @@ function answersOf(by: string, holder: Actor): unknown {
         { ownerId: 'x1', orgId: 'B' },
         { ownerId: 'x1', orgId: null },
       ].map((r) => [canReadReport(holder, r), reportAbilities(holder, r), canCreateReport(holder, r.orgId), reportListScope(holder)]);
+    case 'audit':
+      return [
+        { userId: holder.id, orgId: 'A', submitted: false },
+        { userId: 'x1', orgId: 'A', submitted: true },
+        { userId: 'x1', orgId: 'B', submitted: true },
+        { userId: 'x1', orgId: null, submitted: true },
+      ].map((r) => [canAuditReview(holder, r), auditListScope(holder)]);
     case 'threads':
       return THREAD_TARGETS(holder.id).map((t) => [canReadThread(holder, t), threadAbilities(holder, t), canCreateThread(holder, t.kind, t.ref)]);
     default:
@@ -394,5 +402,34 @@ describe('reports (spec part 1: generateReport, generateOrgReport, deleteOtherRe
     const granted = actor('a2', 'admin', 'A', { deleteOtherReport: true });
     expect([reportAbilities(granted, others('B')).canDel, reportAbilities(granted, others(null)).canDel]).toEqual([true, true]);
     expect([reportAbilities(superUser, others('B')).canDel, canCreateReport(superUser, null)]).toEqual([true, true]);
+  });
+});
+
+describe('audit (ours, issue 16: auditReviews, auditOrgReviews)', () => {
+  const review = (userId: string, orgId: string | null, submitted = true) => ({ userId, orgId, submitted });
+
+  it('lets learners replay only their own reviews, once submitted', () => {
+    expect(auditListScope(learner)).toBeNull();
+    expect([canAuditReview(learner, review('l1', 'A')), canAuditReview(learner, review('l1', 'A', false))]).toEqual([true, false]);
+    expect(canAuditReview(learner, review('x1', 'A'))).toBe(false);
+  });
+
+  it("keeps managers to their organization's learners, submitted or not, unless the permission is taken away", () => {
+    expect(auditListScope(manager)).toEqual({ all: false, orgId: 'A' });
+    expect([
+      canAuditReview(manager, review('x1', 'A', false)),
+      canAuditReview(manager, review('x1', 'B')),
+      canAuditReview(manager, review('x1', null)),
+    ]).toEqual([true, false, false]);
+    const without = actor('m2', 'manager', 'A', { auditOrgReviews: false });
+    expect([auditListScope(without), canAuditReview(without, review('x1', 'A'))]).toEqual([null, false]);
+  });
+
+  it('gives admins every review, and learners never the organization’s, not even by override', () => {
+    expect(auditListScope(admin)).toEqual({ all: true });
+    expect([canAuditReview(admin, review('x1', 'B', false)), canAuditReview(admin, review('x1', null))]).toEqual([true, true]);
+    expect(canAuditReview(actor('a2', 'admin', 'A', { auditReviews: false }), review('x1', 'B'))).toBe(false);
+    const granted = actor('l2', 'cytotechnologist', 'A', { auditOrgReviews: true });
+    expect(canAuditReview(granted, review('x1', 'A'))).toBe(false);
   });
 });

@@ -46,12 +46,22 @@ const viewActivity = z.strictObject({
   canvas: z.strictObject({ width: number({ min: 0, max: 20_000, integer: true }), height: number({ min: 0, max: 20_000, integer: true }) }),
 });
 
-/** One thing the reviewer did: a view sample, an object or slide click, a gamma switch. */
+/** One thing the reviewer did: a view sample, an object or slide click, a gamma switch, a change of the image filters. */
 export const reviewActivitySchema = z.discriminatedUnion('kind', [
   viewActivity,
   z.strictObject({ kind: z.literal('objectClick'), seq: seq(), at: epochMs(), objectId: objectId(), catIdx: catIdx() }),
   z.strictObject({ kind: z.literal('slideClick'), seq: seq(), at: epochMs(), x: pixel(), y: pixel() }),
   z.strictObject({ kind: z.literal('gamma'), seq: seq(), at: epochMs(), catIdx: catIdx(), on: bool() }),
+  z.strictObject({
+    kind: z.literal('filters'),
+    seq: seq(),
+    at: epochMs(),
+    brightness: number({ min: -255, max: 255 }),
+    contrast: number({ min: 0, max: 100 }),
+    gamma: number({ min: 0, max: 100 }),
+    threshold: number({ min: 0, max: 255 }).nullable(),
+    kernel: bool(),
+  }),
 ]);
 
 /** POST /slides/{id}/review/{reviewId}/activity. */
