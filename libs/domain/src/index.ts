@@ -13,3 +13,5 @@ export * from './learning/index.js';
 export * from './certificates/index.js';
 export * from './threads/index.js';
 export * from './reports/index.js';
+export * from './audit/index.js';
+export * from './teaching/index.js';

@@ -32,3 +32,4 @@ export type {
 export { readTiff, isTiffHeader, type TiffFile, type TiffIfd, type TiffEntry } from './tiff/read-tiff.js';
 export { fileSource, bufferSource, withFileSource, type ByteSource } from './tiff/byte-source.js';
 export { renderRegion, type RegionOptions } from './pyramid/region.js';
+export { gridPixels } from './pyramid/grid-pixels.js';
