@@ -10,6 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, CurrentUser, ReadModelChanged, ServerToClientEvents, SlideItem } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
+import { eventually } from '../testing/eventually.js';
 import { DEMO } from '../testing/factories.js';
 import { TestClient } from '../testing/test-client.js';
 import { finish, idOf, tusUpload } from '../testing/tus.js';
@@ -28,14 +29,6 @@ function heard(socket: ClientSocket): ReadModelChanged[] {
   const notices: ReadModelChanged[] = [];
   socket.on('changed', (n) => notices.push(n));
   return notices;
-}
-
-async function until(condition: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 const API = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -109,7 +102,7 @@ describe('two API processes sharing one Redis (real PostgreSQL, projections work
     const res = await tabOnA.put('/api/v1/user/prefs', { socialAllowLab: true });
     const version = (res.body.data as CurrentUser).version;
     const mine = (notices: ReadModelChanged[]) => notices.filter((n) => n.model === 'user' && n.id === me);
-    await until(() => mine(onA).length > 0 && mine(onB).length > 0, 'the notice on both processes');
+    await eventually(() => mine(onA).length > 0 && mine(onB).length > 0, 'the notice on both processes', 60_000);
     // Both processes hear the worker's notification; each tells only its own sockets.
     await sleep(500);
     expect([mine(onA), mine(onB)]).toEqual([[{ model: 'user', id: me, version }], [{ model: 'user', id: me, version }]]);
@@ -141,7 +134,7 @@ describe('two API processes sharing one Redis (real PostgreSQL, projections work
     const notices = heard(watcher);
     expect((await adminOnA.post(`/api/v1/slides/${slide.id}/slide/image`, { uploadId, finished: true })).status).toBe(200);
     const ofSlide = () => notices.filter((n): n is Extract<ReadModelChanged, { model: 'slide' }> => n.model === 'slide' && n.id === slide.id);
-    await until(() => ofSlide().some((n) => n.patch?.status === 'COMPLETE'), 'COMPLETE on the other process');
+    await eventually(() => ofSlide().some((n) => n.patch?.status === 'COMPLETE'), 'COMPLETE on the other process', 60_000);
     await sleep(300);
     const versions = ofSlide().map((n) => n.version);
     expect(new Set(versions).size).toBe(versions.length);
