@@ -4,6 +4,7 @@ import { InfraModule } from './infra/infra.module.js';
 import type { Infrastructure } from './infra/infrastructure.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnnouncementsModule } from './modules/announcements/announcements.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { CommunityMailModule } from './modules/community/mail/community-mail.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -12,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
+import { TeachingModule } from './modules/teaching/teaching.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -34,6 +36,8 @@ export class AppModule {
         AnnouncementsModule,
         CommunityModule,
         ReportsModule,
+        TeachingModule,
+        AuditModule,
         UploadsModule,
         CommunityMailModule,
         SeedModule,

@@ -10,3 +10,4 @@ export { holdLeadership, type Leadership } from './runner/leadership.js';
 export { READ_MODEL_CHANNEL, type LiveNotice } from './live-notices.js';
 export { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './read-models/community/community-rows.js';
 export { reportPatch, type ReportTableRow } from './read-models/reports/report-rows.js';
+export { pollView, teachingPatch, type StoredTeachingPoll, type TeachingTableRow } from './read-models/teaching/teaching-rows.js';

@@ -118,6 +118,7 @@ const LIST_FILTERS: Record<string, string[]> = {
   [`GET ${API}/users`]: ['role', 'org', 'group', 'curriculum', 'disabled'],
   [`GET ${API}/slides`]: ['status', 'images'],
   [`GET ${API}/reports`]: ['reportType'],
+  [`GET ${API}/audit/reviews`]: ['userId', 'itemId', 'state'],
   ...Object.fromEntries(CONTENT.filter((p) => p !== 'slides').map((p) => [`GET ${API}/${p}`, ['status']])),
 };
 /** Query parameters read by single routes; every other route gets orgId (what creations read) and an unknown one. */
@@ -126,6 +127,7 @@ const ROUTE_QUERY: Record<string, string[]> = {
   [`GET ${API}/quizzes/file/{fileId}`]: ['noAttach'],
   [`GET ${API}/files/{fileId}`]: ['noAttach'],
   [`GET ${API}/reports/file/{fileId}`]: ['format'],
+  [`GET ${API}/audit/reviews/{reviewId}/history`]: ['format'],
   [`GET ${API}/curricula/{id}/modules`]: ['modules'],
   [`GET ${API}/organizations/{orgId}/members`]: ['search', 'page'],
 };

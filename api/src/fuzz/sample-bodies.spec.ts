@@ -166,6 +166,9 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return fx.message;
     case 'level':
       return '0';
+    case 'page':
+      // GET /audit/reviews/{reviewId}/coverage/{page}: a review's first slide.
+      return '0';
     case 'tile':
       return '0_0.jpeg';
     case 'x':
@@ -193,6 +196,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       if (first === 'threads') return fx.thread;
       // No fixture report: one would be generated in the background, moving the head the suite watches around refusals.
       if (first === 'reports') return UNKNOWN_UUID;
+      // No fixture session: a live one would take the fixture slide's image routes with it (docs/adr/0030); the e2e spec runs real ones.
+      if (first === 'teaching') return UNKNOWN_UUID;
       if ((CONTENT as readonly string[]).includes(first)) return fx.content[first as ContentPath].id;
       return undefined;
     default:
@@ -391,6 +396,22 @@ export function samples(): Sample[] {
     ...communitySamples(),
     ...reviewSamples(),
     ...slideReviewSamples(),
+    // Live teaching (docs/adr/0030): a learner may not start a session (403 after validation); the others name no session (404 after validation).
+    {
+      key: `POST ${API}/teaching/sessions`,
+      as: 'learner',
+      validStatus: 403,
+      values: ESSENTIAL_TEXT,
+      body: (fx) => ({ slideId: fx.content.slides.id, title: 'Fuzz class', audience: { kind: 'link' } }),
+    },
+    { key: `POST ${API}/teaching/sessions/{id}/control`, as: 'admin', validStatus: 404, values: ESSENTIAL_TEXT, body: (fx) => ({ userId: fx.learnerId }) },
+    {
+      key: `POST ${API}/teaching/sessions/{id}/answer`,
+      as: 'learner',
+      validStatus: 404,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ pollId: UNKNOWN_UUID, answer: 'HSIL' }),
+    },
     {
       key: `PUT ${API}/user/favoriteModule`,
       as: 'admin',
@@ -471,6 +492,11 @@ export const NO_BODY: Record<string, string> = {
   [`PUT ${API}/user/visit/messages`]: 'records a visit',
   [`DELETE ${API}/reports/{id}`]: 'deletes',
   [`POST ${API}/reports/{id}/retry`]: 'generates a failed report again',
+  [`POST ${API}/teaching/sessions/{id}/join`]: 'joins a session',
+  [`POST ${API}/teaching/sessions/{id}/poll`]: 'opens a poll of the slide results',
+  [`POST ${API}/teaching/sessions/{id}/poll/close`]: 'closes the poll',
+  [`POST ${API}/teaching/sessions/{id}/reveal`]: 'reveals the slide solution',
+  [`POST ${API}/teaching/sessions/{id}/end`]: 'ends a session',
   ...Object.fromEntries(
     CONTENT.flatMap((path) => [
       [`DELETE ${API}/${path}/{id}`, 'deletes'],

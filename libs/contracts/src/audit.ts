@@ -45,7 +45,8 @@ export interface AuditReviewQuery {
   itemId?: string;
   state?: AuditReviewState;
   page?: number;
-  pageSize?: number;
+  /** Page size: 10, 25, 50 or 100, as every list. */
+  limit?: number;
 }
 
 /** A slide page of the review as the auditor sees it: everything, the solution included. */
@@ -63,19 +64,7 @@ export interface ReplaySlide {
 }
 
 /** What a replay marks on its scrubber and lists beside the viewer. */
-export const REPLAY_EVENT_KINDS = [
-  'session',
-  'page',
-  'objectClick',
-  'slideClick',
-  'mark',
-  'gamma',
-  'filters',
-  'diagnosis',
-  'save',
-  'submit',
-  'clear',
-] as const;
+export const REPLAY_EVENT_KINDS = ['session', 'page', 'objectClick', 'slideClick', 'mark', 'gamma', 'filters', 'diagnosis', 'save', 'submit', 'clear'] as const;
 export type ReplayEventKind = (typeof REPLAY_EVENT_KINDS)[number];
 
 /** One thing that happened, with a sentence that says it (the history's and the event list's text). */
@@ -177,6 +166,8 @@ export const AUDIT_TEXT = {
   tissueScreened: (percent: string) => `${percent} % of the tissue screened at 10x or more`,
   tissueUnknown: 'The tissue area of this slide is not known.',
   missed: (count: number) => (count === 1 ? 'You never looked at this object at 10x or more' : `You never looked at these ${count} objects at 10x or more`),
+  /** The auditor's words for the same objects. */
+  neverScreened: (count: number) => (count === 1 ? 'One object was never on screen at 10x or more' : `${count} objects were never on screen at 10x or more`),
   allSeen: 'Every solution and diagnostic object was on screen at 10x or more.',
   noViews: 'No views were recorded on this slide.',
   reviewNotFound: 'Review not found.',

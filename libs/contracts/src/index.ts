@@ -27,3 +27,4 @@ export * from './org-progress.js';
 export * from './threads.js';
 export * from './reports.js';
 export * from './audit.js';
+export * from './teaching.js';

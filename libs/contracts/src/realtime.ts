@@ -4,6 +4,7 @@ import type { SlideItem, SlideProgressNotice } from './slides.js';
 import type { ReportLivePatch, ReportProgressNotice } from './reports.js';
 import type { ThreadMessage } from './threads.js';
 import type { UploadProgressNotice } from './uploads.js';
+import type { TeachingClientToServerEvents, TeachingServerToClientEvents, TeachingShared } from './teaching.js';
 
 /** The read models a screen follows live. */
 export type LiveModel =
@@ -23,7 +24,8 @@ export type LiveModel =
   | 'thread'
   | 'message'
   | 'community'
-  | 'report';
+  | 'report'
+  | 'teaching';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -66,7 +68,9 @@ export type ReadModelChanged =
   /** The user's read times or last-check times changed (sent to the user's own room): `id` is the user. */
   | { model: 'community'; id: string; version: number; removed?: true }
   /** A report was asked for, started, finished, failed or deleted: to reportsRoom of its organization and reportsRoom(null) (docs/adr/0028). */
-  | { model: 'report'; id: string; version: number; removed?: true; patch?: ReportLivePatch };
+  | { model: 'report'; id: string; version: number; removed?: true; patch?: ReportLivePatch }
+  /** A live teaching session changed (docs/adr/0030): to its organization's room and teachingRoom(id); the patch carries the shared fields. */
+  | { model: 'teaching'; id: string; version: number; removed?: true; patch?: TeachingShared };
 
 /** The shared fields of a thread row, as a thread notice carries them. */
 export interface ThreadLivePatch {
@@ -91,7 +95,7 @@ export interface CourseProgressPatch {
 
 export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'deactivated' | 'password-reset';
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends TeachingServerToClientEvents {
   /** This session is over: the tab goes to the login screen at once. */
   'session:ended': (payload: { reason: SessionEndReason; message: string }) => void;
   /** A read model row this socket's rooms care about changed (sent by the projections, on commit). */
@@ -104,7 +108,7 @@ export interface ServerToClientEvents {
   'report:progress': (payload: ReportProgressNotice) => void;
 }
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends TeachingClientToServerEvents {
   /** Liveness check; the server answers with its time. */
   ping: (ack: (serverTime: number) => void) => void;
   /** Join a slide's room (the server checks read access); the ack says whether it was allowed. */

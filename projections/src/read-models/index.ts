@@ -14,6 +14,7 @@ import { usersProjection } from './users/users.projection.js';
 import { uploadsProjection } from './uploads/uploads.projection.js';
 import { communityProjection } from './community/community.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
+import { teachingProjection } from './teaching/teaching.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -30,6 +31,7 @@ export const READ_MODELS = [
   feedbackProjection,
   certificatesProjection,
   reportsProjection,
+  teachingProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -55,4 +57,5 @@ export {
   certificatesProjection,
   communityProjection,
   reportsProjection,
+  teachingProjection,
 };

@@ -22,6 +22,7 @@ import { GetCertificateCoursesHandler } from './queries/certificates/certificate
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnsSlideHandler } from './queries/learner-course/learns-slide.query.js';
+import { OrganizationTeachesSlideHandler } from './queries/learner-course/organization-teaches-slide.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
 import { ProgressOverviewController } from './queries/progress-overview/progress-overview.controller.js';
 import { ProgressTables } from './queries/progress-overview/progress-tables.js';
@@ -81,6 +82,7 @@ import { StatsRecords } from './shared/stats-records.js';
     GetCertificateCoursesHandler,
     LearnsAnyItemHandler,
     LearnsSlideHandler,
+    OrganizationTeachesSlideHandler,
   ],
 })
 export class LearningModule {}

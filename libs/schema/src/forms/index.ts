@@ -36,3 +36,4 @@ export {
   type ReportRequestParse,
   type ReportRequestValues,
 } from './reports.js';
+export { answerPollRequestSchema, handControlRequestSchema, startTeachingRequestSchema, type StartTeachingValues } from './teaching.js';

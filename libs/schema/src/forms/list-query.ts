@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, ORGANIZATION_LIST_LIMIT, PAGE_SIZES, REPORT_TYPES, ROLES } from '@cytocampus/contracts';
+import { AUDIT_REVIEW_STATES, DEFAULT_PAGE_SIZE, ORGANIZATION_LIST_LIMIT, PAGE_SIZES, REPORT_TYPES, ROLES } from '@cytocampus/contracts';
 import { z } from 'zod';
 import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import { option } from '../fields/option.js';
@@ -67,6 +67,13 @@ export const reportListQuerySchema = z
   .superRefine((q, ctx) => pageSize({ ...q, names: false }, ctx))
   .transform((q) => withDefaultLimit({ ...q, names: false }));
 
+/** GET /audit/reviews: pages of slide reviews, of one learner or item, submitted or open (docs/adr/0029). */
+export const auditReviewQuerySchema = z
+  .object({ ...PAGES, userId: id().optional(), itemId: id().optional(), state: option(AUDIT_REVIEW_STATES).optional() })
+  .superRefine((q, ctx) => pageSize({ ...q, names: false }, ctx))
+  .transform((q) => withDefaultLimit({ ...q, names: false }));
+
+export type AuditReviewQueryValues = z.output<typeof auditReviewQuerySchema>;
 export type ListQueryValues = z.output<typeof listQuerySchema>;
 export type ReportListQueryValues = z.output<typeof reportListQuerySchema>;
 export type UserListQueryValues = z.output<typeof userListQuerySchema>;

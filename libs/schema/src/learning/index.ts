@@ -5,3 +5,4 @@ export * from './certificates.js';
 export * from './feedback.js';
 export * from './org-progress.js';
 export * from './progress.js';
+export * from './audit.js';

@@ -30,6 +30,12 @@ export interface FoundCourse {
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 const key = (type: string, itemId: string) => `${type}/${itemId}`;
 
+/** Whether courses' items hold the slide: as an active case, known or unknown, or in an active test. */
+const holdsSlide = (items: ReadonlyMap<string, RevisionRow>, slideItemId: string): boolean =>
+  [...items.values()].some(
+    (row) => row.active && (row.type === 'slide' ? row.item_id === slideItemId : row.type === 'test' && testSlideIds(row.fields).includes(slideItemId)),
+  );
+
 /**
  * Which courses a learner has (docs/adr/0021): those of their assignment (their own, else their
  * group's default, else their organization's, else the site's default), in its order and with its
@@ -109,10 +115,30 @@ export class LearnerCatalogue {
   /** Whether the slide is one the learner reviews: a case, known or unknown of one of their courses, or a slide of one of their tests. */
   async learnsSlide(userId: string, slideItemId: string): Promise<boolean> {
     const found = await this.load(userId, null);
-    if (!found) return false;
-    return [...found.items.values()].some(
-      (row) => row.active && (row.type === 'slide' ? row.item_id === slideItemId : row.type === 'test' && testSlideIds(row.fields).includes(slideItemId)),
+    return found ? holdsSlide(found.items, slideItemId) : false;
+  }
+
+  /**
+   * Whether the slide is in a course assigned within the organization (the assignment that applies
+   * to one of its members), as a case, known or unknown or in one of its tests: its instructors may
+   * show it (docs/adr/0030).
+   */
+  async organizationTeachesSlide(orgId: string, slideItemId: string): Promise<boolean> {
+    const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
+      `select c.fields from ${currentRevisions('curriculum')} c
+        where c.item_id in (select distinct ${appliedAssignment('$2')}
+                              from users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
+                             where u.org_id = $1 and not u.disabled)`,
+      [orgId, DEFAULT_CURRICULUM_ID],
     );
+    // Only the courses matter here, not when each is scheduled.
+    const moduleIds = [...new Set(assignments.flatMap((a) => assignmentEntries(a.fields, 0).map((e) => e.moduleId)))];
+    if (moduleIds.length === 0) return false;
+    const { rows: modules } = await this.sql.query<RevisionRow>(
+      `select c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields from ${currentRevisions('module')} c where c.active and c.item_id = any($1)`,
+      [moduleIds],
+    );
+    return holdsSlide(await this.itemsOf(modules), slideItemId);
   }
 
   /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */
@@ -146,20 +172,7 @@ export class LearnerCatalogue {
       [entries.map((e) => e.moduleId), onlyModule, learner.org_id],
     );
     const moduleMap = new Map(modules.map((m) => [m.item_id, m]));
-    const refs = modules.flatMap((m) => courseItemRefs(m.fields));
-    const { rows: itemRows } = await this.sql.query<RevisionRow>(
-      `select distinct on (type, item_id) id, item_id, type, name, description, active, fields from content_items
-        where item_id = any($1) order by type, item_id, active desc, created desc`,
-      [[...new Set(refs.map((r) => r.itemId))]],
-    );
-    // Keyed by how courses list them: a slide listed as a case is 'case/<slide item id>'.
-    const rowOf = new Map(itemRows.map((r) => [key(r.type, r.item_id), r]));
-    const items = new Map(
-      refs.flatMap((ref) => {
-        const row = rowOf.get(key(contentTypeOf(ref.type), ref.itemId));
-        return row ? [[key(ref.type, ref.itemId), row] as const] : [];
-      }),
-    );
+    const items = await this.itemsOf(modules);
     const { rows: summaries } = await this.sql.query<SummaryRow>(
       `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum from course_summaries where user_id = $1`,
       [userId],
@@ -205,5 +218,22 @@ export class LearnerCatalogue {
     const assignedIds = new Set(assigned.map((e) => e.moduleId));
     const explore = modules.filter((m) => !assignedIds.has(m.item_id)).map((m) => header(m, null, null));
     return { learner, headers: [...assignedHeaders, ...explore], modules: moduleMap, items };
+  }
+
+  /** The current revisions of the courses' items, keyed by how courses list them: a slide listed as a case is 'case/<slide item id>'. */
+  private async itemsOf(modules: readonly RevisionRow[]): Promise<Map<string, RevisionRow>> {
+    const refs = modules.flatMap((m) => courseItemRefs(m.fields));
+    const { rows: itemRows } = await this.sql.query<RevisionRow>(
+      `select distinct on (type, item_id) id, item_id, type, name, description, active, fields from content_items
+        where item_id = any($1) order by type, item_id, active desc, created desc`,
+      [[...new Set(refs.map((r) => r.itemId))]],
+    );
+    const rowOf = new Map(itemRows.map((r) => [key(r.type, r.item_id), r]));
+    return new Map(
+      refs.flatMap((ref) => {
+        const row = rowOf.get(key(contentTypeOf(ref.type), ref.itemId));
+        return row ? [[key(ref.type, ref.itemId), row] as const] : [];
+      }),
+    );
   }
 }

@@ -4,11 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SlideItem } from '@cytocampus/contracts';
 import { contentStream, slideDecider } from '@cytocampus/domain';
+import { hasPermission } from '@cytocampus/permissions';
 import { MANIFEST_FILE, type SlideManifest } from '@cytocampus/slide-imaging';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { LearnsSlide } from '../../../learning/queries/learner-course/learns-slide.query.js';
+import { OrganizationTeachesSlide } from '../../../learning/queries/learner-course/organization-teaches-slide.query.js';
+import { AttendsTeachingSlide } from '../../../teaching/live/attends-teaching-slide.query.js';
 import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideAccessCache } from './slide-access-cache.js';
@@ -46,9 +49,30 @@ export class SlidePyramids {
     try {
       return await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
     } catch (error) {
-      if (!(error instanceof ApiException && error.status === 404) || !(await this.queries.execute<LearnsSlide, boolean>(new LearnsSlide(actor, id))))
-        throw error;
+      if (!(error instanceof ApiException && error.status === 404) || !(await this.learnsOrAttends(actor, id))) throw error;
       return this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false, true));
     }
+  }
+
+  /**
+   * In one of their courses, shown to them in a live teaching session they run or joined (docs/adr/0030),
+   * or a slide whose reviews they audit: any with auditReviews, the organization's courses' with auditOrgReviews (docs/adr/0029).
+   */
+  private async learnsOrAttends(actor: Principal, id: string): Promise<boolean> {
+    return (
+      (await this.queries.execute<LearnsSlide, boolean>(new LearnsSlide(actor, id))) ||
+      (await this.queries.execute<AttendsTeachingSlide, boolean>(new AttendsTeachingSlide(actor, id))) ||
+      this.auditsSlide(actor, id)
+    );
+  }
+
+  private async auditsSlide(actor: Principal, id: string): Promise<boolean> {
+    const rules = ruleActor(actor);
+    if (hasPermission(rules, 'auditReviews')) return true;
+    return (
+      actor.orgId !== null &&
+      hasPermission(rules, 'auditOrgReviews') &&
+      this.queries.execute<OrganizationTeachesSlide, boolean>(new OrganizationTeachesSlide(actor.orgId, id))
+    );
   }
 }

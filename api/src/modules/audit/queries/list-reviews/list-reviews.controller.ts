@@ -1,0 +1,27 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AUDIT_ROUTES, type AuditReviewRow, type Page } from '@cytocampus/contracts';
+import { auditReviewPageSchema, auditReviewQuerySchema, validate } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { ListAuditReviews } from './list-reviews.query.js';
+
+@ApiTags('audit')
+@Controller(AUDIT_ROUTES.reviews.slice(1))
+@UseGuards(SignedInGuard)
+export class ListAuditReviewsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /**
+   * GET /audit/reviews?page&limit&search&userId&itemId&state: slide reviews, newest work first;
+   * auditReviews lists every organization's, auditOrgReviews the own one's.
+   */
+  @Get()
+  @Answers(auditReviewPageSchema)
+  list(@Actor() actor: Principal, @Query({ schema: auditReviewQuerySchema }) query: Record<string, unknown>): Promise<Page<AuditReviewRow>> {
+    return this.queries.execute(new ListAuditReviews(ruleActor(actor), valid(validate(auditReviewQuerySchema, query))));
+  }
+}

@@ -1,0 +1,151 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TEXT, type AuditReviewRow } from '@cytocampus/contracts';
+import {
+  evolveReview,
+  initialReviewState,
+  reviewActivityStream,
+  reviewStream,
+  type ReviewEvent,
+  type ReviewState,
+  type StoredReplayEvent,
+} from '@cytocampus/domain';
+import type { EventStore, SqlClient } from '@cytocampus/event-store';
+import { canAuditReview, type Actor } from '@cytocampus/permissions';
+import { ApiException } from '../../../http/api-exception.js';
+import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
+import type { RevisionRow } from '../../learning/shared/course-rows.js';
+import { isSlideReview, slidesOfReview } from '../../learning/shared/reviewed-items.js';
+import { SlidePlayers, type ReviewSlide } from '../../learning/shared/slide-players.js';
+
+/** The item types of slide reviews: a slide test, or a slide reviewed as a case, known or unknown. */
+export const SLIDE_REVIEW_TYPES = ['test', 'case', 'known', 'unknown'] as const;
+
+/** A stats record with the names the audit shows (users and content read models). */
+export interface AuditRow {
+  id: string;
+  /** The item's name (pageOf wants a `name`). */
+  name: string;
+  user_id: string;
+  user_name: string;
+  org_id: string | null;
+  module_id: string;
+  course_name: string;
+  item_id: string;
+  item_type: string;
+  revision_id: string;
+  progress: number;
+  result: number | null;
+  start_time: Date | null;
+  submitted_on: Date | null;
+  last_update: Date;
+}
+
+/** Stats records joined with their learner, item revision and course (its current revision). */
+export const AUDIT_FROM = `stats_records s
+  left join users u on u.id = s.user_id
+  left join content_items i on i.id = s.revision_id
+  left join lateral (select name from content_items where type = 'module' and item_id = s.module_id order by active desc, created desc limit 1) m on true`;
+export const AUDIT_SELECT = `select s.id, coalesce(i.name, '') as name, s.user_id, s.org_id, s.module_id, s.item_id, s.item_type, s.revision_id, s.progress, s.result,
+    s.start_time, s.submitted_on, s.last_update, coalesce(m.name, '') as course_name,
+    coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, '') as user_name
+  from ${AUDIT_FROM}`;
+
+const ms = (date: Date | null): number | null => date?.getTime() ?? null;
+
+export function toAuditRow(row: AuditRow): AuditReviewRow {
+  return {
+    reviewId: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    orgId: row.org_id,
+    moduleId: row.module_id,
+    courseName: row.course_name,
+    itemId: row.item_id,
+    itemName: row.name,
+    itemType: row.item_type,
+    state: row.progress >= 1 ? 'submitted' : 'open',
+    progress: row.progress,
+    result: row.result,
+    startTime: ms(row.start_time),
+    submitTime: ms(row.submitted_on),
+    lastUpdate: row.last_update.getTime(),
+  };
+}
+
+/** A slide review as the audit reads it: its record, its stored events, its state, and its slides by page. */
+export interface AuditedReview {
+  row: AuditReviewRow;
+  state: ReviewState;
+  reviewEvents: StoredReplayEvent[];
+  activityEvents: StoredReplayEvent[];
+  /** The slides of its pages in order (null where a slide no longer exists). */
+  slides: (ReviewSlide | null)[];
+}
+
+const reviewNotFound = (): ApiException => new ApiException(404, AUDIT_TEXT.reviewNotFound);
+/** Review ids are 22 characters of base64url; anything else names no review. */
+const REVIEW_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Reads slide reviews for their replay, history and coverage (docs/adr/0029). A review the caller
+ * may not audit answers 404 'Review not found.' like one that does not exist, so that nobody
+ * learns which reviews there are.
+ */
+@Injectable()
+export class AuditedReviews {
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly slidePlayers: SlidePlayers,
+  ) {}
+
+  /**
+   * The review, once the actor may audit it: `submitted` says whether what they would see counts as
+   * submitted (the whole review, or for the coverage the one page), given its state.
+   */
+  async load(actor: Actor, reviewId: string, submitted: (state: ReviewState) => boolean = (state) => state.submitTime !== null): Promise<AuditedReview> {
+    if (!REVIEW_ID.test(reviewId)) throw reviewNotFound();
+    const { rows } = await this.sql.query<AuditRow>(`${AUDIT_SELECT} where s.id = $1`, [reviewId]);
+    const record = rows[0];
+    if (!record) throw reviewNotFound();
+    const reviewEvents = await this.read(reviewStream(reviewId));
+    const state = reviewEvents.reduce((s, e) => evolveReview(s, { type: e.type, data: e.data } as ReviewEvent), initialReviewState());
+    if (!canAuditReview(actor, { userId: record.user_id, orgId: record.org_id, submitted: submitted(state) })) throw reviewNotFound();
+    if (!isSlideReview(record.item_type)) throw new ApiException(404, AUDIT_TEXT.notASlideReview);
+    const slideIds = await this.slideIdsOf(record);
+    const slides = await this.slidePlayers.load(slideIds);
+    return {
+      row: toAuditRow(record),
+      state,
+      reviewEvents,
+      activityEvents: await this.read(reviewActivityStream(reviewId)),
+      slides: slideIds.map((id) => slides.get(id) ?? null),
+    };
+  }
+
+  /** Display names of users (who cleared or marked a review). */
+  async names(userIds: readonly string[]): Promise<Record<string, string>> {
+    if (userIds.length === 0) return {};
+    const { rows } = await this.sql.query<{ id: string; name: string }>(
+      `select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) as name from users where id = any($1)`,
+      [[...new Set(userIds)]],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The slides the review's pages are, from the revision it is of. */
+  private async slideIdsOf(record: AuditRow): Promise<string[]> {
+    const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [
+      record.revision_id,
+    ]);
+    return rows[0] ? slidesOfReview(record.item_type, rows[0]) : [];
+  }
+
+  private async read(stream: string): Promise<StoredReplayEvent[]> {
+    const events: StoredReplayEvent[] = [];
+    for await (const e of this.store.readStream(stream)) {
+      events.push({ type: e.type, data: e.data, recordedAt: Date.parse(e.metadata.occurredAt) || e.created.getTime(), actorId: e.metadata.actorId });
+    }
+    return events;
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SqlClient } from '@cytocampus/event-store';
+import { SQL } from '../../../../infra/tokens.js';
+import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+
+/**
+ * Whether the slide (a revision or item id) is in a course assigned within the organization: its
+ * managers may then teach it live without reading the organization's content (docs/adr/0030).
+ */
+export class OrganizationTeachesSlide extends Query<boolean> {
+  constructor(
+    readonly orgId: string,
+    readonly slideId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(OrganizationTeachesSlide)
+export class OrganizationTeachesSlideHandler implements IQueryHandler<OrganizationTeachesSlide, boolean> {
+  constructor(
+    private readonly catalogue: LearnerCatalogue,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ orgId, slideId }: OrganizationTeachesSlide): Promise<boolean> {
+    const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
+      slideId,
+    ]);
+    return rows[0] ? this.catalogue.organizationTeachesSlide(orgId, rows[0].item_id) : false;
+  }
+}

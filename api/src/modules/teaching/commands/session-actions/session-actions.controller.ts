@@ -1,0 +1,93 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { TEACHING_ROUTES, type TeachingSession } from '@cytocampus/contracts';
+import { answerPollRequestSchema, handControlRequestSchema, teachingSessionSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { ActOnTeachingSession, type SessionAction } from './session-actions.command.js';
+
+/** A session's commands; each answers the session once the read model shows the change. */
+@ApiTags('teaching')
+@Controller(TEACHING_ROUTES.sessions.slice(1))
+@UseGuards(SignedInGuard)
+export class SessionActionsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  private act(actor: Principal, id: string, action: SessionAction, req: Request): Promise<TeachingSession> {
+    return this.commands.execute(new ActOnTeachingSession(actor, id, action, actorContext(actor, requestId(req))));
+  }
+
+  /** POST /teaching/sessions/{id}/join: a member of its audience joins. */
+  @Post(':id/join')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  join(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<TeachingSession> {
+    return this.act(actor, id, { kind: 'join' }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/control {userId | null}: the instructor hands control to a participant or takes it back. */
+  @Post(':id/control')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  control(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: handControlRequestSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<TeachingSession> {
+    const { userId } = valid(validate(handControlRequestSchema, body ?? {}));
+    return this.act(actor, id, { kind: 'control', userId }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/poll: the instructor opens a diagnosis poll of the slide's results. */
+  @Post(':id/poll')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  openPoll(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<TeachingSession> {
+    return this.act(actor, id, { kind: 'openPoll' }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/poll/close: the instructor closes the open poll. */
+  @Post(':id/poll/close')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  closePoll(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<TeachingSession> {
+    return this.act(actor, id, { kind: 'closePoll' }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/answer {pollId, answer}: a participant's answer (the last one counts). */
+  @Post(':id/answer')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  answer(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body({ schema: answerPollRequestSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<TeachingSession> {
+    const { pollId, answer } = valid(validate(answerPollRequestSchema, body ?? {}));
+    return this.act(actor, id, { kind: 'answer', pollId, answer }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/reveal: the instructor shows the slide's result and its solution objects. */
+  @Post(':id/reveal')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  reveal(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<TeachingSession> {
+    return this.act(actor, id, { kind: 'reveal' }, req);
+  }
+
+  /** POST /teaching/sessions/{id}/end: the instructor ends the session. */
+  @Post(':id/end')
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  end(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<TeachingSession> {
+    return this.act(actor, id, { kind: 'end' }, req);
+  }
+}

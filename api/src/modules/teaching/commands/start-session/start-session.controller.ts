@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { TEACHING_ROUTES, type TeachingSession } from '@cytocampus/contracts';
+import { startTeachingRequestSchema, teachingSessionSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { StartTeachingSession } from './start-session.command.js';
+
+@ApiTags('teaching')
+@Controller(TEACHING_ROUTES.sessions.slice(1))
+@UseGuards(SignedInGuard)
+export class StartSessionController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /teaching/sessions {slideId, title, audience, id?}: starts a live session; answers it. */
+  @Post()
+  @HttpCode(200)
+  @Answers(teachingSessionSchema)
+  start(@Actor() actor: Principal, @Body({ schema: startTeachingRequestSchema }) body: unknown, @Req() req: Request): Promise<TeachingSession> {
+    const { id, ...request } = valid(validate(startTeachingRequestSchema, body ?? {}));
+    return this.commands.execute(new StartTeachingSession(actor, { ...request, id: id ?? null }, actorContext(actor, requestId(req))));
+  }
+}

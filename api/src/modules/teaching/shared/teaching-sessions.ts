@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSessionSummary, type TeachingSlide } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { canJoinTeaching, roleLevel } from '@cytocampus/permissions';
+import { pollView, teachingPatch, type TeachingTableRow } from '@cytocampus/projections';
+import { ruleActor, type Principal } from '../../../auth/principal.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { GetSlide } from '../../content/slides/queries/slide-queries.js';
+
+const ADMIN_LEVEL = 3;
+const nameSql = (alias: string) => `nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`;
+
+/** The slide of a session as its viewers need it (read as a learner would: participants need not read content). */
+export const teachingSlideOf = (slide: SlideItem): TeachingSlide => ({
+  id: slide.id,
+  name: slide.name,
+  image: slide.image
+    ? { width: slide.image.width, height: slide.image.height, micronsPerPixel: slide.image.micronsPerPixel, objectivePower: slide.image.objectivePower }
+    : null,
+});
+
+/** Reads the teaching_sessions read model for the routes and the socket checks (docs/adr/0030). */
+@Injectable()
+export class TeachingSessions {
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async row(id: string): Promise<TeachingTableRow | null> {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+    const { rows } = await this.sql.query<TeachingTableRow>('select * from teaching_sessions where id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  async groupOf(userId: string): Promise<string | null> {
+    const { rows } = await this.sql.query<{ group_id: string | null }>('select group_id from users where id = $1', [userId]);
+    return rows[0]?.group_id ?? null;
+  }
+
+  /** The session when the caller may see it (its instructor, its audience, admins); 404 'Session not found.' otherwise. */
+  async readable(actor: Principal, id: string): Promise<TeachingTableRow> {
+    const row = await this.row(id);
+    if (
+      !row ||
+      !canJoinTeaching(ruleActor(actor), await this.groupOf(actor.userId), { instructorId: row.instructor_id, orgId: row.org_id, audience: row.audience })
+    )
+      throw new ApiException(404, TEACHING_TEXT.notFound);
+    return row;
+  }
+
+  /** The session as the caller sees it. */
+  async view(actor: Principal, row: TeachingTableRow): Promise<TeachingSession> {
+    const isInstructor = row.instructor_id === actor.userId;
+    const ids = [row.instructor_id, ...(isInstructor ? row.participants.map((p) => p.userId) : [])];
+    const [{ rows: people }, { rows: groups }, slide] = await Promise.all([
+      this.sql.query<{ id: string; name: string | null; email: string }>(`select id, ${nameSql('u')} as name, email from users u where id = any($1)`, [ids]),
+      this.sql.query<{ name: string }>('select name from groups where id = $1', [row.group_id]),
+      this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), row.revision_id, false, true)),
+    ]);
+    const nameOf = (id: string) => {
+      const person = people.find((p) => p.id === id);
+      return person?.name ?? person?.email ?? id;
+    };
+    const poll = pollView(row.poll);
+    return {
+      ...teachingPatch(row),
+      id: row.id,
+      slide: teachingSlideOf(slide),
+      instructorId: row.instructor_id,
+      instructorName: nameOf(row.instructor_id),
+      orgId: row.org_id,
+      audience: row.audience,
+      groupName: groups[0]?.name ?? null,
+      started: row.started.getTime(),
+      version: row.version,
+      participants: isInstructor ? row.participants.map((p) => ({ userId: p.userId, name: nameOf(p.userId), joined: p.joined })) : [],
+      poll,
+      me: {
+        isInstructor,
+        joined: row.participants.some((p) => p.userId === actor.userId),
+        answer: row.poll?.answers[actor.userId] ?? null,
+      },
+    };
+  }
+
+  /** The live sessions the caller runs or may join (admins: every live one), newest first. */
+  async list(actor: Principal): Promise<TeachingSessionSummary[]> {
+    const admin = roleLevel(actor.role) >= ADMIN_LEVEL;
+    const group = await this.groupOf(actor.userId);
+    const { rows } = await this.sql.query<TeachingTableRow & { slide_name: string | null; instructor_name: string | null; group_name: string | null }>(
+      `select t.*, c.name as slide_name, ${nameSql('u')} as instructor_name, g.name as group_name
+         from teaching_sessions t
+         left join content_items c on c.id = t.revision_id
+         left join users u on u.id = t.instructor_id
+         left join groups g on g.id = t.group_id
+        where t.status = 'live'
+          and ($1 or t.instructor_id = $2 or (t.org_id = $3 and (t.group_id is null or t.group_id = $4)))
+        order by t.started desc limit 100`,
+      [admin, actor.userId, actor.orgId, group],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slideName: row.slide_name ?? '',
+      instructorName: row.instructor_name ?? '',
+      audience: row.audience,
+      groupName: row.group_name,
+      started: row.started.getTime(),
+      participantCount: row.participants.length,
+      isInstructor: row.instructor_id === actor.userId,
+      version: row.version,
+    }));
+  }
+}
