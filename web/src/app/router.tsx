@@ -33,6 +33,8 @@ const contentPage = pageOf(() => import('../features/content'));
 const slidePage = pageOf(() => import('./slidePages'));
 const communityPage = pageOf(() => import('../features/community'));
 const reportsPage = pageOf(() => import('../features/reports'));
+const teachingPage = pageOf(() => import('../features/teaching'));
+const auditPage = pageOf(() => import('../features/audit'));
 /** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
 const userDetailPage =
   (scope: 'admin' | 'org'): PageLoader =>
@@ -233,6 +235,17 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'messages/:threadId', lazy: page(communityPage(({ ThreadPage }) => <ThreadPage />)), handle: handle({ title: 'Message Thread' }) },
     ],
   },
+  // Live teaching (issue 16, docs/adr/0030): the live sessions and a session's page; the API decides who sees a session.
+  {
+    path: 'teaching',
+    lazy: page(teachingPage(({ TeachingListPage }) => <TeachingListPage />)),
+    handle: handle({ title: 'Live teaching', access: SECTIONS.teaching.access }),
+  },
+  {
+    path: 'teaching/:sessionId',
+    lazy: page(teachingPage(({ TeachingSessionPage }) => <TeachingSessionPage />)),
+    handle: handle({ title: 'Live session', access: SECTIONS.teaching.access }),
+  },
   {
     path: 'profile/back?',
     lazy: page(pageOf(() => import('../features/profile'))(({ ProfilePage }) => <ProfilePage />)),
@@ -244,6 +257,13 @@ const dashboardRoutes: RouteObject[] = [
     handle: handle({ title: 'Settings', allowWithoutOrganization: true }),
   },
   ...managementRoutes,
+  // The review audit (issue 16): the list tells auditors from others itself (either audit permission); a replay is the API's to refuse (a learner opens their own).
+  {
+    path: 'audit',
+    lazy: page(auditPage(({ AuditListPage }) => <AuditListPage denied={<Unauthorized />} />)),
+    handle: handle({ title: 'Review audit' }),
+  },
+  { path: 'audit/:reviewId', lazy: page(auditPage(({ ReplayPage }) => <ReplayPage />)), handle: handle({ title: 'Replay', allowWithoutOrganization: true }) },
   contentRoutes,
   { path: '*', element: <NotFound />, handle: handle({ title: 'Page not found', allowWithoutOrganization: true }) },
 ];

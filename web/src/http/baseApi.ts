@@ -30,6 +30,7 @@ export const TAGS = [
   'LearnerTest',
   'Thread',
   'Report',
+  'AuditReview',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ROUTES,
   CONTENT_PATHS,
   DEMO_ROUTES,
   LEARNING_ROUTES,
@@ -7,6 +8,7 @@ import {
   type DemoCheckout,
   type LearnerCourse,
   type ReviewCheckout,
+  type ReviewCoverage,
   type ReviewRecord,
   type ReviewSessionAnswer,
   type SlideMark,
@@ -89,6 +91,11 @@ export const playersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** GET /modules/{id}: for a learner it carries `course.header`, whose progress the header's pill shows. */
+    /** The screening coverage of a submitted slide (issue 16), the learner's feedback; a refusal (the rest of the test still open) shows nothing. */
+    slideCoverage: build.query<ReviewCoverage, { reviewId: string; page: number }>({
+      query: ({ reviewId, page }) => ({ url: AUDIT_ROUTES.coverage(enc(reviewId), page), quietStatuses: [403, 404, 409] }),
+      keepUnusedDataFor: 0,
+    }),
     playerCourse: build.query<LearnerCourse | null, string>({
       query: (moduleId) => ({ url: `/${CONTENT_PATHS.module}/${enc(moduleId)}` }),
       transformResponse: (answer: ModuleForLearner) => answer.course ?? null,
@@ -97,5 +104,12 @@ export const playersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutReviewMutation, useReviewSessionQuery, usePlayerCourseQuery, useTestSlidesQuery, usePlaceMarkMutation, useDemoCheckoutQuery } =
-  playersApi;
+export const {
+  useCheckoutReviewMutation,
+  useReviewSessionQuery,
+  usePlayerCourseQuery,
+  useTestSlidesQuery,
+  usePlaceMarkMutation,
+  useDemoCheckoutQuery,
+  useSlideCoverageQuery,
+} = playersApi;

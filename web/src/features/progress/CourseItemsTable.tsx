@@ -1,6 +1,9 @@
 import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { PROGRESS_TEXT as T, type ProgressCourse, type ProgressCourseItem } from '@cytocampus/contracts';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AUDIT_TEXT, PROGRESS_TEXT as T, type ProgressCourse, type ProgressCourseItem } from '@cytocampus/contracts';
 import { itemTypeLabel } from '@cytocampus/domain';
+import { reviewReplayPath } from '../../shared/navigation/sections';
 import { percent, statusLabel } from './progressFormat';
 
 interface CourseItemsTableProps {
@@ -12,6 +15,9 @@ interface CourseItemsTableProps {
     setPresentationComplete: (item: ProgressCourseItem, complete: boolean) => void;
   };
 }
+
+/** Items reviewed on slides: a submitted one can be replayed (issue 16). */
+const SLIDE_REVIEW_TYPES = new Set(['test', 'case', 'known', 'unknown']);
 
 /** The overlay's second table: the items of one course with their status (complete or pending), progress and result. */
 export function CourseItemsTable({ course, onViewTest, manage }: CourseItemsTableProps) {
@@ -46,6 +52,11 @@ export function CourseItemsTable({ course, onViewTest, manage }: CourseItemsTabl
                   {item.type === 'test' && (
                     <Button size="xs" variant="light" onClick={() => onViewTest(item)}>
                       {T.view}
+                    </Button>
+                  )}
+                  {SLIDE_REVIEW_TYPES.has(item.type) && item.recordId && item.submittedOn !== null && (
+                    <Button component={Link} to={reviewReplayPath(item.recordId)} size="xs" variant="subtle" leftSection={<IconPlayerPlay size={14} />}>
+                      {AUDIT_TEXT.replay}
                     </Button>
                   )}
                   {manage && item.type === 'test' && (

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import {
   IconBooks,
+  IconBroadcast,
   IconCertificate,
   IconBuildingHospital,
   IconChartBar,
   IconClipboardCheck,
   IconClipboardList,
+  IconHistory,
   IconHome2,
   IconListCheck,
   IconMail,
@@ -67,6 +69,7 @@ export const NAV_SECTIONS: NavSection[] = [
       // 'My Courses': the content area's 'Courses' (authoring) keeps its name.
       sectionEntry('My Courses', SECTIONS.learningCourses, IconSchool),
       sectionEntry('P.A.C.E. Certificates', SECTIONS.learningCertificates, IconCertificate),
+      sectionEntry('Live teaching', SECTIONS.teaching, IconBroadcast),
     ],
   },
   {
@@ -84,6 +87,7 @@ export const NAV_SECTIONS: NavSection[] = [
       sectionEntry('Groups', SECTIONS.orgGroups, IconUsersGroup),
       sectionEntry('Progress', SECTIONS.orgProgress, IconChartBar),
       sectionEntry('Reports', SECTIONS.orgReports, IconReportAnalytics),
+      sectionEntry('Review audit', SECTIONS.orgAudit, IconHistory),
       sectionEntry('Assignments', SECTIONS.orgAssignments, IconClipboardList),
     ],
   },
@@ -105,6 +109,7 @@ export const NAV_SECTIONS: NavSection[] = [
       sectionEntry('Organizations', SECTIONS.adminOrganizations, IconBuildingHospital),
       sectionEntry('Progress', SECTIONS.adminProgress, IconChartBar),
       sectionEntry('Reports', SECTIONS.adminReports, IconReportAnalytics),
+      sectionEntry('Review audit', SECTIONS.adminAudit, IconHistory),
       sectionEntry('All Assignments', SECTIONS.adminAssignments, IconClipboardList),
       sectionEntry('Announcements', SECTIONS.adminAnnouncements, IconSpeakerphone),
     ],

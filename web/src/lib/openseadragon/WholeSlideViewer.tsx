@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS } from './magnification';
 import { initialViewerState, type SlideViewer, type SlideViewerOptions, type WithViewer } from './slideViewerApi';
 import { createStateStore } from './stateStore';
 import { ViewerToolbar } from './ViewerToolbar';
-import type { GoToObjectOptions, Point, SlideSource, ViewerEvents, ViewerObject, ViewerTool, ViewportSample } from './viewerTypes';
+import type { GoToObjectOptions, ImageFilterSettings, Point, SlideSource, ViewerEvents, ViewerObject, ViewerTool, ViewportSample } from './viewerTypes';
 import classes from './WholeSlideViewer.module.css';
 
 /** Options fixed for the life of one slide (changing them takes effect with the next slide). */
@@ -59,6 +59,8 @@ export interface WholeSlideViewerProps extends FixedOptions {
   onOpen?: (size: ViewerEvents['open']) => void;
   onOpenFailed?: (failure: ViewerEvents['openFailed']) => void;
   onTileFailed?: (failure: ViewerEvents['tileFailed']) => void;
+  /** The image filters as the user changed them (not called for the neutral filters a slide opens with). */
+  onFiltersChange?: (filters: ImageFilterSettings) => void;
   ref?: Ref<WholeSlideViewerHandle>;
 }
 
@@ -152,6 +154,14 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
       viewerRef.current = null;
     };
   }, [sourceKey, store]);
+
+  const reportFilters = useEffectEvent((filters: ImageFilterSettings) => props.onFiltersChange?.(filters));
+  const shownFilters = useRef(state.filters);
+  useEffect(() => {
+    if (state.filters === shownFilters.current) return;
+    shownFilters.current = state.filters;
+    reportFilters(state.filters);
+  }, [state.filters]);
 
   // sourceKey: a new viewer needs the current objects, selection and tool too.
   useEffect(() => viewerRef.current?.setObjects(objects), [objects, sourceKey]);

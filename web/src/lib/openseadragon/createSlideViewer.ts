@@ -10,7 +10,14 @@ import { createFullScreen } from './fullScreen';
 import { hasErrors, NEUTRAL_FILTERS, validateFilters, type FilterErrors, type ImageFilterSettings } from './imageFilters';
 import { attachKeyboard } from './keyboardControl';
 import type { ViewerCommand } from './keyboardCommands';
-import { canStep, formatMagnification, objectMagnification, resolveObjectivePower, type MagnificationLimits } from './magnification';
+import {
+  canStep,
+  formatMagnification,
+  magnificationFromImageZoom,
+  objectMagnification,
+  resolveObjectivePower,
+  type MagnificationLimits,
+} from './magnification';
 import { createObjectMarkers, markerIdOf } from './objectMarkers';
 import { createOsdViewer } from './osdViewer';
 import { createRulerLayer, type RulerLayer } from './rulerLayer';
@@ -217,6 +224,14 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     rotate: (direction) => run({ type: 'rotate', direction }),
     setRotation: (rotation) => setOrientation(normaliseRotation(rotation), store.get().flipped),
     setFlipped: (flipped) => setOrientation(store.get().rotation, flipped),
+    showView(view, immediately = true) {
+      if (!isOpen()) return;
+      osd.viewport.setFlip(view.flipped);
+      osd.viewport.setRotation(view.rotation, immediately);
+      zoom.zoomTo(magnificationFromImageZoom(view.scale, objectivePower), { center: view.center, immediately });
+      store.update({ rotation: normaliseRotation(view.rotation), flipped: view.flipped });
+      if (immediately) onSettled();
+    },
     toggleFlip: () => {
       const next = flipOrientation(store.get());
       setOrientation(next.rotation, next.flipped);

@@ -3,7 +3,7 @@
  * component that owns one in a ref (WholeSlideViewer). See docs/adr/0014-slide-viewer.md.
  */
 export { createSlideViewer } from './createSlideViewer';
-export type { SlideViewer, SlideViewerOptions } from './slideViewerApi';
+export type { ExactView, SlideViewer, SlideViewerOptions } from './slideViewerApi';
 export type { DrawerChoice } from './osdViewer';
 export type {
   GoToObjectOptions,
@@ -24,5 +24,6 @@ export type {
 } from './viewerTypes';
 export { VIEWER_DEFAULTS, VIEWER_TEXT } from './viewerConstants';
 export { formatMagnification, stepMagnification, objectMagnification } from './magnification';
+export { sampleOf } from './viewportSample';
 export { validateFilters, NEUTRAL_FILTERS, KERNEL_PRESETS } from './imageFilters';
 export { WholeSlideViewer, type WholeSlideViewerHandle, type WholeSlideViewerProps } from './WholeSlideViewer';

@@ -44,6 +44,11 @@ export interface SlideViewer {
   home(immediately?: boolean): void;
   rotate(direction: RotationDirection): void;
   setRotation(rotation: Rotation): void;
+  /**
+   * Shows exactly this view (a replayed sample): centre, screen pixels per level-0 pixel, any
+   * rotation and flip; at once unless `immediately` is false. The scale is clamped to the limits.
+   */
+  showView(view: ExactView, immediately?: boolean): void;
   setFlipped(flipped: boolean): void;
   toggleFlip(): void;
   /** Answers the problems; nothing changes when there are any. */
@@ -60,6 +65,15 @@ export interface SlideViewer {
   getGeometry(): ViewGeometry;
   focus(): void;
   destroy(): void;
+}
+
+export interface ExactView {
+  center: Point;
+  /** Screen (CSS) pixels per level-0 pixel. */
+  scale: number;
+  /** Degrees clockwise. */
+  rotation: number;
+  flipped: boolean;
 }
 
 /** Runs an action on the viewer when there is one (how React controls reach the instance in its ref). */

@@ -42,6 +42,13 @@ export const SECTIONS = {
   /** Reports (issue 15, docs/adr/0028): every report in the admin area (generateReport), the own organization's in its area (generateOrgReport). */
   adminReports: { path: '/dashboard/admin/reports', access: { minLevel: ADMIN_LEVEL, permissions: ['generateReport'] } },
   orgReports: { path: '/dashboard/org/reports', access: { permissions: ['readOrg', 'generateOrgReport'] }, needsOrganization: true },
+  /**
+   * The review audit (issue 16): one list, whose rows the API scopes (every learner's with
+   * auditReviews, the own organization's with auditOrgReviews). The organization's entry is for
+   * managers; an administrator finds it under Administration.
+   */
+  orgAudit: { path: '/dashboard/audit', access: { maxLevel: ADMIN_LEVEL - 1, permissions: ['auditOrgReviews'] }, needsOrganization: true },
+  adminAudit: { path: '/dashboard/audit', access: { permissions: ['auditReviews'] } },
   adminAssignments: { path: '/dashboard/admin/assignments', access: { minLevel: ADMIN_LEVEL, permissions: ['readAssignment'] } },
   orgAssignments: { path: '/dashboard/org/assignments', access: { permissions: ['readOrg', 'readOrgAssignment'] }, needsOrganization: true },
   contentCourses: { path: '/dashboard/content/courses', access: CONTENT_AREA },
@@ -57,7 +64,13 @@ export const SECTIONS = {
   communityOrgThreads: { path: COMMUNITY_PATHS.orgThreads, access: { permissions: ['community', 'readOrgThreads'] }, needsOrganization: true },
   /** Direct conversations (chat); a thread of any kind opens at COMMUNITY_PATHS.thread(id), beneath this path. */
   communityMessages: { path: COMMUNITY_PATHS.messages, access: { permissions: ['chat'] } },
+  /** Live teaching (issue 16, docs/adr/0030): every signed-in user lists the sessions they may join; managers and above start them. */
+  teaching: { path: '/dashboard/teaching', access: { roles: ['cytotechnologist', 'manager', 'admin', 'super'] } },
 } as const satisfies Record<string, Section>;
 
 /** An item of a section: {path}/{id}, with /back when closing it should return to the previous page. */
 export const itemPath = (section: Section, id: string, back = false): string => `${section.path}/${id}${back ? '/back' : ''}`;
+
+/** A slide review's replay (issue 16), opened at a slide page when given; the API decides who may see it. */
+export const reviewReplayPath = (reviewId: string, page?: number): string =>
+  `${SECTIONS.adminAudit.path}/${encodeURIComponent(reviewId)}${page === undefined ? '' : `?page=${page}`}`;

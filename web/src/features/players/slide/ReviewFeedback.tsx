@@ -1,5 +1,8 @@
-import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
-import { SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type DiagnosisOutcome, type SlideReviewData, type SlideSolution } from '@cytocampus/contracts';
+import { Alert, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AUDIT_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type DiagnosisOutcome, type SlideReviewData, type SlideSolution } from '@cytocampus/contracts';
+import { CropImage } from '../../../shared/slides/CropImage';
+import { cropUrl } from '../../../shared/slides/slideSource';
+import { useSlideCoverageQuery } from '../api';
 import { REVIEW_SCREEN_TEXT } from './slideReviewTexts';
 
 const OUTCOME: Record<DiagnosisOutcome, { label: string; color: string }> = {
@@ -14,6 +17,40 @@ interface ReviewFeedbackProps {
   solution: SlideSolution;
   /** Reference objects by id → their label in the rows. */
   labels: ReadonlyMap<string, string>;
+  /** The submitted page whose screening coverage to show (not in demo runs). */
+  coverage?: CoverageTarget;
+}
+
+interface CoverageTarget {
+  reviewId: string;
+  page: number;
+  /** The slide revision the crops are cut from. */
+  revisionId: string;
+}
+
+/** How much of the slide the learner screened at 10x or more, and the objects they never looked at (issue 16). */
+function CoverageNote({ target, labels }: { target: CoverageTarget; labels: ReadonlyMap<string, string> }) {
+  const { data } = useSlideCoverageQuery({ reviewId: target.reviewId, page: target.page }, { refetchOnMountOrArgChange: true });
+  if (!data) return null;
+  const percent = data.tissueScreenedPercent;
+  return (
+    <Stack gap={4} data-testid="coverage-note">
+      <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+        {AUDIT_TEXT.coverage}
+      </Text>
+      <Text fz="sm">{percent === null ? AUDIT_TEXT.tissueUnknown : AUDIT_TEXT.tissueScreened(String(Math.round(percent * 10) / 10))}</Text>
+      <Text fz="sm" fw={600}>
+        {data.missed.length === 0 ? AUDIT_TEXT.allSeen : AUDIT_TEXT.missed(data.missed.length)}
+      </Text>
+      {data.missed.length > 0 && (
+        <SimpleGrid cols={4} spacing={4}>
+          {data.missed.map((object) => (
+            <CropImage key={object.id} src={cropUrl(target.revisionId, object)} alt={labels.get(object.id) ?? object.id} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }
 
 /**
@@ -21,7 +58,7 @@ interface ReviewFeedbackProps {
  * Diagnosis' (spec "Test summary page"), the reference notes and objects ('No solution objects
  * selected.' when there are none), and organisms and component beside the learner's.
  */
-export function ReviewFeedback({ outcome, data, solution, labels }: ReviewFeedbackProps) {
+export function ReviewFeedback({ outcome, data, solution, labels, coverage }: ReviewFeedbackProps) {
   const shown = outcome ? OUTCOME[outcome] : null;
   return (
     <Alert color={shown?.color ?? 'gray'} variant="light" p="sm">
@@ -85,6 +122,7 @@ export function ReviewFeedback({ outcome, data, solution, labels }: ReviewFeedba
             </List>
           )}
         </Stack>
+        {coverage && <CoverageNote target={coverage} labels={labels} />}
       </Stack>
     </Alert>
   );

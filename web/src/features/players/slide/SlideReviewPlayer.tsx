@@ -221,6 +221,8 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const capture = async () => {
     if (pendingUpdate.current !== null) clearTimeout(pendingUpdate.current);
     pendingUpdate.current = null;
+    // The views so far go out first, so the coverage shown with the answer counts them all.
+    await recorder?.flush();
     const answered = await session.submit(page, diagnosed ? { ...dataRef.current } : undefined);
     // The outcome shows at the top of the panel.
     if (answered) panel.current?.scrollTo({ top: 0, behavior: 'smooth' });
@@ -237,6 +239,8 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const outcome = submitted && diagnosed && solution ? diagnosisOutcome(solution, data.result) : null;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const allDone = review.progress >= 1;
+  // Once submitted, the screening coverage joins the feedback (a demo run records nothing to measure).
+  const coverageTarget = submitted && !session.demo ? { reviewId: review.id, page, revisionId: slide.revisionId } : undefined;
 
   return (
     <div className={classes.root}>
@@ -275,6 +279,17 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
                 }}
                 onImageClick={(point) => void imageClicked(point)}
                 onViewportSample={sampled}
+                onFiltersChange={(filters) =>
+                  recorder?.record(slide.itemId, {
+                    kind: 'filters',
+                    at: Date.now(),
+                    brightness: filters.brightness,
+                    contrast: filters.contrast,
+                    gamma: filters.gamma,
+                    threshold: filters.threshold,
+                    kernel: filters.kernel !== null,
+                  })
+                }
               />
             ) : (
               <Center h="100%">
@@ -311,7 +326,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
           <Stack gap="md">
             {diagnosed ? (
               <>
-                {submitted && solution && <ReviewFeedback outcome={outcome} data={data} solution={solution} labels={labels} />}
+                {submitted && solution && <ReviewFeedback outcome={outcome} data={data} solution={solution} labels={labels} coverage={coverageTarget} />}
                 <Stack gap={6}>
                   <Group justify="space-between">
                     <Text fw={650}>{REVIEW_SCREEN_TEXT.marks}</Text>
@@ -352,7 +367,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
                     onChange={(event) => setRevealCellTypes(event.currentTarget.checked)}
                   />
                 )}
-                {solution && <ReviewFeedback outcome={null} data={data} solution={solution} labels={labels} />}
+                {solution && <ReviewFeedback outcome={null} data={data} solution={solution} labels={labels} coverage={coverageTarget} />}
                 {!readOnly && (
                   <Button onClick={() => void capture()} disabled={session.saving}>
                     {REVIEW_SCREEN_TEXT.complete}

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAlertTriangle, IconHistory, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
+import { AUDIT_TEXT, LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
 import { formatDate } from '../../../shared/format/dates';
 import { KickerHeading } from '../../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
+import { reviewReplayPath } from '../../../shared/navigation/sections';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerHeader } from '../layout/PlayerHeader';
@@ -170,6 +171,18 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
                     leftSection={<IconPlayerPlay size={18} stroke={1.8} aria-hidden />}
                   >
                     {summary.actionLabel}
+                  </Button>
+                )}
+                {complete && data.records && (
+                  // Every slide submitted: the learner may replay how they screened them (issue 16).
+                  <Button
+                    component={Link}
+                    to={reviewReplayPath(data.records.reviewId)}
+                    size="md"
+                    variant="default"
+                    leftSection={<IconHistory size={18} stroke={1.8} aria-hidden />}
+                  >
+                    {AUDIT_TEXT.replay}
                   </Button>
                 )}
                 {complete && feedback}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Paper, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { TEACHING_LIMITS, TEACHING_PATHS, TEACHING_TEXT as T, type TeachingAudience } from '@cytocampus/contracts';
+import { isApiFailure } from '../../../http/errors';
+import { showToast } from '../../../shared/feedback/toast';
+import { useStartTeachingSessionMutation, useTeachingGroupsQuery, useTeachingSlidesQuery } from '../api';
+
+/** 'Start a session' (managers and above): a slide they can read, a group of their organization or a link, a title. */
+export function StartSessionForm({ orgId }: { orgId: string }) {
+  const navigate = useNavigate();
+  const { data: slides = [] } = useTeachingSlidesQuery();
+  const { data: groups = [] } = useTeachingGroupsQuery(orgId);
+  const [start, { isLoading }] = useStartTeachingSessionMutation();
+  const [sessionId] = useState(() => crypto.randomUUID());
+  const [slideId, setSlideId] = useState<string | null>(null);
+  const [kind, setKind] = useState<'group' | 'link'>('link');
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!slideId || !title.trim() || (kind === 'group' && !groupId)) return setError('Choose a slide, an audience and a title.');
+    const audience: TeachingAudience = kind === 'group' ? { kind: 'group', groupId: groupId! } : { kind: 'link' };
+    const result = await start({ id: sessionId, slideId, title: title.trim(), audience });
+    if ('error' in result) return setError(isApiFailure(result.error) ? result.error.message : 'The session could not be started.');
+    showToast({ message: 'Session started', level: 'info' });
+    void navigate(TEACHING_PATHS.session(result.data.id));
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={4}>{T.start}</Title>
+        <Select label="Slide" data={slides.map((s) => ({ value: s.itemid, label: s.name }))} value={slideId} onChange={setSlideId} searchable />
+        <SegmentedControl
+          aria-label="Audience"
+          value={kind}
+          onChange={(value) => setKind(value)}
+          data={[
+            { value: 'link', label: 'Anyone of my organization with the link' },
+            { value: 'group', label: 'A group' },
+          ]}
+        />
+        {kind === 'group' && <Select label="Group" data={groups.map((g) => ({ value: g.itemid, label: g.name }))} value={groupId} onChange={setGroupId} />}
+        <TextInput label="Title" value={title} maxLength={TEACHING_LIMITS.titleMax} onChange={(e) => setTitle(e.currentTarget.value)} />
+        {error && (
+          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
+            {error}
+          </div>
+        )}
+        <Button onClick={() => void submit()} loading={isLoading} style={{ alignSelf: 'flex-start' }}>
+          {T.start}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
