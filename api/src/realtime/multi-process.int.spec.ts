@@ -1,28 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, CurrentUser, ReadModelChanged, ServerToClientEvents, SlideItem } from '@cytocampus/contracts';
+import type { CurrentUser, ReadModelChanged, SlideItem } from '@cytocampus/contracts';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
-import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
 import { eventually } from '../testing/eventually.js';
 import { DEMO } from '../testing/factories.js';
+import { connectTo, startRedisCluster, type ClientSocket, type RedisCluster } from '../testing/redis-cluster.js';
 import { TestClient } from '../testing/test-client.js';
 import { finish, idOf, tusUpload } from '../testing/tus.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function connectTo(url: string, client: TestClient): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader } });
-  await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-  return socket;
-}
 
 /** Every read-model notice a socket hears, in order. */
 function heard(socket: ClientSocket): ReadModelChanged[] {
@@ -31,63 +18,17 @@ function heard(socket: ClientSocket): ReadModelChanged[] {
   return notices;
 }
 
-const API = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-const WORKER = fileURLToPath(new URL('../../../projections/dist/main.js', import.meta.url));
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function waitHealthy(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 describe('two API processes sharing one Redis (real PostgreSQL, projections worker apart)', () => {
-  let db: TestDatabase;
+  let cluster: RedisCluster;
+  let urls: string[];
   let dataDir: string;
-  const processes: ChildProcess[] = [];
-  const urls: string[] = [];
 
   beforeAll(async () => {
-    for (const file of [API, WORKER]) if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first (the test command does).`);
-    db = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-multi-'));
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}`,
-      SESSION_SECRET: 'shared-by-every-api-process',
-      DATA_DIR: dataDir,
-      WEB_DIST: 'none',
-      SEED_DEMO: '1',
-      RUN_PROJECTIONS: '0',
-      SLIDE_MIN_BYTES: '1',
-      LOG_LEVEL: 'warn',
-    };
-    processes.push(spawn(process.execPath, [WORKER], { env, stdio: 'inherit' }));
-    // The API processes leave the projections to the worker: its notices must reach their sockets.
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      processes.push(spawn(process.execPath, [API], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] }));
-      urls.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(urls.map(waitHealthy));
+    cluster = await startRedisCluster(2, { SLIDE_MIN_BYTES: '1' });
+    ({ urls, dataDir } = cluster);
   }, 90_000);
 
-  afterAll(async () => {
-    for (const p of processes) p.kill('SIGTERM');
-    await Promise.all(processes.filter((p) => p.exitCode === null).map((p) => new Promise((r) => p.once('exit', r))));
-    await db?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.stop());
 
   it('delivers a change made through one process once to every socket that cares, on either process', async () => {
     const [a, b] = urls as [string, string];

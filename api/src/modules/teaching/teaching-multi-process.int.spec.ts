@@ -4,42 +4,15 @@
  * relayed view (through the Redis adapter) and the poll's notice (the projections worker's
  * notification, heard by both processes); control handed on A lets the participant's view from B through.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io, type Socket } from 'socket.io-client';
-import {
-  TEACHING_ROUTES,
-  type ClientToServerEvents,
-  type CurrentUser,
-  type ServerToClientEvents,
-  type SlideItem,
-  type TeachingShared,
-  type TeachingSession,
-  type TeachingView,
-} from '@cytocampus/contracts';
-import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
+import { TEACHING_ROUTES, type CurrentUser, type SlideItem, type TeachingShared, type TeachingSession, type TeachingView } from '@cytocampus/contracts';
 import { eventually } from '../../testing/eventually.js';
 import { DEMO } from '../../testing/factories.js';
+import { connectTo, startRedisCluster, type ClientSocket, type RedisCluster } from '../../testing/redis-cluster.js';
 import { TestClient } from '../../testing/test-client.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const API = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
-const WORKER = fileURLToPath(new URL('../../../../projections/dist/main.js', import.meta.url));
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const api = (path: string) => `/api/v1${path}`;
 
-async function connectTo(url: string, client: TestClient): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader } });
-  await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-  return socket;
-}
 const watch = (socket: ClientSocket, id: string) => new Promise<boolean>((resolve) => socket.emit('teaching:watch', id, (answer) => resolve(answer.allowed)));
 const view = (sessionId: string, x: number): TeachingView => ({
   sessionId,
@@ -55,60 +28,19 @@ const dataOf = <T>(res: { status: number; body: { data?: unknown; message?: stri
   return res.body.data as T;
 };
 
-async function waitHealthy(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 describe('live teaching on two API processes sharing one Redis', () => {
-  let db: TestDatabase;
-  let dataDir: string;
-  const processes: ChildProcess[] = [];
-  const urls: string[] = [];
+  let cluster: RedisCluster;
+  let urls: string[];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    for (const file of [API, WORKER]) if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first (the test command does).`);
-    db = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-teaching-'));
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}`,
-      SESSION_SECRET: 'shared-by-every-api-process',
-      DATA_DIR: dataDir,
-      WEB_DIST: 'none',
-      SEED_DEMO: '1',
-      RUN_PROJECTIONS: '0',
-      LOG_LEVEL: 'warn',
-    };
-    processes.push(spawn(process.execPath, [WORKER], { env, stdio: 'inherit' }));
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      processes.push(spawn(process.execPath, [API], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] }));
-      urls.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(urls.map(waitHealthy));
+    cluster = await startRedisCluster(2);
+    urls = cluster.urls;
   }, 90_000);
 
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
-    for (const p of processes) p.kill('SIGTERM');
-    await Promise.all(processes.filter((p) => p.exitCode === null).map((p) => new Promise((r) => p.once('exit', r))));
-    await db?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await cluster?.stop();
   });
 
   it('relays the instructor view from A to a participant on B, and the poll notice reaches B', async () => {

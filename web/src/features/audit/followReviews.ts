@@ -1,11 +1,11 @@
-import type { ReadModelChanged } from '@cytocampus/contracts';
 import type { LiveEvents } from '../../realtime/liveEvents';
+import { refetchOnNotices } from '../../realtime/refetchOnNotices';
 
 /** Notices that arrive together (a test's pages submitted in a burst) are answered by one refetch this long after the first. */
 export const AUDIT_REFETCH_DELAY_MS = 250;
 
 /**
- * Calls `refetch` once after `stats` notices that `concerns` accepts (a review's stats record
+ * Calls `refetch` once (`refetchOnNotices`) after `stats` notices that `concerns` accepts (a review's stats record
  * changed: its learner saved, submitted or was cleared). The stats notice goes to those who may
  * list the learner, which includes their auditors. Answers how to stop.
  */
@@ -15,16 +15,5 @@ export function followReviewNotices(
   refetch: () => void,
   delayMs: number = AUDIT_REFETCH_DELAY_MS,
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const off = events.on('changed', (notice: ReadModelChanged) => {
-    if (timer !== null || notice.model !== 'stats' || !concerns(notice.id)) return;
-    timer = setTimeout(() => {
-      timer = null;
-      refetch();
-    }, delayMs);
-  });
-  return () => {
-    off();
-    if (timer !== null) clearTimeout(timer);
-  };
+  return refetchOnNotices(events, (notice) => notice.model === 'stats' && concerns(notice.id), refetch, delayMs);
 }

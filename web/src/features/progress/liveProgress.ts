@@ -1,5 +1,6 @@
 import type { ReadModelChanged } from '@cytocampus/contracts';
 import type { LiveEvents } from '../../realtime/liveEvents';
+import { refetchOnNotices } from '../../realtime/refetchOnNotices';
 
 /** Notices that arrive together (a course cleared review by review) are answered by one refetch this long after the first. */
 export const PROGRESS_REFETCH_DELAY_MS = 100;
@@ -15,10 +16,7 @@ export function concernsLearner(notice: ReadModelChanged, userId: string, record
   return false;
 }
 
-/**
- * Calls `refetch` once after notices that concern the learner: the first schedules it
- * `delayMs` later and the ones before then ride along. Answers how to stop.
- */
+/** Calls `refetch` once after notices that concern the learner (`refetchOnNotices`). Answers how to stop. */
 export function followLearnerProgress(
   events: LiveEvents,
   userId: string,
@@ -26,16 +24,5 @@ export function followLearnerProgress(
   refetch: () => void,
   delayMs: number = PROGRESS_REFETCH_DELAY_MS,
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const off = events.on('changed', (notice) => {
-    if (timer !== null || !concernsLearner(notice, userId, recordIds())) return;
-    timer = setTimeout(() => {
-      timer = null;
-      refetch();
-    }, delayMs);
-  });
-  return () => {
-    off();
-    if (timer !== null) clearTimeout(timer);
-  };
+  return refetchOnNotices(events, (notice) => concernsLearner(notice, userId, recordIds()), refetch, delayMs);
 }
