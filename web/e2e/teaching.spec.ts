@@ -162,6 +162,11 @@ describe('a live teaching session with two participants', () => {
         10_000,
       );
     expect(await instructor.getByTestId('poll-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    // Pictures for a person to look at, when TEACHING_SCREENSHOTS names a folder.
+    if (process.env.TEACHING_SCREENSHOTS) {
+      await instructor.screenshot({ path: `${process.env.TEACHING_SCREENSHOTS}/teaching-instructor.png` });
+      await participants[0]!.screenshot({ path: `${process.env.TEACHING_SCREENSHOTS}/teaching-participant.png` });
+    }
   });
 
   it('reveals the solution to everyone', async () => {

@@ -12,13 +12,16 @@ export function PollChart({ poll }: { poll: TeachingPoll }) {
         {poll.answered} {poll.answered === 1 ? 'answer' : 'answers'}
         {poll.open ? '' : ' (closed)'}
       </Text>
+      {/* Bars across, one row per answer: a result set's eleven names do not fit side by side. */}
       <BarChart
-        h={220}
+        h={Math.max(120, 24 * data.length + 40)}
         data={data}
         dataKey="option"
+        orientation="vertical"
         series={[{ name: T.answers, color: 'var(--mantine-primary-color-filled)' }]}
-        yAxisProps={{ allowDecimals: false }}
-        xAxisProps={{ interval: 0, angle: -40, textAnchor: 'end', height: 70 }}
+        xAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ interval: 0, width: 110 }}
+        gridAxis="x"
         aria-label={T.answers}
       />
     </div>
