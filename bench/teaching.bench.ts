@@ -134,7 +134,7 @@ try {
   const latencies = await followLatencies(sendView, participants, 'teaching:view');
   for (const p of [50, 99] as const)
     figure({
-      name: `instructor-to-participant follow latency with ${PARTICIPANTS} participants, p${p}`,
+      name: `instructor-to-participant follow latency with ${PARTICIPANTS} participants, p${p} (baseline: one participant)`,
       value: percentile(latencies, p),
       unit: 'ms',
       baseline: percentile(baseline, p),
