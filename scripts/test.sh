@@ -44,8 +44,12 @@ log "Lint and format"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
-log "Tests: unit, API end-to-end and browser (in parallel)"
-scripts/jest.sh --ci --selectProjects unit e2e browser "$@"
+# One jest process per kind: on two cores jest runs the files in its own process, and the ES
+# modules of every file it has run stay in memory, so one process for all of them ran out of heap.
+for kind in unit e2e browser; do
+  log "Tests: $kind"
+  scripts/jest.sh --ci --selectProjects "$kind" "$@"
+done
 
 # One after another: the event-store contract holds a writing transaction open on purpose, and on
 # PostgreSQL that pauses every event-store reader of the cluster (docs/adr/0003-event-store.md).
