@@ -172,9 +172,14 @@ describe('a live teaching session with two participants', () => {
   it('reveals the solution to everyone', async () => {
     await instructor.getByRole('button', { name: TEACHING_TEXT.closePoll }).click();
     await instructor.getByRole('button', { name: TEACHING_TEXT.reveal }).click();
-    const result = (await apiSend<TeachingSession>(adminContext, 'GET', product.url(`/api/v1/teaching/sessions/${sessionId}`))).solution?.result;
+    // The click does not wait for the reveal's answer: ask until the session holds a solution.
+    let session: TeachingSession | null = null;
+    await waitUntil(async () => {
+      session = await apiSend<TeachingSession>(adminContext, 'GET', product.url(`/api/v1/teaching/sessions/${sessionId}`));
+      return session.solution !== null;
+    }, 'the revealed solution');
     const expected = (slide.fields.solution as { result?: string }).result ?? null;
-    expect(result).toBe(expected);
+    expect(session!.solution?.result).toBe(expected);
     for (const page of participants)
       await page
         .getByTestId('teaching-solution')
