@@ -15,6 +15,11 @@ export class SlideImportError extends Error {
   }
 }
 
+/** What a user is told to do with a slide this library cannot read (README, supported formats). */
+export const CONVERT_ADVICE = 'Convert it to a tiled TIFF with JPEG compression (QuPath, bfconvert or vips can) and upload that.';
+
+export const DECODE_FAILED_MESSAGE = 'The slide image could not be decoded. The file may be damaged or use an encoding that is not supported.';
+
 /** The analysis metadata file's texts are the spec's own (part 3, section 5). */
 export const ANALYSIS_FILE_MESSAGES = {
   tooLarge: 'Selected metadata file size is too large.',

@@ -1,12 +1,13 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { SlideImportError } from '../errors.js';
-import { withFileSource } from '../tiff/byte-source.js';
+import { DECODE_FAILED_MESSAGE, SlideImportError } from '../errors.js';
+import { withFileSource, type ByteSource } from '../tiff/byte-source.js';
 import { Photometric } from '../tiff/tags.js';
 import { writeRetaggedCopy } from './colour-tagging.js';
 import { deepZoomLevels, tileCount, watchTiles } from './deep-zoom.js';
-import { inspectSlide } from './inspect-slide.js';
+import { inspectSlide, type SlideInspection } from './inspect-slide.js';
+import { writeJpegCopyOfJ2k } from './decode-j2k.js';
 import { createWorkDir, discardWorkDir, publish, readManifest } from './output-dir.js';
 import { writePreviews } from './previews.js';
 import { progressReporter, type SlideLogger } from './progress.js';
@@ -81,20 +82,21 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
   progress(0.02);
   const work = await createWorkDir(o.outDir);
   try {
+    // A file libvips cannot decode as it is gets a readable copy first (deleted once tiled).
+    const copy = readableCopy(slide, join(work, 'readable.tif'));
+    const tilingFrom = copy?.share ?? 0.1;
     let input = o.input;
     let page = slide.page;
-    if (slide.colourFix && slide.mainLayout) {
-      const layout = slide.mainLayout;
-      o.logger?.warn({ input: o.input, photometric: layout.photometric, fix: slide.colourFix }, 'JPEG colour space disagrees with the TIFF tag: re-tagging');
-      input = join(work, 'retagged.tif');
+    if (copy) {
+      o.logger?.warn({ input: o.input, compression: slide.mainLayout?.compression, photometric: slide.mainLayout?.photometric }, copy.why);
+      await withFileSource(o.input, (src) => copy.write(src, (f) => progress(0.02 + (tilingFrom - 0.02) * f)));
+      input = copy.path;
       page = 0;
-      const fix = slide.colourFix;
-      await withFileSource(o.input, (src) => writeRetaggedCopy(src, layout, fix, input, (f) => progress(0.02 + 0.08 * f)));
     }
-    progress(0.1);
+    progress(tilingFrom);
     const levels = deepZoomLevels(slide.width, slide.height, tileSize);
     const filesDir = join(work, 'slide_files');
-    const stopWatching = watchTiles(filesDir, tileCount(levels), (f) => progress(0.1 + 0.8 * f));
+    const stopWatching = watchTiles(filesDir, tileCount(levels), (f) => progress(tilingFrom + (0.9 - tilingFrom) * f));
     try {
       await sharp(input, { page, failOn: 'error', limitInputPixels: false })
         .flatten({ background: '#ffffff' })
@@ -104,11 +106,7 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
         .timeout({ seconds: o.timeoutSeconds ?? 900 })
         .toFile(join(work, 'slide.dz'));
     } catch (error) {
-      throw new SlideImportError(
-        'decode-failed',
-        'The slide image could not be decoded. The file may be damaged or use an encoding that is not supported.',
-        String(error),
-      );
+      throw new SlideImportError('decode-failed', DECODE_FAILED_MESSAGE, String(error));
     } finally {
       stopWatching();
     }
@@ -153,4 +151,26 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
     await discardWorkDir(work);
     throw error;
   }
+}
+
+/** How a slide libvips cannot decode as it is becomes a TIFF it can, and the share of the progress bar that takes. */
+function readableCopy(slide: SlideInspection, path: string) {
+  const layout = slide.mainLayout;
+  if (!layout) return null;
+  if (slide.jpeg2000)
+    return {
+      path,
+      share: 0.5,
+      why: 'JPEG 2000 tiles: decoding them into a JPEG copy',
+      write: (src: ByteSource, onProgress: (f: number) => void) => writeJpegCopyOfJ2k(src, layout, path, onProgress),
+    };
+  const fix = slide.colourFix;
+  if (fix)
+    return {
+      path,
+      share: 0.1,
+      why: 'JPEG colour space disagrees with the TIFF tag: re-tagging',
+      write: (src: ByteSource, onProgress: (f: number) => void) => writeRetaggedCopy(src, layout, fix, path, onProgress),
+    };
+  return null;
 }

@@ -2,7 +2,7 @@ import type { ByteSource } from '../tiff/byte-source.js';
 import type { ImageLayout } from '../tiff/ifd-fields.js';
 import { impliedColourSpace, lumaSampling, readJpegHeader } from '../tiff/jpeg-markers.js';
 import { Compression, Photometric } from '../tiff/tags.js';
-import { TiffWriter } from '../tiff/tiff-writer.js';
+import { rewriteBlocks } from '../tiff/rewrite-blocks.js';
 
 /**
  * libtiff decodes a JPEG tile in the colour space the TIFF Photometric tag names and ignores what
@@ -28,33 +28,24 @@ export async function checkColourTagging(source: ByteSource, layout: ImageLayout
 }
 
 /** Copies the image's compressed blocks, one at a time, into `path` with corrected colour tags. */
-export async function writeRetaggedCopy(
+export function writeRetaggedCopy(
   source: ByteSource,
   layout: ImageLayout,
   fix: ColourFix,
   path: string,
   onProgress?: (fraction: number) => void,
 ): Promise<void> {
-  const writer = await TiffWriter.create(path, { bigTiff: 'auto' });
-  try {
-    const image = writer.addImage({
-      width: layout.width,
-      height: layout.height,
-      ...(layout.tiled ? { tile: { width: layout.blockWidth, height: layout.blockHeight } } : { rowsPerStrip: layout.blockHeight }),
+  return rewriteBlocks({
+    source,
+    layout,
+    path,
+    tags: {
       compression: Compression.JPEG,
       photometric: fix.photometric,
       ...('subsampling' in fix ? { subsampling: fix.subsampling } : {}),
       ...(layout.jpegTables ? { jpegTables: layout.jpegTables } : {}),
       bitsPerSample: layout.bitsPerSample,
-    });
-    const n = layout.offsets.length;
-    for (let i = 0; i < n; i++) {
-      await writer.writeBlock(image, i, await source.read(layout.offsets[i]!, layout.byteCounts[i]!));
-      if (i % 64 === 0) onProgress?.(i / n);
-    }
-    await writer.finish();
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
+    },
+    ...(onProgress ? { onProgress } : {}),
+  });
 }

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
-import { SlideImportError } from '../errors.js';
+import { CONVERT_ADVICE, SlideImportError } from '../errors.js';
 import { withFileSource, type ByteSource } from '../tiff/byte-source.js';
 import { imageLayout, type ImageLayout } from '../tiff/ifd-fields.js';
 import { isTiffHeader, readTiff } from '../tiff/read-tiff.js';
-import { Compression, UNSUPPORTED_COMPRESSIONS } from '../tiff/tags.js';
+import { Compression, J2K_COMPRESSIONS, LIBVIPS_COMPRESSIONS, compressionName, isDecodable } from '../tiff/tags.js';
 import { checkColourTagging, type ColourFix } from './colour-tagging.js';
 import { plausibleMpp, vendorMetadata, type SlideFormat } from './vendor-metadata.js';
 
@@ -24,12 +24,14 @@ export interface SlideInspection {
   objectivePower: number | null;
   /** Set when the JPEG tiles' colour space disagrees with the TIFF tag (see colour-tagging.ts). */
   colourFix: ColourFix | null;
+  /** The full-resolution image has JPEG 2000 tiles, which OpenJPEG decodes (decode-j2k.ts). */
+  jpeg2000: boolean;
   mainLayout: ImageLayout | null;
   bytes: number;
   modifiedMs: number;
 }
 
-const SUPPORTED = 'TIFF, BigTIFF, Aperio SVS, Hamamatsu NDPI, OME-TIFF, JPEG or PNG';
+const SUPPORTED = 'Aperio SVS, Hamamatsu NDPI, OME-TIFF, TIFF, BigTIFF, JPEG or PNG';
 const JPEG_MAX_SIDE = 65_535;
 
 export async function inspectSlide(path: string): Promise<SlideInspection> {
@@ -41,7 +43,7 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
     const file = { bytes: info.size, modifiedMs: Math.round(info.mtimeMs) };
     if (isTiffHeader(head)) return { ...(await inspectTiff(source)), ...file };
     const kind = head[0] === 0xff && head[1] === 0xd8 ? 'jpeg' : head.subarray(1, 4).toString('latin1') === 'PNG' ? 'png' : null;
-    if (!kind) throw new SlideImportError('unsupported-format', `This file is not a supported slide format. Upload ${SUPPORTED}.`);
+    if (!kind) throw new SlideImportError('unsupported-format', `This file is not a supported slide format (${SUPPORTED}). ${CONVERT_ADVICE}`);
     const meta = await sharp(path, { limitInputPixels: false })
       .metadata()
       .catch((error: unknown) => {
@@ -58,6 +60,7 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
       micronsPerPixel: mpp,
       objectivePower: null,
       colourFix: null,
+      jpeg2000: false,
       mainLayout: null,
       ...file,
     };
@@ -75,11 +78,12 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
     const main = layouts[page]!;
     if (main.width === 0 || main.height === 0 || main.offsets.length === 0)
       throw new SlideImportError('corrupt-file', 'The slide file is damaged: its main image has no pixels.');
-    const unsupported = UNSUPPORTED_COMPRESSIONS.get(main.compression);
-    if (unsupported) {
+    const jpeg2000 = J2K_COMPRESSIONS.has(main.compression);
+    if (!isDecodable(main.compression) || (jpeg2000 && main.bitsPerSample !== 8)) {
+      const what = isDecodable(main.compression) ? `${main.bitsPerSample}-bit JPEG 2000` : compressionName(main.compression);
       throw new SlideImportError(
         'unsupported-compression',
-        `This slide uses ${unsupported}, which is not supported. Convert it to JPEG-compressed TIFF/SVS and upload again.`,
+        `This slide uses ${what}, which cannot be read here. ${CONVERT_ADVICE}`,
         `compression ${main.compression}`,
       );
     }
@@ -87,7 +91,7 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
       // NDPI stores each level as one JPEG; past 65,535 pixels only OpenSlide-style partial decoding reads it.
       throw new SlideImportError(
         'unsupported-layout',
-        'This slide stores its full-resolution image as a single JPEG larger than 65,535 pixels, which cannot be read here. Export it as a tiled TIFF or SVS and upload again.',
+        `This slide stores its full-resolution image as a single JPEG larger than 65,535 pixels, which cannot be read here. ${CONVERT_ADVICE}`,
         `${main.width}x${main.height} strip JPEG`,
       );
     }
@@ -96,8 +100,8 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
     }
     const vendor = vendorMetadata(tiff, tiff.ifds[page]!, layouts);
     const macro = vendor.macroPage === null ? null : layouts[vendor.macroPage]!;
-    // A macro page with its own colour problem is skipped rather than shown wrong.
-    const macroPage = macro && !UNSUPPORTED_COMPRESSIONS.has(macro.compression) && !(await checkColourTagging(source, macro)) ? vendor.macroPage : null;
+    // A macro page that libvips cannot decode as it is (JPEG 2000, false colour tags) is skipped: the preview is downscaled instead.
+    const macroPage = macro && LIBVIPS_COMPRESSIONS.has(macro.compression) && !(await checkColourTagging(source, macro)) ? vendor.macroPage : null;
     return {
       format: vendor.format,
       width: main.width,
@@ -107,6 +111,7 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
       micronsPerPixel: vendor.micronsPerPixel,
       objectivePower: vendor.objectivePower,
       colourFix: await checkColourTagging(source, main),
+      jpeg2000,
       mainLayout: main,
     };
   }

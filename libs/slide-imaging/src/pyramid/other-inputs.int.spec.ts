@@ -63,6 +63,19 @@ describe('buildPyramid on other inputs', () => {
     expect(Math.max(colour.r, colour.g, colour.b) - Math.min(colour.r, colour.g, colour.b)).toBeLessThan(3);
   });
 
+  it.each([
+    ['uncompressed strips', { compression: 'none' as const }],
+    ['PackBits strips', { compression: 'packbits' as const }],
+    ['WebP tiles', { compression: 'webp' as const, tile: true }],
+    ['Deflate tiles', { compression: 'deflate' as const, tile: true }],
+  ])('a TIFF with %s, in the same colours', async (name, options) => {
+    const input = join(tmp, `${name.replace(' ', '-')}.tif`);
+    await sharp(join(tmp, 'he.png'))
+      .tiff({ ...options, quality: 95 })
+      .toFile(input);
+    expect(close(await pyramidColour(input, 'tiff'), reference)).toBeLessThan(8);
+  });
+
   it('our own pyramidal BigTIFF (synthetic smear) with its MPP and objective', async () => {
     const input = join(tmp, 'smear.tif');
     await generateSyntheticSlide({ width: 1500, height: 2000, seed: 3, tiffPath: input, analysisPath: join(tmp, 'smear.json'), bigTiff: true });

@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import type { AnalysisFile } from '../analysis/types.js';
-import { writePyramidalTiff } from '../tiff/write-pyramidal-tiff.js';
+import { writePyramidalTiff, type TileCodec } from '../tiff/write-pyramidal-tiff.js';
 import { buildAnalysisFile } from './analysis-file.js';
 import { createLayout } from './layout.js';
 import { seedToInt } from './random.js';
@@ -18,6 +18,9 @@ export interface SyntheticSlideOptions {
   analysisPath: string;
   tileSize?: number;
   quality?: number;
+  codec?: TileCodec;
+  /** Describe the file as Aperio does, so it reads as an SVS. */
+  aperio?: boolean;
   micronsPerPixel?: number;
   bigTiff?: boolean | 'auto';
   onProgress?: (fraction: number) => void;
@@ -53,9 +56,10 @@ export async function generateSyntheticSlide(o: SyntheticSlideOptions): Promise<
       height: o.height,
       tileSize: o.tileSize ?? 512,
       quality: o.quality ?? 85,
+      codec: o.codec ?? 'jpeg',
       bigTiff: o.bigTiff ?? 'auto',
       render: (x, y, size, out) => renderer.render(x, y, size, out),
-      description: `CytoCampus synthetic Pap smear ${o.width}x${o.height}|MPP = ${mpp}|AppMag = ${SYNTHETIC_OBJECTIVE_POWER}|Seed = ${String(o.seed)}`,
+      description: `${o.aperio ? 'Aperio Image Library (' : ''}CytoCampus synthetic Pap smear ${o.width}x${o.height}${o.aperio ? ')' : ''}|MPP = ${mpp}|AppMag = ${SYNTHETIC_OBJECTIVE_POWER}|Seed = ${String(o.seed)}`,
       software: 'CytoCampus slide-imaging',
       pixelsPerCentimetre: 10_000 / mpp,
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),

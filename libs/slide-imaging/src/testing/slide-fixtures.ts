@@ -53,3 +53,24 @@ export async function meanColour(
 
 export const tissue = (r: number, g: number, b: number) => Math.max(r, g, b) < 215;
 export const lit = (r: number, g: number, b: number) => Math.max(r, g, b) > 40;
+
+/** One Deep Zoom level of a built pyramid (tile size 512, no overlap), put back together as raw RGB. */
+export async function levelPixels(out: string, level: { level: number; width: number; height: number; cols: number; rows: number }): Promise<Buffer> {
+  const tiles = [];
+  for (let row = 0; row < level.rows; row++)
+    for (let col = 0; col < level.cols; col++)
+      tiles.push({ input: join(out, 'slide_files', String(level.level), `${col}_${row}.jpeg`), left: col * 512, top: row * 512 });
+  return sharp({ create: { width: level.width, height: level.height, channels: 3, background: '#000000' } })
+    .composite(tiles)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Mean absolute difference per sample of two raw images of the same size (0–255). */
+export function meanAbsoluteDifference(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) throw new RangeError(`images differ in size: ${a.length} and ${b.length} samples`);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}

@@ -81,24 +81,55 @@ export function fieldTypeSize(type: number): number {
 
 export const Compression = {
   None: 1,
+  CcittRle: 2,
+  CcittFax3: 3,
+  CcittFax4: 4,
   LZW: 5,
   OldJPEG: 6,
   JPEG: 7,
   Deflate: 8,
-  AdobeDeflate: 32946,
+  JpegXr: 22610,
   PackBits: 32773,
+  AdobeDeflate: 32946,
   AperioJ2kYCbCr: 33003,
   AperioJ2kRgb: 33005,
   JPEG2000: 34712,
+  Lerc: 34887,
+  Lzma: 34925,
+  Zstd: 50000,
+  WebP: 50001,
   JPEGXL: 50002,
 } as const;
 
 export const Photometric = { MinIsWhite: 0, MinIsBlack: 1, RGB: 2, Palette: 3, Separated: 5, YCbCr: 6 } as const;
 
-/** Compressions the prebuilt libvips cannot decode, with the name shown to users. */
-export const UNSUPPORTED_COMPRESSIONS: ReadonlyMap<number, string> = new Map([
-  [Compression.AperioJ2kYCbCr, 'JPEG 2000 compression (Aperio 33003)'],
-  [Compression.AperioJ2kRgb, 'JPEG 2000 compression (Aperio 33005)'],
-  [Compression.JPEG2000, 'JPEG 2000 compression (34712)'],
+/** Compressions the prebuilt libvips decodes (each one proven by a test: README, supported formats). */
+export const LIBVIPS_COMPRESSIONS: ReadonlySet<number> = new Set([
+  Compression.None,
+  Compression.LZW,
+  Compression.JPEG,
+  Compression.Deflate,
+  Compression.AdobeDeflate,
+  Compression.PackBits,
+  Compression.WebP,
+]);
+
+/** JPEG 2000 codestreams in TIFF tiles, decoded by OpenJPEG (j2k-codec.ts) since libvips cannot. */
+export const J2K_COMPRESSIONS: ReadonlySet<number> = new Set([Compression.AperioJ2kYCbCr, Compression.AperioJ2kRgb, Compression.JPEG2000]);
+
+const COMPRESSION_NAMES: ReadonlyMap<number, string> = new Map([
+  [Compression.CcittRle, 'CCITT fax compression (2)'],
+  [Compression.CcittFax3, 'CCITT fax compression (3)'],
+  [Compression.CcittFax4, 'CCITT fax compression (4)'],
+  [Compression.OldJPEG, 'old-style JPEG compression (6)'],
+  [Compression.JpegXr, 'JPEG XR compression (22610)'],
+  [Compression.Lerc, 'LERC compression (34887)'],
+  [Compression.Lzma, 'LZMA compression (34925)'],
+  [Compression.Zstd, 'Zstandard compression (50000)'],
   [Compression.JPEGXL, 'JPEG XL compression (50002)'],
 ]);
+
+/** The name a refusal shows for a compression we cannot decode. */
+export const compressionName = (code: number) => COMPRESSION_NAMES.get(code) ?? `an unknown compression (${code})`;
+
+export const isDecodable = (code: number) => LIBVIPS_COMPRESSIONS.has(code) || J2K_COMPRESSIONS.has(code);

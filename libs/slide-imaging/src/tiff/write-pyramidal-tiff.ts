@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { encodeJ2k, rgbToYcbcr } from './j2k-codec.js';
 import { Compression, Photometric } from './tags.js';
 import { TiffWriter } from './tiff-writer.js';
 
@@ -9,8 +10,11 @@ import { TiffWriter } from './tiff-writer.js';
  * strip becomes that level's tiles, and so on down. Memory: about three level-0 tile rows.
  *
  * Tiles are JFIF (YCbCr 4:2:0), so the TIFF says Photometric=YCbCr with matching subsampling:
- * exactly the tagging whose absence gives the OME-TIFF samples their false colours.
+ * exactly the tagging whose absence gives the OME-TIFF samples their false colours. The JPEG 2000
+ * codecs write what Aperio's J2K scanners do (for tests and benchmarks of that path).
  */
+export type TileCodec = 'jpeg' | 'aperio-j2k-rgb' | 'aperio-j2k-ycbcr' | 'tiff-j2k';
+
 export interface PyramidalTiffOptions {
   path: string;
   width: number;
@@ -18,6 +22,8 @@ export interface PyramidalTiffOptions {
   tileSize: number;
   render: (x0: number, y0: number, size: number, out: Uint8Array) => void;
   quality?: number;
+  /** JPEG by default. */
+  codec?: TileCodec;
   bigTiff?: boolean | 'auto';
   description?: string;
   software?: string;
@@ -50,9 +56,7 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
       width: w,
       height: h,
       tile: { width: ts, height: ts },
-      compression: Compression.JPEG,
-      photometric: Photometric.YCbCr,
-      subsampling: [2, 2],
+      ...CODEC_TAGS[o.codec ?? 'jpeg'],
       reducedResolution: k > 0,
       ...(k === 0 ? { description: o.description, software: o.software } : {}),
       ...(o.pixelsPerCentimetre ? { pixelsPerCentimetre: o.pixelsPerCentimetre / 2 ** k } : {}),
@@ -71,9 +75,7 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
     while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     if (failure) throw failure.error;
     const level = levels[k]!;
-    const encoded = sharp(rgb, { raw: { width: ts, height: ts, channels: 3 } })
-      .jpeg({ quality, chromaSubsampling: '4:2:0' })
-      .toBuffer();
+    const encoded = encodeTile(rgb, ts, o.codec ?? 'jpeg', quality);
     encoded.catch(() => undefined); // handled below, through the chain; never "unhandled" meanwhile
     // Encodes run in parallel; writes keep submission order so the same seed gives the same bytes.
     const job = writeChain.then(() => encoded).then((jpeg) => writer.writeBlock(level.image, row * level.cols + col, jpeg));
@@ -127,6 +129,29 @@ export async function writePyramidalTiff(o: PyramidalTiffOptions): Promise<{ lev
     await writer.abort();
     throw error;
   }
+}
+
+const CODEC_TAGS = {
+  jpeg: { compression: Compression.JPEG, photometric: Photometric.YCbCr, subsampling: [2, 2] },
+  'aperio-j2k-rgb': { compression: Compression.AperioJ2kRgb, photometric: Photometric.RGB },
+  'aperio-j2k-ycbcr': { compression: Compression.AperioJ2kYCbCr, photometric: Photometric.RGB },
+  'tiff-j2k': { compression: Compression.JPEG2000, photometric: Photometric.RGB },
+} as const;
+
+/**
+ * JPEG on libuv's threads; JPEG 2000 in WebAssembly on this thread. Aperio's 33003 holds Y, Cb and Cr
+ * as the codestream's components: the encoder cannot switch its own colour transform off, so it gets
+ * YCbCr samples as if they were RGB, and the decoder hands the same YCbCr samples back.
+ */
+function encodeTile(rgb: Uint8Array, ts: number, codec: TileCodec, quality: number): Promise<Uint8Array> {
+  if (codec === 'jpeg')
+    return sharp(rgb, { raw: { width: ts, height: ts, channels: 3 } })
+      .jpeg({ quality, chromaSubsampling: '4:2:0' })
+      .toBuffer();
+  if (codec !== 'aperio-j2k-ycbcr') return encodeJ2k(rgb, ts, ts);
+  const ycbcr = rgb.slice();
+  rgbToYcbcr(ycbcr);
+  return encodeJ2k(ycbcr, ts, ts);
 }
 
 /** 2 × 2 box filter of a tile into a strip at (x, y). */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { SESSION_COOKIE, type SlideItem, type SlideMark, type SlideStatus, type TileAtPoint } from '@cytocampus/contracts';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
+import { generateSyntheticSlide, readTiff, withFileSource } from '@cytocampus/slide-imaging';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
@@ -152,13 +152,45 @@ describe('a slide from upload to viewer', () => {
   });
 });
 
-describe('slides that cannot be processed', () => {
-  it('end in ERROR with the reason (JPEG 2000), and can be retried', async () => {
+describe('a JPEG 2000 SVS (TCGA, Aperio 33005)', () => {
+  it('is processed like any slide, and its tiles are served in their colours', async () => {
     const uploadId = await upload(as.admin, join(FIXTURES, 'tcga-cr-7395-01a-01-ts1.jp2k.svs'), 'slide', 'tcga.svs', 'image/tiff');
     const slide = ok<SlideItem>(await as.admin.post('/api/v1/slides', { accession: 'TCGA12345', cellCount: 0, solution: { type: 'none' }, uploadId }));
+    expect(await until(as.admin, slide.id, ['ERROR', 'COMPLETE'])).toMatchObject({ status: 'COMPLETE', error: null });
+    // 4443 × 3567: Deep Zoom level 13 is full resolution. Tile (4, 3) is tissue: H&E, green the weakest.
+    const tile = await as.admin.get(`/api/v1/slides/${slide.id}/slide/wsi_files/13/4_3.jpeg`);
+    expect(tile.status).toBe(200);
+    const { channels } = await sharp(tile.body as Buffer).stats();
+    expect(channels[1]!.mean).toBeLessThan(channels[0]!.mean - 30);
+    expect(channels[1]!.mean).toBeLessThan(channels[2]!.mean - 15);
+  });
+});
+
+describe('slides that cannot be processed', () => {
+  it('end in ERROR with the reason (a JPEG 2000 tile that does not decode), and can be retried', async () => {
+    const damaged = join(work, 'damaged.svs');
+    await generateSyntheticSlide({
+      width: 600,
+      height: 600,
+      seed: 3,
+      tiffPath: damaged,
+      analysisPath: join(work, 'damaged.json'),
+      tileSize: 256,
+      codec: 'aperio-j2k-rgb',
+      aperio: true,
+    });
+    // Wipe the first tile's start-of-codestream marker: the file stays a well-formed TIFF.
+    const bytes = await readFile(damaged);
+    const tiles = (await withFileSource(damaged, readTiff)).ifds[0]!.entries.get(324)!.value as number[];
+    bytes.fill(0, tiles[0], tiles[0]! + 4);
+    await writeFile(damaged, bytes);
+    const uploadId = await upload(as.admin, damaged, 'slide', 'damaged.svs', 'image/tiff');
+    const slide = ok<SlideItem>(await as.admin.post('/api/v1/slides', { accession: 'BAD12345', cellCount: 0, solution: { type: 'none' }, uploadId }));
     const failed = await until(as.admin, slide.id, ['ERROR', 'COMPLETE']);
-    expect(failed.status).toBe('ERROR');
-    expect(failed.error).toContain('JPEG 2000');
+    expect(failed).toMatchObject({
+      status: 'ERROR',
+      error: 'The slide image could not be decoded. The file may be damaged or use an encoding that is not supported.',
+    });
     expect(ok<SlideItem>(await as.admin.post(`/api/v1/slides/${slide.id}/slide/retry`)).status).not.toBe('ERROR');
     expect((await until(as.admin, slide.id, ['ERROR', 'COMPLETE'])).status).toBe('ERROR');
   });

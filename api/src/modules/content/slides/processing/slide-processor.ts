@@ -112,7 +112,10 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
       await record({ type: 'CompleteSlideProcessing', image: { width, height, levels, tileSize, micronsPerPixel, objectivePower, format } });
     } catch (error) {
       const known = error instanceof SlideImportError;
-      this.logger.warn({ slideId, error: error instanceof Error ? error.message : String(error) }, 'slide processing failed');
+      this.logger.warn(
+        { slideId, error: error instanceof Error ? error.message : String(error), detail: known ? error.detail : undefined },
+        'slide processing failed',
+      );
       const message = known ? error.message : 'The slide image could not be processed. Retry, or upload the file again.';
       await record({ type: 'FailSlideProcessing', code: known ? error.code : 'failed', message });
     }
