@@ -2,8 +2,11 @@
  * Slide tiling: time and peak memory (RSS) to build the Deep Zoom pyramid, thumbnail, macro and
  * manifest of a 20,000 × 20,000 synthetic Pap smear with buildPyramid (targets: ≤ 30 s, < 400 MB),
  * against plain `sharp(file).tile({ size: 512, layout: 'dz' })` on the same file in the same run.
- * Each measurement runs in its own child process, so peak RSS is that work's alone. The synthetic
- * slide is cached in the temp directory (BENCH_SLIDE_DIR to move it).
+ * Then the same smear as two Aperio SVS files with 256-pixel tiles, one JPEG and one JPEG 2000
+ * (written with OpenJPEG's encoder at 20:1, as Aperio's J2K scanners do): buildPyramid on the J2K
+ * slide against the JPEG one (target: the same 400 MB). Each measurement runs in its own child
+ * process, so peak RSS is that work's alone. The synthetic slides are cached in the temp directory
+ * (BENCH_SLIDE_DIR to move it).
  *
  *   BENCH_SLIDE_SIZE   slide width and height (default 20000)
  */
@@ -18,6 +21,7 @@ import { SYNTHETIC_GENERATOR_VERSION, buildPyramid, generateSyntheticSlide } fro
 const SIZE = Number(process.env.BENCH_SLIDE_SIZE ?? 20_000);
 const DIR = process.env.BENCH_SLIDE_DIR ?? join(tmpdir(), 'cytocampus-bench');
 const SLIDE = join(DIR, `synthetic-v${SYNTHETIC_GENERATOR_VERSION}-${SIZE}-seed1.tif`);
+const svsPath = (codec: 'jpeg' | 'aperio-j2k-rgb') => join(DIR, `synthetic-v${SYNTHETIC_GENERATOR_VERSION}-${SIZE}-seed1-${codec}.svs`);
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,6 +39,18 @@ async function child(mode: string, input: string, out: string): Promise<void> {
   const started = performance.now();
   if (mode === 'generate') {
     await generateSyntheticSlide({ width: SIZE, height: SIZE, seed: 1, tiffPath: input, analysisPath: input.replace(/\.tif$/, '.analysis.json') });
+  } else if (mode === 'generate-jpeg' || mode === 'generate-aperio-j2k-rgb') {
+    const codec = mode === 'generate-jpeg' ? 'jpeg' : 'aperio-j2k-rgb';
+    await generateSyntheticSlide({
+      width: SIZE,
+      height: SIZE,
+      seed: 1,
+      tiffPath: input,
+      analysisPath: `${input}.analysis.json`,
+      tileSize: 256,
+      codec,
+      aperio: true,
+    });
   } else if (mode === 'build') {
     await buildPyramid({ input, outDir: out });
   } else {
@@ -58,13 +74,15 @@ function measure(mode: string, input: string, out: string): Promise<Measured> {
   });
 }
 
-async function main(): Promise<void> {
-  await mkdir(DIR, { recursive: true });
-  const cached = await access(SLIDE).then(
+const exists = (path: string) =>
+  access(path).then(
     () => true,
     () => false,
   );
-  if (!cached) {
+
+async function main(): Promise<void> {
+  await mkdir(DIR, { recursive: true });
+  if (!(await exists(SLIDE))) {
     log(`generating a ${SIZE} × ${SIZE} synthetic slide into ${SLIDE} …`);
     const gen = await measure('generate', SLIDE, '');
     figure({ name: `synthetic slide generation (${SIZE} × ${SIZE})`, value: round(gen.seconds), unit: 's', target: 'comparison only' });
@@ -94,6 +112,44 @@ async function main(): Promise<void> {
     unit: 'MB',
     baseline: round(baseline.maxRssMb, 0),
     ratio: round(ours.maxRssMb / baseline.maxRssMb, 3),
+    target: '< 400 MB',
+  });
+  await jpeg2000(out, label);
+}
+
+/** The JPEG 2000 SVS beside the JPEG SVS of the same smear and size. */
+async function jpeg2000(out: string, label: string): Promise<void> {
+  for (const codec of ['jpeg', 'aperio-j2k-rgb'] as const) {
+    if (await exists(svsPath(codec))) continue;
+    log(`writing the ${codec} SVS into ${svsPath(codec)} …`);
+    const gen = await measure(`generate-${codec}`, svsPath(codec), '');
+    figure({
+      name: `synthetic ${codec === 'jpeg' ? 'JPEG' : 'JPEG 2000'} SVS generation (${label})`,
+      value: round(gen.seconds),
+      unit: 's',
+      target: 'comparison only',
+    });
+  }
+  log('buildPyramid on the JPEG SVS …');
+  const jpeg = await measure('build', svsPath('jpeg'), join(out, 'jpeg'));
+  log('buildPyramid on the JPEG 2000 SVS …');
+  const j2k = await measure('build', svsPath('aperio-j2k-rgb'), join(out, 'j2k'));
+  await rm(out, { recursive: true, force: true });
+  const versus = 'baseline: the JPEG SVS of the same smear';
+  figure({
+    name: `buildPyramid time, JPEG 2000 SVS (${label}, 256-pixel tiles; ${versus})`,
+    value: round(j2k.seconds),
+    unit: 's',
+    baseline: round(jpeg.seconds),
+    ratio: round(j2k.seconds / jpeg.seconds, 3),
+    target: 'comparison only',
+  });
+  figure({
+    name: `buildPyramid peak RSS, JPEG 2000 SVS (${versus})`,
+    value: round(j2k.maxRssMb, 0),
+    unit: 'MB',
+    baseline: round(jpeg.maxRssMb, 0),
+    ratio: round(j2k.maxRssMb / jpeg.maxRssMb, 3),
     target: '< 400 MB',
   });
 }

@@ -3,8 +3,8 @@ import openjpeg, { type OpenJpegModule } from '@cornerstonejs/codec-openjpeg/was
 /**
  * JPEG 2000 tiles through OpenJPEG compiled to WebAssembly (the prebuilt libvips has no JPEG 2000
  * loader, and `npm start` may not need a system package). The WebAssembly build, not the package's
- * default asm.js one, which is about 20 times slower. One module per process; its heap stays flat
- * (about 50 MiB) however many tiles pass through.
+ * default asm.js one, which is about 20 times slower. One module per thread (imports run on the
+ * decoding threads of j2k-decoders.ts); its heap stays flat (about 50 MiB) however many tiles pass.
  */
 let module: Promise<OpenJpegModule> | undefined;
 // OpenJPEG prints its warnings and errors itself; a bad tile is told by its empty output instead.

@@ -14,12 +14,10 @@ export interface BlockRewrite {
   /** The copy's tags besides its geometry. */
   tags: Pick<TiffImageSpec, 'compression' | 'photometric' | 'subsampling' | 'jpegTables' | 'bitsPerSample' | 'samplesPerPixel'>;
   transform?: (block: Buffer, index: number) => Promise<Uint8Array>;
-  /** Blocks transformed at once (their encoders run on libuv's threads meanwhile). */
+  /** Blocks transformed at once. */
   concurrency?: number;
   onProgress?: (fraction: number) => void;
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function rewriteBlocks(o: BlockRewrite): Promise<void> {
   const { layout } = o;
@@ -49,8 +47,6 @@ export async function rewriteBlocks(o: BlockRewrite): Promise<void> {
         })
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
-      // A transform may hold the thread (a WebAssembly decode): let the host's other work in between blocks.
-      if (o.transform) await yieldToEventLoop();
     }
     await Promise.all(inFlight);
     if (failure) throw failure.error;
