@@ -31,6 +31,9 @@ export interface ObjectOfInterest {
 
 export const CUSTOM_OBJECT_PREFIX = 'custom-';
 
+/** The slide files processing reads (README, supported formats): the Add Slide form and the refusals say the same. */
+export const SLIDE_FORMATS = 'Aperio SVS (JPEG or JPEG 2000), Hamamatsu NDPI, OME-TIFF, TIFF, BigTIFF, JPEG or PNG';
+
 /** Diagnosis result sets by specimen category; GYN results fall in groups A to D (scoring matches by group). */
 export const SOLUTION_TYPES = ['GYN', 'Other Non-GYN', 'none'] as const;
 export type SolutionType = (typeof SOLUTION_TYPES)[number];

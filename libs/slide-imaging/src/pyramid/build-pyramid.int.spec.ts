@@ -156,7 +156,7 @@ describe('buildPyramid refuses what it cannot read', () => {
     await expect(buildPyramid({ input: fixture('README.md'), outDir: join(tmp, 'readme') })).rejects.toMatchObject({
       code: 'unsupported-format',
       message:
-        'This file is not a supported slide format (Aperio SVS, Hamamatsu NDPI, OME-TIFF, TIFF, BigTIFF, JPEG or PNG). Convert it to a tiled TIFF with JPEG compression (QuPath, bfconvert or vips can) and upload that.',
+        'This file is not a supported slide format. Supported: Aperio SVS (JPEG or JPEG 2000), Hamamatsu NDPI, OME-TIFF, TIFF, BigTIFF, JPEG or PNG. Convert it to a tiled TIFF with JPEG compression (QuPath, bfconvert or vips can) and upload that.',
     });
   });
 

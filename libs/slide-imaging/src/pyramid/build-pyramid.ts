@@ -88,7 +88,7 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
     let input = o.input;
     let page = slide.page;
     if (copy) {
-      o.logger?.warn({ input: o.input, compression: slide.mainLayout?.compression, photometric: slide.mainLayout?.photometric }, copy.why);
+      o.logger?.[copy.level]({ input: o.input, compression: slide.mainLayout?.compression, photometric: slide.mainLayout?.photometric }, copy.why);
       await withFileSource(o.input, (src) => copy.write(src, (f) => progress(0.02 + (tilingFrom - 0.02) * f)));
       input = copy.path;
       page = 0;
@@ -161,6 +161,7 @@ function readableCopy(slide: SlideInspection, path: string) {
     return {
       path,
       share: 0.5,
+      level: 'info' as const,
       why: 'JPEG 2000 tiles: decoding them into a JPEG copy',
       write: (src: ByteSource, onProgress: (f: number) => void) => writeJpegCopyOfJ2k(src, layout, path, onProgress),
     };
@@ -169,6 +170,7 @@ function readableCopy(slide: SlideInspection, path: string) {
     return {
       path,
       share: 0.1,
+      level: 'warn' as const,
       why: 'JPEG colour space disagrees with the TIFF tag: re-tagging',
       write: (src: ByteSource, onProgress: (f: number) => void) => writeRetaggedCopy(src, layout, fix, path, onProgress),
     };

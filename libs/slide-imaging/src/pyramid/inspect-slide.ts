@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { SLIDE_FORMATS } from '@cytocampus/contracts';
 import sharp from 'sharp';
 import { CONVERT_ADVICE, SlideImportError } from '../errors.js';
 import { withFileSource, type ByteSource } from '../tiff/byte-source.js';
@@ -31,7 +32,6 @@ export interface SlideInspection {
   modifiedMs: number;
 }
 
-const SUPPORTED = 'Aperio SVS, Hamamatsu NDPI, OME-TIFF, TIFF, BigTIFF, JPEG or PNG';
 const JPEG_MAX_SIDE = 65_535;
 
 export async function inspectSlide(path: string): Promise<SlideInspection> {
@@ -43,7 +43,7 @@ export async function inspectSlide(path: string): Promise<SlideInspection> {
     const file = { bytes: info.size, modifiedMs: Math.round(info.mtimeMs) };
     if (isTiffHeader(head)) return { ...(await inspectTiff(source)), ...file };
     const kind = head[0] === 0xff && head[1] === 0xd8 ? 'jpeg' : head.subarray(1, 4).toString('latin1') === 'PNG' ? 'png' : null;
-    if (!kind) throw new SlideImportError('unsupported-format', `This file is not a supported slide format (${SUPPORTED}). ${CONVERT_ADVICE}`);
+    if (!kind) throw new SlideImportError('unsupported-format', `This file is not a supported slide format. Supported: ${SLIDE_FORMATS}. ${CONVERT_ADVICE}`);
     const meta = await sharp(path, { limitInputPixels: false })
       .metadata()
       .catch((error: unknown) => {

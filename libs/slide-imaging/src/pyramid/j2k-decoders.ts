@@ -5,7 +5,7 @@ import type { J2kTileRequest } from './j2k-tile.js';
 /**
  * JPEG 2000 decoding on worker threads. A 256² tile is about 5 ms of WebAssembly: on the API's own
  * thread a 20,000² slide would be half a minute of requests waiting behind tiles. Two threads also
- * use both cores (33 s → 30 s for that slide: the work is CPU-bound). Tiles go to the least busy
+ * use both cores (33 s → 28–30 s for that slide: the work is CPU-bound). Tiles go to the least busy
  * thread; each has its own OpenJPEG module (about 50 MiB).
  */
 interface Pending {

@@ -31,6 +31,15 @@ describe('the content check of a finished upload', () => {
     expect(await contentMatches(slideFixture('CMU-1-Small-Region.svs'), 'jpg')).toBe(false);
   });
 
+  it('refuses slide files that are not TIFF, JPEG or PNG inside, whatever their name (README, supported formats)', async () => {
+    const czi = Buffer.concat([Buffer.from('ZISRAWFILE\0\0\0\0\0\0', 'latin1'), Buffer.alloc(512)]);
+    const dicom = Buffer.concat([Buffer.alloc(128), Buffer.from('DICM', 'latin1'), Buffer.alloc(512)]);
+    for (const kind of ['tif', 'jpg', 'png'] as const) {
+      expect(await matches(czi, kind)).toBe(false);
+      expect(await matches(dicom, kind)).toBe(false);
+    }
+  });
+
   it('accepts a TIFF that file-type takes for a camera raw file (its NEF heuristic), since it is a TIFF all the same', async () => {
     expect(await matches(tiffReadAsNef(), 'tif')).toBe(true);
   });

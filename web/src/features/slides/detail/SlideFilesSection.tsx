@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileAnalytics, IconMicroscope } from '@tabler/icons-react';
+import { SLIDE_FORMATS } from '@cytocampus/contracts';
 import { DetailSection } from '../../../shared/detail/DetailView';
 import { acceptOf, type UploadProgressState } from '../../../shared/uploads';
 import { SLIDE_TEXT } from '../slideTexts';
@@ -63,7 +64,7 @@ export function PickerRow({ label, button, accept, name, state, icon: Icon, onPi
 /** A new slide's files: the whole-slide image (required) and an optional analysis metadata file. */
 export function SlideFilesSection({ files }: { files: SlideFiles }) {
   return (
-    <DetailSection title="Image" description="The image uploads while you fill in the form; Save waits for it.">
+    <DetailSection title="Image" description={`${SLIDE_FORMATS}. The image uploads while you fill in the form; Save waits for it.`}>
       <PickerRow
         label={SLIDE_TEXT.imageLabel}
         button={SLIDE_TEXT.pickImage}
