@@ -12,6 +12,7 @@ import { Compression } from '../tiff/tags.js';
 import { TiffWriter } from '../tiff/tiff-writer.js';
 import type { TileCodec } from '../tiff/write-pyramidal-tiff.js';
 import { buildPyramid } from './build-pyramid.js';
+import { writeJpegCopyOfJ2k } from './decode-j2k.js';
 import { deepZoomLevels } from './deep-zoom.js';
 
 /**
@@ -86,6 +87,20 @@ describe('JPEG 2000 SVS: the real slide', () => {
       const got = mean(await levelPixels(out, level));
       got.forEach((channel, i) => expect(Math.abs(channel - expected[i]!)).toBeLessThan(MEAN_BOUND));
     }
+  });
+  it("the scanner's own lower level (page 2, also JPEG 2000) decodes to level 0 halved", async () => {
+    const copy = join(tmp, 'page2.tif');
+    await withFileSource(fixture(REAL), async (src) => writeJpegCopyOfJ2k(src, imageLayout((await readTiff(src)).ifds[2]!), copy));
+    const page2 = await sharp(copy).metadata();
+    expect([page2.width, page2.height]).toEqual([2221, 1783]);
+    const levels = deepZoomLevels(4443, 3567, 512);
+    const half = { width: Math.round(thumbnail.width / 2), height: Math.round(thumbnail.height / 2), fit: 'fill' as const };
+    const level12 = levels[12]!;
+    const ours = await sharp(await levelPixels(out, level12), { raw: { width: level12.width, height: level12.height, channels: 3 } })
+      .resize(half)
+      .raw()
+      .toBuffer();
+    expect(meanAbsoluteDifference(await sharp(copy).resize(half).raw().toBuffer(), ours)).toBeLessThan(THUMBNAIL_BOUND);
   });
 });
 
