@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { copyFile, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { fixture, lit, makeTempDir, meanColour, tissue } from '../testing/slide-fixtures.js';
+import { fixture, lit, makeTempDir, meanColour, oneBlockTiff, tissue } from '../testing/slide-fixtures.js';
 import { withFileSource } from '../tiff/byte-source.js';
 import { imageLayout } from '../tiff/ifd-fields.js';
 import { readTiff } from '../tiff/read-tiff.js';
-import { Compression, Photometric } from '../tiff/tags.js';
-import { TiffWriter, type TiffImageSpec } from '../tiff/tiff-writer.js';
+import { Compression } from '../tiff/tags.js';
 import { buildPyramid, type SlideManifest } from './build-pyramid.js';
 import { deepZoomLevels } from './deep-zoom.js';
 
@@ -106,16 +105,6 @@ it('every real slide in test-data/slides has an import test', async () => {
   expect(files).toEqual([...TESTED_HERE, 'tcga-cr-7395-01a-01-ts1.jp2k.svs'].sort());
 });
 
-/** A one-block TIFF whose pixels nobody reads: the refusal comes from its tags. */
-async function tiffWith(name: string, spec: Omit<TiffImageSpec, 'photometric'>): Promise<string> {
-  const path = join(tmp, name);
-  const writer = await TiffWriter.create(path);
-  const image = writer.addImage({ photometric: Photometric.RGB, ...spec });
-  await writer.writeBlock(image, 0, new Uint8Array(64));
-  await writer.finish();
-  return path;
-}
-
 describe('buildPyramid refuses what it cannot read', () => {
   it.each([
     [Compression.JPEGXL, 'JPEG XL compression (50002)'],
@@ -123,7 +112,7 @@ describe('buildPyramid refuses what it cannot read', () => {
     [Compression.OldJPEG, 'old-style JPEG compression (6)'],
     [40_000, 'an unknown compression (40000)'],
   ])('compression %i, before decoding anything, saying what to do', async (compression, name) => {
-    const input = await tiffWith(`c${compression}.tif`, { width: 256, height: 256, tile: { width: 256, height: 256 }, compression });
+    const input = await oneBlockTiff(join(tmp, `c${compression}.tif`), { width: 256, height: 256, tile: { width: 256, height: 256 }, compression });
     const out = join(tmp, `c${compression}`);
     await expect(buildPyramid({ input, outDir: out })).rejects.toMatchObject({
       code: 'unsupported-compression',
@@ -133,7 +122,7 @@ describe('buildPyramid refuses what it cannot read', () => {
   });
 
   it('a full-resolution image stored as one JPEG wider than 65,535 pixels (an NDPI layout)', async () => {
-    const input = await tiffWith('wide.ndpi', { width: 70_000, height: 20_000, rowsPerStrip: 20_000, compression: Compression.JPEG });
+    const input = await oneBlockTiff(join(tmp, 'wide.ndpi'), { width: 70_000, height: 20_000, rowsPerStrip: 20_000, compression: Compression.JPEG });
     await expect(buildPyramid({ input, outDir: join(tmp, 'wide') })).rejects.toMatchObject({
       code: 'unsupported-layout',
       message: expect.stringContaining('larger than 65,535 pixels, which cannot be read here. Convert it to a tiled TIFF'),

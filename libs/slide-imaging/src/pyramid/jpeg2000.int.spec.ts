@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { DECODE_FAILED_MESSAGE } from '../errors.js';
 import { generateSyntheticSlide } from '../synthetic/generate-synthetic-slide.js';
-import { fixture, levelPixels, makeTempDir, meanAbsoluteDifference } from '../testing/slide-fixtures.js';
+import { fixture, levelPixels, makeTempDir, meanAbsoluteDifference, oneBlockTiff } from '../testing/slide-fixtures.js';
 import { withFileSource } from '../tiff/byte-source.js';
 import { imageLayout } from '../tiff/ifd-fields.js';
 import { readTiff } from '../tiff/read-tiff.js';
@@ -202,18 +202,13 @@ describe('JPEG 2000 refusals', () => {
   });
 
   it('16-bit JPEG 2000 is refused before any decoding, with what to do', async () => {
-    const input = join(tmp, 'deep.svs');
-    const writer = await TiffWriter.create(input);
-    const image = writer.addImage({
+    const input = await oneBlockTiff(join(tmp, 'deep.svs'), {
       width: 256,
       height: 256,
       tile: { width: 256, height: 256 },
       compression: Compression.AperioJ2kRgb,
-      photometric: 2,
       bitsPerSample: 16,
     });
-    await writer.writeBlock(image, 0, new Uint8Array(64));
-    await writer.finish();
     await expect(buildPyramid({ input, outDir: join(tmp, 'deep-out') })).rejects.toMatchObject({
       code: 'unsupported-compression',
       message:

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { Photometric } from '../tiff/tags.js';
+import { TiffWriter, type TiffImageSpec } from '../tiff/tiff-writer.js';
 
 /** Test helpers: the real slide fixtures (test-data/slides) and pixel statistics. */
 export const fixture = (name: string) => fileURLToPath(new URL(`../../../../test-data/slides/${name}`, import.meta.url));
@@ -73,4 +75,13 @@ export function meanAbsoluteDifference(a: Uint8Array, b: Uint8Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
+}
+
+/** A one-block TIFF (RGB unless told) whose pixels nobody reads: refusals come from its tags. */
+export async function oneBlockTiff(path: string, spec: Omit<TiffImageSpec, 'photometric'> & { photometric?: number }): Promise<string> {
+  const writer = await TiffWriter.create(path);
+  const image = writer.addImage({ photometric: Photometric.RGB, ...spec });
+  await writer.writeBlock(image, 0, new Uint8Array(64));
+  await writer.finish();
+  return path;
 }
