@@ -57,6 +57,7 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
   const tileSize = o.tileSize ?? 512;
   const overlap = o.overlap ?? 0;
   const quality = o.quality ?? 85;
+  const timeoutSeconds = o.timeoutSeconds ?? 900;
   if (!Number.isInteger(tileSize) || tileSize < 64 || tileSize > 8192) throw new RangeError('tileSize must be a whole number between 64 and 8192');
   if (!Number.isInteger(overlap) || overlap < 0 || overlap > tileSize / 4) throw new RangeError('overlap must be a whole number between 0 and tileSize / 4');
   const progress = progressReporter(o.onProgress);
@@ -89,7 +90,12 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
     let page = slide.page;
     if (copy) {
       o.logger?.[copy.level]({ input: o.input, compression: slide.mainLayout?.compression, photometric: slide.mainLayout?.photometric }, copy.why);
-      await withFileSource(o.input, (src) => copy.write(src, (f) => progress(0.02 + (tilingFrom - 0.02) * f)));
+      // The copy has the same time budget as the tiling, so a pathological file never holds the worker.
+      const budget = AbortSignal.timeout(timeoutSeconds * 1000);
+      await withFileSource(o.input, (src) => copy.write(src, (f) => progress(0.02 + (tilingFrom - 0.02) * f), budget)).catch((error: unknown) => {
+        if (!budget.aborted) throw error;
+        throw new SlideImportError('decode-failed', DECODE_FAILED_MESSAGE, `reading the slide took longer than ${timeoutSeconds} s`);
+      });
       input = copy.path;
       page = 0;
     }
@@ -103,7 +109,7 @@ export async function buildPyramid(o: BuildPyramidOptions): Promise<SlideManifes
         .toColourspace('srgb')
         .jpeg({ quality })
         .tile({ size: tileSize, overlap, layout: 'dz' })
-        .timeout({ seconds: o.timeoutSeconds ?? 900 })
+        .timeout({ seconds: timeoutSeconds })
         .toFile(join(work, 'slide.dz'));
     } catch (error) {
       throw new SlideImportError('decode-failed', DECODE_FAILED_MESSAGE, String(error));
@@ -163,7 +169,7 @@ function readableCopy(slide: SlideInspection, path: string) {
       share: 0.5,
       level: 'info' as const,
       why: 'JPEG 2000 tiles: decoding them into a JPEG copy',
-      write: (src: ByteSource, onProgress: (f: number) => void) => writeJpegCopyOfJ2k(src, layout, path, onProgress),
+      write: (src: ByteSource, onProgress: (f: number) => void, signal: AbortSignal) => writeJpegCopyOfJ2k(src, layout, path, onProgress, signal),
     };
   const fix = slide.colourFix;
   if (fix)
@@ -172,7 +178,7 @@ function readableCopy(slide: SlideInspection, path: string) {
       share: 0.1,
       level: 'warn' as const,
       why: 'JPEG colour space disagrees with the TIFF tag: re-tagging',
-      write: (src: ByteSource, onProgress: (f: number) => void) => writeRetaggedCopy(src, layout, fix, path, onProgress),
+      write: (src: ByteSource, onProgress: (f: number) => void, signal: AbortSignal) => writeRetaggedCopy(src, layout, fix, path, onProgress, signal),
     };
   return null;
 }

@@ -34,8 +34,10 @@ export function writeRetaggedCopy(
   fix: ColourFix,
   path: string,
   onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   return rewriteBlocks({
+    signal,
     source,
     layout,
     path,

@@ -27,7 +27,13 @@ export function j2kColour(layout: ImageLayout): J2kColour {
   return layout.photometric === Photometric.YCbCr ? 'ycbcr' : 'rgb';
 }
 
-export async function writeJpegCopyOfJ2k(source: ByteSource, layout: ImageLayout, path: string, onProgress?: (fraction: number) => void): Promise<void> {
+export async function writeJpegCopyOfJ2k(
+  source: ByteSource,
+  layout: ImageLayout,
+  path: string,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const colour = j2kColour(layout);
   const { blockWidth: width, blockHeight: height } = layout;
   const decoders = new J2kDecoders();
@@ -39,6 +45,7 @@ export async function writeJpegCopyOfJ2k(source: ByteSource, layout: ImageLayout
       tags: { compression: Compression.JPEG, photometric: Photometric.YCbCr, subsampling: [1, 1] },
       concurrency: IN_FLIGHT,
       onProgress,
+      signal,
       transform: async (codestream, index) => {
         const rgb = await decoders.decode({ codestream, width, height, colour }).catch((error: unknown) => {
           throw new SlideImportError('decode-failed', DECODE_FAILED_MESSAGE, `JPEG 2000 tile ${index}: ${String(error)}`);

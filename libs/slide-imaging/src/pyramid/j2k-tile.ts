@@ -14,6 +14,7 @@ export interface J2kTileRequest {
 /** One TIFF block of JPEG 2000 → 8-bit RGB of the block's size. An empty block (a tile the scanner left out) is white glass, as OpenSlide shows it. */
 export async function decodeJ2kBlock({ codestream, width, height, colour }: J2kTileRequest): Promise<Uint8Array> {
   if (codestream.length === 0) return new Uint8Array(width * height * 3).fill(255);
+  checkDeclaredSize(codestream, width, height);
   const rgb = toRgbBlock(await decodeJ2k(codestream), width, height);
   if (colour === 'ycbcr') ycbcrToRgb(rgb);
   return rgb;
@@ -35,4 +36,19 @@ function toRgbBlock(tile: DecodedTile, width: number, height: number): Uint8Arra
     }
   }
   return out;
+}
+
+/**
+ * A codestream declares its image size in its SIZ marker, and OpenJPEG allocates for it before
+ * reading a pixel: a damaged or hostile tile claiming 60,000² would take gigabytes. Anything past
+ * twice its TIFF block is refused before decoding.
+ */
+function checkDeclaredSize(codestream: Uint8Array, width: number, height: number): void {
+  const view = new DataView(codestream.buffer, codestream.byteOffset, codestream.byteLength);
+  // SOC (FF4F), then SIZ (FF51): length, capabilities, Xsiz, Ysiz, XOsiz, YOsiz.
+  if (codestream.length < 24 || view.getUint16(0) !== 0xff4f || view.getUint16(2) !== 0xff51) throw new Error('JPEG 2000 tile does not start with SOC and SIZ');
+  const declaredWidth = view.getUint32(8) - view.getUint32(16);
+  const declaredHeight = view.getUint32(12) - view.getUint32(20);
+  if (declaredWidth > 2 * width || declaredHeight > 2 * height)
+    throw new Error(`JPEG 2000 tile declares ${declaredWidth} × ${declaredHeight} pixels in a ${width} × ${height} block`);
 }

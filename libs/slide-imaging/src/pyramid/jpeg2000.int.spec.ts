@@ -201,6 +201,16 @@ describe('JPEG 2000 refusals', () => {
     expect(data.reduce((min, v) => Math.min(min, v), 255)).toBeGreaterThan(245);
   });
 
+  it('decoding past the time budget stops the import, and nothing is left behind', async () => {
+    const out = join(tmp, 'slow-out');
+    await expect(buildPyramid({ input: fixture(REAL), outDir: out, timeoutSeconds: 0.2 })).rejects.toMatchObject({
+      code: 'decode-failed',
+      detail: 'reading the slide took longer than 0.2 s',
+    });
+    await expect(stat(out)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await readdir(tmp)).filter((f) => f.startsWith('slow-out'))).toEqual([]);
+  });
+
   it('16-bit JPEG 2000 is refused before any decoding, with what to do', async () => {
     const input = await oneBlockTiff(join(tmp, 'deep.svs'), {
       width: 256,

@@ -53,7 +53,12 @@ export async function encodeJ2k(rgb: Uint8Array, width: number, height: number, 
     encoder.setQuality(false, 1);
     encoder.setCompressionRatio(0, compressionRatio);
     encoder.setProgressionOrder(0);
-    encoder.encode();
+    try {
+      encoder.encode();
+    } catch (thrown) {
+      // With its five wavelet levels OpenJPEG refuses small images (40 × 40 and 64 × 31 were seen to fail).
+      throw new Error(`JPEG 2000 encoding of ${width} × ${height} failed (OpenJPEG threw ${String(thrown)})`);
+    }
     return encoder.getEncodedBuffer().slice();
   } finally {
     encoder.delete();

@@ -17,6 +17,8 @@ export interface BlockRewrite {
   /** Blocks transformed at once. */
   concurrency?: number;
   onProgress?: (fraction: number) => void;
+  /** Stops the copy between blocks (the caller's time budget). */
+  signal?: AbortSignal;
 }
 
 export async function rewriteBlocks(o: BlockRewrite): Promise<void> {
@@ -36,6 +38,7 @@ export async function rewriteBlocks(o: BlockRewrite): Promise<void> {
     for (let i = 0; i < n; i++) {
       while (inFlight.size >= (o.concurrency ?? 1)) await Promise.race(inFlight);
       if (failure) throw failure.error;
+      o.signal?.throwIfAborted();
       const block = await o.source.read(layout.offsets[i]!, layout.byteCounts[i]!);
       const job: Promise<void> = (o.transform ? o.transform(block, i) : Promise.resolve(block))
         .then((data) => writer.writeBlock(0, i, data))
