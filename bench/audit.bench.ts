@@ -18,6 +18,7 @@
  * streams (`review-<id>`, `activity-<id>`) straight from the store, as the replay must at least.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -293,7 +294,17 @@ async function benchReplay(review: ReturnType<typeof thirtyMinuteReview>): Promi
     await waitUntil(async () => (await fetch(`${base}${AUDIT_ROUTES.review(record.id)}`, { headers: adminHeaders })).ok, 'the review replay', 60_000);
     const first = await replay();
     if (first.views.length !== SAMPLES) throw new Error(`the replay holds ${first.views.length} views, the review ${SAMPLES}`);
-    log(`replay: ${first.views.length} views, ${first.events.length} events, ${(JSON.stringify(first).length / 1e6).toFixed(2)} MB of JSON`);
+    const json = JSON.stringify({ data: first }).length;
+    log(`replay: ${first.views.length} views, ${first.events.length} events, ${(json / 1e6).toFixed(2)} MB of JSON`);
+    const wire = await bytesOnTheWire(`${base}${AUDIT_ROUTES.review(record.id)}`, { ...adminHeaders, 'Accept-Encoding': 'br, gzip' });
+    figure({
+      name: 'replay answer on the wire (brotli; baseline: its JSON)',
+      value: wire / 1e3,
+      unit: 'KB',
+      baseline: json / 1e3,
+      ratio: wire / json,
+      target: 'comparison only',
+    });
 
     const baseline = await medianAsyncMs(readStreams);
     const value = await medianAsyncMs(replay);
@@ -313,6 +324,18 @@ async function benchReplay(review: ReturnType<typeof thirtyMinuteReview>): Promi
     await dropDatabase(ADMIN_URL, database);
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The bytes a response body takes on the wire, as sent (compressed or not): node's http does not decompress. */
+function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => (n += chunk.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const review = thirtyMinuteReview(Date.parse('2026-11-20T09:00:00Z'));

@@ -10,6 +10,7 @@ import { API_PREFIX } from '@cytocampus/contracts';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
 import type { Config } from './config.js';
+import { compressResponses } from './http/compress-responses.js';
 import { csrfProtection } from './http/csrf.js';
 import { EnvelopeInterceptor } from './http/envelope.interceptor.js';
 import { ApiExceptionFilter } from './http/exception.filter.js';
@@ -75,6 +76,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: new NestPinoLogger(logger), bodyParser: false });
   app.set('trust proxy', config.trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: csp(config.secureCookies) }, crossOriginEmbedderPolicy: false }));
+  app.use(compressResponses);
   // Express's own parser: Nest's useBodyParser keeps `verify` for itself.
   app.use(json({ limit: '1mb', verify: utf8Only }));
   answerClientErrorsInShape(app.getHttpServer());
