@@ -37,7 +37,6 @@ export function writeRetaggedCopy(
   signal?: AbortSignal,
 ): Promise<void> {
   return rewriteBlocks({
-    signal,
     source,
     layout,
     path,
@@ -48,6 +47,7 @@ export function writeRetaggedCopy(
       ...(layout.jpegTables ? { jpegTables: layout.jpegTables } : {}),
       bitsPerSample: layout.bitsPerSample,
     },
-    ...(onProgress ? { onProgress } : {}),
+    onProgress,
+    signal,
   });
 }
