@@ -7,8 +7,12 @@ import { formatCertificateDate, formatCredits } from '@cytocampus/domain';
 import { showToast } from '../../shared/feedback/toast';
 import { downloadCertificate } from './download';
 import { feedbackFormPath } from './paths';
+import classes from './CertificateCard.module.css';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** The table's headings; on a phone the result and feedback carry theirs beside them (data-label). */
+const COLUMNS = { course: 'Course', result: 'Result', feedback: 'Feedback' } as const;
 
 function PassCell({ course }: { course: CertificateCourse }) {
   if (course.passed && course.passedOn !== null)
@@ -94,30 +98,28 @@ export function CertificateCard({ certificate, userId, onDownloaded }: { certifi
             {CERTIFICATE_TEXT.download}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th>Result</Table.Th>
-                <Table.Th>Feedback</Table.Th>
+        <Table verticalSpacing="xs" className={classes.courses}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{COLUMNS.course}</Table.Th>
+              <Table.Th>{COLUMNS.result}</Table.Th>
+              <Table.Th>{COLUMNS.feedback}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {certificate.courses.map((course) => (
+              <Table.Tr key={course.moduleId}>
+                <Table.Td>{course.name}</Table.Td>
+                <Table.Td data-label={COLUMNS.result}>
+                  <PassCell course={course} />
+                </Table.Td>
+                <Table.Td data-label={COLUMNS.feedback}>
+                  <FeedbackCell course={course} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {certificate.courses.map((course) => (
-                <Table.Tr key={course.moduleId}>
-                  <Table.Td>{course.name}</Table.Td>
-                  <Table.Td>
-                    <PassCell course={course} />
-                  </Table.Td>
-                  <Table.Td>
-                    <FeedbackCell course={course} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         {certificate.hints.map((hint) => (
           <Alert key={hint} color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
             {hint}

@@ -21,7 +21,8 @@ export function PagingBar({ page, limit, total, canNext, onPage, onLimit }: Pagi
       <Text fz="sm" c="dimmed" aria-live="polite">
         {pagingSummary(page, limit, total)}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      {/* On a phone the page size and the two buttons take a line each when one is too narrow. */}
+      <Group gap="xs" justify="flex-end">
         <Select
           aria-label="Page size"
           data={SIZE_OPTIONS}
@@ -32,12 +33,14 @@ export function PagingBar({ page, limit, total, canNext, onPage, onLimit }: Pagi
           size="xs"
           comboboxProps={{ shadow: 'md' }}
         />
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {LIST_TEXT.previous}
-        </Button>
-        <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} disabled={!canNext} onClick={() => onPage(page + 1)}>
-          {LIST_TEXT.next}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {LIST_TEXT.previous}
+          </Button>
+          <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} />} disabled={!canNext} onClick={() => onPage(page + 1)}>
+            {LIST_TEXT.next}
+          </Button>
+        </Group>
       </Group>
     </Group>
   );

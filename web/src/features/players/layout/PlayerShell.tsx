@@ -55,12 +55,12 @@ export function PlayerShell({ course, name, pages, current, done, onOpenPage, on
                         {page?.title}
                       </Title>
                     </Stack>
-                    {titleAside}
+                    {titleAside && <div className={classes.titleAside}>{titleAside}</div>}
                   </Group>
                   {children}
                 </Stack>
               </Paper>
-              <Group justify="space-between" gap="sm">
+              <Group justify="space-between" gap="sm" className={classes.actions}>
                 {actions}
               </Group>
             </Stack>

@@ -30,6 +30,8 @@ interface ObjectRowsProps {
 }
 
 const DRAG_TYPE = 'application/x-cytocampus-object';
+/** Crops to a row on a phone: six would leave no room for their labels. */
+const PHONE_ROW_SIZE = 3;
 
 /**
  * The objects of interest by category, six to a row (spec: OOI row size), as crops: a click shows
@@ -46,7 +48,13 @@ export function ObjectRows(props: ObjectRowsProps) {
   }
   const reference = new Set(solution?.objects ?? []);
   return (
-    <Tabs value={String(category)} onChange={(value) => onCategory(Number(value ?? 0))} keepMounted={false} variant="outline">
+    <Tabs
+      value={String(category)}
+      onChange={(value) => onCategory(Number(value ?? 0))}
+      keepMounted={false}
+      variant="outline"
+      classNames={{ tab: classes.objectTab }}
+    >
       <Tabs.List>
         {OOI_CATEGORIES.map((cat) => (
           <Tabs.Tab
@@ -78,7 +86,7 @@ export function ObjectRows(props: ObjectRowsProps) {
               {REVIEW_SCREEN_TEXT.noObjects}
             </Text>
           ) : (
-            <SimpleGrid cols={SLIDE_LIMITS.ooiRowSize} spacing={8} verticalSpacing={8} role="list" aria-label={cat.name}>
+            <SimpleGrid cols={{ base: PHONE_ROW_SIZE, sm: SLIDE_LIMITS.ooiRowSize }} spacing={8} verticalSpacing={8} role="list" aria-label={cat.name}>
               {(objects[cat.idx] ?? []).map((object, place) => {
                 const label = objectLabel(object, place);
                 const isMarked = marked.includes(object.id);

@@ -16,12 +16,12 @@ interface ReviewHeaderProps {
 export function ReviewHeader({ reviewer, slideName, position, canComplete, onCancel, onComplete }: ReviewHeaderProps) {
   return (
     <header className={classes.header}>
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md" className={classes.headerBar}>
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }} className={classes.headerStart}>
           <Button variant="default" size="sm" onClick={onCancel}>
             {SLIDE_REVIEW_TEXT.cancel}
           </Button>
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0 }} className={classes.headerTitle}>
             <Text fz="sm" c="dimmed" lineClamp={1}>
               {`${SLIDE_REVIEW_TEXT.reviewingCaseAs} ${reviewer}`}
             </Text>

@@ -19,6 +19,7 @@ import { MarksPanel, type MarkEntry } from './MarksPanel';
 import { ObjectRows } from './ObjectRows';
 import { ReviewFeedback } from './ReviewFeedback';
 import { ReviewHeader } from './ReviewHeader';
+import { ReviewDrawerBar, ReviewPanel, scrollPanelToTop, useNarrowReview, type ReviewDrawer } from './ReviewPanels';
 import { SlideSidebar } from './SlideSidebar';
 import { diagnosisOf, slideSolutionOf, swapObjects, toggleMark } from './slideReviewRules';
 import { REVIEW_SCREEN_TEXT } from './slideReviewTexts';
@@ -123,8 +124,10 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const [marking, setMarking] = useState(false);
   const [revealCellTypes, setRevealCellTypes] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const narrow = useNarrowReview();
+  const [drawer, setDrawer] = useState<ReviewDrawer | null>(null);
   const pendingUpdate = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   // Opening a slide records its start (pages open in order; a submitted one is only looked at).
   const { visit } = session;
@@ -213,6 +216,12 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
       canvas: sample.canvas,
     });
 
+  // On a narrow screen the drawer closes, so that the slide can be tapped.
+  const toggleMarking = () => {
+    if (!marking) setDrawer(null);
+    setMarking(!marking);
+  };
+
   const switchGamma = (catIdx: number, on: boolean) => {
     setGamma((values) => values.map((value, i) => (i === catIdx ? on : value)));
     recorder?.record(slide.itemId, { kind: 'gamma', at: Date.now(), catIdx, on });
@@ -225,7 +234,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
     await recorder?.flush();
     const answered = await session.submit(page, diagnosed ? { ...dataRef.current } : undefined);
     // The outcome shows at the top of the panel.
-    if (answered) panel.current?.scrollTo({ top: 0, behavior: 'smooth' });
+    if (answered) scrollPanelToTop(panel.current);
   };
 
   const leave = async (save: boolean) => {
@@ -241,9 +250,12 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const allDone = review.progress >= 1;
   // Once submitted, the screening coverage joins the feedback (a demo run records nothing to measure).
   const coverageTarget = submitted && !session.demo ? { reviewId: review.id, page, revisionId: slide.revisionId } : undefined;
+  const slidesTitle = inTest ? REVIEW_SCREEN_TEXT.slides : REVIEW_SCREEN_TEXT.caseDetails;
+  const panelTitle = diagnosed ? REVIEW_SCREEN_TEXT.diagnosis : REVIEW_SCREEN_TEXT.yourReview;
+  const panelProps = { narrow, drawer, onDrawer: setDrawer };
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-narrow={narrow || undefined}>
       <ReviewHeader
         reviewer={name}
         slideName={slide.name}
@@ -252,8 +264,11 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
         onCancel={() => setLeaving(true)}
         onComplete={() => void leave(false)}
       />
+      {narrow && (
+        <ReviewDrawerBar slidesTitle={slidesTitle} panelTitle={panelTitle} onDrawer={setDrawer} notice={marking ? REVIEW_SCREEN_TEXT.markPointHint : null} />
+      )}
       <div className={classes.body}>
-        <aside className={classes.sidebar}>
+        <ReviewPanel name="slides" title={slidesTitle} {...panelProps}>
           {inTest ? <SlideSidebar slides={slides} review={review} current={page} pathOf={pathOf} /> : <SlideFacts slide={slide} />}
           {inTest && (
             <>
@@ -261,7 +276,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
               <SlideFacts slide={slide} />
             </>
           )}
-        </aside>
+        </ReviewPanel>
         <main className={classes.main}>
           <div className={classes.viewer}>
             {slide.image ? (
@@ -322,8 +337,8 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
             />
           </section>
         </main>
-        <aside className={classes.panel} ref={panel}>
-          <Stack gap="md">
+        <ReviewPanel name="panel" title={panelTitle} {...panelProps}>
+          <Stack gap="md" ref={panel}>
             {diagnosed ? (
               <>
                 {submitted && solution && <ReviewFeedback outcome={outcome} data={data} solution={solution} labels={labels} coverage={coverageTarget} />}
@@ -331,7 +346,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
                   <Group justify="space-between">
                     <Text fw={650}>{REVIEW_SCREEN_TEXT.marks}</Text>
                     {!readOnly && (
-                      <Button size="compact-xs" variant={marking ? 'filled' : 'light'} onClick={() => setMarking((on) => !on)} aria-pressed={marking}>
+                      <Button size="compact-xs" variant={marking ? 'filled' : 'light'} onClick={toggleMarking} aria-pressed={marking}>
                         {REVIEW_SCREEN_TEXT.markPoint}
                       </Button>
                     )}
@@ -376,7 +391,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
               </>
             )}
           </Stack>
-        </aside>
+        </ReviewPanel>
       </div>
       <CancelReviewDialog opened={leaving} known={kind === 'known'} onStay={() => setLeaving(false)} onLeave={() => void leave(true)} />
     </div>

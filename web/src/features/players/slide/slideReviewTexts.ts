@@ -19,6 +19,8 @@ export const REVIEW_SCREEN_TEXT = {
   objectsRestricted: 'This slide has no objects to show: screen the whole slide.',
   noObjects: 'No objects in this category.',
   caseDetails: 'Case',
+  /** A known or unknown slide's panel (a case's is 'Diagnosis'): on a narrow screen its drawer's title. */
+  yourReview: 'Your review',
   accession: 'Accession',
   cellCount: 'Cell count',
   patient: 'Patient',

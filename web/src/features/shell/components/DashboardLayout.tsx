@@ -51,7 +51,7 @@ export function DashboardLayout({ user, notFound = false }: DashboardLayoutProps
       <AppShell.Header>
         <Header user={user} title={title} showBack={!handle.isRoot || notFound} navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar data-closed={!navOpened || undefined}>
         <Box className={classes.brand}>
           <Logo size={30} />
           <Burger opened onClick={close} hiddenFrom="sm" size="sm" aria-label="Close navigation" />
