@@ -284,6 +284,11 @@ export interface ProgressOverview {
     totalPending: number;
     totalTestsOrCases: number;
     preWork: boolean;
+    /** The course header's figures (ours), from which the course's standing follows (courseStanding). */
+    progress: number;
+    firstStart: number | null;
+    result: number | null;
+    passingScore: number | null;
   }[];
   abilities: ProgressAbilities;
 }
@@ -406,6 +411,8 @@ export const LEARNING_TEXT = {
   required: 'Required',
   passed: 'Passed',
   notPassed: 'Not Passed',
+  notPassedAdvice: (passingScore: number) =>
+    `${passingScore}% is needed to pass. To take the course again, ask your manager to have your progress in it reset.`,
   result: 'Result',
   passingScore: 'Passing score',
   startsOn: 'Starts',

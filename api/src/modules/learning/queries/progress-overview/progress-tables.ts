@@ -48,6 +48,10 @@ export class ProgressTables {
         totalPending: items.filter((i) => i.progress === null).length,
         totalTestsOrCases: items.filter((i) => TEST_TYPES.has(i.type)).length,
         preWork: header.preWork,
+        progress: header.progress,
+        firstStart: header.firstStart,
+        result: header.result,
+        passingScore: header.passingScore,
       })),
       abilities: { canClearProgress: canClearProgress(ruleActor(viewer)) },
     };
