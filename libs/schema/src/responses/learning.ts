@@ -184,6 +184,7 @@ export const statsRecordSchema = z.object({
   progress: z.number(),
   result: z.number().nullable(),
   graded: z.boolean(),
+  attempt: z.number(),
   version: z.number(),
 });
 export type _StatsRecordProof = Proof<SameType<z.output<typeof statsRecordSchema>, StatsRecord>>;
