@@ -1,13 +1,13 @@
 /**
  * The players in Chromium (issue 11 §2 and §5): the demo learner opens the demo course from Home,
  * plays its presentation (seeking ahead refused, Next unlocked at the end), takes the practice quiz
- * (Try Again, Show Solution) and the graded quiz (auto-submit, the leave warning, a second tab
+ * (Try Again, Show Solution) and, finished, takes it again (a new attempt, issue 28), the graded quiz (auto-submit, the leave warning, a second tab
  * expiring the first at once, the score at the end), and sees the course's progress and result on
  * the course page and on Home.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
+import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type CurrentUser, type LearnerCourse, type LearnerCourses, type StatsRecord } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
@@ -42,6 +42,16 @@ const button = (target: Page, name: string) => target.getByRole('button', { name
 async function courseProgress(): Promise<number> {
   const { courses } = await api<LearnerCourses>(LEARNING_ROUTES.courses);
   return courses.find((course) => course.moduleId === moduleId)?.progress ?? 0;
+}
+
+/** Answers the practice quiz's questions (page number, the right choice) and moves on from each. */
+async function answerRight(answers: readonly (readonly [number, string])[]): Promise<void> {
+  for (const [number, right] of answers) {
+    await waitForPath(page, (path) => path.endsWith(`/${number}`), `page ${number}`);
+    await page.getByRole('radio', { name: right, exact: true }).click();
+    await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
+    await button(page, LEARNING_TEXT.next).click();
+  }
 }
 
 /** Plays the page's video muted at 2x (the most the server credits) until it has ended. */
@@ -131,17 +141,36 @@ describe('the quiz player', () => {
     await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
     await button(page, LEARNING_TEXT.next).click();
 
-    for (const [number, right] of [
+    await answerRight([
       [3, 'At least 10'],
       [4, 'Koilocyte'],
-    ] as const) {
-      await waitForPath(page, (path) => path.endsWith(`/${number}`), `page ${number}`);
-      await page.getByRole('radio', { name: right, exact: true }).click();
-      await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
-      await button(page, LEARNING_TEXT.next).click();
-    }
+    ]);
     await page.getByText(LEARNING_TEXT.yourScore).first().waitFor();
     await page.getByText('100%', { exact: true }).waitFor();
+    await button(page, LEARNING_TEXT.finished).click();
+    await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
+  }, 120_000);
+
+  it('practice quiz, finished: Try Again starts a new attempt of the whole quiz, and both attempts are recorded (issue 28)', async () => {
+    const quiz = itemOf('quiz', (item) => !item.graded);
+    await page.goto(product.url(`/course/${moduleId}/quiz/${quiz.itemId}/5`));
+    await page.getByText(LEARNING_TEXT.questionsRight(3, 3)).waitFor();
+    await button(page, LEARNING_TEXT.tryAgain).click();
+    // The new attempt opens on its first page with nothing answered.
+    await waitForPath(page, (path) => path.endsWith(`/quiz/${quiz.itemId}/1`), 'page 1 of the new attempt');
+    await button(page, LEARNING_TEXT.next).click();
+    await waitForPath(page, (path) => path.endsWith('/2'), 'page 2');
+    expect(await page.getByRole('radio', { name: '5,000 cells', exact: true }).isChecked()).toBe(false);
+    await answerRight([
+      [2, '5,000 cells'],
+      [3, 'At least 10'],
+      [4, 'Koilocyte'],
+    ]);
+    await page.getByText(LEARNING_TEXT.questionsRight(3, 3)).waitFor();
+    const { id } = await api<CurrentUser>('/user');
+    const records = () => api<StatsRecord[]>(`${LEARNING_ROUTES.statsRecords(id)}?moduleId=${moduleId}&itemId=${quiz.itemId}`);
+    await waitUntil(async () => (await records()).every((r) => r.progress === 1) && (await records()).length === 2, 'both attempts complete in the stats');
+    expect((await records()).map((r) => r.attempt)).toEqual([1, 2]);
     await button(page, LEARNING_TEXT.finished).click();
     await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
   }, 120_000);
@@ -211,6 +240,8 @@ describe('the quiz player', () => {
     await waitForPath(page, (path) => path.endsWith('/7'), 'the summary');
     await page.getByText('80%', { exact: true }).waitFor();
     await page.getByText(LEARNING_TEXT.questionsRight(4, 5)).waitFor();
+    // A graded quiz is taken once: no Try Again at its end.
+    expect(await button(page, LEARNING_TEXT.tryAgain).count()).toBe(0);
     // The summary's own button (the header's back icon has the same name).
     await button(page, LEARNING_TEXT.backToCourse).filter({ hasText: LEARNING_TEXT.backToCourse }).waitFor();
     await button(page, LEARNING_TEXT.finished).click();

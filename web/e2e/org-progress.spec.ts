@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ContentItem, CurrentUser, ReviewCheckout, ReviewRecord } from '@cytocampus/contracts';
+import { LEARNING_TEXT, type ContentItem, type CurrentUser, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
 import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
 import { apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
 
@@ -101,11 +101,13 @@ describe('the organization progress page', () => {
     await waitUntil(async () => (await cell.getAttribute('data-progress')) === '1', 'the cell to show the completed quiz', 10_000);
     const seenAfter = Date.now() - submitted;
     expect([await cell.getAttribute('data-result'), await cell.getAttribute('data-passed')]).toEqual(['1', 'true']);
-    await expect(cell.getAttribute('aria-label')).resolves.toContain('Complete, progress 100%, result 100%');
+    await expect(cell.getAttribute('aria-label')).resolves.toContain(`${LEARNING_TEXT.passed}, progress 100%, result 100%`);
     await waitUntil(async () => ((await figures.textContent()) ?? '').includes('1 passed, average result 100%'), 'the course figures to follow', 10_000);
     expect(await pageWasNotReloaded(page)).toBe(true);
     await waitUntil(async () => (await rowCells()).join('|') === [COURSE, '1', '1', '0', '0'].join('|'), 'the overlay to count the quiz complete', 10_000);
     const overlaySeenAfter = Date.now() - submitted;
+    // The course's standing beside the counts: passed, against the learner's passing score (issue 28).
+    expect(await courseRow.getByRole('cell').nth(5).textContent()).toBe(`${LEARNING_TEXT.passed}100%${LEARNING_TEXT.passingScore} 50%`);
     expect(await pageWasNotReloaded(overlayPage)).toBe(true);
     await overlayPage.close();
 

@@ -2,8 +2,9 @@
  * Slide reviews in Chromium (issue 12 §5): the demo learner takes the seeded slide test of the
  * screening course: the second slide is locked until the first is captured, the learner marks
  * objects, diagnoses one slide correctly and one wrongly, and the summary shows Correct /
- * Incorrect with 'Your Diagnosis', 'Correct Diagnosis' and the score. The activity recorded on the
- * way is all delivered. An author then runs the same test in demo mode from its content page, and
+ * Incorrect with 'Your Diagnosis', 'Correct Diagnosis' and one score, and offers 'Review Test'
+ * (read-only slides, no COMPLETE REVIEW); the course, below its passing score, reads 'Not Passed'
+ * (issue 28). The activity recorded on the way is all delivered. An author then runs the same test in demo mode from its content page, and
  * the learner's review does not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -22,6 +23,8 @@ import { LEARNER, waitUntil, type Product } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 const COURSE = 'Cervical slide screening practice';
+/** The header's word for a submitted review (the screen's own texts live with the web client). */
+const REVIEW_SCREEN_SUBMITTED = 'Submitted';
 const ADMIN = { email: 'admin@cytocampus.test', password: LEARNER.password } as const;
 
 let product: Product;
@@ -92,18 +95,23 @@ describe('the demo learner takes the seeded slide test', () => {
     await button('Next slide').click();
     await page.getByText('Cervical ThinPrep 3: 28-year-old · Slide 3 of 3').waitFor();
     await diagnose('ASCH', SLIDE_TILE_LABELS.correct);
-    expect(await button(SLIDE_REVIEW_TEXT.completeReview).isDisabled()).toBe(false);
+    // The last capture submitted the review: it says so, and offers no COMPLETE REVIEW (issue 28 §3).
+    await page.getByText(REVIEW_SCREEN_SUBMITTED, { exact: true }).waitFor();
+    expect(await button(SLIDE_REVIEW_TEXT.completeReview).count()).toBe(0);
   });
 
-  it('completes the review: the summary shows each outcome, the diagnoses and the score; every activity batch was delivered', async () => {
-    await button(SLIDE_REVIEW_TEXT.completeReview).click();
+  it('completes the review: the summary shows each outcome, the diagnoses and one score; every activity batch was delivered', async () => {
+    await button('Back').click();
     await waitForPath(page, (path) => path.endsWith(`/test/${testId}`), 'the test summary');
     await page.getByText(SLIDE_TILE_LABELS.incorrect, { exact: true }).waitFor();
     expect(await page.getByText(SLIDE_TILE_LABELS.correct, { exact: true }).count()).toBe(2);
     expect(await page.getByText(SLIDE_REVIEW_TEXT.correctDiagnosis).count()).toBe(1);
     expect(await page.getByText(SLIDE_REVIEW_TEXT.yourDiagnosis).count()).toBe(3);
-    expect(await page.getByText('67%').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.resumeTest }).count()).toBe(1);
+    // One score, the result (not 'Your score' beside it), and a finished test is reviewed, not resumed.
+    await page.getByText('67%', { exact: true }).waitFor();
+    expect(await page.getByText('67%', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(LEARNING_TEXT.yourScore).count()).toBe(0);
+    expect(await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.resumeTest }).count()).toBe(0);
     const summary = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
     expect(summary.records?.slides.map((s) => [s.result, s.data.result])).toEqual([
       [1, 'HSIL'],
@@ -113,7 +121,29 @@ describe('the demo learner takes the seeded slide test', () => {
     // A string: the specs compile without the DOM library.
     const undelivered = await page.evaluate<number>("Object.keys(localStorage).filter((key) => key.startsWith('cc-activity:')).length");
     expect(undelivered).toBe(0);
-    expect(await page.getByText(LEARNING_TEXT.yourScore).count()).toBe(1);
+  });
+
+  it('Review Test opens the slides read-only with their feedback, and no COMPLETE REVIEW', async () => {
+    await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.reviewTest }).click();
+    await page.getByText('Cervical ThinPrep 1').first().waitFor();
+    await page.getByText(SLIDE_TILE_LABELS.correct, { exact: true }).first().waitFor();
+    await page.getByText(REVIEW_SCREEN_SUBMITTED, { exact: true }).waitFor();
+    expect(await button(SLIDE_REVIEW_TEXT.completeReview).count()).toBe(0);
+    expect(await button('Capture Diagnosis').count()).toBe(0);
+    await button('Back').click();
+    await waitForPath(page, (path) => path.endsWith(`/test/${testId}`), 'the test summary');
+  });
+
+  it('the course, finished at 67% against a passing score of 80, reads Not Passed with what to do next (issue 28 §2)', async () => {
+    const advice = LEARNING_TEXT.notPassedAdvice(80);
+    await page.goto(product.url(`/dashboard/learning/courses/${moduleId}`));
+    await page.getByText(advice).waitFor();
+    expect(await page.locator('[data-standing="failed"]', { hasText: LEARNING_TEXT.notPassed }).count()).toBe(1);
+    // In the Completed list too, where the spec keeps finished courses.
+    await page.goto(product.url('/dashboard/learning/courses#completed'));
+    const tile = page.getByRole('region', { name: LEARNING_TEXT.completedCourses }).getByRole('article', { name: COURSE });
+    await tile.getByText(advice).waitFor();
+    expect(await tile.locator('[data-standing]').textContent()).toBe(LEARNING_TEXT.notPassed);
   });
 });
 

@@ -485,6 +485,7 @@ export const NO_BODY: Record<string, string> = {
   [`DELETE ${API}/user/progress/clear-module`]: 'clears progress (the learner and course in the query)',
   [`DELETE ${API}/user/progress/clear-slide-test`]: 'clears progress (the learner and test in the query)',
   [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',
+  [`POST ${API}/quizzes/{id}/review/{reviewId}/retake`]: 'takes a finished practice quiz again',
   [`DELETE ${API}/threads/{id}`]: 'deletes',
   [`DELETE ${API}/threads/{id}/messages/{messageId}`]: 'deletes',
   [`PUT ${API}/user/visit/threads`]: 'records a visit',

@@ -114,6 +114,8 @@ export interface StatsRecord {
   progress: number;
   result: number | null;
   graded: boolean;
+  /** Which attempt at the item within the course (ours: 1, or more for a practice quiz taken again). */
+  attempt: number;
   version: number;
 }
 
@@ -284,6 +286,11 @@ export interface ProgressOverview {
     totalPending: number;
     totalTestsOrCases: number;
     preWork: boolean;
+    /** The course header's figures (ours), from which the course's standing follows (courseStanding). */
+    progress: number;
+    firstStart: number | null;
+    result: number | null;
+    passingScore: number | null;
   }[];
   abilities: ProgressAbilities;
 }
@@ -297,6 +304,8 @@ export const LEARNING_ROUTES = {
   /** A slide test's writes go through its slides' path (spec part 3 section 7). */
   review: (path: 'presentations' | 'quizzes' | 'slides', itemId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'visit' | 'session') =>
     `/${path}/${itemId}/review/${reviewId}/${action}`,
+  /** Try Again on a finished practice quiz (ours, issue 28): the next attempt, answered as a checkout. */
+  retake: (itemId: string, reviewId: string) => `/quizzes/${itemId}/review/${reviewId}/retake`,
   statsRecords: (userId: string) => `/stats/${userId}/records`,
   statsRecord: (userId: string, recordId: string) => `/stats/${userId}/records/${recordId}`,
   statsResults: '/stats/results',
@@ -406,6 +415,8 @@ export const LEARNING_TEXT = {
   required: 'Required',
   passed: 'Passed',
   notPassed: 'Not Passed',
+  notPassedAdvice: (passingScore: number) =>
+    `${passingScore}% is needed to pass. To take the course again, ask your manager to have your progress in it reset.`,
   result: 'Result',
   passingScore: 'Passing score',
   startsOn: 'Starts',

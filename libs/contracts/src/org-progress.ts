@@ -25,7 +25,7 @@ export interface OrgProgressCell {
   passingScore: number | null;
   /** result × 100 ≥ passingScore. */
   passed: boolean;
-  /** 'Complete', 'In Progress', 'Started' or 'Not Started' (spec part 2 section 4 "Course progress"). */
+  /** 'Complete', 'In Progress', 'Started' or 'Not Started' (spec part 2 section 4 "Course progress"); a finished course 'Passed' or 'Not Passed' against its passing score (courseStanding). */
   status: string;
   completeItems: number;
   firstStart: number | null;

@@ -16,6 +16,10 @@ export const REVIEW_MSG = {
   courseClosed: 'This course is not open now.',
   tooFewChoices: 'Select at least the minimum number of choices.',
   tooManyChoices: 'Too many choices selected.',
+  // Try Again on a finished practice quiz (issue 28).
+  onlyPractice: 'Only a practice quiz can be taken again: a graded quiz is taken once.',
+  notFinished: 'Finish this attempt before trying again.',
+  retakenAlready: 'This quiz has been started again since: open it from the course.',
 } as const;
 
 /** The client's copy of a review that an update, save or submit must match (spec: id, elapsed, start, session, lastUpdate). */

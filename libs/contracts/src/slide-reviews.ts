@@ -157,6 +157,8 @@ export const SLIDE_REVIEW_TEXT = {
   loadingTest: 'Loading Test',
   beginTest: 'Begin Test',
   resumeTest: 'Resume Test',
+  // Ours: a finished test is looked at again, not resumed (issue 28).
+  reviewTest: 'Review Test',
   yourDiagnosis: 'Your Diagnosis',
   correctDiagnosis: 'Correct Diagnosis',
   complete: 'Complete',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore, type EventData, type EventStore, type SqlClient } from '@cytocampus/event-store';
+import { PostgresEventStore, type EventData, type EventStore, type RecordedEvent, type SqlClient } from '@cytocampus/event-store';
 import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
 import type { Logger } from '../logger.js';
+import type { Projection } from '../projection.js';
 
 export interface ProjectionsHarness {
   sql: SqlClient;
@@ -25,6 +26,25 @@ export async function openHarness(kind: 'postgres' | 'pglite'): Promise<Projecti
       if (db) await db.drop();
       else await sql.close();
     },
+  };
+}
+
+/**
+ * Feeds one projection as the runner does: appends events to a stream, then applies in one batch
+ * what the store holds beyond what it applied before (its own types only), and answers that batch.
+ */
+export function projectionFeed(h: ProjectionsHarness, projection: Projection): (streamId: string, ...events: EventData[]) => Promise<RecordedEvent[]> {
+  let applied = 0;
+  return async (streamId, ...events) => {
+    await h.store.appendToStream(streamId, events, { expectedRevision: 'any' });
+    const all: RecordedEvent[] = [];
+    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
+    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
+    await subscription.unsubscribe();
+    const fresh = all.slice(applied).filter((e) => projection.eventTypes.has(e.type));
+    applied = all.length;
+    await h.sql.transaction((tx) => projection.apply(tx, fresh));
+    return fresh;
   };
 }
 

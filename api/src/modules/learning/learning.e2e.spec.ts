@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import {
+  LEARNING_ROUTES,
   REVIEW_MSG,
   type ClientToServerEvents,
   type CourseForLearner,
@@ -9,7 +10,9 @@ import {
   type ReviewCheckout,
   type ReviewRecord,
   type ServerToClientEvents,
+  type StatsRecord,
 } from '@cytocampus/contracts';
+import { eventually } from '../../testing/eventually.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -146,6 +149,78 @@ describe('learning: courses, reviews and progress', () => {
     r = ok<ReviewRecord>(await write(client, 'quizzes', course.practice.itemId, r, 'submit', { data: { selected: [0] } }));
     expect([r.pages.map((p) => p.score), r.score, r.solutions]).toEqual([[-1, 1], 0.5, [null, null]]);
     expect((await header(client)).header).toMatchObject({ progress: 1 / 3, result: null });
+  });
+
+  it('Try Again on a finished practice quiz begins a new review: the course keeps the completion, the stats keep both attempts', async () => {
+    const { client, id } = await newLearner(t.url, admin, course.assignmentId);
+    const q = course.practice.itemId;
+    const retake = (r: ReviewRecord, itemId = q) => client.post(`/api/v1${LEARNING_ROUTES.retake(itemId, r.id)}`);
+    const records = async (map = false) =>
+      ok<StatsRecord[] | Record<string, StatsRecord>>(
+        await client.get(`/api/v1${LEARNING_ROUTES.statsRecords(id)}?moduleId=${course.moduleId}&itemId=${q}${map ? '&map=1' : ''}`),
+      );
+    let first = (await checkout(client, 'quizzes', q)).review;
+    first = ok<ReviewRecord>(await write(client, 'quizzes', q, first, 'submit', { data: { selected: [0] } }));
+    // Not before the attempt is finished.
+    expect((await retake(first)).body).toEqual({ field: null, message: REVIEW_MSG.notFinished, code: 409 });
+    first = ok<ReviewRecord>(await write(client, 'quizzes', q, first, 'submit', { data: { selected: [1] } }));
+    expect([first.submitTime !== null, first.score]).toEqual([true, 0.5]);
+
+    const again = ok<ReviewCheckout>(await retake(first));
+    expect(again.item.type).toBe('quiz');
+    expect(again.review.id).not.toBe(first.id);
+    expect([again.review.progress, again.review.submitTime, again.review.session !== null, again.review.pages.map((p) => p.data)]).toEqual([
+      0,
+      null,
+      true,
+      [{}, {}],
+    ]);
+    // Opening the quiz again opens the new attempt; the finished one cannot be taken again a second time.
+    expect((await checkout(client, 'quizzes', q)).review.id).toBe(again.review.id);
+    expect((await retake(first)).body).toEqual({ field: null, message: REVIEW_MSG.retakenAlready, code: 409 });
+    // The course keeps the first attempt's completion while the second is under way; the stats keep both.
+    await eventually(async () => ((await records()) as StatsRecord[]).length === 2, 'the second attempt in the stats');
+    expect(((await records()) as StatsRecord[]).map((r) => [r.id, r.attempt, r.progress])).toEqual([
+      [first.id, 1, 1],
+      [again.review.id, 2, 0],
+    ]);
+    const during = await header(client);
+    expect([during.items[1]!.stats?.progress, during.header.progress]).toEqual([1, 1 / 3]);
+    expect(((await records(true)) as Record<string, StatsRecord>)[q]!.id).toBe(first.id);
+
+    // The second attempt, finished, stands for the item from then on.
+    let second = ok<ReviewRecord>(await write(client, 'quizzes', q, (await checkout(client, 'quizzes', q)).review, 'submit', { data: { selected: [0] } }));
+    second = ok<ReviewRecord>(await write(client, 'quizzes', q, second, 'submit', { data: { selected: [0] } }));
+    expect([second.id, second.score]).toEqual([again.review.id, 1]);
+    await eventually(
+      async () => ((await records(true)) as Record<string, StatsRecord>)[q]!.id === second.id,
+      'the finished second attempt to stand for the item',
+    );
+    expect((await header(client)).header.progress).toBe(1 / 3);
+  });
+
+  it('a graded quiz keeps one attempt: Try Again is refused in the error shape and nothing is stored', async () => {
+    const { client } = await newLearner(t.url, admin, course.assignmentId);
+    const q = course.graded.itemId;
+    let r = (await checkout(client, 'quizzes', q)).review;
+    r = ok<ReviewRecord>(await write(client, 'quizzes', q, r, 'submit'));
+    r = ok<ReviewRecord>(await write(client, 'quizzes', q, r, 'submit', { data: { selected: [0] } }));
+    r = ok<ReviewRecord>(await write(client, 'quizzes', q, r, 'submit', { data: { selected: [0, 1] } }));
+    expect(r.submitTime).not.toBeNull();
+    const stored = async () =>
+      (
+        await t.server.infra.sql.query<{ n: number }>(`select count(*)::int as n from es_events where stream_id like 'attempts-%' or stream_id = $1`, [
+          `review-${r.id}`,
+        ])
+      ).rows[0]!.n;
+    const before = await stored();
+    const refused = await client.post(`/api/v1${LEARNING_ROUTES.retake(q, r.id)}`);
+    expect([refused.status, refused.body]).toEqual([409, { field: null, message: REVIEW_MSG.onlyPractice, code: 409 }]);
+    expect(await stored()).toBe(before);
+    expect((await checkout(client, 'quizzes', q)).review.id).toBe(r.id);
+    // Someone else's review is unknown to them.
+    const other = await newLearner(t.url, admin, course.assignmentId);
+    expect((await other.client.post(`/api/v1${LEARNING_ROUTES.retake(q, r.id)}`)).status).toBe(404);
   });
 
   it('credits a video only as far as real time allows, and submits its page only when watched', async () => {

@@ -8,6 +8,8 @@ import { SetPresentationProgressHandler } from './commands/mark-presentation-com
 import { MarkPresentationCompleteController } from './commands/mark-presentation-complete/mark-presentation-complete.controller.js';
 import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
 import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
+import { RetakeReviewHandler } from './commands/retake-review/retake-review.command.js';
+import { QuizRetakeReviewController } from './commands/retake-review/retake-review.controller.js';
 import { RecordReviewActivityHandler } from './commands/record-review-activity/record-review-activity.command.js';
 import { RecordReviewActivityController } from './commands/record-review-activity/record-review-activity.controller.js';
 import { SubmitTestFeedbackHandler } from './commands/submit-feedback/submit-feedback.command.js';
@@ -55,6 +57,7 @@ import { StatsRecords } from './shared/stats-records.js';
     ClearUserProgressController,
     MarkPresentationCompleteController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
+    QuizRetakeReviewController,
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
     RecordReviewActivityController,
@@ -76,6 +79,7 @@ import { StatsRecords } from './shared/stats-records.js';
     SetPresentationProgressHandler,
     ProgressTables,
     CheckoutReviewHandler,
+    RetakeReviewHandler,
     WriteReviewHandler,
     RecordReviewActivityHandler,
     GetLearnerCourseHandler,

@@ -129,6 +129,11 @@ describe('the overlay’s reads', () => {
       ['Squamous lesions course', false, 0],
       ['Screening course', true, 1],
     ]);
+    // The figures a course's standing follows from: the learner's result and their assignment's passing score (issue 28).
+    expect(overview.modules.map((m) => [m.progress, m.result, m.passingScore])).toEqual([
+      [0.5, 0.75, 50],
+      [0.25, null, 50],
+    ]);
     expect(overview.abilities).toEqual({ canClearProgress: false });
     expect(ok<ProgressOverview>(await overviewOf(as.admin, jane.id)).abilities).toEqual({ canClearProgress: true });
     expect(ok<ProgressOverview>(await overviewOf(as.super, jane.id)).abilities).toEqual({ canClearProgress: true });

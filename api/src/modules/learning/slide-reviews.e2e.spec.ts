@@ -84,7 +84,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t?.close());
 
-const write = (client: TestClient, slideId: string, reviewId: string, action: 'update' | 'save' | 'submit', body: Record<string, unknown>) =>
+const write = (client: TestClient, slideId: string, reviewId: string, action: 'update' | 'save' | 'submit' | 'visit', body: Record<string, unknown>) =>
   client.put(api(LEARNING_ROUTES.review('slides', slideId, reviewId, action)), body);
 
 describe('a learner takes a slide test', () => {
@@ -155,6 +155,25 @@ describe('a learner takes a slide test', () => {
       lastComplete: 1,
       next: null,
     });
+  });
+
+  it('a submitted review takes no more writes: each refused in the error shape, nothing stored; opening it again only reads it', async () => {
+    const stored = async () =>
+      (await t.server.infra.sql.query<{ n: number }>(`select count(*)::int as n from es_events where stream_id = $1`, [`review-${review.id}`])).rows[0]!.n;
+    const before = await stored();
+    const copy = copyOf(review);
+    for (const [action, body] of [
+      ['update', { review: copy, page: 1, elapsed: 60, data: diagnosis('NEGATIVE') }],
+      ['visit', { review: copy, page: 1 }],
+      ['submit', { review: copy, data: diagnosis('NEGATIVE') }],
+      ['save', { review: copy }],
+    ] as const) {
+      const refused = await write(learner, negative.itemId, review.id, action, body);
+      expect([action, refused.status, refused.body]).toEqual([action, 409, { field: null, message: REVIEW_MSG.submitted, code: 409 }]);
+    }
+    const reopened = ok<ReviewCheckout>(await learner.post(api(LEARNING_ROUTES.checkout('tests', test.itemId)), { moduleId })).review;
+    expect([reopened.id, reopened.session, reopened.submitTime]).toEqual([review.id, null, review.submitTime]);
+    expect(await stored()).toBe(before);
   });
 });
 

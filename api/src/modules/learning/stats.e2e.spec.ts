@@ -133,6 +133,10 @@ describe('GET /user/progress?id=', () => {
       totalPending: 1,
       totalTestsOrCases: 0,
       preWork: false,
+      progress: 0.5,
+      firstStart: expect.any(Number),
+      result: 0.75,
+      passingScore: 50,
     });
     // The learner may read their own; the overview is the same, but only an admin or super may clear it.
     const own = ok<ProgressOverview>(await learner.client.get(`/api/v1/user/progress?id=${learner.id}`));

@@ -5,6 +5,7 @@ export * from './watched-video.js';
 export * from './schedule.js';
 export * from './countdown.js';
 export * from './status.js';
+export * from './standing.js';
 export * from './tileColor.js';
 export * from './courses.js';
 export * from './courseItems.js';

@@ -16,7 +16,12 @@ export interface ReviewSubject {
   itemType: string;
   graded: boolean;
   pageCount: number;
+  /** Which attempt at the item within the course this review is (absent: the first; ReviewRetaken begins the others). */
+  attempt?: number;
 }
+
+/** The attempt a review is (1 for reviews recorded before attempts existed). */
+export const attemptOf = (subject: Pick<ReviewSubject, 'attempt'>): number => subject.attempt ?? 1;
 
 /** A checkout issued a session (and, the first time, set the start time). */
 export type ReviewCheckedOut = DomainEvent<'ReviewCheckedOut', ReviewSubject & { session: string; startTime: number }>;

@@ -4,3 +4,4 @@ export * from './state.js';
 export * from './decide.js';
 export * from './activity.js';
 export * from './record.js';
+export * from './attempts.js';

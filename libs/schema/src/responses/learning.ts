@@ -184,6 +184,7 @@ export const statsRecordSchema = z.object({
   progress: z.number(),
   result: z.number().nullable(),
   graded: z.boolean(),
+  attempt: z.number(),
   version: z.number(),
 });
 export type _StatsRecordProof = Proof<SameType<z.output<typeof statsRecordSchema>, StatsRecord>>;
@@ -222,6 +223,10 @@ export const progressOverviewSchema = z.object({
       totalPending: z.number(),
       totalTestsOrCases: z.number(),
       preWork: z.boolean(),
+      progress: z.number(),
+      firstStart: z.number().nullable(),
+      result: z.number().nullable(),
+      passingScore: z.number().nullable(),
     }),
   ),
   abilities: progressAbilitiesSchema,

@@ -1,12 +1,14 @@
-import type {
-  ReviewCheckedOut,
-  ReviewCleared,
-  ReviewCompleted,
-  ReviewMarkedComplete,
-  ReviewPageSubmitted,
-  ReviewPageVisited,
-  ReviewSaved,
-  ReviewUpdated,
+import {
+  attemptOf,
+  STANDING_ATTEMPT_ORDER,
+  type ReviewCheckedOut,
+  type ReviewCleared,
+  type ReviewCompleted,
+  type ReviewMarkedComplete,
+  type ReviewPageSubmitted,
+  type ReviewPageVisited,
+  type ReviewSaved,
+  type ReviewUpdated,
 } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
@@ -16,16 +18,24 @@ const reviewId = streamEntityId;
 
 /**
  * Recomputes the course summary of the review's learner and course from their stats records (one
- * statement, so it sees the record changed just before it in the batch). The summary keeps sums;
- * the API divides by the course's current item count (docs/adr/0021).
+ * statement, so it sees the record changed just before it in the batch): first start and last
+ * submit over every record, the counts and sums over the attempt that stands for each item
+ * (STANDING_ATTEMPT_ORDER: a practice quiz taken again keeps its finished attempt's completion).
+ * The summary keeps sums; the API divides by the course's current item count (docs/adr/0021).
  */
 const SUMMARIZE = `insert into course_summaries (user_id, module_id, org_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version)
-  select s.user_id, s.module_id, (array_agg(s.org_id order by s.last_update desc))[1], min(s.start_time), max(s.submitted_on),
-         count(*) filter (where s.progress >= 1), count(*) filter (where s.progress >= 1 and s.graded and s.result is not null),
-         coalesce(sum(s.progress), 0), coalesce(sum(s.result) filter (where s.progress >= 1 and s.graded), 0), 1
-    from stats_records s
-   where (s.user_id, s.module_id) = (select user_id, module_id from stats_records where id = $1)
-   group by s.user_id, s.module_id
+  select a.user_id, a.module_id, a.org_id, a.first_start, a.last_submit, i.complete_items, i.graded_items, i.progress_sum, i.result_sum, 1
+    from (select s.user_id, s.module_id, (array_agg(s.org_id order by s.last_update desc))[1] as org_id, min(s.start_time) as first_start,
+                 max(s.submitted_on) as last_submit
+            from stats_records s
+           where (s.user_id, s.module_id) = (select user_id, module_id from stats_records where id = $1)
+           group by s.user_id, s.module_id) a
+    cross join lateral (
+      select count(*) filter (where progress >= 1) as complete_items, count(*) filter (where progress >= 1 and graded and result is not null) as graded_items,
+             coalesce(sum(progress), 0) as progress_sum, coalesce(sum(result) filter (where progress >= 1 and graded), 0) as result_sum
+        from (select distinct on (item_id) progress, graded, result from stats_records
+               where user_id = a.user_id and module_id = a.module_id order by item_id, ${STANDING_ATTEMPT_ORDER}) standing
+    ) i
   on conflict (user_id, module_id) do update set org_id = excluded.org_id, first_start = excluded.first_start, last_submit = excluded.last_submit,
     complete_items = excluded.complete_items, graded_items = excluded.graded_items, progress_sum = excluded.progress_sum,
     result_sum = excluded.result_sum, version = course_summaries.version + 1`;
@@ -53,13 +63,13 @@ const ALL_SUBMITTED = (pages: string, at: string) =>
        else p end order by i), '[]'::jsonb) from jsonb_array_elements(${pages}) with ordinality as e(p, i))`;
 
 /**
- * Stats records (spec part 3 "Stats record"): one per review, with its progress (completed pages /
+ * Stats records (spec part 3 "Stats record"): one per review (so one per attempt, which it numbers), with its progress (completed pages /
  * pages), result (the score, when graded and complete), session and each page's times and score;
  * and course summaries per learner and course. Written only from review events.
  */
 export const statsProjection: Projection<'stats'> = {
   name: 'stats',
-  version: 2,
+  version: 3,
   tables: ['stats_records', 'course_summaries'],
   notices: statsNotices,
   migrate: (db) =>
@@ -85,6 +95,7 @@ export const statsProjection: Projection<'stats'> = {
         submitted_on timestamptz,
         last_update timestamptz not null,
         pages jsonb not null default '[]',
+        attempt int not null default 1,
         version int not null default 1
       )`,
       `create index if not exists stats_records_user_module_idx on stats_records (user_id, module_id)`,
@@ -108,8 +119,8 @@ export const statsProjection: Projection<'stats'> = {
       const d = event.data as ReviewCheckedOut['data'];
       const at = new Date(d.startTime).toISOString();
       await db.query(
-        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update, pages)
-         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12, ${EMPTY_PAGES('$9')})
+        `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, session, start_time, last_update, pages, attempt)
+         values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $10, $11, $12, ${EMPTY_PAGES('$9')}, $13)
          on conflict (id) do update set session = excluded.session, last_update = excluded.last_update, version = stats_records.version + 1,
            start_time = coalesce(stats_records.start_time, excluded.start_time),
            revision_id = case when ${CLEARED} then excluded.revision_id else stats_records.revision_id end,
@@ -129,6 +140,7 @@ export const statsProjection: Projection<'stats'> = {
           d.session,
           at,
           event.metadata.occurredAt,
+          attemptOf(d),
         ],
       );
       return db.query(SUMMARIZE, [d.reviewId]);
@@ -191,9 +203,9 @@ export const statsProjection: Projection<'stats'> = {
       const at = new Date(d.submitTime).toISOString();
       await db.query(
         `insert into stats_records (id, user_id, org_id, module_id, ref_id, item_id, revision_id, item_type, graded, page_count, completed_pages, progress,
-                                    score, result, start_time, submitted_on, last_update, pages)
+                                    score, result, start_time, submitted_on, last_update, pages, attempt)
          values ($1, $2, $3, $4, null, $5, $6, $7, $8, $9, $9, 1, $10::float8, case when $8 then $10::float8 else null end, $11, $11, $11,
-                 ${ALL_SUBMITTED(EMPTY_PAGES('$9'), '$12')})
+                 ${ALL_SUBMITTED(EMPTY_PAGES('$9'), '$12')}, $13)
          on conflict (id) do update set completed_pages = case when ${CLEARED} then excluded.page_count else stats_records.page_count end, progress = 1, score = excluded.score, result = excluded.result,
            session = null, start_time = coalesce(stats_records.start_time, excluded.start_time), submitted_on = excluded.submitted_on,
            last_update = excluded.last_update, version = stats_records.version + 1,
@@ -201,7 +213,7 @@ export const statsProjection: Projection<'stats'> = {
            graded = case when ${CLEARED} then excluded.graded else stats_records.graded end,
            page_count = case when ${CLEARED} then excluded.page_count else stats_records.page_count end,
            pages = case when ${CLEARED} then excluded.pages else ${ALL_SUBMITTED('stats_records.pages', '$12')} end`,
-        [d.reviewId, d.userId, d.orgId, d.moduleId, d.itemId, d.revisionId, d.itemType, d.graded, d.pageCount, d.score, at, d.submitTime],
+        [d.reviewId, d.userId, d.orgId, d.moduleId, d.itemId, d.revisionId, d.itemType, d.graded, d.pageCount, d.score, at, d.submitTime, attemptOf(d)],
       );
       return db.query(SUMMARIZE, [d.reviewId]);
     },

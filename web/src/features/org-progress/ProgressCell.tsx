@@ -1,6 +1,7 @@
 import { Group, RingProgress, Text, Tooltip } from '@mantine/core';
 import type { OrgProgressCell } from '@cytocampus/contracts';
-import { percent } from '@cytocampus/domain';
+import { courseStanding, percent } from '@cytocampus/domain';
+import { STANDING_COLORS } from '../../shared/progress/courseStanding';
 
 /** Passed green, a result short of the passing score red, no result yet grey. */
 export const resultColor = (cell: OrgProgressCell): string => (cell.result === null ? 'gray' : cell.passed ? 'teal' : 'red');
@@ -21,7 +22,7 @@ export function ProgressCell({ cell, learnerName, courseName }: { cell: OrgProgr
         data-result={cell.result ?? ''}
         data-passed={cell.passed}
       >
-        <RingProgress size={34} thickness={4} roundCaps sections={[{ value: cell.progress * 100, color: cell.progress >= 1 ? 'teal' : 'blue' }]} />
+        <RingProgress size={34} thickness={4} roundCaps sections={[{ value: cell.progress * 100, color: STANDING_COLORS[courseStanding(cell)] }]} />
         <Text fz="sm" fw={600} c={resultColor(cell)}>
           {result}
         </Text>

@@ -1,5 +1,5 @@
 import type { CourseProgressPatch, OrgProgress, OrgProgressCell, OrgProgressLearner, ReadModelChanged } from '@cytocampus/contracts';
-import { coursePassed, progressLabel, progressState } from '@cytocampus/domain';
+import { coursePassed, courseStanding, standingLabel } from '@cytocampus/domain';
 import { decideNotice } from '../../realtime/followCacheEntry';
 import { liveEvents, type LiveEvents } from '../../realtime/liveEvents';
 
@@ -16,7 +16,7 @@ export function patchedCell(cell: OrgProgressCell, patch: CourseProgressPatch, v
     firstStart: patch.firstStart,
     lastSubmit: patch.lastSubmit,
     passed: coursePassed(patch.result, cell.passingScore),
-    status: progressLabel(progressState(patch.progress, patch.firstStart !== null)),
+    status: standingLabel(courseStanding({ ...patch, passingScore: cell.passingScore })),
     version,
   };
 }

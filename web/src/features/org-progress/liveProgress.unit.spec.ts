@@ -89,7 +89,10 @@ describe('patchedCell', () => {
     });
     expect(patchedCell(cell('m1', 1, 90), patch(), 2)).toMatchObject({ passed: false });
     expect(patchedCell(cell('m1', 1), patch({ progress: 0, result: null }), 2).status).toBe('Started');
-    expect(patchedCell(cell('m1', 1), patch({ progress: 1 }), 2).status).toBe('Complete');
+    // A finished course reads passed or not against the learner's passing score; without one it is just complete.
+    expect(patchedCell(cell('m1', 1), patch({ progress: 1 }), 2).status).toBe('Passed');
+    expect(patchedCell(cell('m1', 1, 90), patch({ progress: 1 }), 2).status).toBe('Not Passed');
+    expect(patchedCell(cell('m1', 1, null), patch({ progress: 1 }), 2).status).toBe('Complete');
   });
 });
 

@@ -54,6 +54,11 @@ export const playersApi = api.injectEndpoints({
       // The first checkout starts the item: the course screens show it started.
       invalidatesTags: ['LearnerCourses', TEST_TAG],
     }),
+    /** POST /quizzes/{id}/review/{reviewId}/retake: Try Again on a finished practice quiz; the new attempt, checked out for this tab. */
+    retakeReview: build.mutation<ReviewCheckout, { itemId: string; reviewId: string }>({
+      query: ({ itemId, reviewId }) => ({ url: LEARNING_ROUTES.retake(enc(itemId), enc(reviewId)), method: 'POST' }),
+      invalidatesTags: ['LearnerCourses'],
+    }),
     /** PUT .../review/{reviewId}/{visit|update|submit|save}: answers the updated record, the copy for the next write. */
     writeReview: build.mutation<ReviewRecord, ReviewTarget & { action: WriteAction; body: Record<string, unknown> }>({
       query: ({ path, itemId, reviewId, action, body }) => ({ url: LEARNING_ROUTES.review(path, enc(itemId), enc(reviewId), action), method: 'PUT', body }),

@@ -10,6 +10,10 @@ const course = (id: string, preWork: boolean): ProgressOverview['modules'][numbe
   totalIncomplete: 0,
   totalPending: 1,
   totalTestsOrCases: 0,
+  progress: 0.5,
+  firstStart: 1,
+  result: null,
+  passingScore: null,
   preWork,
 });
 

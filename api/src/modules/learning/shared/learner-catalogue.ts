@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
-import { coursePassed, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
+import { coursePassed, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -23,6 +23,8 @@ import {
 export interface FoundCourse {
   header: CourseHeader;
   items: LearnerCourseItem[];
+  /** The stats record (its review's id) that stands for each begun item, by item id. */
+  records: Map<string, string>;
   revisions: Map<string, RevisionRow>;
   preWorkOrganization: boolean;
 }
@@ -57,8 +59,10 @@ export class LearnerCatalogue {
     if (!found || !header) return null;
     const course = found.modules.get(moduleId);
     if (!course) return null;
+    // One record per item: the attempt that stands for it (a practice quiz may have several).
     const { rows: stats } = await this.sql.query<StatsRow>(
-      `select id, item_id, progress, result, graded, start_time, submitted_on from stats_records where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null`,
+      `select distinct on (item_id) id, item_id, progress, result, graded, start_time, submitted_on from stats_records
+        where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null order by item_id, ${STANDING_ATTEMPT_ORDER}`,
       [userId, moduleId],
     );
     const statsOf = new Map(stats.map((s) => [s.item_id, s]));
@@ -90,7 +94,7 @@ export class LearnerCatalogue {
         locked: locked[i] ?? false,
       };
     });
-    return { header, items, revisions: found.items, preWorkOrganization: found.learner.pre_work };
+    return { header, items, records: new Map(stats.map((s) => [s.item_id, s.id])), revisions: found.items, preWorkOrganization: found.learner.pre_work };
   }
 
   /** The learner's courses that are assigned or begun, each with its items' types and progress (null: not begun). */
@@ -98,7 +102,8 @@ export class LearnerCatalogue {
     const found = await this.load(userId, null);
     if (!found) return [];
     const { rows } = await this.sql.query<{ module_id: string; item_id: string; progress: number }>(
-      `select module_id, item_id, progress from stats_records where user_id = $1 and ref_id is null and start_time is not null`,
+      `select distinct on (module_id, item_id) module_id, item_id, progress from stats_records
+        where user_id = $1 and ref_id is null and start_time is not null order by module_id, item_id, ${STANDING_ATTEMPT_ORDER}`,
       [userId],
     );
     const progressOf = new Map(rows.map((r) => [`${r.module_id}/${r.item_id}`, r.progress]));

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout, type ReviewedItemType, type ReviewRecord } from '@cytocampus/contracts';
 import {
+  attemptOf,
   CONTENT_MSG,
   isTileVisible,
+  reviewAttemptsDecider,
+  reviewAttemptsStream,
   reviewDecider,
   reviewRecordOf,
   reviewStream,
@@ -20,7 +23,7 @@ import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { isGraded, type RevisionRow } from './course-rows.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from './reviewed-items.js';
-import { LearnerCatalogue } from './learner-catalogue.js';
+import { LearnerCatalogue, type FoundCourse } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf } from './review-records.js';
 import { playerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
@@ -44,9 +47,9 @@ export interface ReviewContext {
   now: number;
 }
 
-/** What a learner's review of an item within a course is of, at a revision of the item (a checkout's, or an admin's mark: docs/adr/0023). */
-export const reviewSubjectOf = (userId: string, moduleId: string, type: ReviewedType, revision: RevisionRow): ReviewSubject => ({
-  reviewId: reviewIdOf(userId, moduleId, revision.item_id),
+/** What a learner's review of an item within a course is of, at a revision of the item (a checkout's, or an admin's mark: docs/adr/0023), for one attempt. */
+export const reviewSubjectOf = (userId: string, moduleId: string, type: ReviewedType, revision: RevisionRow, attempt = 1): ReviewSubject => ({
+  reviewId: reviewIdOf(userId, moduleId, revision.item_id, attempt),
   userId,
   moduleId,
   itemId: revision.item_id,
@@ -54,7 +57,18 @@ export const reviewSubjectOf = (userId: string, moduleId: string, type: Reviewed
   itemType: type,
   graded: isGraded(revision, type),
   pageCount: pageCountOf(type, revision),
+  attempt,
 });
+
+/** An item of one of the learner's courses, about to be opened for work. */
+interface Opening {
+  type: ReviewedType;
+  moduleId: string;
+  course: FoundCourse;
+  item: FoundCourse['items'][number];
+  /** The item's current revision. */
+  current: RevisionRow;
+}
 
 const notFound = (message: string = REVIEW_MSG.notFound): never => {
   throw new ApiException(404, message);
@@ -78,26 +92,67 @@ export class Reviews {
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
+  /** Opens the learner's current attempt at the item (the first, unless a practice quiz was taken again). */
   async checkout(actor: Principal, type: ReviewedType, itemId: string, moduleId: string, ctx: CommandContext): Promise<ReviewCheckout> {
     this.require(actor, 'ctAccess');
+    const opening = await this.opening(actor, type, itemId, moduleId);
+    const { state: attempts } = await this.es.aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, moduleId, itemId)), reviewAttemptsDecider).load();
+    return this.open(actor, opening, attempts.attempt, ctx);
+  }
+
+  /**
+   * Try Again (issue 28): after the learner's finished attempt `reviewId` at a practice quiz, the
+   * next attempt begins (`ReviewRetaken`) and is checked out as a new review. Refused, with nothing
+   * stored, for a graded quiz, an attempt not finished or no longer the current one, or a course
+   * that would refuse the checkout.
+   */
+  async retake(actor: Principal, itemId: string, reviewId: string, ctx: CommandContext): Promise<ReviewCheckout> {
+    this.require(actor, 'ctAccess');
+    const { state } = await this.es.aggregate(reviewStream(reviewId), reviewDecider).load();
+    await this.reached(actor, state, { type: 'quiz', itemId });
+    const subject = state.subject!;
+    const opening = await this.opening(actor, 'quiz', itemId, subject.moduleId);
+    const finished = { reviewId, attempt: attemptOf(subject), itemType: subject.itemType, graded: subject.graded, submitted: state.submitTime !== null };
+    const now = this.es.now().getTime();
+    const retaken = await this.es
+      .aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, subject.moduleId, itemId)), reviewAttemptsDecider)
+      .execute((attempts) => {
+        this.requireOpen(actor, opening, now);
+        const nextReviewId = reviewIdOf(actor.userId, subject.moduleId, itemId, attempts.attempt + 1);
+        return [{ type: 'RetakeReview', finished, nextReviewId, now }];
+      }, ctx);
+    return this.open(actor, opening, retaken.state.attempt, ctx);
+  }
+
+  /** The item within one of the learner's courses: 404 unless the course is theirs and holds it. */
+  private async opening(actor: Principal, type: ReviewedType, itemId: string, moduleId: string): Promise<Opening> {
     const course = (await this.catalogue.course(actor.userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     const item = course.items.find((i) => i.type === type && i.itemId === itemId) ?? notFound(REVIEW_MSG.itemNotInCourse);
-    const current = course.revisions.get(`${type}/${itemId}`)!;
-    const reviewId = reviewIdOf(actor.userId, moduleId, itemId);
-    const aggregate = this.es.aggregate(reviewStream(reviewId), reviewDecider);
+    return { type, moduleId, course, item, current: course.revisions.get(`${type}/${itemId}`)! };
+  }
+
+  /** Opening an item for work follows the course's rules (ADR 0021): active, not gated or locked, within its window. */
+  private requireOpen(actor: Principal, { course, item, current }: Opening, now: number): void {
+    this.require(actor, 'ctSubmit');
+    if (!current.active) notFound(CONTENT_MSG.notFound);
+    if (course.header.gated) refused(409, REVIEW_MSG.courseLocked);
+    if (item.locked) refused(409, REVIEW_MSG.itemLocked);
+    if (!isTileVisible(course.header.schedule, now)) refused(409, REVIEW_MSG.courseClosed);
+  }
+
+  /** Checks out one attempt: a new session, unless it is submitted (then it is only read). */
+  private async open(actor: Principal, opening: Opening, attempt: number, ctx: CommandContext): Promise<ReviewCheckout> {
+    const { type, moduleId, course, current } = opening;
+    const aggregate = this.es.aggregate(reviewStream(reviewIdOf(actor.userId, moduleId, current.item_id, attempt)), reviewDecider);
     const now = this.es.now().getTime();
     const decided = await aggregate.execute(async (state) => {
       // A submitted review is only read; opening one for work follows the course's rules.
       if (state.submitTime !== null) return [];
-      this.require(actor, 'ctSubmit');
-      if (!current.active) notFound(CONTENT_MSG.notFound);
-      if (course.header.gated) refused(409, REVIEW_MSG.courseLocked);
-      if (item.locked) refused(409, REVIEW_MSG.itemLocked);
-      if (!isTileVisible(course.header.schedule, now)) refused(409, REVIEW_MSG.courseClosed);
+      this.requireOpen(actor, opening, now);
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
-      if (isSlideKind(type) && (await this.slides.load([itemId])).get(itemId)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
-      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision), session: randomUUID(), now }];
+      if (isSlideKind(type) && (await this.slides.load([current.item_id])).get(current.item_id)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
+      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision, attempt), session: randomUUID(), now }];
     }, ctx);
     const revision = decided.state.subject ? await this.revision(decided.state.subject.revisionId) : current;
     const slides = await this.slidesOf(type, revision);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StatsPage, StatsRecord } from '@cytocampus/contracts';
+import { STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 
@@ -19,6 +20,7 @@ interface StatsRecordRow {
   start_time: Date | null;
   submitted_on: Date | null;
   pages: StatsPage[];
+  attempt: number;
   version: number;
 }
 
@@ -47,23 +49,28 @@ function toStatsRecord(row: StatsRecordRow, verbose: boolean): StatsRecord {
     progress: row.progress,
     result: row.result,
     graded: row.graded,
+    attempt: row.attempt,
     version: row.version,
   };
 }
 
-/** A learner's stats records as the stats projection keeps them (read only: reviews write them); a cleared one is none. */
+/**
+ * A learner's stats records as the stats projection keeps them (read only: reviews write them); a
+ * cleared one is none. Each attempt at an item is a record; `standingOnly` keeps the one that
+ * stands for each item (STANDING_ATTEMPT_ORDER), as the course page shows it.
+ */
 @Injectable()
 export class StatsRecords {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async list(userId: string, filter: StatsFilter, verbose: boolean): Promise<StatsRecord[]> {
+  async list(userId: string, filter: StatsFilter, verbose: boolean, standingOnly = false): Promise<StatsRecord[]> {
     const { rows } = await this.sql.query<StatsRecordRow>(
-      `select id, user_id, module_id, ref_id, revision_id, item_id, item_type, page_count, completed_pages, progress, result, graded,
-              start_time, submitted_on, pages, version
+      `select ${standingOnly ? 'distinct on (module_id, item_id)' : ''} id, user_id, module_id, ref_id, revision_id, item_id, item_type, page_count,
+              completed_pages, progress, result, graded, start_time, submitted_on, pages, attempt, version
          from stats_records
         where user_id = $1 and start_time is not null and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3)
           and ($4::text is null or ref_id = $4) and ($5::text is null or item_type = $5) and ($6::text is null or id = $6)
-        order by start_time, id`,
+        order by ${standingOnly ? `module_id, item_id, ${STANDING_ATTEMPT_ORDER}` : 'start_time, id'}`,
       [userId, filter.moduleId ?? null, filter.itemId ?? null, filter.refId ?? null, filter.itemType ?? null, filter.recordId ?? null],
     );
     return rows.map((row) => toStatsRecord(row, verbose));

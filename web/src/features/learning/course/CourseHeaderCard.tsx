@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LEARNING_TEXT, type CourseHeader, type LearnerCourseItem } from '@cytocampus/contracts';
-import { courseProgressState, moduleButtonLabel, nextItem, percent, progressLabel, scheduleState, tileColor } from '@cytocampus/domain';
+import { courseProgressState, courseStanding, moduleButtonLabel, nextItem, percent, progressLabel, scheduleState, tileColor } from '@cytocampus/domain';
+import { CourseStandingBadge, STANDING_COLORS, StandingAdvice } from '../../../shared/progress/courseStanding';
 import { itemPlayerPath } from '../courseLinks';
-import { formatDate, PROGRESS_COLORS, SCHEDULE_BADGES } from '../tiles/courseDisplay';
+import { formatDate, SCHEDULE_BADGES } from '../tiles/courseDisplay';
 import { DueCountdown } from '../tiles/DueCountdown';
 import classes from './CoursePage.module.css';
 
@@ -71,9 +72,7 @@ export function CourseHeaderCard({ moduleId, name, description, header, items, n
         <Stack gap="sm" style={{ flex: '1 1 360px', minWidth: 0 }}>
           {header && state && (
             <Group gap={6}>
-              <Badge variant="light" color={PROGRESS_COLORS[state]}>
-                {progressLabel(state)}
-              </Badge>
+              <CourseStandingBadge course={header} size="md" />
               {scheduleBadge && (
                 <Badge variant="outline" color={scheduleBadge.color}>
                   {scheduleBadge.label}
@@ -112,7 +111,7 @@ export function CourseHeaderCard({ moduleId, name, description, header, items, n
               size={124}
               thickness={11}
               roundCaps={header.progress > 0}
-              sections={[{ value: Math.round(header.progress * 100), color: state === 'complete' ? 'teal' : 'cyto' }]}
+              sections={[{ value: Math.round(header.progress * 100), color: STANDING_COLORS[courseStanding(header)] }]}
               label={
                 <Stack gap={0} align="center">
                   <Text fz={22} fw={700} lh={1.1}>
@@ -129,21 +128,17 @@ export function CourseHeaderCard({ moduleId, name, description, header, items, n
               <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
                 {LEARNING_TEXT.result}
               </Text>
-              <Group gap={8} align="baseline">
-                <Text fz={28} fw={700} lh={1}>
-                  {header.result === null ? '—' : percent(header.result)}
-                </Text>
-                {header.passed && (
-                  <Badge variant="light" color="teal">
-                    {LEARNING_TEXT.passed}
-                  </Badge>
-                )}
-              </Group>
+              <Text fz={28} fw={700} lh={1}>
+                {header.result === null ? '—' : percent(header.result)}
+              </Text>
               {header.passingScore !== null && (
                 <Text fz="xs" c="dimmed">
                   {LEARNING_TEXT.passingScore} {header.passingScore}%
                 </Text>
               )}
+              <Box maw={260}>
+                <StandingAdvice course={header} />
+              </Box>
               <ModuleButton moduleId={moduleId} header={header} items={items} />
             </Stack>
           </Group>

@@ -3,8 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LEARNING_TEXT, type LearnerCourseItem } from '@cytocampus/contracts';
 import { itemButtonLabel, itemProgressState, itemTypeLabel, percent, progressLabel } from '@cytocampus/domain';
+import { STANDING_COLORS } from '../../../shared/progress/courseStanding';
 import { itemPlayerPath } from '../courseLinks';
-import { PROGRESS_COLORS } from '../tiles/courseDisplay';
 import { itemLook } from './itemDisplay';
 import classes from './CoursePage.module.css';
 
@@ -58,7 +58,7 @@ export function CourseItemRow({ moduleId, item, learner }: CourseItemRowProps) {
       {learner ? (
         <Stack gap={6} className={classes.rowStatus}>
           <Group gap={6} justify="space-between" wrap="nowrap">
-            <Badge size="sm" variant="light" color={PROGRESS_COLORS[state]}>
+            <Badge size="sm" variant="light" color={STANDING_COLORS[state]}>
               {progressLabel(state)}
             </Badge>
             {result !== null && (
@@ -67,7 +67,7 @@ export function CourseItemRow({ moduleId, item, learner }: CourseItemRowProps) {
               </Text>
             )}
           </Group>
-          <Progress value={progress * 100} size="sm" radius="xl" color={state === 'complete' ? 'teal' : 'cyto'} aria-label={`${item.name} progress`} />
+          <Progress value={progress * 100} size="sm" radius="xl" color={STANDING_COLORS[state]} aria-label={`${item.name} progress`} />
         </Stack>
       ) : (
         <div className={classes.rowStatus} />

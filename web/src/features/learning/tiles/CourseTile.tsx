@@ -3,9 +3,10 @@ import { Badge, Button, Card, Collapse, Group, Progress, Stack, Text, Title } fr
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LEARNING_TEXT, type CourseHeader } from '@cytocampus/contracts';
-import { courseProgressState, percent, progressLabel, scheduleState, tileButtonLabel, tileColor } from '@cytocampus/domain';
+import { courseProgressState, courseStanding, percent, scheduleState, tileButtonLabel, tileColor } from '@cytocampus/domain';
+import { CourseStandingBadge, STANDING_COLORS, StandingAdvice } from '../../../shared/progress/courseStanding';
 import { coursePath } from '../courseLinks';
-import { formatDate, PROGRESS_COLORS, SCHEDULE_BADGES } from './courseDisplay';
+import { formatDate, SCHEDULE_BADGES } from './courseDisplay';
 import { DueCountdown } from './DueCountdown';
 import { PinButton } from './PinButton';
 import classes from './CourseTile.module.css';
@@ -77,9 +78,7 @@ export function CourseTile({ course, now, compact = false, highlight }: CourseTi
                   {highlight}
                 </Badge>
               )}
-              <Badge size="sm" variant="light" color={PROGRESS_COLORS[state]}>
-                {progressLabel(state)}
-              </Badge>
+              <CourseStandingBadge course={course} />
               {scheduleBadge && (
                 <Badge size="sm" variant="outline" color={scheduleBadge.color}>
                   {scheduleBadge.label}
@@ -112,20 +111,20 @@ export function CourseTile({ course, now, compact = false, highlight }: CourseTi
               {percent(course.progress)} {LEARNING_TEXT.complete.toLowerCase()}
             </Text>
             {course.result !== null && (
-              <Group gap={6}>
-                <Text fz="xs" c="dimmed" fw={500}>
-                  {LEARNING_TEXT.result} {percent(course.result)}
-                </Text>
-                {course.passed && (
-                  <Badge size="xs" variant="light" color="teal">
-                    {LEARNING_TEXT.passed}
-                  </Badge>
-                )}
-              </Group>
+              <Text fz="xs" c="dimmed" fw={500}>
+                {LEARNING_TEXT.result} {percent(course.result)}
+              </Text>
             )}
           </Group>
-          <Progress value={course.progress * 100} size="sm" radius="xl" color={state === 'complete' ? 'teal' : 'cyto'} aria-label={`${course.name} progress`} />
+          <Progress
+            value={course.progress * 100}
+            size="sm"
+            radius="xl"
+            color={STANDING_COLORS[courseStanding(course)]}
+            aria-label={`${course.name} progress`}
+          />
         </Stack>
+        <StandingAdvice course={course} />
 
         <DueCountdown schedule={course.schedule} progress={course.progress} size="xs" />
         {course.gated && (

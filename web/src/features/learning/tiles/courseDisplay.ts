@@ -1,16 +1,8 @@
-import type { CountdownTone, ProgressState, ScheduleState } from '@cytocampus/domain';
+import type { CountdownTone, ScheduleState } from '@cytocampus/domain';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 
 /** Dates as the spec shows them: 'MMM D, YYYY'. */
 export { formatDate } from '../../../shared/format/dates';
-
-/** Badge colours of the progress states. */
-export const PROGRESS_COLORS: Record<ProgressState, string> = {
-  complete: 'teal',
-  inProgress: 'cyto',
-  started: 'blue',
-  notStarted: 'gray',
-};
 
 /** Badges of the schedule states (nothing for an unscheduled course). */
 export const SCHEDULE_BADGES: Record<Exclude<ScheduleState, 'unscheduled'>, { label: string; color: string }> = {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { REVIEW_MSG, type PlayerItem, type ReviewCheckout, type SlideReviewKind } from '@cytocampus/contracts';
@@ -23,6 +23,8 @@ const TYPE_OF_PATH: Record<Exclude<ReviewPath, 'slides'>, PlayerItem['type']> = 
 /** Checks the review out for this tab, then hands it to the player; a refusal (not in the course, locked, closed) is shown with the way back. */
 export function ReviewHost({ path, moduleId, itemId, itemType, paths, children }: ReviewHostProps) {
   const state = useCheckout({ path, moduleId, itemId, itemType });
+  // Try Again answers the next attempt as a checkout does: it takes the first one's place.
+  const [retaken, setRetaken] = useState<ReviewCheckout | null>(null);
   if (state.status === 'loading') {
     return (
       <Center h="100vh" aria-live="polite">
@@ -34,10 +36,11 @@ export function ReviewHost({ path, moduleId, itemId, itemType, paths, children }
   if (state.status === 'failed' && state.error.status === 404 && state.error.message === REVIEW_MSG.itemNotInCourse)
     return <Navigate to={coursePath(moduleId)} replace />;
   if (state.status === 'failed') return <PlayerStatus message={state.error.message} moduleId={moduleId} />;
-  const { item } = state.checkout;
-  if (item.type !== (path === 'slides' ? (itemType ?? 'case') : TYPE_OF_PATH[path])) return <PlayerStatus moduleId={moduleId} />;
+  const checkout = retaken ?? state.checkout;
+  if (checkout.item.type !== (path === 'slides' ? (itemType ?? 'case') : TYPE_OF_PATH[path])) return <PlayerStatus moduleId={moduleId} />;
   return (
-    <ActiveReview subject={{ path, moduleId, itemId, itemType }} checkout={state.checkout} paths={paths}>
+    // A new attempt is a new review: its player starts afresh.
+    <ActiveReview key={checkout.review.id} subject={{ path, moduleId, itemId, itemType }} checkout={checkout} paths={paths} onRetaken={setRetaken}>
       {children}
     </ActiveReview>
   );
@@ -47,13 +50,14 @@ interface ActiveReviewProps {
   subject: ReviewSubject;
   checkout: ReviewCheckout;
   paths: PlayerPaths;
+  onRetaken: (next: ReviewCheckout) => void;
   children: (session: ReviewSession) => ReactNode;
 }
 
-function ActiveReview({ subject, checkout, paths, children }: ActiveReviewProps) {
+function ActiveReview({ subject, checkout, paths, onRetaken, children }: ActiveReviewProps) {
   // A slide review writes through the slide of each page; computed once per checkout, so the session's writer stays the same.
   const slideIds = useMemo(() => ('slides' in checkout.item ? checkout.item.slides.map((slide) => slide.itemId) : undefined), [checkout]);
-  const session = useReviewSession({ ...subject, slideIds }, checkout, paths);
+  const session = useReviewSession({ ...subject, slideIds }, checkout, paths, onRetaken);
   const navigate = useNavigate();
   return (
     <>

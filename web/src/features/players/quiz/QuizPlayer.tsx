@@ -34,8 +34,9 @@ function viewsOf(item: QuizItem): PlayerQuizPage[] {
  * The quiz player (spec part 2 sections 2 and 4): pages open once the one before is submitted;
  * answers are recorded as they are selected; a page submits by itself when its selection is
  * complete (min = max, or any complete selection in a graded quiz), with Submit, or on Next.
- * Practice quizzes check an answer here first (Try Again, Show Solution after a wrong one);
- * graded quizzes show the solution once the page is submitted; the summary shows the score.
+ * Practice quizzes check an answer here first (Try Again, Show Solution after a wrong one) and,
+ * once finished, are taken again with Try Again (a new attempt); graded quizzes show the solution
+ * once the page is submitted; the summary shows the score.
  */
 export function QuizPlayer({ session }: { session: ReviewSession }) {
   const { pageNum } = useParams();
@@ -169,6 +170,15 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
 
   const reveal = submitted ? correct !== null : checkedWrong && revealed[index] === true;
   const done = review.submitTime !== null;
+  const { retake } = session;
+
+  /** Try Again on the finished practice quiz: a new attempt from its first page (issue 28). */
+  const takeAgain = async () => {
+    if (!retake) return;
+    setBusy(true);
+    if (await retake()) void navigate(paths.page(1));
+    else setBusy(false);
+  };
 
   return (
     <PlayerShell
@@ -208,6 +218,11 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
                   </Button>
                 )}
               </>
+            )}
+            {done && !item.graded && retake && (
+              <Button variant="light" color="orange" leftSection={<IconRefresh size={16} />} loading={busy} onClick={() => void takeAgain()}>
+                {LEARNING_TEXT.tryAgain}
+              </Button>
             )}
             {question && writable && !checkedWrong && (
               <Button variant="light" disabled={!canSubmitAnswer(selected, question)} loading={busy} onClick={() => void answer(selected)}>

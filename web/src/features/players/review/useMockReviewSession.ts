@@ -91,5 +91,6 @@ export function useMockReviewSession(checkout: DemoCheckout, key: string, paths:
     settled: () => Promise.resolve(),
     leave,
     isLeaving: () => leaving.current,
+    retake: null,
   };
 }

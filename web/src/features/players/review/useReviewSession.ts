@@ -112,6 +112,8 @@ export interface ReviewSession {
   leave: () => void;
   /** Whether it is (read when a navigation happens, so it is current even before a render). */
   isLeaving: () => boolean;
+  /** Try Again on a finished practice quiz: the next attempt replaces this review (null: not offered, as in a demo run). Answers whether it began. */
+  retake: (() => Promise<boolean>) | null;
 }
 
 /**
@@ -119,7 +121,12 @@ export interface ReviewSession {
  * session watched by the 10-second poll and, at once, by the review's live notices (a second
  * tab's checkout expires this one within a second).
  */
-export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckout, paths: PlayerPaths): ReviewSession {
+export function useReviewSession(
+  subject: ReviewSubject,
+  checkout: ReviewCheckout,
+  paths: PlayerPaths,
+  onRetaken: (next: ReviewCheckout) => void,
+): ReviewSession {
   const dispatch = useDispatch<Dispatch>();
   const [review, setReview] = useState(checkout.review);
   const [expired, setExpired] = useState(false);
@@ -208,6 +215,12 @@ export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckou
     leavingRef.current = true;
     setLeaving(true);
   }, []);
+
+  const retake = useCallback(async () => {
+    const next = await dispatch(playersApi.endpoints.retakeReview.initiate({ itemId, reviewId })).unwrap().catch(failed);
+    if (next) onRetaken(next);
+    return next !== null;
+  }, [dispatch, itemId, reviewId, failed, onRetaken]);
   const isLeaving = useCallback(() => leavingRef.current, []);
 
   const save = useCallback(async () => {
@@ -276,5 +289,6 @@ export function useReviewSession(subject: ReviewSubject, checkout: ReviewCheckou
     settled: () => writer.idle(),
     leave,
     isLeaving,
+    retake,
   };
 }

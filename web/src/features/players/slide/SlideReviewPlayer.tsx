@@ -247,7 +247,6 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
 
   const outcome = submitted && diagnosed && solution ? diagnosisOutcome(solution, data.result) : null;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const allDone = review.progress >= 1;
   // Once submitted, the screening coverage joins the feedback (a demo run records nothing to measure).
   const coverageTarget = submitted && !session.demo ? { reviewId: review.id, page, revisionId: slide.revisionId } : undefined;
   const slidesTitle = inTest ? REVIEW_SCREEN_TEXT.slides : REVIEW_SCREEN_TEXT.caseDetails;
@@ -260,9 +259,9 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
         reviewer={name}
         slideName={slide.name}
         position={slides.length > 1 ? REVIEW_SCREEN_TEXT.slideOf(page + 1, slides.length) : null}
-        canComplete={allDone}
+        submitted={review.submitTime !== null}
         onCancel={() => setLeaving(true)}
-        onComplete={() => void leave(false)}
+        onBack={() => void leave(false)}
       />
       {narrow && (
         <ReviewDrawerBar slidesTitle={slidesTitle} panelTitle={panelTitle} onDrawer={setDrawer} notice={marking ? REVIEW_SCREEN_TEXT.markPointHint : null} />

@@ -32,7 +32,7 @@ export const REVIEW_SCREEN_TEXT = {
   reason: 'Reference notes',
   solutionObjects: 'Reference objects',
   yourMarks: 'Your marks',
-  completeHint: 'Capture a diagnosis for every slide first.',
+  completeHint: 'The review completes by itself once every slide is submitted.',
   noImage: 'This slide has no image yet.',
   revealCellTypes: 'Show cell types',
   complete: 'Complete',

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHistory, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEye, IconHistory, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUDIT_TEXT, LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
-import { percent } from '@cytocampus/domain';
 import { showToast } from '../../../shared/feedback/toast';
 import { formatDate } from '../../../shared/format/dates';
 import { KickerHeading } from '../../../shared/layout/KickerHeading';
@@ -168,7 +167,7 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
                     to={slideReviewPath(moduleId, summary.resumeSlideId, testId)}
                     size="md"
                     variant={complete ? 'light' : 'filled'}
-                    leftSection={<IconPlayerPlay size={18} stroke={1.8} aria-hidden />}
+                    leftSection={complete ? <IconEye size={18} stroke={1.8} aria-hidden /> : <IconPlayerPlay size={18} stroke={1.8} aria-hidden />}
                   >
                     {summary.actionLabel}
                   </Button>
@@ -196,13 +195,13 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
                 </Text>
               </Stat>
               {summary.score !== null && (
-                <Stat label={LEARNING_TEXT.yourScore}>
-                  <Text {...valueProps}>{`${summary.score}%`}</Text>
-                </Stat>
-              )}
-              {summary.result !== null && (
                 <Stat label={LEARNING_TEXT.result}>
-                  <Text {...valueProps}>{percent(summary.result)}</Text>
+                  <Text {...valueProps}>{`${summary.score}%`}</Text>
+                  {!summary.final && (
+                    <Text fz="sm" c="dimmed">
+                      {TEST_SUMMARY_TEXT.scoreSoFar}
+                    </Text>
+                  )}
                 </Stat>
               )}
               <Stat label={LEARNING_TEXT.firstStart}>

@@ -43,16 +43,19 @@ export interface TestSummary {
   total: number;
   /** 0..1: done / total (0 without slides). */
   progress: number;
-  /** round(correct / scored × 100) over the submitted slides; null before any could be scored. */
+  /**
+   * One figure, a whole percentage: the review's recorded result once the test is complete, before
+   * that round(correct / scored × 100) over the slides submitted so far; null before any could be scored.
+   */
   score: number | null;
-  /** The review's recorded result (0..1), null until the test is complete. */
-  result: number | null;
+  /** The score is the recorded result (the test is complete), not one so far. */
+  final: boolean;
   /** When the learner began the test (null before the first checkout). */
   startTime: number | null;
   /** Where Begin/Resume goes: the first slide not yet submitted, else the first slide; null without slides. */
   resumeSlideId: string | null;
-  /** 'Begin Test' at progress 0, else 'Resume Test'. */
-  actionLabel: (typeof SLIDE_REVIEW_TEXT)['beginTest' | 'resumeTest'];
+  /** 'Begin Test' at progress 0, 'Resume Test' above it (spec), 'Review Test' once every slide is submitted (ours). */
+  actionLabel: (typeof SLIDE_REVIEW_TEXT)['beginTest' | 'resumeTest' | 'reviewTest'];
 }
 
 /**
@@ -103,16 +106,17 @@ export function testSummaryOf(data: Pick<TestSlides, 'slides' | 'solutions' | 'r
     .map((tile) => outcomeOfScore(recordOf(tile.slide)?.result ?? null, tile.submitted))
     .filter((outcome): outcome is DiagnosisOutcome => outcome !== null);
   const resume = tiles.find((tile) => !tile.submitted) ?? tiles[0];
+  const result = data.records?.result ?? null;
   return {
     tiles,
     done,
     total,
     progress: total === 0 ? 0 : done / total,
-    score: testScore(outcomes),
-    result: data.records?.result ?? null,
+    score: result !== null ? Math.round(result * 100) : testScore(outcomes),
+    final: result !== null,
     startTime: data.records?.startTime ?? null,
     resumeSlideId: resume?.slide.itemId ?? null,
-    actionLabel: done > 0 ? SLIDE_REVIEW_TEXT.resumeTest : SLIDE_REVIEW_TEXT.beginTest,
+    actionLabel: total > 0 && done === total ? SLIDE_REVIEW_TEXT.reviewTest : done > 0 ? SLIDE_REVIEW_TEXT.resumeTest : SLIDE_REVIEW_TEXT.beginTest,
   };
 }
 

@@ -67,7 +67,7 @@ describe('test summary rules', () => {
     expect(summary.tiles.map((t) => t.reachable)).toEqual([true, false, false]);
     expect(summary.actionLabel).toBe('Begin Test');
     expect(summary.resumeSlideId).toBe('a');
-    expect(summary).toMatchObject({ done: 0, total: 3, progress: 0, score: null, result: null, startTime: null });
+    expect(summary).toMatchObject({ done: 0, total: 3, progress: 0, score: null, final: false, startTime: null });
   });
 
   it('a slide begun but not submitted still reads Begin Test (progress 0)', () => {
@@ -120,17 +120,18 @@ describe('test summary rules', () => {
         record('d', { score: null, answer: 'w' }),
       ],
     );
-    expect(three.score).toBe(67);
+    // A score so far, until the test is complete.
+    expect([three.score, three.final]).toEqual([67, false]);
     const pendingOnly = summaryOf(['a', 'b'], [record('a', { score: null, answer: 'x' }), record('b', 'begun')]);
     expect(pendingOnly.score).toBeNull();
     expect(pendingOnly.tiles[0]!.status).toBe('complete');
   });
 
-  it('when every slide is submitted: Resume goes back to the first, and the recorded result is kept', () => {
+  it('when every slide is submitted: Review Test (not Resume) goes back to the first, and the one score is the recorded result', () => {
     const summary = summaryOf(['a', 'b'], [record('a', { score: 1, answer: 'x' }), record('b', { score: 1, answer: 'y' })], {}, { result: 0.75 });
     expect(summary.resumeSlideId).toBe('a');
-    expect(summary.actionLabel).toBe('Resume Test');
-    expect(summary).toMatchObject({ done: 2, progress: 1, score: 100, result: 0.75 });
+    expect(summary.actionLabel).toBe('Review Test');
+    expect(summary).toMatchObject({ done: 2, progress: 1, score: 75, final: true });
   });
 
   it('matches records by slide id: a slide left out of the answer does not shift the others', () => {

@@ -5,5 +5,6 @@ export const TEST_SUMMARY_TEXT = {
   slideNumber: (n: number) => `Slide ${n}`,
   slideLocked: 'Submit the previous slide to unlock this one.',
   noSlides: 'This test has no slides yet.',
+  scoreSoFar: 'So far: final once every slide is submitted.',
   goingBack: 'Returning to the course in a few seconds.',
 } as const;

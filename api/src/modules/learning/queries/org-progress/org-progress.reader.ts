@@ -10,7 +10,7 @@ import {
   type OrgProgressLearner,
   type Preferences,
 } from '@cytocampus/contracts';
-import { coursePassed, progressLabel, progressState } from '@cytocampus/domain';
+import { coursePassed, courseStanding, standingLabel } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
@@ -61,7 +61,7 @@ function cellOf(pair: AssignedCourse, summary: SummaryRow | undefined): OrgProgr
     result,
     passingScore: pair.passingScore,
     passed: coursePassed(result, pair.passingScore),
-    status: progressLabel(progressState(progress, firstStart !== null)),
+    status: standingLabel(courseStanding({ progress, firstStart, result, passingScore: pair.passingScore })),
     completeItems: summary?.complete_items ?? 0,
     firstStart,
     lastSubmit: ms(summary?.last_submit ?? null),

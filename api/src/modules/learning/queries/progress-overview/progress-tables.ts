@@ -7,7 +7,6 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-import { reviewIdOf } from '../../shared/review-records.js';
 import { slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 import { TestSummaries } from '../test-summary/test-summaries.js';
 
@@ -48,6 +47,10 @@ export class ProgressTables {
         totalPending: items.filter((i) => i.progress === null).length,
         totalTestsOrCases: items.filter((i) => TEST_TYPES.has(i.type)).length,
         preWork: header.preWork,
+        progress: header.progress,
+        firstStart: header.firstStart,
+        result: header.result,
+        passingScore: header.passingScore,
       })),
       abilities: { canClearProgress: canClearProgress(ruleActor(viewer)) },
     };
@@ -72,7 +75,7 @@ export class ProgressTables {
         result: item.stats?.result ?? null,
         startTime: item.stats?.startTime ?? null,
         submittedOn: item.stats?.submittedOn ?? null,
-        recordId: item.stats ? reviewIdOf(userId, moduleId, item.itemId) : null,
+        recordId: course.records.get(item.itemId) ?? null,
       })),
     };
   }

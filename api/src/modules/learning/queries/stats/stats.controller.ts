@@ -44,7 +44,8 @@ export class StatsController {
   ): Promise<StatsRecordsAnswer> {
     const { verbose, map, ...filter } = valid(validate(statsRecordsQuerySchema, query));
     await this.readable(actor, userId);
-    const records = await this.records.list(userId, filter, verbose);
+    // Keyed by item, each item's standing attempt; as a list, every attempt.
+    const records = await this.records.list(userId, filter, verbose, map);
     return map ? Object.fromEntries(records.map((r) => [r.itemId, r])) : records;
   }
 

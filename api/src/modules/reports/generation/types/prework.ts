@@ -1,5 +1,5 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
-import { PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
+import { PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
@@ -75,7 +75,7 @@ async function preworkByAssignment(sql: SqlExecutor): Promise<Map<string, Prewor
   return byAssignment;
 }
 
-/** The learners' begun records of these courses' items, worked on (submitted, else last updated) within the window. */
+/** The learners' begun records of these courses' items (the attempt that stands for each), worked on (submitted, else last updated) within the window. */
 async function recordsOf(sql: SqlExecutor, userIds: string[], moduleIds: string[], window: DateWindow): Promise<RecordRow[]> {
   const filter = new SqlFilter();
   filter.add('s.user_id = any(?::text[])', userIds);
@@ -83,7 +83,8 @@ async function recordsOf(sql: SqlExecutor, userIds: string[], moduleIds: string[
   filter.add('s.ref_id is null and s.start_time is not null');
   withinWindow(filter, 'coalesce(s.submitted_on, s.last_update)', window);
   const { rows } = await sql.query<RecordRow>(
-    `select s.user_id, s.module_id, s.item_id, s.progress, s.result, s.start_time from stats_records s ${filter.where}`,
+    `select distinct on (s.user_id, s.module_id, s.item_id) s.user_id, s.module_id, s.item_id, s.progress, s.result, s.start_time
+       from stats_records s ${filter.where} order by s.user_id, s.module_id, s.item_id, ${STANDING_ATTEMPT_ORDER}`,
     filter.params,
   );
   return rows;

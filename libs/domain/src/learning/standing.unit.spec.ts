@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { LEARNING_TEXT } from '@cytocampus/contracts';
+import { courseStanding, standingAdvice, standingLabel, type StandingFigures } from './standing.js';
+
+const course = (progress: number, result: number | null, passingScore: number | null, firstStart: number | null = 1): StandingFigures => ({
+  progress,
+  result,
+  passingScore,
+  firstStart,
+});
+
+describe('course standing (issue 28: progress and pass are two things)', () => {
+  it('a finished course below its passing score has failed, at or above it has passed', () => {
+    expect(courseStanding(course(1, 0.35, 80))).toBe('failed');
+    expect(courseStanding(course(1, 0.8, 80))).toBe('passed');
+    expect(courseStanding(course(1, 0.7, 70))).toBe('passed');
+    expect([standingLabel('failed'), standingLabel('passed')]).toEqual([LEARNING_TEXT.notPassed, LEARNING_TEXT.passed]);
+  });
+  it('an unfinished course is only in progress, whatever its result so far', () => {
+    expect(courseStanding(course(0.5, 1, 80))).toBe('inProgress');
+    expect(courseStanding(course(0.5, 0.1, 80))).toBe('inProgress');
+    expect(courseStanding(course(0, null, 80))).toBe('started');
+    expect(courseStanding(course(0, null, 80, null))).toBe('notStarted');
+  });
+  it('a finished course with nothing to pass (no passing score, no graded result) is complete', () => {
+    expect(courseStanding(course(1, 0.35, null))).toBe('complete');
+    expect(courseStanding(course(1, null, 80))).toBe('complete');
+    expect(standingLabel('complete')).toBe(LEARNING_TEXT.complete);
+  });
+  it('only a failed course gives advice: the score it needs and what to do next', () => {
+    expect(standingAdvice(course(1, 0.35, 80))).toBe(LEARNING_TEXT.notPassedAdvice(80));
+    expect(standingAdvice(course(1, 0.35, 80))).toContain('80%');
+    expect(standingAdvice(course(1, 0.9, 80))).toBeNull();
+    expect(standingAdvice(course(0.5, 0.1, 80))).toBeNull();
+  });
+});

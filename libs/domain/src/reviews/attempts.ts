@@ -1,0 +1,62 @@
+import { REVIEW_MSG } from '@cytocampus/contracts';
+import type { Decider, DomainEvent } from '../core/decider.js';
+import { refuse } from '../core/errors.js';
+
+/**
+ * The attempts of one learner at one item within one course (issue 28, docs/adr/0021): attempt 1 is
+ * the review whose id follows from (user, course, item); each 'Try Again' of a finished practice
+ * quiz begins the next attempt, a new review with an id of its own. The stream is named after the
+ * first attempt's review id and holds only those starts, so a checkout finds the current attempt
+ * with one short read; the reviews themselves stay one stream each.
+ */
+export const reviewAttemptsStream = (firstReviewId: string): string => `attempts-${firstReviewId}`;
+
+/** A learner tried an item again: `reviewId` is attempt `attempt`, begun after `previousReviewId` was finished. */
+export type ReviewRetaken = DomainEvent<'ReviewRetaken', { attempt: number; reviewId: string; previousReviewId: string; retakenAt: number }>;
+export type ReviewAttemptsEvent = ReviewRetaken;
+
+/** The current attempt (1 until a retake) and its review (null: the first attempt's, which the caller derives). */
+export interface ReviewAttempts {
+  attempt: number;
+  reviewId: string | null;
+}
+
+/** The finished attempt as the retake rule needs it (from its review's state). */
+export interface FinishedAttempt {
+  reviewId: string;
+  attempt: number;
+  itemType: string;
+  graded: boolean;
+  submitted: boolean;
+}
+
+/** Try Again: `nextReviewId` is the id the next attempt's review will have. */
+export interface RetakeReview {
+  type: 'RetakeReview';
+  finished: FinishedAttempt;
+  nextReviewId: string;
+  now: number;
+}
+
+/**
+ * Only a practice (ungraded) quiz is taken again, only once its current attempt is finished, and
+ * only from that attempt (a second click, or a second tab, finds a newer one). Graded quizzes and
+ * every other item keep one attempt.
+ */
+export const reviewAttemptsDecider: Decider<RetakeReview, ReviewAttemptsEvent, ReviewAttempts> = {
+  initialState: () => ({ attempt: 1, reviewId: null }),
+  evolve: (_state, event) => ({ attempt: event.data.attempt, reviewId: event.data.reviewId }),
+  decide: ({ finished, nextReviewId, now }, state) => {
+    if (finished.itemType !== 'quiz' || finished.graded) refuse('conflict', REVIEW_MSG.onlyPractice);
+    if (finished.attempt !== state.attempt) refuse('conflict', REVIEW_MSG.retakenAlready);
+    if (!finished.submitted) refuse('conflict', REVIEW_MSG.notFinished);
+    return [{ type: 'ReviewRetaken', data: { attempt: state.attempt + 1, reviewId: nextReviewId, previousReviewId: finished.reviewId, retakenAt: now } }];
+  },
+};
+
+/**
+ * Which attempt stands for an item in the course's progress: the furthest, then the latest, so a
+ * new attempt keeps the finished one's completion until it is finished itself. As the ORDER BY of
+ * a learner's stats records of one item (the stats projection's course summary and the API's reads).
+ */
+export const STANDING_ATTEMPT_ORDER = 'progress desc, attempt desc';
