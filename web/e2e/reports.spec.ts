@@ -2,9 +2,9 @@
  * Reports in Chromium (issue 15, docs/adr/0028): the demo learner has passed the seeded slide test
  * (through the API); the demo manager adds a verbose Slide Results report of their organization at
  * /dashboard/org/reports, watches it go from waiting to complete on its page without a reload,
- * downloads the .xlsx with the page's button and finds the learner's rows in it with their own
- * diagnosis (opened with exceljs); in the list, 'Edit Report' reveals the delete buttons and
- * 'Done' hides them, and a deleted report leaves the list.
+ * sees its chart count on whole numbers, downloads the .xlsx with the page's button and finds the
+ * learner's rows in it with their own diagnosis (opened with exceljs); in the list, 'Edit Report'
+ * reveals the delete buttons and 'Done' hides them, and a deleted report leaves the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => stopDemoProduct(product));
 
 describe('an organization report', () => {
-  it("is asked for, followed live to complete, downloaded with the learner's rows and own diagnosis, and deleted from the list", async () => {
+  it("is asked for, followed live to complete, charted on whole numbers, downloaded with the learner's rows and own diagnosis, and deleted from the list", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await page.goto(product.url('/login'));
@@ -89,7 +89,12 @@ describe('an organization report', () => {
     expect(await pageWasNotReloaded(page)).toBe(true);
     process.stderr.write(`reports: the page showed ${seen.join(' → ')}\n`);
     const chart = page.getByRole('region', { name: REPORT_TEXT.charts.scoreDistribution.title });
-    await chart.waitFor();
+    // Counts of learners on a whole-number axis: one learner's result would otherwise read 0, 0.25, 0.5, 0.75, 1.
+    const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await ticks.first().waitFor();
+    const tickLabels = await ticks.allTextContents();
+    expect(tickLabels.length).toBeGreaterThan(1);
+    expect(tickLabels.filter((label) => !/^\d+$/.test(label))).toEqual([]);
 
     const saved = page.waitForEvent('download');
     await download.click();
