@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore, type EventData, type EventStore, type SqlClient } from '@cytocampus/event-store';
+import { PostgresEventStore, type EventData, type EventStore, type RecordedEvent, type SqlClient } from '@cytocampus/event-store';
 import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
+import type { LiveNotice } from '../live-notices.js';
 import type { Logger } from '../logger.js';
+import type { Projection } from '../projection.js';
 
 export interface ProjectionsHarness {
   sql: SqlClient;
@@ -25,6 +27,32 @@ export async function openHarness(kind: 'postgres' | 'pglite'): Promise<Projecti
       if (db) await db.drop();
       else await sql.close();
     },
+  };
+}
+
+/**
+ * Records events as the live runner applies them: appends them to the stream `streamOf(id)`, then
+ * applies in one transaction what the store holds beyond what was applied before (of the
+ * projection's types); answers that batch's notices (none for a projection without).
+ */
+export function liveRecorder(
+  h: ProjectionsHarness,
+  projection: Projection,
+  streamOf: (id: string) => string,
+): (id: string, ...events: EventData[]) => Promise<LiveNotice[]> {
+  let applied = 0;
+  return async (id, ...events) => {
+    await h.store.appendToStream(streamOf(id), events, { expectedRevision: 'any' });
+    const all: RecordedEvent[] = [];
+    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
+    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
+    await subscription.unsubscribe();
+    const fresh = all.slice(applied).filter((e) => projection.eventTypes.has(e.type));
+    applied = all.length;
+    return h.sql.transaction(async (tx) => {
+      await projection.apply(tx, fresh);
+      return (await projection.notices?.(tx, fresh)) ?? [];
+    });
   };
 }
 

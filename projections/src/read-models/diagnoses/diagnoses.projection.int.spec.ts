@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { EventData, RecordedEvent } from '@cytocampus/event-store';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
 import { diagnosesProjection } from './diagnoses.projection.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -15,26 +14,14 @@ const submitted = (page: number, minute: number, score: number | null = 1) => ev
 
 describe.each(['postgres', 'pglite'] as const)('diagnoses read model on %s', (kind) => {
   let h: ProjectionsHarness;
-  /** How many events of the store have been applied. */
-  let applied: number;
+  let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
     h = await openHarness(kind);
-    applied = 0;
     await h.sql.transaction((tx) => diagnosesProjection.migrate(tx));
+    record = liveRecorder(h, diagnosesProjection, (review) => `review-${review}`);
   });
   afterEach(async () => h.close());
 
-  /** Appends to the review's stream, then applies what is new in one batch as the runner does. */
-  async function record(review: string, ...events: EventData[]): Promise<void> {
-    await h.store.appendToStream(`review-${review}`, events, { expectedRevision: 'any' });
-    const all: RecordedEvent[] = [];
-    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
-    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
-    await subscription.unsubscribe();
-    const fresh = all.slice(applied).filter((e) => diagnosesProjection.eventTypes.has(e.type));
-    applied = all.length;
-    await h.sql.transaction((tx) => diagnosesProjection.apply(tx, fresh));
-  }
   const rows = () => snapshot(h.sql, 'slide_diagnoses', 'review_id, page');
 
   it("keeps each slide page's last recorded result, with its submit time once submitted; quiz and video pages have none", async () => {
