@@ -123,17 +123,20 @@ describe('content authoring', () => {
         { title: 'Atlas elsewhere', file: { type: 'Embedded Link', url: other } },
       ],
     });
-    await admin.goto(product.url(`/demo/admin/presentation/${talk.itemId}/1`));
+    // A tab of its own (the admin's session): the next tests go on from the admin's page where it was.
+    const demo = await admin.context().newPage();
+    await demo.goto(product.url(`/demo/admin/presentation/${talk.itemId}/1`));
     // The browser shows the frame only when the content security policy's frame-src allows its origin.
-    await admin.frameLocator('iframe[title="Allowed atlas"]').getByRole('heading', { name: OTHER_PAGE }).waitFor();
+    await demo.frameLocator('iframe[title="Allowed atlas"]').getByRole('heading', { name: OTHER_PAGE }).waitFor();
 
-    await admin.getByRole('button', { name: LEARNING_TEXT.next, exact: true }).click();
-    const notice = admin.getByRole('alert').filter({ hasText: LEARNING_TEXT.cannotEmbed });
+    await demo.getByRole('button', { name: LEARNING_TEXT.next, exact: true }).click();
+    const notice = demo.getByRole('alert').filter({ hasText: LEARNING_TEXT.cannotEmbed });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(LEARNING_TEXT.cannotEmbedWhy(`localhost:${otherSitePort()}`));
     const link = notice.getByRole('link', { name: LEARNING_TEXT.openInNewTab });
     expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual([other, '_blank']);
-    expect(await admin.locator('iframe').count()).toBe(0);
+    expect(await demo.locator('iframe').count()).toBe(0);
+    await demo.close();
   }, 60_000);
 
   it('shows the quiz rules in the form, then saves a practice quiz', async () => {
