@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
+import { SiteModule } from './modules/site/site.module.js';
 import { TeachingModule } from './modules/teaching/teaching.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         RealtimeModule,
         HealthModule,
+        SiteModule,
         AccountsModule,
         OrganizationsModule,
         ContentModule,

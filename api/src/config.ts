@@ -58,6 +58,34 @@ export interface Config {
    * their tests send), and the ISO weekday (1 = Monday) and UTC hour from which a week's go out.
    */
   weeklyReport: { intervalMs: number; day: number; hour: number };
+  /**
+   * Origins whose pages and media a presentation may embed (docs/adr/0033): the content security
+   * policy's frame-src and media-src besides the site itself, and what the player frames.
+   */
+  embedOrigins: string[];
+}
+
+/** The video sites' player origins (the presentation player frames YouTube's and Vimeo's players). */
+export const DEFAULT_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+/**
+ * EMBED_ORIGINS: origins separated by commas or spaces (unset: the video sites; empty: none). An
+ * entry that is not an http(s) origin stops the start, since a policy it cannot express would
+ * silently block the pages it was meant to allow.
+ */
+export function parseEmbedOrigins(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_EMBED_ORIGINS;
+  const origins = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.parse(entry);
+      const bare = url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      if (!bare || !['http:', 'https:'].includes(url.protocol) || url.hostname.includes('*'))
+        throw new Error(`EMBED_ORIGINS: "${entry}" is not an origin such as https://player.vimeo.com (scheme and host, no path, no wildcard)`);
+      return url.origin;
+    });
+  return [...new Set(origins)];
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -111,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       day: Math.min(7, Math.max(1, int(env.WEEKLY_REPORT_DAY, 1))),
       hour: Math.min(23, Math.max(0, int(env.WEEKLY_REPORT_HOUR, 7))),
     },
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
   };
 }

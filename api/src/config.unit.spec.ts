@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadConfig } from './config.js';
+import { DEFAULT_EMBED_ORIGINS, loadConfig, parseEmbedOrigins } from './config.js';
 
 describe('loadConfig', () => {
   it('seeds the demo content by default, but not under NODE_ENV=test, and follows SEED_DEMO_CONTENT when set', () => {
@@ -20,5 +20,32 @@ describe('loadConfig', () => {
       day: 3,
       hour: 23,
     });
+  });
+});
+
+describe('EMBED_ORIGINS', () => {
+  it("defaults to the video sites' players; empty allows none", () => {
+    expect(parseEmbedOrigins(undefined)).toEqual(DEFAULT_EMBED_ORIGINS);
+    expect(DEFAULT_EMBED_ORIGINS).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+    expect(parseEmbedOrigins('')).toEqual([]);
+  });
+
+  it('reads origins separated by commas or spaces, as origins (lower case, no trailing slash, default port dropped), once each', () => {
+    expect(parseEmbedOrigins(' https://Atlas.Example.org/, http://127.0.0.1:4100  https://atlas.example.org:443 ')).toEqual([
+      'https://atlas.example.org',
+      'http://127.0.0.1:4100',
+    ]);
+  });
+
+  it('refuses what is not an http(s) origin, naming the entry', () => {
+    for (const entry of [
+      'atlas.example.org',
+      'https://atlas.example.org/cases',
+      'https://*.example.org',
+      'ftp://files.example.org',
+      "'self'",
+      'https://a.example.org?x=1',
+    ])
+      expect(() => parseEmbedOrigins(`https://ok.example.org ${entry}`)).toThrow(`EMBED_ORIGINS: "${entry}" is not an origin`);
   });
 });

@@ -11,6 +11,7 @@ import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
 import type { Config } from './config.js';
 import { compressResponses } from './http/compress-responses.js';
+import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { csrfProtection } from './http/csrf.js';
 import { EnvelopeInterceptor } from './http/envelope.interceptor.js';
 import { ApiExceptionFilter } from './http/exception.filter.js';
@@ -31,20 +32,6 @@ export interface Server {
   seeded: boolean;
   close(): Promise<void>;
 }
-
-/** Content Security Policy: everything from our own origin; inline styles for the component library. */
-const csp = (secure: boolean) => ({
-  // Only where the site is served over HTTPS: a plain-HTTP installation would break itself.
-  upgradeInsecureRequests: secure ? [] : null,
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  workerSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-});
 
 function serveWebClient(app: NestExpressApplication, webDist: string): void {
   app.useStaticAssets(webDist, {
@@ -75,7 +62,12 @@ export async function createServer(config: Config, options: { logger?: Logger; c
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: new NestPinoLogger(logger), bodyParser: false });
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: { directives: csp(config.secureCookies) }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy({ secure: config.secureCookies, embedOrigins: config.embedOrigins }) },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(compressResponses);
   // Express's own parser: Nest's useBodyParser keeps `verify` for itself.
   app.use(json({ limit: '1mb', verify: utf8Only }));

@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
+import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { QUIZ_MSG } from '@cytocampus/schema';
 import { startProduct, waitUntil, type Product } from './harness.js';
 import { apiPost, choose, signIn, waitForPath } from './pages.js';
@@ -14,6 +17,19 @@ const TWO_CHOICES = QUIZ_MSG.twoChoices(1);
 
 let product: Product;
 let admin: Page;
+let otherSite: Server;
+
+/** Another site on this machine: one teaching page, allowed to be embedded at 127.0.0.1 (EMBED_ORIGINS), not at localhost. */
+const OTHER_PAGE = 'Urothelial atlas';
+async function startOtherSite(): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>${OTHER_PAGE}</title><h1>${OTHER_PAGE}</h1>`);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+const otherSitePort = () => (otherSite.address() as AddressInfo).port;
 
 /** A few kilobytes an MP4 sniffer accepts ('ftyp' at offset 4); nothing plays it, nothing needs to. */
 function tinyMp4(): Buffer {
@@ -58,7 +74,8 @@ async function expectItems(page: Page, names: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
+  otherSite = await startOtherSite();
+  product = await startProduct({ env: { EMBED_ORIGINS: `http://127.0.0.1:${otherSitePort()}` } });
   admin = await signedIn(ADMIN);
   // Another organization and its manager, allowed to read the organization's content.
   const harbor = await apiPostAs<{ id: string }>(admin.context(), '/organizations', { name: 'Harbor Pathology' });
@@ -75,6 +92,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await product?.stop();
+  otherSite?.close();
 });
 
 describe('content authoring', () => {
@@ -93,6 +111,33 @@ describe('content authoring', () => {
     const served = await admin.context().request.get(product.url((await file.getAttribute('href'))!));
     expect([served.status(), (await served.body()).equals(tinyMp4())]).toEqual([200, true]);
   }, 90_000);
+
+  it('shows an embedded page from an allowed site, and from any other says it cannot be shown here, with a link', async () => {
+    const allowed = `http://127.0.0.1:${otherSitePort()}/atlas.html`;
+    const other = `http://localhost:${otherSitePort()}/atlas.html`;
+    const talk = await apiPostAs<{ itemId: string }>(admin.context(), '/presentations', {
+      name: 'Embedded atlases',
+      title: 'Atlases',
+      pages: [
+        { title: 'Allowed atlas', file: { type: 'Embedded Link', url: allowed } },
+        { title: 'Atlas elsewhere', file: { type: 'Embedded Link', url: other } },
+      ],
+    });
+    // A tab of its own (the admin's session): the next tests go on from the admin's page where it was.
+    const demo = await admin.context().newPage();
+    await demo.goto(product.url(`/demo/admin/presentation/${talk.itemId}/1`));
+    // The browser shows the frame only when the content security policy's frame-src allows its origin.
+    await demo.frameLocator('iframe[title="Allowed atlas"]').getByRole('heading', { name: OTHER_PAGE }).waitFor();
+
+    await demo.getByRole('button', { name: LEARNING_TEXT.next, exact: true }).click();
+    const notice = demo.getByRole('alert').filter({ hasText: LEARNING_TEXT.cannotEmbed });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(LEARNING_TEXT.cannotEmbedWhy(`localhost:${otherSitePort()}`));
+    const link = notice.getByRole('link', { name: LEARNING_TEXT.openInNewTab });
+    expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual([other, '_blank']);
+    expect(await demo.locator('iframe').count()).toBe(0);
+    await demo.close();
+  }, 60_000);
 
   it('shows the quiz rules in the form, then saves a practice quiz', async () => {
     await addNew(admin, 'Quizzes', 'Quiz', QUIZ);

@@ -115,13 +115,13 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts api/dist/main.js on a free port with a fresh DATA_DIR, then Chromium. */
-export async function startProduct(): Promise<Product> {
+/** Starts api/dist/main.js on a free port with a fresh DATA_DIR (and `env` besides), then Chromium. */
+export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<Product> {
   if (!existsSync(API_ENTRY)) throw new Error(`${API_ENTRY} is missing: run "npm run build" first.`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseUrl };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseUrl, ...options.env };
   const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: string[] = [];
   const collect = (chunk: Buffer) => chunks.push(chunk.toString('utf8'));

@@ -1,10 +1,10 @@
 /**
  * Reports in Chromium (issue 15, docs/adr/0028): the demo learner has passed the seeded slide test
- * (through the API); the demo manager adds a Slide Results report of their organization at
+ * (through the API); the demo manager adds a verbose Slide Results report of their organization at
  * /dashboard/org/reports, watches it go from waiting to complete on its page without a reload,
- * downloads the .xlsx with the page's button and finds the learner's row in it (opened with
- * exceljs); in the list, 'Edit Report' reveals the delete buttons and 'Done' hides them, and a
- * deleted report leaves the list.
+ * sees its chart count on whole numbers, downloads the .xlsx with the page's button and finds the
+ * learner's rows in it with their own diagnosis (opened with exceljs); in the list, 'Edit Report'
+ * reveals the delete buttons and 'Done' hides them, and a deleted report leaves the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => stopDemoProduct(product));
 
 describe('an organization report', () => {
-  it('is asked for, followed live to complete, downloaded with the learner row, and deleted from the list', async () => {
+  it("is asked for, followed live to complete, charted on whole numbers, downloaded with the learner's rows and own diagnosis, and deleted from the list", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await page.goto(product.url('/login'));
@@ -70,6 +70,8 @@ describe('an organization report', () => {
     expect(await page.getByRole('combobox', { name: 'Report Type' }).inputValue()).toBe('Slide Results');
     expect(await page.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('Slide Test');
     expect(await page.getByRole('checkbox', { name: 'User Score' }).isChecked()).toBe(true);
+    // One row per slide, with the learner's own diagnosis beside the reference.
+    await page.getByRole('checkbox', { name: 'Verbose' }).check();
     // Reports are generated one at a time, oldest first: with some asked for just before, this one waits its turn in the open page.
     for (let n = 1; n <= QUEUED_AHEAD; n++)
       await apiSend(context, 'POST', product.url('/api/v1/reports'), { name: `Asked before ${n}`, reportType: 'Slide Results', options: { verbose: true } });
@@ -86,7 +88,13 @@ describe('an organization report', () => {
     expect(seen.at(-1)).toBe('COMPLETE');
     expect(await pageWasNotReloaded(page)).toBe(true);
     process.stderr.write(`reports: the page showed ${seen.join(' → ')}\n`);
-    await page.getByRole('region', { name: REPORT_TEXT.charts.scoreDistribution.title }).waitFor();
+    const chart = page.getByRole('region', { name: REPORT_TEXT.charts.scoreDistribution.title });
+    // Counts of learners on a whole-number axis: one learner's result would otherwise read 0, 0.25, 0.5, 0.75, 1.
+    const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await ticks.first().waitFor();
+    const tickLabels = await ticks.allTextContents();
+    expect(tickLabels.length).toBeGreaterThan(1);
+    expect(tickLabels.filter((label) => !/^\d+$/.test(label))).toEqual([]);
 
     const saved = page.waitForEvent('download');
     await download.click();
@@ -97,11 +105,16 @@ describe('an organization report', () => {
     const sheet = workbook.worksheets[0]!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     const header = values(1);
-    expect(header).toEqual([C.learner, C.email, C.organization, C.group, C.course, C.item, C.started, C.submitted, C.status, C.score]);
+    expect(header).toEqual([
+      ...[C.learner, C.email, C.organization, C.group, C.course, C.item, C.slide, C.started, C.submitted, C.status, C.score],
+      ...[C.referenceDiagnosis, C.learnerDiagnosis, C.learnerResultGroup, C.correct],
+    ]);
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2));
-    const row = rows.find((cells) => cells[0] === learner.name && cells[5] === testName);
-    expect(row).toBeDefined();
-    expect([row![1], row![8], row![9]]).toEqual([learner.email, REPORT_TEXT.cells.complete, 100]);
+    const slides = rows.filter((cells) => cells[0] === learner.name && cells[5] === testName);
+    // The learner diagnosed every slide HSIL (group D), which the seeded slides are: from the review events to the diagnoses read model to the file.
+    expect(slides.length).toBeGreaterThan(0);
+    for (const cells of slides)
+      expect([cells[1], ...cells.slice(9)]).toEqual([learner.email, REPORT_TEXT.cells.complete, 100, 'HSIL', 'HSIL', 'D', REPORT_TEXT.cells.correct]);
     // The page counts what the file holds.
     const count = await page.getByTestId('report-row-count').textContent();
     expect(count).toBe(`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);

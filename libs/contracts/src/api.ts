@@ -57,3 +57,10 @@ export interface HealthReport {
   readModels: Record<string, string | null>;
   parked: Record<string, number>;
 }
+
+/** GET /site: what the web client must know of the site's configuration (never a secret; ADR 0033). */
+export const SITE_ROUTE = '/site';
+export interface SiteSettings {
+  /** Origins whose pages and media presentations embed besides the site itself (EMBED_ORIGINS), as the content security policy allows them. */
+  embedOrigins: string[];
+}

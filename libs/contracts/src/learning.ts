@@ -369,6 +369,10 @@ export const LEARNING_TEXT = {
   openInNewTab: 'Open in a new tab',
   nothingToShow: 'This page has nothing to show.',
   hostedVideoNote: 'This video plays on another site, so how much of it was watched is not tracked.',
+  // An embedded page from a site the administrators have not allowed (docs/adr/0033).
+  cannotEmbed: 'This page cannot be shown here',
+  loadingPage: 'Loading the page',
+  cannotEmbedWhy: (host: string) => `It comes from ${host}, which this site does not embed. Open it in a new tab, then come back here to continue.`,
   videoUnavailable: 'The video could not be loaded.',
   watchToEnd: 'Watch the video to its end to continue. Skipping ahead is not possible.',
   watchToNearEnd: 'Watch the video to within a minute of its end to continue. Skipping ahead is not possible.',

@@ -212,7 +212,10 @@ export const REPORT_TEXT = {
     status: 'Status',
     score: 'Score (%)',
     slide: 'Slide',
-    diagnosis: 'Diagnosis',
+    // The spec names no columns; ours (docs/adr/0028). 'Result group' is the spec's word for what GYN answers are scored by.
+    referenceDiagnosis: 'Reference Diagnosis',
+    learnerDiagnosis: 'Learner Diagnosis',
+    learnerResultGroup: 'Learner Result Group',
     correct: 'Correct',
     evaluationForm: 'Evaluation Form',
     programNumber: 'Program Number',

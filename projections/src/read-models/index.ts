@@ -7,6 +7,7 @@ import { groupsProjection } from './groups/groups.projection.js';
 import { organizationsProjection } from './organizations/organizations.projection.js';
 import { sessionsProjection } from './sessions/sessions.projection.js';
 import { statsProjection } from './stats/stats.projection.js';
+import { diagnosesProjection } from './diagnoses/diagnoses.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
 import { certificatesProjection } from './certificates/certificates.projection.js';
 import { slidesProjection } from './slides/slides.projection.js';
@@ -28,6 +29,7 @@ export const READ_MODELS = [
   announcementProjection,
   uploadsProjection,
   statsProjection,
+  diagnosesProjection,
   feedbackProjection,
   certificatesProjection,
   reportsProjection,
@@ -53,6 +55,7 @@ export {
   usersProjection,
   uploadsProjection,
   statsProjection,
+  diagnosesProjection,
   feedbackProjection,
   certificatesProjection,
   communityProjection,

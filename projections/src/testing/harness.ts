@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, type EventData, type EventStore, type RecordedEvent, type SqlClient } from '@cytocampus/event-store';
 import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
+import type { LiveNotice } from '../live-notices.js';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
 
@@ -30,21 +31,30 @@ export async function openHarness(kind: 'postgres' | 'pglite'): Promise<Projecti
 }
 
 /**
- * Feeds one projection as the runner does: appends events to a stream, then applies in one batch
- * what the store holds beyond what it applied before (its own types only), and answers that batch.
+ * Records events as the live runner applies them: appends them to the stream `streamOf(id)`, then
+ * applies in one transaction what the store holds beyond what was applied before (of the
+ * projection's types); answers that batch's notices (none for a projection without, or with
+ * `notices: false` for one whose notices read other read models the harness lacks).
  */
-export function projectionFeed(h: ProjectionsHarness, projection: Projection): (streamId: string, ...events: EventData[]) => Promise<RecordedEvent[]> {
+export function liveRecorder(
+  h: ProjectionsHarness,
+  projection: Projection,
+  streamOf: (id: string) => string,
+  { notices = true }: { notices?: boolean } = {},
+): (id: string, ...events: EventData[]) => Promise<LiveNotice[]> {
   let applied = 0;
-  return async (streamId, ...events) => {
-    await h.store.appendToStream(streamId, events, { expectedRevision: 'any' });
+  return async (id, ...events) => {
+    await h.store.appendToStream(streamOf(id), events, { expectedRevision: 'any' });
     const all: RecordedEvent[] = [];
     const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
     for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
     await subscription.unsubscribe();
     const fresh = all.slice(applied).filter((e) => projection.eventTypes.has(e.type));
     applied = all.length;
-    await h.sql.transaction((tx) => projection.apply(tx, fresh));
-    return fresh;
+    return h.sql.transaction(async (tx) => {
+      await projection.apply(tx, fresh);
+      return (notices && (await projection.notices?.(tx, fresh))) || [];
+    });
   };
 }
 

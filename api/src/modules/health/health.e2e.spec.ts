@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
+/** What an administrator allowed presentations to embed (docs/adr/0033). */
+const EMBED_ORIGINS = 'https://atlas.example.org, http://127.0.0.1:4100';
+
 let t: TestServer;
-beforeAll(async () => (t = await startTestServer()));
+beforeAll(async () => (t = await startTestServer({ env: { EMBED_ORIGINS } })));
 afterAll(() => t.close());
 
 describe('API conventions', () => {
@@ -38,5 +41,19 @@ describe('API conventions', () => {
     const res = await new TestClient(t.url).get('/api/v1/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets frames and media come from the embed origins of the setting, and tells the web client which they are', async () => {
+    const client = new TestClient(t.url);
+    const policy = String((await client.get('/api/v1/health')).headers['content-security-policy']).split(';');
+    expect(policy).toEqual(
+      expect.arrayContaining([
+        "frame-src 'self' https://atlas.example.org http://127.0.0.1:4100",
+        "media-src 'self' https://atlas.example.org http://127.0.0.1:4100",
+        "frame-ancestors 'self'",
+      ]),
+    );
+    const site = await client.get('/api/v1/site');
+    expect([site.status, site.body.data]).toEqual([200, { embedOrigins: ['https://atlas.example.org', 'http://127.0.0.1:4100'] }]);
   });
 });

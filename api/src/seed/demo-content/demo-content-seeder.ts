@@ -14,10 +14,11 @@ import {
 } from '@cytocampus/domain';
 import { WrongExpectedRevisionError, type EventStore, type Position } from '@cytocampus/event-store';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
+import type { Config } from '../../config.js';
 import { metadataFor, systemContext, type CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
 import type { Logger } from '../../infra/logger.js';
-import { EVENT_STORE, LOGGER } from '../../infra/tokens.js';
+import { CONFIG, EVENT_STORE, LOGGER } from '../../infra/tokens.js';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_ORGANIZATION } from '../demo-data.js';
 import { courseItems, DEMO_SLIDES, SLIDE_ITEMS, SLIDE_TEST } from './course-items.js';
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
@@ -25,7 +26,7 @@ import { handoutPdf } from './demo-pdf.js';
 import { DemoSlideImages, SeedStopped } from './demo-slide-images.js';
 import { DemoUploads } from './demo-uploads.js';
 import { DEMO_VIDEOS, demoVideoPath } from './demo-videos.js';
-import { HANDOUT, LEARNING_ITEMS } from './learning-items.js';
+import { HANDOUT, learningItems } from './learning-items.js';
 
 const SEED_STREAM = 'seed-demo-content';
 const byRole = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -52,6 +53,7 @@ export class DemoContentSeeder implements OnApplicationShutdown {
     private readonly images: DemoSlideImages,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   /** Startup does not wait: generating the slide images takes seconds, and the processor builds their pyramids later anyway. */
@@ -85,7 +87,7 @@ export class DemoContentSeeder implements OnApplicationShutdown {
       await this.uploads.store({ uploadId: video.uploadId, ownerId: OWNER.userId, name: video.file, purpose: 'file', place: copy }, ctx);
     }
     // In order: every item is created before the items that refer to it.
-    const items = [...LEARNING_ITEMS, ...SLIDE_ITEMS, SLIDE_TEST, ...courseItems(this.es.now().getUTCFullYear())];
+    const items = [...learningItems(this.config.publicUrl), ...SLIDE_ITEMS, SLIDE_TEST, ...courseItems(this.es.now().getUTCFullYear())];
     let last: Position | null = null;
     for (const item of items) last = (await this.createActive(item, ctx)) ?? last;
     last = (await this.assign(ctx)) ?? last;

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { checkUpload } from '@cytocampus/domain';
 import { contentMatches } from '../../modules/uploads/tus/content-check.js';
 import { demoVideoPath, DEMO_VIDEOS } from './demo-videos.js';
-import { BETHESDA_TALK, URINE_TALK } from './learning-items.js';
+import { bethesdaTalk, urineTalk } from './learning-items.js';
 
 // What scripts/demo-video/check.mjs cannot: the files as the product stores them. That script plays them in Chromium.
 const videos = Object.values(DEMO_VIDEOS);
@@ -46,7 +46,9 @@ describe('the demo videos', () => {
   });
 
   it("are the presentations' video pages, as uploaded files", () => {
-    const pages = [BETHESDA_TALK, URINE_TALK].flatMap((talk) => talk.fields.pages as { title: string; file: { type: string; src?: string } }[]);
+    const pages = [bethesdaTalk, urineTalk].flatMap(
+      (talk) => talk('http://localhost:3000').fields.pages as { title: string; file: { type: string; src?: string } }[],
+    );
     const uploaded = pages.filter((p) => p.file.type === 'Uploaded File').map((p) => p.file.src);
     expect(uploaded).toEqual(expect.arrayContaining(videos.map((v) => v.uploadId)));
     expect(pages.filter((p) => p.file.type === 'Embedded Video')).toEqual([]);

@@ -2,8 +2,11 @@ import { DEMO_IDS, type DemoItem } from './demo-ids.js';
 import { DEMO_VIDEOS, type DemoVideo } from './demo-videos.js';
 
 const TAGS = ['gyn', 'bethesda'];
-/** Demo links are on the reserved .test domain: an installation links its own pages. */
-const MEDIA = 'https://media.cytocampus.test';
+/**
+ * A teaching page the web client serves itself (web/public/teaching), at the site's public address:
+ * a link page that really embeds, whatever EMBED_ORIGINS allows (docs/adr/0033).
+ */
+const teachingPage = (site: string, page: string) => ({ type: 'Embedded Link', url: `${site}/teaching/${page}` });
 /** A page showing a shipped demo video, uploaded by the seed: the player plays an uploaded video as a measured video. */
 const video = ({ uploadId }: DemoVideo) => ({ type: 'Uploaded File', src: uploadId });
 
@@ -35,7 +38,7 @@ export const HANDOUT = {
   ],
 };
 
-export const BETHESDA_TALK: DemoItem = {
+export const bethesdaTalk = (site: string): DemoItem => ({
   type: 'presentation',
   ...DEMO_IDS.bethesdaTalk,
   fields: {
@@ -47,13 +50,13 @@ export const BETHESDA_TALK: DemoItem = {
       { title: 'Specimen adequacy and general categorization', file: video(DEMO_VIDEOS.bethesdaAdequacy) },
       { title: 'Koilocytes and LSIL: the HPV cytopathic effect', file: { ...video(DEMO_VIDEOS.bethesdaLsil), playedCurrentTime: 0 } },
       { title: 'HSIL: small cells, high N/C ratio', file: video(DEMO_VIDEOS.bethesdaHsil) },
-      { title: 'Image atlas of the squamous categories', file: { type: 'Embedded Link', url: `${MEDIA}/atlas/bethesda/squamous` } },
+      { title: 'Image atlas of the squamous categories', file: teachingPage(site, 'bethesda-squamous-atlas.html') },
       { title: 'Quick reference (PDF)', file: { type: 'Uploaded File', src: DEMO_IDS.handoutUpload } },
     ],
   },
-};
+});
 
-export const URINE_TALK: DemoItem = {
+export const urineTalk = (site: string): DemoItem => ({
   type: 'presentation',
   ...DEMO_IDS.urineTalk,
   fields: {
@@ -64,10 +67,10 @@ export const URINE_TALK: DemoItem = {
     pages: [
       { title: 'Adequacy: volume and cellularity', file: video(DEMO_VIDEOS.parisAdequacy) },
       { title: 'N/C ratio of 0.7 and the HGUC criteria', file: video(DEMO_VIDEOS.parisHguc) },
-      { title: 'Case gallery: AUC or SHGUC?', file: { type: 'Embedded Link', url: `${MEDIA}/atlas/paris/cases` } },
+      { title: 'Case gallery: AUC or SHGUC?', file: teachingPage(site, 'paris-system-cases.html') },
     ],
   },
-};
+});
 
 const question = (questionText: string, choices: [string, boolean][], solution: string, highlight = '', minChoices = 1) => ({
   question: { highlight, questionText, questionImg: '' },
@@ -251,5 +254,8 @@ export const EVALUATION_FORM: DemoItem = {
   },
 };
 
-/** Presentations, quizzes and the evaluation form, in the order they are seeded (before what refers to them). */
-export const LEARNING_ITEMS: readonly DemoItem[] = [BETHESDA_TALK, URINE_TALK, PRACTICE_QUIZ, GRADED_QUIZ, EVALUATION_FORM];
+/**
+ * Presentations, quizzes and the evaluation form, in the order they are seeded (before what refers
+ * to them); `site` is the public address the link pages are served at.
+ */
+export const learningItems = (site: string): readonly DemoItem[] => [bethesdaTalk(site), urineTalk(site), PRACTICE_QUIZ, GRADED_QUIZ, EVALUATION_FORM];

@@ -4,6 +4,7 @@ import {
   type Bio,
   type CurrentUser,
   type HealthReport,
+  type SiteSettings,
   type Organization,
   type PinnedItem,
   type Preferences,
@@ -110,6 +111,10 @@ export const healthReportSchema = z.object({
   parked: z.record(z.string(), z.number().int()),
 });
 export type _HealthReportProof = Proof<SameType<z.output<typeof healthReportSchema>, HealthReport>>;
+
+/** GET /site. */
+export const siteSettingsSchema = z.object({ embedOrigins: z.array(z.string()) });
+export type _SiteSettingsProof = Proof<SameType<z.output<typeof siteSettingsSchema>, SiteSettings>>;
 
 /** GET /captcha: an ALTCHA v2 challenge as the widget reads it (no envelope); the API checks it against altcha-lib's type. */
 export const captchaChallengeSchema = z.object({

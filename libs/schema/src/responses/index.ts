@@ -20,6 +20,7 @@ export {
   ownOrganizationSchema,
   preferencesSchema,
   roleSchema,
+  siteSettingsSchema,
 } from './accounts.js';
 export {
   disabledToggleSchema,

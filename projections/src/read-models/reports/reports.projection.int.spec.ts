@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { REPORT_TEXT, reportsRoom, type ReportChart } from '@cytocampus/contracts';
 import type { ReportRequestedData } from '@cytocampus/domain';
-import type { EventData, RecordedEvent } from '@cytocampus/event-store';
-import { REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
+import { REMOVED_VERSION } from '../../live-notices.js';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
 import { reportsProjection } from './reports.projection.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -39,29 +38,14 @@ const deleted = (reportId: string, minute: number) => event('ReportDeleted', { r
 
 describe.each(['postgres', 'pglite'] as const)('reports read model on %s', (kind) => {
   let h: ProjectionsHarness;
-  /** How many events of the store have been applied. */
-  let applied: number;
+  let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
     h = await openHarness(kind);
-    applied = 0;
     await h.sql.transaction((tx) => reportsProjection.migrate(tx));
+    record = liveRecorder(h, reportsProjection, (id) => `report-${id}`);
   });
   afterEach(async () => h.close());
 
-  /** Appends to the report's stream, then applies what is new in one batch as the runner does; answers the batch's notices. */
-  async function record(reportId: string, ...events: EventData[]): Promise<LiveNotice[]> {
-    await h.store.appendToStream(`report-${reportId}`, events, { expectedRevision: 'any' });
-    const all: RecordedEvent[] = [];
-    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
-    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
-    await subscription.unsubscribe();
-    const fresh = all.slice(applied).filter((e) => reportsProjection.eventTypes.has(e.type));
-    applied = all.length;
-    return h.sql.transaction(async (tx) => {
-      await reportsProjection.apply(tx, fresh);
-      return reportsProjection.notices!(tx, fresh);
-    });
-  }
   const row = async (id: string) =>
     (
       await h.sql.query<Record<string, unknown>>(

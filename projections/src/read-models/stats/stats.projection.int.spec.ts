@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, projectionFeed, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
 import { statsProjection } from './stats.projection.js';
 
 /** A review of learner u1 in course m1 (`attempt` absent: recorded before attempts existed, so the first). */
@@ -26,10 +26,10 @@ const finished = (score: number, at: number): EventData[] => [
 
 describe.each(['postgres', 'pglite'] as const)('stats read model on %s: attempts (issue 28)', (kind) => {
   let h: ProjectionsHarness;
-  let record: ReturnType<typeof projectionFeed>;
+  let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
     h = await openHarness(kind);
-    record = projectionFeed(h, statsProjection);
+    record = liveRecorder(h, statsProjection, (stream) => stream, { notices: false });
     await h.sql.transaction((tx) => statsProjection.migrate(tx));
   });
   afterEach(async () => h.close());

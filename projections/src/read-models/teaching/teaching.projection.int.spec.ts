@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { orgRoom, teachingRoom } from '@cytocampus/contracts';
-import type { EventData, RecordedEvent } from '@cytocampus/event-store';
-import type { LiveNotice } from '../../live-notices.js';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
 import { teachingProjection } from './teaching.projection.js';
 
 const T0 = Date.UTC(2026, 10, 25, 9, 0, 0);
@@ -27,27 +25,13 @@ const answered = (sessionId: string, userId: string, answer: string) => event('T
 
 describe.each(['postgres', 'pglite'] as const)('teaching_sessions read model on %s', (kind) => {
   let h: ProjectionsHarness;
-  let applied: number;
+  let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
     h = await openHarness(kind);
-    applied = 0;
     await h.sql.transaction((tx) => teachingProjection.migrate(tx));
+    record = liveRecorder(h, teachingProjection, (id) => `teaching-${id}`);
   });
   afterEach(async () => h.close());
-
-  async function record(sessionId: string, ...events: EventData[]): Promise<LiveNotice[]> {
-    await h.store.appendToStream(`teaching-${sessionId}`, events, { expectedRevision: 'any' });
-    const all: RecordedEvent[] = [];
-    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
-    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
-    await subscription.unsubscribe();
-    const fresh = all.slice(applied).filter((e) => teachingProjection.eventTypes.has(e.type));
-    applied = all.length;
-    return h.sql.transaction(async (tx) => {
-      await teachingProjection.apply(tx, fresh);
-      return teachingProjection.notices!(tx, fresh);
-    });
-  }
 
   it('tells the organization of a start and the session room of everything, with the shared fields', async () => {
     const notices = await record('s1', started('s1'));

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { userRoom } from '@cytocampus/contracts';
-import type { RecordedEvent } from '@cytocampus/event-store';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, registered, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, openHarness, registered, type ProjectionsHarness } from '../../testing/harness.js';
 import { usersProjection } from './users.projection.js';
 
 const course = (itemId: string) => ({ type: 'module', itemId });
@@ -11,29 +10,14 @@ const unpin = (itemId: string) => event('ItemUnpinned', { item: course(itemId) }
 
 describe.each(['postgres', 'pglite'] as const)('users read model on %s: pinned items', (kind) => {
   let h: ProjectionsHarness;
-  /** How many events of the store `record` has applied. */
-  let applied: number;
+  let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
     h = await openHarness(kind);
-    applied = 0;
     await h.sql.transaction((tx) => usersProjection.migrate(tx));
+    record = liveRecorder(h, usersProjection, (id) => `user-${id}`);
   });
   afterEach(async () => h.close());
 
-  /** Appends to the user's stream, then applies what is new in one batch, as the runner does; answers the batch's notices. */
-  async function record(userId: string, ...events: ReturnType<typeof event>[]) {
-    await h.store.appendToStream(`user-${userId}`, events, { expectedRevision: 'any' });
-    const all: RecordedEvent[] = [];
-    const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
-    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
-    await subscription.unsubscribe();
-    const fresh = all.slice(applied).filter((e) => usersProjection.eventTypes.has(e.type));
-    applied = all.length;
-    return h.sql.transaction(async (tx) => {
-      await usersProjection.apply(tx, fresh);
-      return usersProjection.notices!(tx, fresh);
-    });
-  }
   const row = async (id: string) => (await h.sql.query<{ pinned: unknown; version: number }>('select pinned, version from users where id = $1', [id])).rows[0];
 
   it('starts empty, keeps pins in the order they came, removes an unpinned one, and tells the user’s tabs each time', async () => {

@@ -5,6 +5,7 @@ import {
   LEARNING_ROUTES,
   SLIDE_REVIEW_ROUTES,
   SLIDE_ROUTES,
+  SITE_ROUTE,
   type DemoCheckout,
   type LearnerCourse,
   type ReviewCheckout,
@@ -12,6 +13,7 @@ import {
   type ReviewRecord,
   type ReviewSessionAnswer,
   type SlideMark,
+  type SiteSettings,
   type SlideReviewKind,
   type TestSlides,
 } from '@cytocampus/contracts';
@@ -101,6 +103,8 @@ export const playersApi = api.injectEndpoints({
       query: ({ reviewId, page }) => ({ url: AUDIT_ROUTES.coverage(enc(reviewId), page), quietStatuses: [403, 404, 409] }),
       keepUnusedDataFor: 0,
     }),
+    /** GET /site: the origins a presentation's pages may be framed from (docs/adr/0033); they change only with a restart. */
+    site: build.query<SiteSettings, void>({ query: () => ({ url: SITE_ROUTE }), keepUnusedDataFor: 3600 }),
     playerCourse: build.query<LearnerCourse | null, string>({
       query: (moduleId) => ({ url: `/${CONTENT_PATHS.module}/${enc(moduleId)}` }),
       transformResponse: (answer: ModuleForLearner) => answer.course ?? null,
@@ -117,4 +121,5 @@ export const {
   usePlaceMarkMutation,
   useDemoCheckoutQuery,
   useSlideCoverageQuery,
+  useSiteQuery,
 } = playersApi;

@@ -36,9 +36,15 @@ describe('a report in words', () => {
 
   it('draws short labels as standing bars and long ones (questions) as lying bars, one row each', () => {
     const bars = (labels: string[]) => ({ title: 'T', xLabel: 'x', yLabel: 'y', bars: labels.map((label) => ({ label, value: 1 })) });
-    expect(chartLayout(bars(['0–9', '90–100']))).toEqual({ orientation: 'horizontal', height: 280, labelWidth: 0 });
+    expect(chartLayout(bars(['0–9', '90–100']))).toEqual({ orientation: 'horizontal', height: 280, labelWidth: 0, wholeNumbers: true });
     const questions = chartLayout(bars(['Image quality was good enough to make a diagnosis', 'Clear notes', 'A', 'B', 'C', 'D', 'E']));
     expect(questions).toMatchObject({ orientation: 'vertical', height: 7 * 34 + 60 });
     expect(questions.labelWidth).toBeLessThanOrEqual(320);
+  });
+
+  it('gives counts whole-number ticks, averages decimal ones', () => {
+    const chart = (values: number[]) => ({ title: 'T', xLabel: 'x', yLabel: 'y', bars: values.map((value, i) => ({ label: `${i}`, value })) });
+    expect(chartLayout(chart([0, 1, 0])).wholeNumbers).toBe(true);
+    expect(chartLayout(chart([3.5, 4, 2.25])).wholeNumbers).toBe(false);
   });
 });

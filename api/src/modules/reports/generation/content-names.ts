@@ -6,12 +6,12 @@ export interface ContentRow {
   id: string;
   item_id: string;
   name: string;
-  /** Only slides (a test's), solution.result (a slide's diagnosis), formData (an evaluation form's questions) and items (a course's). */
+  /** Only slides (a test's), solution.type and .result (a slide's category and diagnosis), formData (an evaluation form's questions) and items (a course's). */
   fields: Record<string, unknown>;
 }
 
 type CurrentType = Parameters<typeof currentRevisions>[0];
-const COLUMNS = `c.id, c.item_id, c.name, jsonb_strip_nulls(jsonb_build_object('slides', c.fields->'slides', 'solution', jsonb_build_object('result', c.fields->'solution'->'result'),
+const COLUMNS = `c.id, c.item_id, c.name, jsonb_strip_nulls(jsonb_build_object('slides', c.fields->'slides', 'solution', jsonb_build_object('type', c.fields->'solution'->'type', 'result', c.fields->'solution'->'result'),
   'formData', c.fields->'formData', 'items', c.fields->'items')) as fields`;
 
 /**

@@ -182,6 +182,9 @@ describe('report generation killed with SIGKILL', () => {
       'Complete',
       50,
       'NILM',
+      // No learner diagnosis in the read model: empty cells.
+      undefined,
+      undefined,
       'Correct',
     ]);
 

@@ -181,9 +181,15 @@ export async function seedReadModels(db: SqlExecutor): Promise<void> {
     name: 'Final Slide Test',
     fields: { slides: ['s-one', 's-two'], evalForm: 'f-eval' },
   });
-  await content(db, { id: 's-one-r1', itemId: 's-one', type: 'slide', name: 'Slide One', fields: { solution: { type: 'gyn', result: 'NILM' } } });
-  await content(db, { id: 's-two-r1', itemId: 's-two', type: 'slide', name: 'Slide Two', fields: { solution: { type: 'gyn', result: 'HSIL' } } });
-  await content(db, { id: 's-study-r1', itemId: 's-study', type: 'slide', name: 'Study Case', fields: { solution: { type: 'gyn', result: '=LSIL' } } });
+  await content(db, { id: 's-one-r1', itemId: 's-one', type: 'slide', name: 'Slide One', fields: { solution: { type: 'GYN', result: 'NILM' } } });
+  await content(db, { id: 's-two-r1', itemId: 's-two', type: 'slide', name: 'Slide Two', fields: { solution: { type: 'GYN', result: 'HSIL' } } });
+  await content(db, {
+    id: 's-study-r1',
+    itemId: 's-study',
+    type: 'slide',
+    name: 'Study Case',
+    fields: { solution: { type: 'Other Non-GYN', result: '=LSIL' } },
+  });
   await content(db, {
     id: 'f-eval-r1',
     itemId: 'f-eval',
@@ -256,6 +262,16 @@ export async function seedReadModels(db: SqlExecutor): Promise<void> {
     ],
     0.5,
   );
+  // What the learners answered (the diagnoses read model); Bob's second slide is chosen, not submitted.
+  for (const [review, page, result, submitted] of [
+    ['r-ann-t', 0, 'NILM', '2026-11-05T09:10:00Z'],
+    ['r-ann-t', 1, 'ASCUS', '2026-11-05T09:20:00Z'],
+    ['r-bob-t', 0, 'NILM', '2026-11-06T09:05:00Z'],
+    ['r-bob-t', 1, 'HSIL', null],
+    ['r-dan-t', 1, 'HSIL', '2026-11-20T09:08:00Z'],
+    ['r-ann-s', 0, 'ATYPICAL', '2026-11-03T08:30:00Z'],
+  ] as const)
+    await db.query(`insert into slide_diagnoses (review_id, page, result, submitted_on) values ($1, $2, $3, $4)`, [review, page, result, submitted]);
   await record(db, {
     id: 'r-ann-s',
     user: 'u-ann',

@@ -52,9 +52,9 @@ describe.each(['postgres', 'pglite'] as const)('Slide Results on %s', (kind) => 
     expect(out.csv.slice(1).map((row) => row.at(-1))).toEqual(['50', '', '100', '0']);
   });
 
-  it('has one row per slide with verbose: the reference diagnosis once submitted and whether the learner was right', async () => {
+  it("has one row per slide with verbose: the reference diagnosis, the learner's submitted one with its GYN result group, and whether it was right", async () => {
     const out = await generate(sql, reportRow({ options: { verbose: true, userScore: true } }));
-    expect(out.xlsx[0]).toEqual([
+    const header = [
       'Learner',
       'Email',
       'Organization',
@@ -66,25 +66,34 @@ describe.each(['postgres', 'pglite'] as const)('Slide Results on %s', (kind) => 
       'Submitted',
       'Status',
       'Score (%)',
-      'Diagnosis',
+      'Reference Diagnosis',
+      'Learner Diagnosis',
+      'Learner Result Group',
       'Correct',
-    ]);
+    ];
+    expect([out.xlsx[0], out.csv[0]]).toEqual([header, header]);
     const head = (row: Cells) => row.slice(0, 6);
     expect(out.xlsx.slice(1, 5)).toEqual([
-      [...head(ann), 'Slide One', '2026-11-05 09:00', '2026-11-05 09:10', 'Complete', 50, 'NILM', 'Correct'],
-      [...head(ann), 'Slide Two', '2026-11-05 09:10', '2026-11-05 09:20', 'Complete', 50, 'HSIL', 'Incorrect'],
-      [...head(bob), 'Slide One', '2026-11-06 09:00', '2026-11-06 09:05', 'Complete', null, 'NILM', 'Correct'],
-      [...head(bob), 'Slide Two', '2026-11-06 09:06', null, 'Incomplete', null, null, null],
+      [...head(ann), 'Slide One', '2026-11-05 09:00', '2026-11-05 09:10', 'Complete', 50, 'NILM', 'NILM', 'B', 'Correct'],
+      // ASC-US is group C, the reference HSIL group D.
+      [...head(ann), 'Slide Two', '2026-11-05 09:10', '2026-11-05 09:20', 'Complete', 50, 'HSIL', 'ASCUS', 'C', 'Incorrect'],
+      [...head(bob), 'Slide One', '2026-11-06 09:00', '2026-11-06 09:05', 'Complete', null, 'NILM', 'NILM', 'B', 'Correct'],
+      // A diagnosis chosen and not submitted is not the learner's answer yet.
+      [...head(bob), 'Slide Two', '2026-11-06 09:06', null, 'Incomplete', null, null, null, null, null],
     ]);
-    // A slide without a score to compare with is pending.
-    expect(out.xlsx.at(-1)).toEqual([...head(dan), 'Slide Two', '2026-11-20 09:06', '2026-11-20 09:08', 'Complete', 0, 'HSIL', 'Pending']);
+    // Submitted without an answer: nothing in the learner's columns. A slide without a score to compare with is pending.
+    expect(out.xlsx.slice(-2)).toEqual([
+      [...head(dan), 'Slide One', '2026-11-20 09:00', '2026-11-20 09:05', 'Complete', 0, 'NILM', null, null, 'Incorrect'],
+      [...head(dan), 'Slide Two', '2026-11-20 09:06', '2026-11-20 09:08', 'Complete', 0, 'HSIL', 'HSIL', 'D', 'Pending'],
+    ]);
+    expect(out.csv.at(-1)!.slice(-4)).toEqual(['HSIL', 'HSIL', 'D', 'Pending']);
     expect(out.rows).toBe(8);
     expect(out.csv).toEqual(out.xlsx.map(asCsv));
     // The chart still counts tests, not slides.
     expect(out.chart.bars.reduce((sum, b) => sum + b.value, 0)).toBe(3);
   });
 
-  it('covers study slides with the Study Slide kind; a diagnosis that looks like a formula is written as text in both files', async () => {
+  it('covers study slides with the Study Slide kind (no result group outside GYN); a diagnosis that looks like a formula is written as text in both files', async () => {
     const out = await generate(sql, reportRow({ kind: 'Study Slide', options: { verbose: true } }));
     expect(out.xlsx.slice(1)).toEqual([
       [
@@ -99,10 +108,12 @@ describe.each(['postgres', 'pglite'] as const)('Slide Results on %s', (kind) => 
         '2026-11-03 08:30',
         'Complete',
         "'=LSIL",
+        'ATYPICAL',
+        null,
         'Correct',
       ],
     ]);
-    expect(out.csv[1]!.at(-2)).toBe("'=LSIL");
+    expect(out.csv[1]!.slice(-4)).toEqual(["'=LSIL", 'ATYPICAL', '', 'Correct']);
     expect(out.xlsxText).not.toContain('<f>');
     expect(out.chart.bars.find((b) => b.label === '90–100')!.value).toBe(1);
   });

@@ -65,5 +65,20 @@ export function pageMediaOf(file: PlayerPresentationPage['file']): PageMedia {
   return { kind: file.kind, src: source };
 }
 
+/**
+ * Whether a frame of this address shows here: from our own origin, or from one the site allows (GET
+ * /site, the list the content security policy's frame-src names). The browser would leave any
+ * other frame blank, so the page says why instead.
+ */
+export function embeddable(src: string, allowedOrigins: readonly string[], ownOrigin: string): boolean {
+  let origin: string;
+  try {
+    origin = new URL(src, ownOrigin).origin;
+  } catch {
+    return false;
+  }
+  return origin === ownOrigin || allowedOrigins.includes(origin);
+}
+
 /** Pages with something to watch before Next: only videos played in our own element. */
 export const measuresWatching = (media: PageMedia): boolean => media.kind === 'video';

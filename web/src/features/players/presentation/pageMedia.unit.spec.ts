@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hostedVideoEmbed, measuresWatching, pageMediaOf, presentationFileUrl } from './pageMedia';
+import { embeddable, hostedVideoEmbed, measuresWatching, pageMediaOf, presentationFileUrl } from './pageMedia';
 
 const file = (kind: 'video' | 'document' | 'link', url: string | null, src: string | null = null) => ({
   type: kind === 'document' ? 'Uploaded File' : kind === 'video' ? 'Embedded Video' : 'Embedded Link',
@@ -38,5 +38,20 @@ describe('presentation page media', () => {
     expect(pageMediaOf(file('link', 'https://atlas.example.org/squamous'))).toEqual({ kind: 'link', src: 'https://atlas.example.org/squamous' });
     expect(pageMediaOf(file('link', 'javascript:alert(1)'))).toEqual({ kind: 'missing' });
     expect(pageMediaOf(file('link', null))).toEqual({ kind: 'missing' });
+  });
+
+  it('frames our own pages and those of the allowed origins only, by exact origin', () => {
+    const own = 'http://127.0.0.1:3000';
+    const allowed = ['https://player.vimeo.com', 'http://localhost:4100'];
+    expect(embeddable('/teaching/bethesda-squamous-atlas.html', [], own)).toBe(true);
+    expect(embeddable('http://127.0.0.1:3000/api/v1/presentations/file/a?noAttach=1', [], own)).toBe(true);
+    expect(embeddable('https://player.vimeo.com/video/76979871', allowed, own)).toBe(true);
+    expect(embeddable('http://localhost:4100/atlas.html', allowed, own)).toBe(true);
+    // Another port, scheme or host is another origin.
+    expect(embeddable('http://localhost:3000/teaching/a.html', allowed, own)).toBe(false);
+    expect(embeddable('http://player.vimeo.com/video/76979871', allowed, own)).toBe(false);
+    expect(embeddable('https://vimeo.com/76979871', allowed, own)).toBe(false);
+    expect(embeddable('https://player.vimeo.com.evil.example/video/1', allowed, own)).toBe(false);
+    expect(embeddable('https://atlas.example.org/squamous', allowed, own)).toBe(false);
   });
 });

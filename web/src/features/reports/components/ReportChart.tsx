@@ -20,6 +20,9 @@ export default function ReportChart({ chart }: { chart: Chart }) {
       </Text>
     );
   const layout = chartLayout(chart);
+  const lying = layout.orientation === 'vertical';
+  // The value axis: x beside lying bars, y under standing ones.
+  const valueAxis = { allowDecimals: !layout.wholeNumbers };
   const series = [{ name: 'value', label: chart.yLabel, color: 'var(--mantine-primary-color-filled)' }];
   return (
     <BarChart
@@ -28,12 +31,13 @@ export default function ReportChart({ chart }: { chart: Chart }) {
       dataKey="label"
       series={series}
       orientation={layout.orientation}
-      xAxisLabel={layout.orientation === 'horizontal' ? chart.xLabel : chart.yLabel}
-      yAxisLabel={layout.orientation === 'horizontal' ? chart.yLabel : chart.xLabel}
+      xAxisLabel={lying ? chart.yLabel : chart.xLabel}
+      yAxisLabel={lying ? chart.xLabel : chart.yLabel}
       valueFormatter={formatValue}
-      yAxisProps={layout.orientation === 'vertical' ? { width: layout.labelWidth } : undefined}
-      gridAxis={layout.orientation === 'vertical' ? 'x' : 'y'}
-      barProps={{ radius: layout.orientation === 'vertical' ? [0, 4, 4, 0] : [4, 4, 0, 0] }}
+      xAxisProps={lying ? valueAxis : undefined}
+      yAxisProps={lying ? { width: layout.labelWidth } : valueAxis}
+      gridAxis={lying ? 'x' : 'y'}
+      barProps={{ radius: lying ? [0, 4, 4, 0] : [4, 4, 0, 0] }}
       aria-label={chart.title}
       data-testid="report-chart"
     />

@@ -1,5 +1,5 @@
 import { REPORT_TEXT } from '@cytocampus/contracts';
-import { outcomeOfScore } from '@cytocampus/domain';
+import { outcomeOfScore, resultGroup } from '@cytocampus/domain';
 import type { TableCell, TableRow } from '../../../../http/csv.js';
 import { testSlideIds } from '../../../learning/shared/course-rows.js';
 import { ContentNames, type ContentRow } from '../content-names.js';
@@ -30,21 +30,29 @@ interface RecordRow {
   submitted_on: Date | null;
   /** Read for verbose reports only. */
   pages?: { startTime: number | null; submitTime: number | null; score: number | null }[];
+  /** Verbose only: the learner's submitted diagnosis by page (the diagnoses read model; null: none chosen). */
+  diagnoses?: Record<string, string | null>;
 }
 
-/** The slide's reference diagnosis (its solution's result). */
-function diagnosisOf(slide: ContentRow | null): TableCell {
-  const result = (slide?.fields.solution as { result?: unknown } | undefined)?.result;
-  return typeof result === 'string' && result !== '' ? result : null;
+/** The slide's reference diagnosis (its solution's result) and its specimen category. */
+function solutionOf(slide: ContentRow | null): { type: unknown; result: string | null } {
+  const { type, result } = (slide?.fields.solution ?? {}) as { type?: unknown; result?: unknown };
+  return { type, result: typeof result === 'string' && result !== '' ? result : null };
 }
+
+/** The group a GYN answer is scored by (A to D); other categories are scored by the result itself, so none. */
+const gynGroupOf = (category: unknown, result: string | null): TableCell => (category === 'GYN' ? resultGroup(category, result) : null);
+/** A record's submitted diagnoses by page, from the diagnoses read model (a report never replays a review's stream). */
+const SUBMITTED_DIAGNOSES = `(select coalesce(jsonb_object_agg(d.page, d.result), '{}') from slide_diagnoses d
+   where d.review_id = s.id and d.submitted_on is not null) as diagnoses`;
 const OUTCOME_CELL = { correct: REPORT_TEXT.cells.correct, incorrect: REPORT_TEXT.cells.incorrect, pending: REPORT_TEXT.cells.pending } as const;
 
 /**
  * Slide Results (docs/adr/0028): the stats records of the kind's items (slide tests, or study
  * slides) of the learners in scope, last worked on (submitted, else last updated) within the
  * dates; one row per learner and item, or with `verbose` one per slide: the slide's reference
- * diagnosis and whether the learner's was correct (the record's page score). The chart counts the
- * submitted scores per tenth.
+ * diagnosis, the learner's submitted one (with its result group for GYN) and whether it was
+ * correct (the record's page score). The chart counts the submitted scores per tenth.
  */
 export const slideResults: ReportDefinition = async ({ sql, report }) => {
   const { verbose, anonymous, userScore } = report.options;
@@ -67,7 +75,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
     T.submitted,
     T.status,
     ...(userScore ? [T.score] : []),
-    ...(verbose ? [T.diagnosis, T.correct] : []),
+    ...(verbose ? [T.referenceDiagnosis, T.learnerDiagnosis, T.learnerResultGroup, T.correct] : []),
   ];
 
   const rowsOf = (r: RecordRow): TableRow[] => {
@@ -82,6 +90,8 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
       const submitted = page.submitTime !== null;
       const outcome = outcomeOfScore(page.score, submitted);
       const state = submitted ? 'complete' : page.startTime !== null ? 'incomplete' : 'pending';
+      const reference = solutionOf(slide);
+      const answer = submitted ? (r.diagnoses?.[i] ?? null) : null;
       return [
         ...head,
         item?.name ?? null,
@@ -90,7 +100,9 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
         dateTimeCell(page.submitTime),
         stateCell(state),
         ...score,
-        submitted ? diagnosisOf(slide) : null,
+        submitted ? reference.result : null,
+        answer,
+        gynGroupOf(reference.type, answer),
         outcome ? OUTCOME_CELL[outcome] : null,
       ];
     });
@@ -100,7 +112,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
     let done = 0;
     const pages = keysetPages<RecordRow>(sql, {
       columns: `s.id, s.user_id, u.first_name, u.last_name, u.email, o.name as org_name, g.name as group_name, s.module_id, s.item_id, s.revision_id,
-                s.progress, s.score, s.start_time, s.submitted_on${verbose ? ', s.pages' : ''}`,
+                s.progress, s.score, s.start_time, s.submitted_on${verbose ? `, s.pages, ${SUBMITTED_DIAGNOSES}` : ''}`,
       from,
       filter,
       keys: [
