@@ -6,10 +6,10 @@ import { isApiFailure } from '../../../http/errors';
 import { showToast } from '../../../shared/feedback/toast';
 import { useStartTeachingSessionMutation, useTeachingGroupsQuery, useTeachingSlidesQuery } from '../api';
 
-/** 'Start a session' (managers and above): a slide they can read, a group of their organization or a link, a title. */
+/** 'Start a session' (managers and above): a slide they may teach (GET /teaching/slides), a group of their organization or a link, a title. */
 export function StartSessionForm({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const { data: slides = [] } = useTeachingSlidesQuery();
+  const { data: slides = [], isSuccess: slidesListed } = useTeachingSlidesQuery();
   const { data: groups = [] } = useTeachingGroupsQuery(orgId);
   const [start, { isLoading }] = useStartTeachingSessionMutation();
   const [sessionId] = useState(() => crypto.randomUUID());
@@ -32,7 +32,14 @@ export function StartSessionForm({ orgId }: { orgId: string }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={4}>{T.start}</Title>
-        <Select label="Slide" data={slides.map((s) => ({ value: s.itemid, label: s.name }))} value={slideId} onChange={setSlideId} searchable />
+        <Select
+          label="Slide"
+          description={slidesListed && slides.length === 0 ? T.noSlides : undefined}
+          data={slides.map((s) => ({ value: s.itemid, label: s.name }))}
+          value={slideId}
+          onChange={setSlideId}
+          searchable
+        />
         <SegmentedControl
           aria-label="Audience"
           value={kind}
