@@ -2,12 +2,12 @@
  * The players in Chromium (issue 11 §2 and §5): the demo learner opens the demo course from Home,
  * plays its presentation (seeking ahead refused, Next unlocked at the end), takes the practice quiz
  * (Try Again, Show Solution) and the graded quiz (auto-submit, the leave warning, a second tab
- * expiring the first at once, the score at the end), and sees the course's progress and result on
- * the course page and on Home.
+ * expiring the first at once and saying why, the score at the end), and sees the course's progress
+ * and result on the course page and on Home.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
+import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_EXPIRED_TEXT, REVIEW_MSG, type LearnerCourse, type LearnerCourses } from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
@@ -165,6 +165,10 @@ describe('the quiz player', () => {
     const shown = Date.now();
     await page.getByText(REVIEW_MSG.sessionExpired, { exact: true }).waitFor({ timeout: 5_000 });
     expect(Date.now() - shown).toBeLessThan(5_000);
+    // It says why, and what OK and Cancel will do (issue 28 finding 5).
+    const why = REVIEW_EXPIRED_TEXT.openedElsewhere;
+    await page.getByText(why.why).waitFor();
+    await page.getByText(`${why.ok} ${why.cancel}`).waitFor();
     // Cancel goes back to the course; the second tab goes on.
     await button(page, 'Cancel').click();
     await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');

@@ -58,7 +58,7 @@ function ActiveReview({ subject, checkout, paths, children }: ActiveReviewProps)
   return (
     <>
       {children(session)}
-      <ExpiredSessionDialog opened={session.expired} onCancel={() => void navigate(paths.back)} />
+      <ExpiredSessionDialog cause={session.expired} onCancel={() => void navigate(paths.back)} />
     </>
   );
 }
