@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { TEACHING_LIMITS, TEACHING_PATHS, TEACHING_TEXT as T, type TeachingAudience } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
@@ -40,15 +40,13 @@ export function StartSessionForm({ orgId }: { orgId: string }) {
           onChange={setSlideId}
           searchable
         />
-        <SegmentedControl
-          aria-label="Audience"
-          value={kind}
-          onChange={(value) => setKind(value)}
-          data={[
-            { value: 'link', label: 'Anyone of my organization with the link' },
-            { value: 'group', label: 'A group' },
-          ]}
-        />
+        {/* Radios rather than a segmented control: the link audience's long label fits a phone's width. */}
+        <Radio.Group label="Audience" value={kind} onChange={(value) => setKind(value === 'group' ? 'group' : 'link')}>
+          <Stack gap={6} mt={4}>
+            <Radio value="link" label="Anyone of my organization with the link" />
+            <Radio value="group" label="A group" />
+          </Stack>
+        </Radio.Group>
         {kind === 'group' && <Select label="Group" data={groups.map((g) => ({ value: g.itemid, label: g.name }))} value={groupId} onChange={setGroupId} />}
         <TextInput label="Title" value={title} maxLength={TEACHING_LIMITS.titleMax} onChange={(e) => setTitle(e.currentTarget.value)} />
         {error && (
