@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { QUIZ_MSG } from '@cytocampus/schema';
 import { startProduct, waitUntil, type Product } from './harness.js';
@@ -65,6 +65,25 @@ async function save(page: Page, heading: string): Promise<void> {
   await waitForPath(page, (path) => !path.endsWith('/new'), `${heading} saved`);
   await page.getByRole('heading', { name: heading }).waitFor();
   await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every toast in sight (one says `text`) covers none of the page header's controls (the bell, the user menu), at the page's width and a phone's. */
+async function expectToastsClearOfHeader(page: Page, text: string): Promise<void> {
+  const toasts = page.getByTestId('toasts').getByRole('alert');
+  const boxesOf = async (locator: Locator) =>
+    (await Promise.all((await locator.all()).map((one) => one.boundingBox()))).filter((box): box is Box => box !== null);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await toasts.filter({ hasText: text }).waitFor();
+    const [shown, controls] = [await boxesOf(toasts), await boxesOf(page.getByRole('banner').locator('button, a'))];
+    expect(controls.length).toBeGreaterThanOrEqual(2);
+    expect([width, shown.flatMap((toast) => controls.filter((control) => overlaps(toast, control)))]).toEqual([width, []]);
+    expect(shown.every((toast) => toast.x >= 0 && toast.x + toast.width <= width)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Waits until the course's item list shows these names, in this order (names arrive with the course's item list). */
@@ -160,6 +179,8 @@ describe('content authoring', () => {
     await page1.getByRole('group', { name: 'Choice 2' }).getByRole('textbox', { name: 'Choice' }).fill('HSIL');
     await save(admin, QUIZ);
     expect(await admin.getByRole('switch', { name: 'Graded' }).isChecked()).toBe(false);
+    // Issue 28 finding 10: the toasts (the refused save's, then this one) leave the header's controls in sight.
+    await expectToastsClearOfHeader(admin, 'The item was created.');
   }, 90_000);
 
   it('builds a course of both, reorders its items, activates and locks it', async () => {

@@ -1,13 +1,23 @@
 /**
  * The players in Chromium (issue 11 §2 and §5): the demo learner opens the demo course from Home,
  * plays its presentation (seeking ahead refused, Next unlocked at the end), takes the practice quiz
- * (Try Again, Show Solution) and, finished, takes it again (a new attempt, issue 28), the graded quiz (auto-submit, the leave warning, a second tab
- * expiring the first at once, the score at the end), and sees the course's progress and result on
- * the course page and on Home.
+ * (Try Again, Show Solution) and, finished, takes it again (a new attempt, issue 28), the graded
+ * quiz (auto-submit and the notices that say so, the leave warning, a second tab expiring the first
+ * at once and saying why, the score at the end), and sees the course's progress and result on the
+ * course page and on Home.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_ROUTES, LEARNING_TEXT, REVIEW_MSG, type CurrentUser, type LearnerCourse, type LearnerCourses, type StatsRecord } from '@cytocampus/contracts';
+import {
+  LEARNING_ROUTES,
+  LEARNING_TEXT,
+  REVIEW_EXPIRED_TEXT,
+  REVIEW_MSG,
+  type CurrentUser,
+  type LearnerCourse,
+  type LearnerCourses,
+  type StatsRecord,
+} from '@cytocampus/contracts';
 import { percent } from '@cytocampus/domain';
 import { startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
@@ -186,10 +196,16 @@ describe('the quiz player', () => {
     const quiz = itemOf('quiz', (item) => item.graded);
     const base = `/course/${moduleId}/quiz/${quiz.itemId}`;
     await page.goto(product.url(`${base}/1`));
+    // Before the first question: answers are final, submitted as soon as the learner chooses (issue 28 finding 6).
+    const notice = page.getByTestId('graded-quiz-notice');
+    await notice.getByText(LEARNING_TEXT.gradedQuiz).waitFor();
+    await notice.getByText(LEARNING_TEXT.submittedOnChoice).waitFor();
     await button(page, LEARNING_TEXT.next).click();
 
-    // A graded question submits as soon as its selection is complete, and then shows its solution.
+    // A graded question submits as soon as its selection is complete (it says so), and then shows its solution.
     await waitForPath(page, (path) => path.endsWith('/2'), 'question 1');
+    await notice.waitFor();
+    await waitUntil(async () => (await page.getByText(LEARNING_TEXT.submittedOnChoice).count()) === 2, "the notice and the question's own line");
     await page.getByRole('radio', { name: 'LSIL', exact: true }).click();
     await page.getByText(LEARNING_TEXT.correct, { exact: true }).first().waitFor();
     await page.getByText(/^LSIL: the HPV cytopathic effect/).waitFor();
@@ -201,6 +217,10 @@ describe('the quiz player', () => {
     const shown = Date.now();
     await page.getByText(REVIEW_MSG.sessionExpired, { exact: true }).waitFor({ timeout: 5_000 });
     expect(Date.now() - shown).toBeLessThan(5_000);
+    // It says why, and what OK and Cancel will do (issue 28 finding 5).
+    const why = REVIEW_EXPIRED_TEXT.openedElsewhere;
+    await page.getByText(why.why).waitFor();
+    await page.getByText(`${why.ok} ${why.cancel}`).waitFor();
     // Cancel goes back to the course; the second tab goes on.
     await button(page, 'Cancel').click();
     await waitForPath(page, (path) => path === `/dashboard/learning/courses/${moduleId}`, 'the course page');
@@ -217,6 +237,9 @@ describe('the quiz player', () => {
 
     // Two answers of two: one selected and not submitted is work the leave warning protects.
     await waitForPath(page, (path) => path.endsWith('/4'), 'question 3');
+    // Past the first question, the page alone says that choosing submits.
+    await page.getByText(LEARNING_TEXT.submittedOnChoice).waitFor();
+    expect(await page.getByTestId('graded-quiz-notice').count()).toBe(0);
     await page.getByRole('checkbox', { name: 'High N/C ratio in small, immature cells' }).click();
     // Closing the tab asks first (the browser's own prompt); staying keeps the page.
     const asked = new Promise<string>((resolve) =>

@@ -1,8 +1,10 @@
 /**
  * Live teaching in Chromium (issue 16 §4, docs/adr/0030): an instructor and two participants in
- * three browser contexts. The instructor starts a session on a seeded slide by a link; both
- * participants join; their viewers follow the instructor's zoom, pan and rotation; a poll is opened
- * and answered by both and every chart shows the two answers; the revealed solution reaches them.
+ * three browser contexts. The instructor, the demo manager (who may not read the organization's
+ * content, yet teaches its courses' slides: issue 28 finding 1), picks a slide of the demo course
+ * and starts a session by a link; both participants join; their viewers follow the instructor's
+ * zoom, pan and rotation; a poll is opened and answered by both and every chart shows the two
+ * answers; the revealed solution reaches them; the session ends for everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,6 +18,8 @@ let instructor: Page;
 let participants: Page[];
 let adminContext: BrowserContext;
 let slide: SlideItem;
+/** The names of the demo slides (all of them in the demo course's slide test). */
+let demoSlides: string[];
 let sessionId: string;
 
 interface ShownView {
@@ -87,6 +91,7 @@ beforeAll(async () => {
   const slides = await apiSend<ListPage<SlideItem>>(adminContext, 'GET', product.url('/api/v1/slides?limit=50'));
   slide = slides.items.find((s) => s.status === 'COMPLETE' && (s.fields.solution as { type?: string } | undefined)?.type === 'GYN')!;
   expect(slide).toBeDefined();
+  demoSlides = slides.items.map((s) => s.name).sort();
   // A second learner of the demo organization.
   const me = await apiSend<{ orgId: string }>(adminContext, 'GET', product.url('/api/v1/user'));
   const email = `second-${Date.now()}@lab.test`;
@@ -99,7 +104,7 @@ beforeAll(async () => {
     curriculum: null,
     bio: { firstName: 'Sam', lastName: 'Second', gender: 'u', country: 'US' },
   });
-  instructor = await signedInPage('admin@cytocampus.test', 'CytoCampus1');
+  instructor = await signedInPage('manager@cytocampus.test', 'CytoCampus1');
   await learnerPage.setViewportSize({ width: 1400, height: 900 });
   participants = [learnerPage, await signedInPage(email, 'Second-Pass1')];
 }, 300_000);
@@ -107,9 +112,15 @@ beforeAll(async () => {
 afterAll(() => stopDemoProduct(product));
 
 describe('a live teaching session with two participants', () => {
-  it('is started by the instructor from the Live teaching page, by a link', async () => {
+  it('is started by the demo manager from the Live teaching page, on a slide of the demo course, by a link', async () => {
     await instructor.getByRole('link', { name: TEACHING_TEXT.menu }).first().click();
     await waitForPath(instructor, (path) => path === '/dashboard/teaching', 'the live teaching page');
+    // The picker offers the slides of the courses assigned in the organization: the demo course's.
+    await instructor.getByRole('combobox', { name: 'Slide', exact: true }).click();
+    const offered = instructor.getByRole('option');
+    await offered.first().waitFor();
+    expect((await offered.allTextContents()).sort()).toEqual(demoSlides);
+    await instructor.keyboard.press('Escape');
     await choose(instructor, 'Slide', slide.name);
     await instructor.getByRole('textbox', { name: 'Title' }).fill('Squamous lesions, live');
     await instructor.getByRole('button', { name: TEACHING_TEXT.start }).last().click();
@@ -185,5 +196,12 @@ describe('a live teaching session with two participants', () => {
         .getByTestId('teaching-solution')
         .getByText(`${TEACHING_TEXT.solution}: ${expected ?? '—'}`)
         .waitFor();
+  });
+
+  it('ends for everyone when the instructor ends it', async () => {
+    await instructor.getByRole('button', { name: TEACHING_TEXT.endSession }).click();
+    for (const page of [instructor, ...participants]) await page.getByText(TEACHING_TEXT.ended).first().waitFor();
+    const listed = await apiSend<unknown[]>(adminContext, 'GET', product.url('/api/v1/teaching/sessions'));
+    expect(listed).toEqual([]);
   });
 });

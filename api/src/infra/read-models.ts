@@ -12,3 +12,6 @@ export const currentRevisions = (type: 'curriculum' | 'module' | 'presentation' 
  */
 export const visibleInOrg = (alias: string, param: string): string =>
   `(${alias}.org_id = ${param} or ${alias}.allowed_orgs @> jsonb_build_array(${param}::text) or (${alias}.is_public and not ${alias}.filter_orgs @> jsonb_build_array(${param}::text)))`;
+
+/** Slide revisions (aliased `alias`) whose image is uploaded: the spec's list filter leaves out NEW and UPLOADING ones. */
+export const slideImageReady = (alias: string): string => `exists (select 1 from slides s where s.id = ${alias}.id and s.status not in ('NEW', 'UPLOADING'))`;

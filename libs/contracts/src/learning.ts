@@ -383,6 +383,9 @@ export const LEARNING_TEXT = {
       : min === max
         ? `Select ${min} ${min === 1 ? 'answer' : 'answers'}.`
         : `Select ${min} to ${max} answers.`,
+  // A graded answer is final (issue 28 finding 6): said before the first question, and on each page that submits on selection.
+  gradedQuiz: 'This quiz is graded: an answer cannot be changed once it is submitted.',
+  submittedOnChoice: 'Your answer is submitted as soon as you choose.',
   correct: 'Correct',
   incorrect: 'Incorrect',
   notAnswered: 'Not answered',

@@ -22,6 +22,36 @@ export const REVIEW_MSG = {
   retakenAlready: 'This quiz has been started again since: open it from the course.',
 } as const;
 
+/** Why a tab's review session is no longer its own, as the server's session tells (issue 28 finding 5). */
+export type ReviewExpiryCause = 'openedElsewhere' | 'savedElsewhere' | 'submittedElsewhere' | 'changedElsewhere';
+
+/**
+ * Said under the spec's 'Your review session has expired.': why, and what its OK (reload) and
+ * Cancel (go back) will do.
+ */
+export const REVIEW_EXPIRED_TEXT: Record<ReviewExpiryCause, { why: string; ok: string; cancel: string }> = {
+  openedElsewhere: {
+    why: 'This review was opened in another tab or window. A review can be worked on in one place at a time.',
+    ok: 'OK continues it here, and the other tab or window stops.',
+    cancel: 'Cancel goes back to the course and leaves the review to the other tab or window.',
+  },
+  savedElsewhere: {
+    why: 'This review was saved and closed in another tab or window.',
+    ok: 'OK opens it here again, as it was saved.',
+    cancel: 'Cancel goes back to the course.',
+  },
+  submittedElsewhere: {
+    why: 'This review was submitted in another tab or window.',
+    ok: 'OK shows it here as it was submitted.',
+    cancel: 'Cancel goes back to the course.',
+  },
+  changedElsewhere: {
+    why: 'This review was changed in another tab or window.',
+    ok: 'OK opens it here again, as it is now.',
+    cancel: 'Cancel goes back to the course.',
+  },
+};
+
 /** The client's copy of a review that an update, save or submit must match (spec: id, elapsed, start, session, lastUpdate). */
 export interface ReviewCopy {
   id: string;

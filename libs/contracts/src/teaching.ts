@@ -98,6 +98,8 @@ export interface AnswerPollRequest {
 export const TEACHING_LIMITS = { titleMax: 120 } as const;
 
 export const TEACHING_ROUTES = {
+  /** GET: the slides the caller may start a session on, whose image is uploaded (NameEntry[], by name). */
+  slides: '/teaching/slides',
   sessions: '/teaching/sessions',
   session: (id: string) => `/teaching/sessions/${id}`,
   join: (id: string) => `/teaching/sessions/${id}/join`,
@@ -132,6 +134,8 @@ export const TEACHING_TEXT = {
   liveSessions: 'Live sessions',
   noSessions: 'No live session to join right now.',
   start: 'Start a session',
+  noSlides:
+    'No slide to teach yet. The slides of the courses assigned in your organization, and those you may read as content, show here once their images are uploaded.',
   join: 'Join',
   open: 'Open',
   handControl: 'Hand control',

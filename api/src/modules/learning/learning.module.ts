@@ -24,6 +24,7 @@ import { GetCertificateCoursesHandler } from './queries/certificates/certificate
 import { GetLearnerCourseHandler } from './queries/learner-course/get-learner-course.query.js';
 import { LearnsAnyItemHandler } from './queries/learner-course/learns-any-item.query.js';
 import { LearnsSlideHandler } from './queries/learner-course/learns-slide.query.js';
+import { OrganizationSlidesHandler } from './queries/learner-course/organization-slides.query.js';
 import { OrganizationTeachesSlideHandler } from './queries/learner-course/organization-teaches-slide.query.js';
 import { LearnerCoursesController } from './queries/learner-courses/learner-courses.controller.js';
 import { ProgressOverviewController } from './queries/progress-overview/progress-overview.controller.js';
@@ -87,6 +88,7 @@ import { StatsRecords } from './shared/stats-records.js';
     LearnsAnyItemHandler,
     LearnsSlideHandler,
     OrganizationTeachesSlideHandler,
+    OrganizationSlidesHandler,
   ],
 })
 export class LearningModule {}

@@ -2,13 +2,15 @@
  * Live teaching over HTTP and socket.io (docs/adr/0030): a manager starts a group session on a slide
  * of the organization, a member of the group joins, follows the instructor's relayed view, answers a
  * poll, sees the solution; the refusals of those outside the audience, and only the one holding
- * control is relayed. A default manager teaches the slides of their organization's courses only.
+ * control is relayed. A default manager teaches the slides of their organization's courses only,
+ * and GET /teaching/slides lists exactly the slides each caller may teach.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   TEACHING_ROUTES,
   TEACHING_TEXT,
   type GroupItem,
+  type NameEntry,
   type OrganizationItem,
   type SlideItem,
   type TeachingSession,
@@ -17,6 +19,7 @@ import {
 } from '@cytocampus/contracts';
 import { GENERIC } from '@cytocampus/schema';
 import { signedIn } from '../../testing/sign-in.js';
+import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { account, api, connect, eventually, me, ok, refused, type ClientSocket } from '../community/community-testing.spec.js';
@@ -33,7 +36,8 @@ let session: TeachingSession;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Processed slides of a few kilobytes (the slide picker lists only slides whose image is uploaded).
+  t = await startTestServer({ env: { SLIDE_MIN_BYTES: '1' } });
   admin = await signedIn(t.url, 'admin');
   const orgId = ok<OrganizationItem>(await admin.post(api('/organizations'), { name: 'Teaching Lab' })).id;
   const otherOrgId = ok<OrganizationItem>(await admin.post(api('/organizations'), { name: 'Elsewhere Lab' })).id;
@@ -199,32 +203,50 @@ describe('live teaching', () => {
 });
 
 describe('a default manager (no permission overrides: no readOrgContent)', () => {
+  let orgId: string;
   let manager: TestClient;
   let taught: SlideItem;
   let untaught: SlideItem;
+  let imageless: SlideItem;
+  let elsewhere: SlideItem;
 
-  /** A slide visible in the organization (which a default manager still may not read as content). */
-  const slideOf = async (accession: string, orgId: string): Promise<SlideItem> => {
-    const created = ok<SlideItem>(
-      await admin.post(api('/slides'), { accession, cellCount: 0, allowedOrgs: [orgId], solution: { type: 'GYN', result: 'LSIL', objects: [] } }),
-    );
-    ok(await admin.put(api(`/slides/${created.id}`), { activate: true }));
-    return created;
-  };
+  const teachable = async (client: TestClient): Promise<string[]> => ok<NameEntry[]>(await client.get(api(TEACHING_ROUTES.slides))).map((s) => s.itemid);
 
   beforeAll(async () => {
-    const orgId = ok<OrganizationItem>(await admin.post(api('/organizations'), { name: 'Course Lab' })).id;
+    orgId = ok<OrganizationItem>(await admin.post(api('/organizations'), { name: 'Course Lab' })).id;
+    const otherOrgId = ok<OrganizationItem>(await admin.post(api('/organizations'), { name: 'Other Course Lab' })).id;
     manager = (await account(t.url, admin, { orgId, role: 'manager' })).client;
-    taught = await slideOf('TEACH24680', orgId);
-    untaught = await slideOf('TEACH13579', orgId);
-    const course = await activeItem(admin, 'modules', { name: 'Squamous cases', allowedOrgs: [orgId], items: [{ type: 'case', itemId: taught.itemId }] });
+    // Slides visible in the organization (which a default manager still may not read as content), and one of another organization.
+    const files = await syntheticSlideFiles(7);
+    const slideOf = (accession: string, visibleIn: string) =>
+      processedSlide(t.url, admin, { files, fields: { accession, allowedOrgs: [visibleIn], solution: { type: 'GYN', result: 'LSIL', objects: [] } } });
+    try {
+      taught = await slideOf('TEACH24680', orgId);
+      untaught = await slideOf('TEACH13579', orgId);
+      elsewhere = await slideOf('TEACH11223', otherOrgId);
+    } finally {
+      await files.remove();
+    }
+    // In the course, but without an image: nothing to show.
+    imageless = ok<SlideItem>(
+      await admin.post(api('/slides'), { accession: 'TEACH99887', cellCount: 0, allowedOrgs: [orgId], solution: { type: 'GYN', result: 'LSIL', objects: [] } }),
+    );
+    ok(await admin.put(api(`/slides/${imageless.id}`), { activate: true }));
+    const course = await activeItem(admin, 'modules', {
+      name: 'Squamous cases',
+      allowedOrgs: [orgId, otherOrgId],
+      items: [
+        { type: 'case', itemId: taught.itemId },
+        { type: 'case', itemId: imageless.itemId },
+      ],
+    });
     const assignment = await activeItem(admin, 'curricula', {
       name: 'Course Lab assignment',
       allowedOrgs: [orgId],
       entries: [{ moduleId: course.itemId, passingScore: 70 }],
     });
     ok(await admin.put(api(`/organizations/${orgId}`), { defaultCurriculum: assignment.itemId }));
-  }, 60_000);
+  }, 120_000);
 
   it('starts a session on a slide of a course assigned in the organization', async () => {
     const started = ok<TeachingSession>(
@@ -238,5 +260,29 @@ describe('a default manager (no permission overrides: no readOrgContent)', () =>
     const start = (slideId: string) => manager.post(api(TEACHING_ROUTES.sessions), { slideId, title: 'Not mine', audience: { kind: 'link' } });
     refused(await start(untaught.id), 403, TEACHING_TEXT.cannotStart);
     refused(await start('00000000-0000-4000-8000-000000000000'), 403, TEACHING_TEXT.cannotStart);
+  });
+
+  it("is offered exactly the slides of the organization's courses that have an image", async () => {
+    expect(await teachable(manager)).toEqual([taught.itemId]);
+  });
+
+  it("offers a manager who reads the organization's content its visible slides too, never another organization's", async () => {
+    const reader = (await account(t.url, admin, { orgId, role: 'manager', permissions: { readOrgContent: true } })).client;
+    expect((await teachable(reader)).sort()).toEqual([taught.itemId, untaught.itemId].sort());
+  });
+
+  it("offers nothing of this organization's courses to a manager of another organization", async () => {
+    // The other organization sees the course, but no assignment of its members holds it.
+    const otherOrgId = elsewhere.allowedOrgs[0]!;
+    const otherManager = (await account(t.url, admin, { orgId: otherOrgId, role: 'manager' })).client;
+    expect(await teachable(otherManager)).toEqual([]);
+  });
+
+  it('offers an administrator every slide with an image, and refuses a learner', async () => {
+    const listed = await teachable(admin);
+    expect(listed).toEqual(expect.arrayContaining([taught.itemId, untaught.itemId, elsewhere.itemId]));
+    expect(listed).not.toContain(imageless.itemId);
+    const learner = (await account(t.url, admin, { orgId })).client;
+    refused(await learner.get(api(TEACHING_ROUTES.slides)), 403, TEACHING_TEXT.cannotStart);
   });
 });

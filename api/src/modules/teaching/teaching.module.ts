@@ -10,6 +10,8 @@ import { AttendsTeachingSlideHandler } from './live/attends-teaching-slide.query
 import { TeachingControl } from './live/teaching-control.js';
 import { TeachingGateway } from './live/teaching.gateway.js';
 import { TeachingSessionsController } from './queries/sessions.controller.js';
+import { TeachableSlidesController } from './queries/teachable-slides/teachable-slides.controller.js';
+import { ListTeachableSlidesHandler } from './queries/teachable-slides/teachable-slides.query.js';
 import { TeachingSessions } from './shared/teaching-sessions.js';
 
 /**
@@ -18,7 +20,15 @@ import { TeachingSessions } from './shared/teaching-sessions.js';
  */
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
-  controllers: [TeachingSessionsController, StartSessionController, SessionActionsController],
-  providers: [TeachingSessions, TeachingControl, TeachingGateway, StartTeachingSessionHandler, ActOnTeachingSessionHandler, AttendsTeachingSlideHandler],
+  controllers: [TeachingSessionsController, TeachableSlidesController, StartSessionController, SessionActionsController],
+  providers: [
+    TeachingSessions,
+    TeachingControl,
+    TeachingGateway,
+    StartTeachingSessionHandler,
+    ActOnTeachingSessionHandler,
+    AttendsTeachingSlideHandler,
+    ListTeachableSlidesHandler,
+  ],
 })
 export class TeachingModule {}

@@ -35,4 +35,4 @@ export {
 export { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
 export { canCreateReport, canReadReport, reportAbilities, reportListScope, type ReportRef } from './reports.js';
 export { auditListScope, canAuditReview, type AuditedReview } from './audit.js';
-export { canJoinTeaching, canStartTeaching, type TeachingRef } from './teaching.js';
+export { canJoinTeaching, canStartTeaching, mayTeach, type TeachingRef } from './teaching.js';

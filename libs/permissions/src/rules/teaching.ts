@@ -19,15 +19,19 @@ export interface TeachingSlideFacts {
   readonly inOrganizationCourses: boolean;
 }
 
+/** Who may teach at all: a manager or above of an organization (the sessions are the organization's). */
+export function mayTeach<T extends Pick<Actor, 'orgId' | 'role'>>(actor: T): actor is T & { readonly orgId: string } {
+  return actor.orgId !== null && roleLevel(actor.role) >= MANAGER_LEVEL;
+}
+
 /**
- * Starting a live session (docs/adr/0030): a manager or above of an organization (the session's)
- * for whom the slide is readable: they may read it as content, or their organization's members
- * are assigned a course that holds it (a manager lacks readOrgContent by default, yet teaches the
- * organization's courses). No permission of its own: the role and the slide decide.
+ * Starting a live session (docs/adr/0030): one who may teach, on a slide readable for them: they
+ * may read it as content, or their organization's members are assigned a course that holds it (a
+ * manager lacks readOrgContent by default, yet teaches the organization's courses). No permission
+ * of its own: the role and the slide decide. GET /teaching/slides lists the same slides.
  */
 export function canStartTeaching(actor: Actor, slide: ContentTarget, facts: TeachingSlideFacts): boolean {
-  if (actor.orgId === null || roleLevel(actor.role) < MANAGER_LEVEL) return false;
-  return facts.inOrganizationCourses || canReadContent(actor, slide);
+  return mayTeach(actor) && (facts.inOrganizationCourses || canReadContent(actor, slide));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Role } from '@cytocampus/contracts';
-import { canJoinTeaching, canStartTeaching, type TeachingRef } from './teaching.js';
+import { canJoinTeaching, canStartTeaching, mayTeach, type TeachingRef } from './teaching.js';
 import type { ContentTarget } from './content.js';
 import type { Actor } from './scope.js';
 
@@ -42,6 +42,11 @@ describe('live teaching rules', () => {
     // The courses make the slide readable, not the role: a learner or someone of no organization still may not.
     expect(canStartTeaching({ id: 'c', role: 'cytotechnologist', orgId: 'org-1' }, slide(), inCourses)).toBe(false);
     expect(canStartTeaching({ id: 'a', role: 'admin', orgId: null }, slide(), inCourses)).toBe(false);
+  });
+
+  it('lets managers and above of an organization teach at all (the slide list and the start ask it first)', () => {
+    expect([mayTeach(actor('manager')), mayTeach(actor('admin')), mayTeach(actor('super'))]).toEqual([true, true, true]);
+    expect([mayTeach(actor('cytotechnologist')), mayTeach(actor('admin', null))]).toEqual([false, false]);
   });
 
   it('lets the organization join a link session, and only the group a group session', () => {

@@ -84,4 +84,4 @@ export {
   threadSummarySchema,
 } from './threads.js';
 export { reportItemSchema, reportPageSchema } from './reports.js';
-export { teachingSessionListSchema, teachingSessionSchema, teachingSessionSummarySchema } from './teaching.js';
+export { teachableSlideListSchema, teachingSessionListSchema, teachingSessionSchema, teachingSessionSummarySchema } from './teaching.js';

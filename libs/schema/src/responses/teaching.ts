@@ -1,5 +1,6 @@
 import type { TeachingAudience, TeachingSession, TeachingSessionSummary } from '@cytocampus/contracts';
 import { z } from 'zod';
+import { nameEntrySchema } from './api.js';
 import type { Proof, SameType } from './proof.js';
 
 /** Answers of the live teaching calls (issue 16 section 4; docs/adr/0030). */
@@ -63,3 +64,6 @@ export const teachingSessionSummarySchema = z.object({
 export type _TeachingSessionSummaryProof = Proof<SameType<z.output<typeof teachingSessionSummarySchema>, TeachingSessionSummary>>;
 
 export const teachingSessionListSchema = z.array(teachingSessionSummarySchema);
+
+/** GET /teaching/slides: the slides the caller may teach. */
+export const teachableSlideListSchema = z.array(nameEntrySchema);

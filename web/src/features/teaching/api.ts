@@ -1,6 +1,5 @@
 import {
   DIRECTORY_ROUTES,
-  SLIDE_ROUTES,
   TEACHING_ROUTES,
   type AnswerPollRequest,
   type NameEntry,
@@ -66,9 +65,9 @@ export const teachingApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: TEACHING_ROUTES.answer(id), method: 'POST', body }),
       onQueryStarted: (_arg, life) => keepSession(life),
     }),
-    /** The slides the instructor may start a session on (processed ones, names only). */
+    /** GET /teaching/slides: the slides the instructor may start a session on (names, by name). */
     teachingSlides: build.query<NameEntry[], void>({
-      query: () => ({ url: SLIDE_ROUTES.slides, params: { names: 1, images: 'ready', limit: 200 } }),
+      query: () => ({ url: TEACHING_ROUTES.slides }),
     }),
     /** The groups of the instructor's organization (names only). */
     teachingGroups: build.query<NameEntry[], string>({

@@ -32,11 +32,12 @@ export interface FoundCourse {
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 const key = (type: string, itemId: string) => `${type}/${itemId}`;
 
-/** Whether courses' items hold the slide: as an active case, known or unknown, or in an active test. */
-const holdsSlide = (items: ReadonlyMap<string, RevisionRow>, slideItemId: string): boolean =>
-  [...items.values()].some(
-    (row) => row.active && (row.type === 'slide' ? row.item_id === slideItemId : row.type === 'test' && testSlideIds(row.fields).includes(slideItemId)),
-  );
+/** The slides courses' items hold (item ids): active cases, known or unknown, and the slides of active tests. */
+const slidesHeld = (items: ReadonlyMap<string, RevisionRow>): string[] => [
+  ...new Set(
+    [...items.values()].flatMap((row) => (!row.active ? [] : row.type === 'slide' ? [row.item_id] : row.type === 'test' ? testSlideIds(row.fields) : [])),
+  ),
+];
 
 /**
  * Which courses a learner has (docs/adr/0021): those of their assignment (their own, else their
@@ -120,15 +121,15 @@ export class LearnerCatalogue {
   /** Whether the slide is one the learner reviews: a case, known or unknown of one of their courses, or a slide of one of their tests. */
   async learnsSlide(userId: string, slideItemId: string): Promise<boolean> {
     const found = await this.load(userId, null);
-    return found ? holdsSlide(found.items, slideItemId) : false;
+    return found ? slidesHeld(found.items).includes(slideItemId) : false;
   }
 
   /**
-   * Whether the slide is in a course assigned within the organization (the assignment that applies
-   * to one of its members), as a case, known or unknown or in one of its tests: its instructors may
-   * show it (docs/adr/0030).
+   * The slides (item ids) of the courses assigned within the organization (by the assignment that
+   * applies to one of its members), as cases, known or unknown, or in their tests: its instructors
+   * may show them (docs/adr/0030).
    */
-  async organizationTeachesSlide(orgId: string, slideItemId: string): Promise<boolean> {
+  async organizationSlides(orgId: string): Promise<string[]> {
     const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
       `select c.fields from ${currentRevisions('curriculum')} c
         where c.item_id in (select distinct ${appliedAssignment('$2')}
@@ -138,12 +139,12 @@ export class LearnerCatalogue {
     );
     // Only the courses matter here, not when each is scheduled.
     const moduleIds = [...new Set(assignments.flatMap((a) => assignmentEntries(a.fields, 0).map((e) => e.moduleId)))];
-    if (moduleIds.length === 0) return false;
+    if (moduleIds.length === 0) return [];
     const { rows: modules } = await this.sql.query<RevisionRow>(
       `select c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields from ${currentRevisions('module')} c where c.active and c.item_id = any($1)`,
       [moduleIds],
     );
-    return holdsSlide(await this.itemsOf(modules), slideItemId);
+    return slidesHeld(await this.itemsOf(modules));
   }
 
   /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */

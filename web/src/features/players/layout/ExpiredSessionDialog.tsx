@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { REVIEW_MSG } from '@cytocampus/contracts';
+import { REVIEW_EXPIRED_TEXT, REVIEW_MSG, type ReviewExpiryCause } from '@cytocampus/contracts';
 
 /**
  * The bad-session dialog (spec part 2 section 4): 'Your review session has expired.' with OK, which
- * reloads (a new checkout takes the review back), and Cancel, which goes back to the course. It
+ * reloads (a new checkout takes the review back), and Cancel, which goes back to the course. Under
+ * the title it says why (`cause`) and what each button will do. Open while `cause` is set; it
  * cannot be dismissed otherwise: the review is read-only from now on.
  */
-export function ExpiredSessionDialog({ opened, onCancel }: { opened: boolean; onCancel: () => void }) {
+export function ExpiredSessionDialog({ cause, onCancel }: { cause: ReviewExpiryCause | null; onCancel: () => void }) {
+  const text = REVIEW_EXPIRED_TEXT[cause ?? 'changedElsewhere'];
   return (
     <Modal
-      opened={opened}
+      opened={cause !== null}
       onClose={onCancel}
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -19,7 +21,13 @@ export function ExpiredSessionDialog({ opened, onCancel }: { opened: boolean; on
       aria-label={REVIEW_MSG.sessionExpired}
     >
       <Stack gap="lg">
-        <Text fw={650}>{REVIEW_MSG.sessionExpired}</Text>
+        <Stack gap="xs">
+          <Text fw={650}>{REVIEW_MSG.sessionExpired}</Text>
+          <Text fz="sm">{text.why}</Text>
+          <Text fz="sm">
+            {text.ok} {text.cancel}
+          </Text>
+        </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -62,7 +62,7 @@ function ActiveReview({ subject, checkout, paths, onRetaken, children }: ActiveR
   return (
     <>
       {children(session)}
-      <ExpiredSessionDialog opened={session.expired} onCancel={() => void navigate(paths.back)} />
+      <ExpiredSessionDialog cause={session.expired} onCancel={() => void navigate(paths.back)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PlayerShell } from '../layout/PlayerShell';
 import { usePlayerLeaveWarning } from '../layout/usePlayerLeaveWarning';
 import { firstIncompletePage, pageReachable, resolvePageParam } from '../review/reviewPages';
 import type { ReviewSession } from '../review/useReviewSession';
+import { GradedQuizNotice } from './GradedQuizNotice';
 import { QuizPageItems } from './QuizPageItems';
 import { QuizQuestion } from './QuizQuestion';
 import {
@@ -18,6 +19,7 @@ import {
   selectedOf,
   solutionTextOf,
   submitsByItself,
+  submitsOnSelection,
   toggleChoice,
 } from './quizRules';
 import { QuizSummary } from './QuizSummary';
@@ -240,6 +242,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
         </>
       }
     >
+      {item.graded && !done && !readOnly && <GradedQuizNotice pages={item.pages} current={index} />}
       <QuizPageItems items={page.items} />
       {question && (
         <QuizQuestion
@@ -251,6 +254,7 @@ export function QuizPlayer({ session }: { session: ReviewSession }) {
           correct={correct}
           reveal={reveal}
           solution={solutionTextOf(question, review.solutions[index])}
+          finalOnChoice={item.graded && submitsOnSelection(question, true)}
           onToggle={toggle}
         />
       )}

@@ -1,5 +1,5 @@
-import { Alert, Box, Highlight, Image, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBulb, IconCheck, IconX } from '@tabler/icons-react';
+import { Alert, Box, Group, Highlight, Image, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBulb, IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { quizFileUrl, type QuizBlock } from './quizRules';
 import classes from './QuizQuestion.module.css';
@@ -18,6 +18,8 @@ export interface QuizQuestionProps {
   reveal: boolean;
   /** The explanation (empty: none). */
   solution: string;
+  /** Choosing submits the answer for good (a graded page that submits on selection): the page says so. */
+  finalOnChoice: boolean;
   onToggle: (index: number) => void;
 }
 
@@ -31,7 +33,7 @@ function markOf(index: number, selected: number[], correct: number[] | null, mar
 }
 
 /** The question block and its choices: text or image choices, selection up to maxChoices, and the marks once answered. */
-export function QuizQuestion({ quiz, imageChoices, selected, locked, marked, correct, reveal, solution, onToggle }: QuizQuestionProps) {
+export function QuizQuestion({ quiz, imageChoices, selected, locked, marked, correct, reveal, solution, finalOnChoice, onToggle }: QuizQuestionProps) {
   const { question } = quiz;
   const full = quiz.maxChoices > 0 && selected.length >= quiz.maxChoices && quiz.maxChoices !== 1;
   return (
@@ -47,6 +49,14 @@ export function QuizQuestion({ quiz, imageChoices, selected, locked, marked, cor
           <Text fz="sm" c="dimmed">
             {LEARNING_TEXT.selectHint(Math.max(1, quiz.minChoices), quiz.maxChoices)}
           </Text>
+        )}
+        {!locked && finalOnChoice && (
+          <Group gap={6} wrap="nowrap">
+            <IconLock size={16} color="var(--mantine-color-orange-8)" aria-hidden />
+            <Text fz="sm" fw={600}>
+              {LEARNING_TEXT.submittedOnChoice}
+            </Text>
+          </Group>
         )}
       </Stack>
       <SimpleGrid cols={imageChoices ? { base: 1, xs: 2, md: 3 } : 1} spacing="sm" role="group" aria-label={question.questionText || LEARNING_TEXT.choices}>

@@ -26,15 +26,16 @@ export const canSubmitAnswer = (selected: readonly number[], quiz: Pick<QuizBloc
   selected.length >= minOf(quiz) && (quiz.maxChoices === 0 || selected.length <= quiz.maxChoices);
 
 /**
- * Whether a selection submits by itself (spec part 2 section 4): when the count equals both min and
- * max choices; in a graded quiz as soon as the selection is complete, that is when it reaches
- * maxChoices (a graded question without a limit submits with Submit or on Next).
+ * Whether a page submits by itself once its selection is complete (spec part 2 section 4): when min
+ * and max choices are equal; in a graded quiz whenever there is a limit (a graded question without
+ * one submits with Submit or on Next).
  */
-export function submitsByItself(selected: readonly number[], quiz: Pick<QuizBlock, 'minChoices' | 'maxChoices'>, graded: boolean): boolean {
-  if (!canSubmitAnswer(selected, quiz)) return false;
-  if (selected.length === minOf(quiz) && selected.length === quiz.maxChoices) return true;
-  return graded && quiz.maxChoices > 0 && selected.length === quiz.maxChoices;
-}
+export const submitsOnSelection = (quiz: Pick<QuizBlock, 'minChoices' | 'maxChoices'>, graded: boolean): boolean =>
+  quiz.maxChoices > 0 && (graded || minOf(quiz) === quiz.maxChoices);
+
+/** Whether this selection submits by itself: the page does so (submitsOnSelection) and the selection reached maxChoices. */
+export const submitsByItself = (selected: readonly number[], quiz: Pick<QuizBlock, 'minChoices' | 'maxChoices'>, graded: boolean): boolean =>
+  submitsOnSelection(quiz, graded) && selected.length === quiz.maxChoices && canSubmitAnswer(selected, quiz);
 
 type PageSolution = ReviewRecord['solutions'][number] | undefined;
 /** A quiz page's solution among a review's (the other kind is a slide's). */

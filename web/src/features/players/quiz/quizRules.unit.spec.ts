@@ -8,6 +8,7 @@ import {
   selectedOf,
   solutionTextOf,
   submitsByItself,
+  submitsOnSelection,
   summaryScore,
   toggleChoice,
   type QuizBlock,
@@ -56,6 +57,15 @@ describe('quiz player rules', () => {
     // No limit: with Submit or on Next only.
     expect(submitsByItself([0, 1, 2], block(1, 0), true)).toBe(false);
     expect(submitsByItself([], block(1, 1), true)).toBe(false);
+  });
+
+  it('tells which pages submit on selection (the pages that say so): min = max, and every graded page with a limit', () => {
+    expect([submitsOnSelection(block(1, 1), false), submitsOnSelection(block(2, 2), false), submitsOnSelection(block(1, 2), false)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([submitsOnSelection(block(1, 2), true), submitsOnSelection(block(0, 1), true), submitsOnSelection(block(1, 0), true)]).toEqual([true, true, false]);
   });
 
   it("knows the correct choices: a practice quiz's own, a graded quiz's once its page is submitted", () => {

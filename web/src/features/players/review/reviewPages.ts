@@ -1,4 +1,4 @@
-import type { ReviewCopy, ReviewRecord } from '@cytocampus/contracts';
+import type { ReviewCopy, ReviewExpiryCause, ReviewRecord } from '@cytocampus/contracts';
 
 /** The part of a review the server checks on every write (spec: id, elapsed, start, session, lastUpdate). */
 export const copyOf = (review: ReviewRecord): ReviewCopy => ({
@@ -60,4 +60,14 @@ export interface SessionState {
  */
 export function sessionExpired(local: SessionState, server: SessionState): boolean {
   return local.submitTime === null && local.session !== null && server.session !== local.session;
+}
+
+/**
+ * Why the session is no longer this tab's, from the server's state (null: not known): finished
+ * elsewhere, saved and closed elsewhere (no session), or checked out elsewhere (another session).
+ */
+export function expiryCause(server: SessionState | null): ReviewExpiryCause {
+  if (!server) return 'changedElsewhere';
+  if (server.submitTime !== null) return 'submittedElsewhere';
+  return server.session === null ? 'savedElsewhere' : 'openedElsewhere';
 }

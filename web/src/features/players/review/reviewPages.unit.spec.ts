@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReviewRecord } from '@cytocampus/contracts';
-import { copyOf, firstIncompletePage, pageReachable, resolvePageParam, sessionExpired } from './reviewPages';
+import { copyOf, expiryCause, firstIncompletePage, pageReachable, resolvePageParam, sessionExpired } from './reviewPages';
 
 const page = (submitTime: number | null) => ({ startTime: null, elapsed: 0, submitTime, score: null, lastUpdate: null, data: {} });
 const review = (submitted: (number | null)[], submitTime: number | null = null) => ({ submitTime, pages: submitted.map(page) });
@@ -51,6 +51,13 @@ describe('player pages', () => {
     // A submitted review is only read: it has no session to lose.
     expect(sessionExpired({ session: null, submitTime: 5 }, { session: 'b', submitTime: 5 })).toBe(false);
     expect(sessionExpired({ session: null, submitTime: null }, { session: 'b', submitTime: null })).toBe(false);
+  });
+
+  it('tells why the session expired: opened, saved or submitted elsewhere, or not known', () => {
+    expect(expiryCause({ session: 'b', submitTime: null })).toBe('openedElsewhere');
+    expect(expiryCause({ session: null, submitTime: null })).toBe('savedElsewhere');
+    expect(expiryCause({ session: null, submitTime: 5 })).toBe('submittedElsewhere');
+    expect(expiryCause(null)).toBe('changedElsewhere');
   });
 
   it('copies what every write must match', () => {

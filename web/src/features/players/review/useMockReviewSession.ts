@@ -74,7 +74,7 @@ export function useMockReviewSession(checkout: DemoCheckout, key: string, paths:
     preWork: false,
     moduleId: review.moduleId,
     review,
-    expired: false,
+    expired: null,
     readOnly,
     saving: false,
     visit: useCallback((page: number) => void apply((s) => (s.pages[page]?.startTime == null ? visitMock(s, page, Date.now()) : s)), [apply]),

@@ -5,6 +5,7 @@ import {
   REVIEW_MSG,
   REVIEW_POLL_MS,
   type PlayerItem,
+  type ReviewExpiryCause,
   type ReviewCheckout,
   type ReviewCopy,
   type ReviewRecord,
@@ -16,7 +17,7 @@ import type { StateWithApi } from '../../../session/currentUser';
 import { showToast } from '../../../shared/feedback/toast';
 import { playersApi, useReviewSessionQuery, type ReviewPath, type ReviewTarget, type WritePath } from '../api';
 import type { PlayerPaths } from '../playerPaths';
-import { firstIncompletePage, sessionExpired, type SessionState } from './reviewPages';
+import { expiryCause, firstIncompletePage, sessionExpired, type SessionState } from './reviewPages';
 import { isSessionExpiredFailure, ReviewWriter, type WriteAction } from './reviewWriter';
 
 type Dispatch = ThunkDispatch<StateWithApi, unknown, UnknownAction>;
@@ -92,8 +93,8 @@ export interface ReviewSession {
   preWork: boolean;
   moduleId: string;
   review: ReviewRecord;
-  /** Another tab or device took the review over: the dialog is shown and nothing more is written. */
-  expired: boolean;
+  /** Why another tab or device took the review over (null: it did not): the dialog says so and nothing more is written. */
+  expired: ReviewExpiryCause | null;
   /** Nothing may be written: submitted, without a session, expired, or on the way out. */
   readOnly: boolean;
   /** Writes are in flight or waiting (their work is not saved yet). */
@@ -129,7 +130,7 @@ export function useReviewSession(
 ): ReviewSession {
   const dispatch = useDispatch<Dispatch>();
   const [review, setReview] = useState(checkout.review);
-  const [expired, setExpired] = useState(false);
+  const [expired, setExpired] = useState<ReviewExpiryCause | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [pending, setPending] = useState(0);
   const leavingRef = useRef(false);
@@ -155,13 +156,29 @@ export function useReviewSession(
     [dispatch, target, slideIds, checkout],
   );
 
+  /** The dialog, with the reason the server's session gives (asked for when a refused write is what told). */
+  const expire = useCallback(
+    async (server?: SessionState) => {
+      const known =
+        server ??
+        (await dispatch(playersApi.endpoints.reviewSession.initiate(target, { subscribe: false, forceRefetch: true }))
+          .unwrap()
+          .catch(() => null));
+      setExpired(expiryCause(known));
+    },
+    [dispatch, target],
+  );
+
   /** A refused or failed write: an expired session shows the dialog; anything else is told in a toast (not while leaving). */
-  const failed = useCallback((error: unknown): null => {
-    if (isSessionExpiredFailure(error)) setExpired(true);
-    else if (!leavingRef.current && isApiFailure(error))
-      showToast({ message: error.message, level: error.status >= 500 || error.status === 0 ? 'error' : 'warning' });
-    return null;
-  }, []);
+  const failed = useCallback(
+    (error: unknown): null => {
+      if (isSessionExpiredFailure(error)) void expire();
+      else if (!leavingRef.current && isApiFailure(error))
+        showToast({ message: error.message, level: error.status >= 500 || error.status === 0 ? 'error' : 'warning' });
+      return null;
+    },
+    [expire],
+  );
 
   const track = useCallback(
     <T>(promise: Promise<T>): Promise<T> => {
@@ -172,7 +189,7 @@ export function useReviewSession(
   );
 
   const elapsed = useCallback(() => Math.round(checkout.review.elapsed + (Date.now() - openedAt) / 1000), [checkout, openedAt]);
-  const readOnly = expired || leaving || review.submitTime !== null || review.session === null;
+  const readOnly = expired !== null || leaving || review.submitTime !== null || review.session === null;
 
   const visit = useCallback(
     (page: number) => {
@@ -241,7 +258,7 @@ export function useReviewSession(
       if (leavingRef.current || writer.stopped) return;
       const server = await dispatch(playersApi.endpoints.reviewSession.initiate(target, { subscribe: false, forceRefetch: true })).unwrap();
       if (!leavingRef.current && sessionExpired(writer.current, server)) {
-        setExpired(true);
+        void expire(server);
         writer.stop({ status: 409, code: 409, message: REVIEW_MSG.sessionExpired, field: 'session', errors: [] });
       }
     } catch {
@@ -249,7 +266,7 @@ export function useReviewSession(
     } finally {
       checking.current = false;
     }
-  }, [dispatch, target, writer]);
+  }, [dispatch, target, writer, expire]);
 
   const suspect = useCallback(
     (server: SessionState) => {

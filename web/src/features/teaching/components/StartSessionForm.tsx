@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Paper, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { TEACHING_LIMITS, TEACHING_PATHS, TEACHING_TEXT as T, type TeachingAudience } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
 import { showToast } from '../../../shared/feedback/toast';
 import { useStartTeachingSessionMutation, useTeachingGroupsQuery, useTeachingSlidesQuery } from '../api';
 
-/** 'Start a session' (managers and above): a slide they can read, a group of their organization or a link, a title. */
+/** 'Start a session' (managers and above): a slide they may teach (GET /teaching/slides), a group of their organization or a link, a title. */
 export function StartSessionForm({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const { data: slides = [] } = useTeachingSlidesQuery();
+  const { data: slides = [], isSuccess: slidesListed } = useTeachingSlidesQuery();
   const { data: groups = [] } = useTeachingGroupsQuery(orgId);
   const [start, { isLoading }] = useStartTeachingSessionMutation();
   const [sessionId] = useState(() => crypto.randomUUID());
@@ -32,16 +32,21 @@ export function StartSessionForm({ orgId }: { orgId: string }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={4}>{T.start}</Title>
-        <Select label="Slide" data={slides.map((s) => ({ value: s.itemid, label: s.name }))} value={slideId} onChange={setSlideId} searchable />
-        <SegmentedControl
-          aria-label="Audience"
-          value={kind}
-          onChange={(value) => setKind(value)}
-          data={[
-            { value: 'link', label: 'Anyone of my organization with the link' },
-            { value: 'group', label: 'A group' },
-          ]}
+        <Select
+          label="Slide"
+          description={slidesListed && slides.length === 0 ? T.noSlides : undefined}
+          data={slides.map((s) => ({ value: s.itemid, label: s.name }))}
+          value={slideId}
+          onChange={setSlideId}
+          searchable
         />
+        {/* Radios rather than a segmented control: the link audience's long label fits a phone's width. */}
+        <Radio.Group label="Audience" value={kind} onChange={(value) => setKind(value === 'group' ? 'group' : 'link')}>
+          <Stack gap={6} mt={4}>
+            <Radio value="link" label="Anyone of my organization with the link" />
+            <Radio value="group" label="A group" />
+          </Stack>
+        </Radio.Group>
         {kind === 'group' && <Select label="Group" data={groups.map((g) => ({ value: g.itemid, label: g.name }))} value={groupId} onChange={setGroupId} />}
         <TextInput label="Title" value={title} maxLength={TEACHING_LIMITS.titleMax} onChange={(e) => setTitle(e.currentTarget.value)} />
         {error && (

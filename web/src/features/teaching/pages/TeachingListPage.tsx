@@ -1,20 +1,16 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TEACHING_PATHS, TEACHING_TEXT as T } from '@cytocampus/contracts';
-import { roleLevel } from '@cytocampus/permissions';
+import { mayTeach } from '@cytocampus/permissions';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { formatDate } from '../../../shared/format/dates';
 import { useListTeachingSessionsQuery } from '../api';
 import { StartSessionForm } from '../components/StartSessionForm';
 
-const MANAGER_LEVEL = 2;
-
 /** 'Live teaching': the live sessions the user runs or may join (live), and for managers and above the form to start one. */
 export function TeachingListPage() {
   const { data: user } = useGetCurrentUserQuery();
   const { data: sessions = [], isLoading } = useListTeachingSessionsQuery();
-  const orgId = user?.orgId ?? null;
-  const mayStart = orgId !== null && roleLevel(user?.role) >= MANAGER_LEVEL;
   return (
     <Stack gap="md" maw={760}>
       <Title order={3}>{T.liveSessions}</Title>
@@ -36,7 +32,7 @@ export function TeachingListPage() {
           </Paper>
         ))}
       </Stack>
-      {mayStart && <StartSessionForm orgId={orgId} />}
+      {user && mayTeach(user) && <StartSessionForm orgId={user.orgId} />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { pageOf } from '../../../../infra/page.js';
-import { currentRevisions } from '../../../../infra/read-models.js';
+import { currentRevisions, slideImageReady } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { targetOf } from '../../shared/content-rows.js';
 import { contentListFilter, type ContentListValues } from '../../queries/content-queries.js';
@@ -45,7 +45,7 @@ export class ListSlidesHandler implements IQueryHandler<ListSlides, Page<SlideIt
 
   execute({ viewer, query }: ListSlides): Promise<Page<SlideItem> | NameEntry[]> {
     const filter = contentListFilter(viewer, 'slide', query);
-    if (query.images === 'ready') filter.add(`exists (select 1 from slides s where s.id = c.id and s.status not in ('NEW', 'UPLOADING'))`);
+    if (query.images === 'ready') filter.add(slideImageReady('c'));
     const from = `${currentRevisions('slide')} c`;
     return pageOf<SlideRow, SlideItem>(
       this.sql,

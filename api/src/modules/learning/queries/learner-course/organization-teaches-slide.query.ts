@@ -28,6 +28,6 @@ export class OrganizationTeachesSlideHandler implements IQueryHandler<Organizati
     const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
       slideId,
     ]);
-    return rows[0] ? this.catalogue.organizationTeachesSlide(orgId, rows[0].item_id) : false;
+    return rows[0] ? (await this.catalogue.organizationSlides(orgId)).includes(rows[0].item_id) : false;
   }
 }

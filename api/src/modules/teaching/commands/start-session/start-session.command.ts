@@ -4,7 +4,7 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import { FORM_ERROR, TEACHING_TEXT, type SlideItem, type StartTeachingRequest, type TeachingSession } from '@cytocampus/contracts';
 import { teachingDecider, teachingStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { canStartTeaching, roleLevel, type Actor } from '@cytocampus/permissions';
+import { canStartTeaching, mayTeach, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -13,8 +13,6 @@ import { SQL } from '../../../../infra/tokens.js';
 import { GetSlide } from '../../../content/slides/queries/slide-queries.js';
 import { OrganizationTeachesSlide } from '../../../learning/queries/learner-course/organization-teaches-slide.query.js';
 import { TeachingSessions } from '../../shared/teaching-sessions.js';
-
-const MANAGER_LEVEL = 2;
 
 export class StartTeachingSession extends Command<TeachingSession> {
   constructor(
@@ -42,7 +40,7 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
 
   async execute({ actor, body, ctx }: StartTeachingSession): Promise<TeachingSession> {
     const who = ruleActor(actor);
-    if (actor.orgId === null || roleLevel(actor.role) < MANAGER_LEVEL) throw new ApiException(403, TEACHING_TEXT.cannotStart);
+    if (!mayTeach(actor)) throw new ApiException(403, TEACHING_TEXT.cannotStart);
     const inOrganizationCourses = await this.queries.execute<OrganizationTeachesSlide, boolean>(new OrganizationTeachesSlide(actor.orgId, body.slideId));
     const slide = await this.slide(who, body.slideId);
     // An unknown slide is refused as an unreadable one is: the answer tells nothing of which slides exist.
@@ -61,7 +59,7 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
           revisionId: slide.id,
           title: body.title,
           instructorId: actor.userId,
-          orgId: actor.orgId!,
+          orgId: actor.orgId,
           audience: body.audience,
           at: this.es.now().getTime(),
         },
