@@ -24,7 +24,11 @@ function deferred(what: string, load: () => Promise<{ default: ComponentType }>)
 }
 
 /** Where toasts show, and how many at once (the rest wait their turn). */
-export const TOASTS = { position: 'top-right', limit: 4 } as const;
+/**
+ * At the bottom right: the top holds the header's bell and user menu and, below it, the sticky bars
+ * of detail pages (Edit, Save Changes), the very controls a toast's action is followed by.
+ */
+export const TOASTS = { position: 'bottom-right', limit: 4 } as const;
 
 // notifications.show() only fills this store: toasts shown before the container arrives queue as it will place them.
 notificationsStore.updateState((state) => ({ ...state, defaultPosition: TOASTS.position, limit: TOASTS.limit }));
