@@ -98,12 +98,12 @@ describe('uploads', () => {
     await page.route('**/api/v1/uploads/tus/**', dropSecondChunk);
     const before = await avatarSource();
     await pick(/^Change picture$/, path);
-    await page.getByText('Your picture has been updated.').first().waitFor();
+    // The new avatar, not a toast: an earlier test's 'Your picture has been updated.' can still be in sight.
+    await waitUntil(async () => (await avatarSource()) !== before, 'the new avatar');
     await page.unroute('**/api/v1/uploads/tus/**', dropSecondChunk);
 
     // 1 MB chunks: the dropped one is sent again from the server's offset, never from the start.
     expect(offsets).toEqual(['0', '1000000', '1000000', '2000000']);
-    await waitUntil(async () => (await avatarSource()) !== before, 'the new avatar');
     const served = await page.request.get(product.url((await avatarSource())!));
     expect(Buffer.compare(await served.body(), bytes)).toBe(0);
 
@@ -130,8 +130,9 @@ describe('uploads', () => {
       return route.continue();
     };
     await page.route('**/api/v1/uploads/tus/**', record);
+    const before = await avatarSource();
     await pick(/^Change picture$/, path);
-    await page.getByText('Your picture has been updated.').first().waitFor();
+    await waitUntil(async () => (await avatarSource()) !== before, 'the new avatar');
     await page.unroute('**/api/v1/uploads/tus/**', record);
     expect(offsets).toEqual(['1000000', '2000000']);
     const served = await page.request.get(product.url((await avatarSource())!));
