@@ -9,6 +9,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 // ajv 6 (draft-07, a devDependency): the document's schemas use nothing newer than draft-07 knows.
 import Ajv from 'ajv';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { API_PREFIX, CONTENT_PATHS } from '@cytocampus/contracts';
 import { CONTENT, createFixtures, samples, type ContentPath, type Fixtures } from '../../fuzz/sample-bodies.spec.js';
 import { signedIn } from '../../testing/sign-in.js';
@@ -88,6 +89,13 @@ describe('the OpenAPI document', () => {
     // The scan below sees what handlers read (else its checks would pass on nothing).
     expect([...reads.values()].filter((r) => r.body).length).toBeGreaterThan(30);
     expect([...reads.values()].filter((r) => r.query).length).toBeGreaterThan(5);
+  });
+
+  it('passes a standard validator, strictly: every rule an error, no warning (so a code generator reads it)', async () => {
+    const served = (await admin.get(`${API_PREFIX}/openapi.json`)).body as Parameters<typeof validate>[0];
+    const result = await validate(served);
+    expect(result.valid ? [] : compileErrors(result).split('\n')).toEqual([]);
+    expect(result.warnings).toEqual([]);
   });
 
   it('describes the body of every route that reads one, and the query parameters of every route that validates its query', () => {
