@@ -59,7 +59,10 @@ const TEST_POLICIES = [...POLICIES, { allow: element('testing') }];
 const TEST_FILES = ['**/*.spec.ts', '**/src/testing/**', 'web/e2e/**', 'bench/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'web/vite.config.ts', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  // clients/typescript/schema.d.ts is openapi-typescript's output as it writes it (ADR 0006).
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'web/vite.config.ts', 'coverage/**', '**/*.js', '**/*.mjs', 'clients/typescript/schema.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -131,6 +134,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The example client is a script for integrators, written only against the generated types (ADR 0006).
+    files: ['clients/**/*.ts'],
+    rules: {
+      'no-console': 'off',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@cytocampus/*', '../*'], message: 'The example client knows the API only from its generated types (schema.d.ts).' }] },
       ],
     },
   },

@@ -2,12 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { PRODUCT_NAME, SESSION_COOKIE } from '@cytocampus/contracts';
 import { apiErrorSchema } from '@cytocampus/schema';
+import { declarePathParameters } from './path-parameters.js';
 import { schemaConverter } from './schema-converter.js';
 
 /**
  * GET /api/v1/openapi.json (ADR 0006): every operation with the schema of its body and query (the
  * ones the API validates with, registered by `@Body({schema})` and `@Query({schema})`), of its
- * answer (`@Answers`, `@AnswersFile`) and of its refusals, all from the decorators on the route.
+ * answer (`@Answers`, `@AnswersFile`) and of its refusals, all from the decorators on the route;
+ * its path parameters from the route itself.
  * OpenAPI 3.1, whose schemas are the JSON Schema that zod writes.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -22,5 +24,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       standardSchema: apiErrorSchema,
     })
     .build();
-  return SwaggerModule.createDocument(app, config, { standardSchemaConverter: schemaConverter });
+  return declarePathParameters(SwaggerModule.createDocument(app, config, { standardSchemaConverter: schemaConverter }));
 }

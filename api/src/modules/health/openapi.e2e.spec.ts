@@ -3,17 +3,25 @@
  * the query parameters of a route that validates its query, a 2xx answer (JSON with a schema, or a
  * file's media type) and the error shape of a refusal; and the answers it describes are the API's.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
-// ajv 6 (draft-07, a devDependency): the document's schemas use nothing newer than draft-07 knows.
-import Ajv from 'ajv';
-import { API_PREFIX, CONTENT_PATHS } from '@cytocampus/contracts';
+// OpenAPI 3.1 schemas are JSON Schema 2020-12 (zod writes tuples as prefixItems, which draft-07 validators ignore).
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import type { Middleware } from 'openapi-fetch';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { API_PREFIX, CONTENT_PATHS, type UserDetail } from '@cytocampus/contracts';
+import { runExample } from '../../../../clients/typescript/example.js';
 import { CONTENT, createFixtures, samples, type ContentPath, type Fixtures } from '../../fuzz/sample-bodies.spec.js';
+import { DEMO, newUser } from '../../testing/factories.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { ok } from '../content/content-testing.spec.js';
+import { PASSWORD, seedCourse } from '../learning/learning-testing.spec.js';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -90,6 +98,13 @@ describe('the OpenAPI document', () => {
     expect([...reads.values()].filter((r) => r.query).length).toBeGreaterThan(5);
   });
 
+  it('passes a standard validator, strictly: every rule an error, no warning (so a code generator reads it)', async () => {
+    const served = (await admin.get(`${API_PREFIX}/openapi.json`)).body as Parameters<typeof validate>[0];
+    const result = await validate(served);
+    expect(result.valid ? [] : compileErrors(result).split('\n')).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
   it('describes the body of every route that reads one, and the query parameters of every route that validates its query', () => {
     const reads = handlerReads();
     const problems = operations().flatMap(({ key, op }) => {
@@ -109,7 +124,9 @@ describe('the OpenAPI document', () => {
       const missing: string[] = [];
       // A route kept only to say why it is refused documents that (405) instead.
       if (contents.length === 0 && !op.responses['405']) missing.push(`${key}: no 2xx answer`);
-      for (const [type, { schema }] of contents) if (type === 'application/json' && !describes(schema)) missing.push(`${key}: 2xx JSON without a schema`);
+      // A JSON answer documented as bytes (a binary string) would be typed as a string by a generator.
+      for (const [type, { schema }] of contents)
+        if (type === 'application/json' && (!describes(schema) || schema?.format === 'binary')) missing.push(`${key}: 2xx JSON without a schema`);
       if (!describes(op.responses['4XX']?.content?.['application/json']?.schema)) missing.push(`${key}: no 4XX error shape`);
       return missing;
     });
@@ -129,12 +146,14 @@ describe('the OpenAPI document', () => {
   });
 });
 
+// Formats are not checked: the document's only one, `binary`, describes bytes, never JSON.
+const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateFormats: false });
+const jsonOf = (content: Record<string, { schema?: Schema }> | undefined): Schema => content?.['application/json']?.schema ?? {};
+const problemsOf = (schema: Schema, value: unknown): string[] => (ajv.validate(schema, value) ? [] : [ajv.errorsText(ajv.errors)]);
+
 describe('the document against the API', () => {
-  const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });
-  const jsonOf = (content: Record<string, { schema?: Schema }> | undefined): Schema => content?.['application/json']?.schema ?? {};
   const answerOf = (method: string, template: string, status = '200'): Schema =>
     jsonOf(document.paths[`${API_PREFIX}${template}`]?.[method]?.responses[status]?.content);
-  const problemsOf = (schema: Schema, value: unknown): string[] => (ajv.validate(schema, value) ? [] : [ajv.errorsText(ajv.errors)]);
 
   it('describes the real GET /user', async () => {
     const res = await admin.get(`${API_PREFIX}/user`);
@@ -204,5 +223,53 @@ describe('the document against the API', () => {
     const res = await admin.put(`${API_PREFIX}/users/no-such-user`, { email: 'not an address' });
     expect(res.status).toBe(400);
     expect(problemsOf(answerOf('put', '/users/{id}', '4XX'), res.body)).toEqual([]);
+  });
+});
+
+describe('the generated TypeScript client (clients/typescript, ADR 0006)', () => {
+  const TYPES = new URL('../../../../clients/typescript/schema.d.ts', import.meta.url);
+
+  it('is what openapi-typescript writes from the served document (UPDATE_CLIENT=1 rewrites it)', async () => {
+    // What `npx openapi-typescript <origin>/api/v1/openapi.json -o schema.d.ts` writes.
+    const generated = COMMENT_HEADER + astToString(await openapiTS(JSON.stringify(document)));
+    if (process.env.UPDATE_CLIENT === '1') await writeFile(TYPES, generated);
+    const committed = (await readFile(TYPES, 'utf8')).split('\n');
+    const changed = generated
+      .split('\n')
+      .map((line, i) => ({ line: i + 1, generated: line, committed: committed[i] }))
+      .filter((row) => row.generated !== row.committed);
+    expect([changed.slice(0, 5), committed.length]).toEqual([[], generated.split('\n').length]);
+  });
+
+  it('runs the example, written only against those types: every answer it reads is as the document says', async () => {
+    const course = await seedCourse(admin);
+    const { email } = ok<UserDetail>(await admin.post(`${API_PREFIX}/users`, newUser({ curriculum: course.assignmentId, password: PASSWORD })));
+    const learner = { email, password: PASSWORD };
+    const problems: string[] = [];
+    /** Checks that each answer's status and media type are documented for its operation, and a JSON answer against its schema. */
+    const answersChecked: Middleware = {
+      async onResponse({ schemaPath, request, response }) {
+        const responses = document.paths[schemaPath]?.[request.method.toLowerCase()]?.responses ?? {};
+        const status = String(response.status);
+        const content = (responses[status] ?? responses[`${status[0]}XX`])?.content ?? {};
+        const mediaType = response.headers.get('content-type')?.split(';')[0] ?? '';
+        const where = `${request.method} ${schemaPath} ${status}`;
+        if (!content[mediaType]) problems.push(`${where}: ${mediaType} is not documented`);
+        else if (mediaType === 'application/json') problems.push(...problemsOf(jsonOf(content), await response.clone().json()).map((p) => `${where}: ${p}`));
+      },
+    };
+
+    const { courses, quiz, download } = await runExample(t.url, { learner, manager: DEMO.manager }, [answersChecked]);
+    expect(courses).toContain('Squamous lesions course');
+    expect([quiz.name, quiz.moduleId]).toEqual(['Warm-up practice', course.moduleId]);
+    // The first choice of the first page is the right one (seedCourse's question).
+    expect(quiz.review.pages.map((page) => [page.submitTime !== null, page.score])).toEqual([
+      [true, 1],
+      [false, null],
+    ]);
+    expect([download.report.status, download.contentType]).toEqual(['COMPLETE', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    // An .xlsx file is a zip archive.
+    expect(Buffer.from(download.bytes).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    expect(problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   REPLAY_EVENT_KINDS,
   SOLUTION_TYPES,
   type AuditReviewRow,
+  type HistoryLine,
   type Page,
   type ReviewCoverage,
   type ReviewReplay,
@@ -75,6 +76,12 @@ export const reviewReplaySchema = z.object({
   ),
 });
 export type _ReviewReplayProof = Proof<SameType<z.output<typeof reviewReplaySchema>, ReviewReplay>>;
+
+/** The history download as JSON (its CSV has the same columns). */
+export const historyLinesSchema = z.array(
+  z.object({ time: z.string(), kind: z.enum(REPLAY_EVENT_KINDS), page: z.number().int().nullable(), slide: z.string().nullable(), text: z.string() }),
+);
+export type _HistoryLinesProof = Proof<SameType<z.output<typeof historyLinesSchema>, HistoryLine[]>>;
 
 export const reviewCoverageSchema = z.object({
   reviewId: z.string(),

@@ -7,6 +7,7 @@ import { reportFileQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
+import { CSV_TYPE } from '../../../http/csv.js';
 import { valid } from '../../../http/validate.js';
 import { XLSX_TYPE } from '../../../http/workbook.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
@@ -14,7 +15,7 @@ import { contentDisposition } from '../../uploads/files/file-headers.js';
 import { ReportFiles } from '../generation/index.js';
 import { ReportItems, reportRefOf } from '../shared/report-items.js';
 
-const CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = { xlsx: XLSX_TYPE, csv: 'text/csv; charset=utf-8' };
+const CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = { xlsx: XLSX_TYPE, csv: CSV_TYPE };
 
 const fileNotFound = (): ApiException => new ApiException(404, REPORT_TEXT.fileNotFound);
 
@@ -33,7 +34,7 @@ export class ReportFilesController {
    * 404 'Report file not found.'. Never cached: who may read it can change, and so can the report.
    */
   @Get('file/:fileId')
-  @AnswersFile(XLSX_TYPE, 'The report as an Excel workbook (default), or with `format=csv` as CSV (text/csv).')
+  @AnswersFile(Object.values(CONTENT_TYPES), 'The report as an Excel workbook (default), or with `format=csv` as CSV.')
   async download(
     @Actor() actor: Principal,
     @Param('fileId') fileId: string,

@@ -2,12 +2,12 @@ import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AUDIT_ROUTES } from '@cytocampus/contracts';
-import { auditHistoryQuerySchema, validate } from '@cytocampus/schema';
+import { auditHistoryQuerySchema, historyLinesSchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { CSV_TYPE, writeCsv } from '../../../../http/csv.js';
 import { valid } from '../../../../http/validate.js';
-import { AnswersFile } from '../../../../openapi/answers.decorator.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
 import { contentDisposition } from '../../../uploads/files/file-headers.js';
 import { AuditedReviews } from '../../shared/audited-reviews.js';
 import { HISTORY_COLUMNS, historyFileName, historyLinesOf, historyRowOf } from '../../shared/history-lines.js';
@@ -24,7 +24,7 @@ export class ReviewHistoryController {
    * inspector (one sentence each; the view samples are left out), to those who may replay it.
    */
   @Get(':reviewId/history')
-  @AnswersFile('application/json', 'The history as a JSON array of HistoryLine (default), or with `format=csv` as CSV (text/csv).')
+  @Answers(historyLinesSchema, { raw: true, orFiles: [CSV_TYPE] })
   async history(
     @Actor() actor: Principal,
     @Param('reviewId') reviewId: string,
