@@ -21,6 +21,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       {
         type: 'http',
         scheme: 'bearer',
+        // An opaque token, not the JWT Nest's builder assumes.
+        bearerFormat: undefined,
         description: `A personal access token (\`${ACCESS_TOKEN_PREFIX}…\`): the caller acts as its user. Writes need no CSRF header.`,
       },
       'bearer',

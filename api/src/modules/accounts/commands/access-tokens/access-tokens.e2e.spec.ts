@@ -255,6 +255,6 @@ describe('refused bearers', () => {
 
   it('declares the bearer scheme in the API document', async () => {
     const document = (await request(t.url).get('/api/v1/openapi.json')).body as { components: { securitySchemes: Record<string, object> } };
-    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', description: expect.stringContaining(ACCESS_TOKEN_PREFIX) });
   });
 });
