@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ACCESS_TOKEN_PREFIX, DEACTIVATED_MESSAGE, DIRECTORY_MSG, TOKEN_MSG } from '@cytocampus/contracts';
 import { LEARNER, startProduct, type Product } from './harness.js';
 import { choose, markPage, pageWasNotReloaded, pick, signIn, waitForPath } from './pages.js';
+import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const PASSWORD = 'CytoCampus1';
 const MANAGER = 'manager@cytocampus.test';
@@ -80,7 +81,9 @@ const scriptCall = (page: Page, token: string, method: 'GET' | 'POST', path: str
 
 describe('an admin gives a script an access token', () => {
   it('issues one by keyboard, copies it, a script uses it, and the revocation refuses it at once; another admin’s page follows live', async () => {
+    // The other admin watches on a phone.
     const watcher = await signedIn(SUPER);
+    await watcher.setViewportSize(PHONE_VIEWPORT);
     await openLearner(watcher);
     await watcher.getByText('No access tokens yet.', { exact: false }).waitFor();
 
@@ -104,6 +107,7 @@ describe('an admin gives a script an access token', () => {
     expect([me.status, me.body.data?.email]).toEqual([200, LEARNER.email]);
     expect((await scriptCall(admin, token, 'POST', '/api/v1/user/terms')).status).toBe(200);
     await watcher.getByRole('listitem', { name: 'Nightly LIMS export' }).getByText('Active').waitFor();
+    await expectFitsPhone(watcher, 'the access tokens of a user');
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await admin.getByRole('listitem', { name: 'Nightly LIMS export' }).getByRole('button', { name: 'Revoke' }).focus();
