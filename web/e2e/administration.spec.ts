@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DEACTIVATED_MESSAGE, DIRECTORY_MSG } from '@cytocampus/contracts';
+import { ACCESS_TOKEN_PREFIX, DEACTIVATED_MESSAGE, DIRECTORY_MSG, TOKEN_MSG } from '@cytocampus/contracts';
 import { LEARNER, startProduct, type Product } from './harness.js';
 import { choose, markPage, pageWasNotReloaded, pick, signIn, waitForPath } from './pages.js';
+import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const PASSWORD = 'CytoCampus1';
 const MANAGER = 'manager@cytocampus.test';
 const ADMIN = 'admin@cytocampus.test';
+const SUPER = 'super@cytocampus.test';
 
 let product: Product;
 beforeAll(async () => {
@@ -52,6 +54,70 @@ describe('a manager onboards a user', () => {
     const casey = await signedIn('casey.nguyen@riverside.test', 'Micro5copes');
     await casey.getByRole('button', { name: 'I Accept' }).click();
     await casey.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
+  }, 90_000);
+});
+
+/** The learner's page on the admin side, opened from the list. */
+async function openLearner(page: Page): Promise<void> {
+  await page.goto(product.url(`/dashboard/admin/users?search=${encodeURIComponent(LEARNER.email)}`));
+  await page.getByRole('link', { name: 'Riley Thompson' }).click();
+  await page.getByRole('heading', { name: 'Access Tokens' }).waitFor();
+}
+
+/** A call of a script from the page: the token only, no cookie, no CSRF header. */
+const scriptCall = (page: Page, token: string, method: 'GET' | 'POST', path: string) =>
+  page.evaluate(
+    async ([token, method, path]) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'omit',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify({ version: 1 }) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: { email?: string }; message?: string } };
+    },
+    [token, method, path] as const,
+  );
+
+describe('an admin gives a script an access token', () => {
+  it('issues one by keyboard, copies it, a script uses it, and the revocation refuses it at once; another admin’s page follows live', async () => {
+    // The other admin watches on a phone.
+    const watcher = await signedIn(SUPER);
+    await watcher.setViewportSize(PHONE_VIEWPORT);
+    await openLearner(watcher);
+    await watcher.getByText('No access tokens yet.', { exact: false }).waitFor();
+
+    const admin = await signedIn(ADMIN);
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await openLearner(admin);
+    await admin.getByRole('textbox', { name: 'Token name' }).fill('Nightly LIMS export');
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog', { name: 'New access token' });
+    await dialog.getByText(TOKEN_MSG.shownOnce).waitFor();
+    await dialog.getByRole('button', { name: 'Copy token' }).focus();
+    await admin.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    // What the copy button put on the clipboard (the tests' tsconfig knows no DOM).
+    const token = await admin.evaluate(() =>
+      (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+    );
+    expect(token.startsWith(ACCESS_TOKEN_PREFIX)).toBe(true);
+
+    const me = await scriptCall(admin, token, 'GET', '/api/v1/user');
+    expect([me.status, me.body.data?.email]).toEqual([200, LEARNER.email]);
+    expect((await scriptCall(admin, token, 'POST', '/api/v1/user/terms')).status).toBe(200);
+    await watcher.getByRole('listitem', { name: 'Nightly LIMS export' }).getByText('Active').waitFor();
+    await expectFitsPhone(watcher, 'the access tokens of a user');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await admin.getByRole('listitem', { name: 'Nightly LIMS export' }).getByRole('button', { name: 'Revoke' }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('dialog', { name: "Revoke 'Nightly LIMS export'?" }).getByRole('button', { name: 'Revoke' }).click();
+    await admin.getByRole('listitem', { name: 'Nightly LIMS export' }).getByText('Revoked', { exact: true }).waitFor();
+    const refused = await scriptCall(admin, token, 'GET', '/api/v1/user');
+    expect([refused.status, refused.body.message]).toEqual([401, TOKEN_MSG.invalid]);
+    await watcher.getByRole('listitem', { name: 'Nightly LIMS export' }).getByText('Revoked', { exact: true }).waitFor();
+    expect(await admin.getByText(token).count()).toBe(0);
   }, 90_000);
 });
 

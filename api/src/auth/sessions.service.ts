@@ -1,49 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_COOKIE, type Role } from '@cytocampus/contracts';
+import { SESSION_COOKIE } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { resolvePermissions } from '@cytocampus/permissions';
 import { hashToken } from '../http/session-cookie.js';
 import { SQL } from '../infra/tokens.js';
-import type { Principal, RequestWithPrincipal } from './principal.js';
+import { bearerOf } from './access-token-secret.js';
+import { BearerTokens } from './bearer-tokens.service.js';
+import { principalOf, type Principal, type PrincipalRow, type RequestWithPrincipal } from './principal.js';
 
-interface SessionRow {
-  user_id: string;
-  email: string;
-  role: Role;
-  org_id: string | null;
-  permissions: Record<string, boolean>;
-}
-
-/** Finds the principal behind a session token in the sessions and users read models. */
+/** Finds the principal behind a session token in the sessions and users read models, or behind a bearer token. */
 @Injectable()
 export class SessionsService {
-  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    private readonly bearers: BearerTokens,
+  ) {}
 
   async principal(token: string | undefined): Promise<Principal | null> {
     if (!token) return null;
     const sessionHash = hashToken(token);
-    const { rows } = await this.sql.query<SessionRow>(
+    const { rows } = await this.sql.query<PrincipalRow>(
       `select s.user_id, u.email, u.role, u.org_id, u.permissions
          from sessions s join users u on u.id = s.user_id
         where s.hash = $1 and s.expires_at > now() and not u.disabled`,
       [sessionHash],
     );
     const row = rows[0];
-    if (!row) return null;
-    return {
-      userId: row.user_id,
-      email: row.email,
-      role: row.role,
-      orgId: row.org_id,
-      permissions: resolvePermissions({ role: row.role, permissions: row.permissions }),
-      sessionToken: token,
-      sessionHash,
-    };
+    return row ? principalOf(row, sessionHash) : null;
   }
 
-  /** Resolves once per request and caches on it. */
+  /** Resolves once per request and caches on it: the bearer token when the request has an Authorization header, else the session cookie. */
   async fromRequest(req: RequestWithPrincipal): Promise<Principal | null> {
-    if (req.principal === undefined) req.principal = await this.principal((req.cookies as Record<string, string | undefined>)[SESSION_COOKIE]);
+    if (req.principal !== undefined) return req.principal;
+    const bearer = bearerOf(req);
+    req.principal =
+      bearer === null
+        ? await this.principal((req.cookies as Record<string, string | undefined>)[SESSION_COOKIE])
+        : await this.bearers.principal(bearer, req.ip ?? 'unknown');
     return req.principal;
   }
 }

@@ -1,17 +1,18 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { MSG } from '@cytocampus/contracts';
+import { MSG, TOKEN_MSG } from '@cytocampus/contracts';
 import { ApiException } from '../http/api-exception.js';
+import { bearerOf } from './access-token-secret.js';
 import type { RequestWithPrincipal } from './principal.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Authenticate step of a route: a valid session, or 401. */
+/** Authenticate step of a route: a valid session or access token, or 401. */
 @Injectable()
 export class SignedInGuard implements CanActivate {
   constructor(private readonly sessions: SessionsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const principal = await this.sessions.fromRequest(context.switchToHttp().getRequest<RequestWithPrincipal>());
-    if (!principal) throw new ApiException(401, MSG.notSignedIn);
+    const req = context.switchToHttp().getRequest<RequestWithPrincipal>();
+    if (!(await this.sessions.fromRequest(req))) throw new ApiException(401, bearerOf(req) === null ? MSG.notSignedIn : TOKEN_MSG.invalid);
     return true;
   }
 }

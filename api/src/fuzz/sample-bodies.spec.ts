@@ -178,6 +178,7 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
     case 'fileId':
     case 'reviewId':
     case 'recordId':
+    case 'tokenId':
       return UNKNOWN_UUID;
     case 'userId':
       return fx.user.id;
@@ -189,6 +190,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return '0000-0000-0000-0000-0000-0000-0000';
     case 'id':
       if (first === 'demo') return fx.content.quizzes.id;
+      // A token for a user the toggles of PUT /user/disabled/{id} never deactivate (a deactivated user gets none).
+      if (first === 'users' && template.includes('/tokens')) return fx.member;
       if (first === 'users' || first === 'user') return fx.user.id;
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
       if (first === 'groups') return fx.group;
@@ -317,6 +320,14 @@ export function samples(): Sample[] {
       clean: (leaf, value) => (leaf[0] === 'email' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value)),
     },
     { key: `POST ${API}/user/resetPassword`, values: ESSENTIAL_TEXT, as: 'admin', body: (fx) => ({ email: fx.user.email }) },
+    {
+      key: `POST ${API}/users/{id}/tokens`,
+      values: ESSENTIAL_TEXT,
+      as: 'admin',
+      body: () => ({ name: 'Fuzz script', expiresInDays: 30 }),
+      // The newest token of the list; the answer holds the token itself besides (docs/adr/0034), so it is not the list's item.
+      readBack: { path: (fx) => `${API}/users/${fx.member}/tokens`, at: (leaf) => (leaf[0] === 'name' ? ['items', 0, 'name'] : null), replyIsItem: false },
+    },
     {
       key: `POST ${API}/users/import/preview`,
       values: ESSENTIAL_TEXT,
@@ -472,6 +483,7 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/user/logout/all`]: 'signs out everywhere',
   [`PUT ${API}/user/disabled/{id}`]: 'toggles deactivation',
   [`DELETE ${API}/users/{id}`]: 'deletes',
+  [`DELETE ${API}/users/{id}/tokens/{tokenId}`]: 'revokes an access token',
   [`DELETE ${API}/organizations/{id}`]: 'deletes',
   [`DELETE ${API}/groups/{id}`]: 'deletes',
   [`DELETE ${API}/organizations/{orgId}/group/{id}`]: 'deletes',

@@ -11,6 +11,8 @@ const BUDGETS = {
   /** Bad captchas per client IP: checking guessed solutions would do a bot's proof of work for it. */
   registerBadCaptcha: { points: 10, duration: 3600 },
   reset: { points: 5, duration: 600 },
+  /** Refused bearer tokens per client IP (docs/adr/0034): a script with a revoked token, or someone guessing. */
+  bearerFailedPerIp: { points: 20, duration: 600 },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;
@@ -34,6 +36,8 @@ export interface LockoutPolicy {
 export interface RateLimits {
   /** Counts one attempt; false when the budget is spent. */
   take(budget: Budget, key: string): Promise<boolean>;
+  /** Whether the budget is spent, without counting (for budgets that count only failures). */
+  spent(budget: Budget, key: string): Promise<boolean>;
   /** Gives back one attempt that turned out fine. */
   refund(budget: Budget, key: string): Promise<void>;
   /** Forgets the attempts of a key (after a successful sign-in). */
@@ -87,6 +91,7 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
   const allowances = new Map<string, RateLimiterAbstract>();
   return {
     take: (budget, key) => spend(budgets.get(budget)!, key),
+    spent: async (budget, key) => ((await budgets.get(budget)!.get(key))?.consumedPoints ?? 0) >= BUDGETS[budget].points,
     refund: async (budget, key) => {
       await budgets.get(budget)!.reward(key);
     },

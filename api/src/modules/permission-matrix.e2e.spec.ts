@@ -76,6 +76,7 @@ const TARGET_CASES: TargetCase[] = [
   ['PUT /user/disabled/{id}', (c, u) => c.put(`/api/v1/user/disabled/${u.id}`), (a, u) => userAbilities(a, u).canDeactivate],
   ['POST /user/resetPassword', (c, u) => c.post('/api/v1/user/resetPassword', { email: u.email }), (a, u) => userAbilities(a, u).canResetPassword],
   ['DELETE /users/{id}', (c, u) => c.call('delete', `/api/v1/users/${u.id}`), (a, u) => userAbilities(a, u).canDel],
+  ['POST /users/{id}/tokens', (c, u) => c.post(`/api/v1/users/${u.id}/tokens`, { name: 'Matrix' }), (a, u) => userAbilities(a, u).canManageTokens],
 ];
 
 /** Learners in the caller's organization and in another one, and an admin in the caller's (a higher role for a manager). */

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { PRODUCT_NAME, SESSION_COOKIE } from '@cytocampus/contracts';
+import { ACCESS_TOKEN_PREFIX, PRODUCT_NAME, SESSION_COOKIE } from '@cytocampus/contracts';
 import { apiErrorSchema } from '@cytocampus/schema';
 import { declarePathParameters } from './path-parameters.js';
 import { schemaConverter } from './schema-converter.js';
@@ -18,6 +18,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .setOpenAPIVersion('3.1.0')
     .addCookieAuth(SESSION_COOKIE)
+    // Scripts: a personal access token an administrator issued (docs/adr/0034); no CSRF header with it.
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        // An opaque token, not the JWT Nest's builder assumes.
+        bearerFormat: undefined,
+        description: `A personal access token (\`${ACCESS_TOKEN_PREFIX}…\`): the caller acts as its user. Writes need no CSRF header.`,
+      },
+      'bearer',
+    )
     .addGlobalResponse({
       status: '4XX',
       description: 'Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem).',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase } from '@cytocampus/testing';
 import { loadConfig, type Config } from '../config.js';
+import type { Clock } from '../infra/clock.js';
 import { createServer, type Server } from '../server.js';
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) the way a mail client shows the text. */
@@ -26,7 +27,7 @@ export interface TestServer {
  * The whole API on a random port with the embedded default (PGlite in a temp folder) or a fresh
  * database on the real PostgreSQL. The captcha is solved for real, at a low cost.
  */
-export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-test-'));
   const db = options.database === 'postgres' ? await createTestDatabase() : null;
   const config = loadConfig({
@@ -41,7 +42,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
     ...options.env,
   });
-  const server = await createServer(config);
+  const server = await createServer(config, { clock: options.clock });
   await server.app.listen(0, '127.0.0.1');
   const { port } = server.app.getHttpServer().address() as AddressInfo;
   const outboxDir = join(dataDir, 'outbox');

@@ -9,6 +9,8 @@ export const DIRECTORY_ROUTES = {
   usersImportPreview: '/users/import/preview',
   usersImport: '/users/import',
   userHistory: (id: string) => `/users/${id}/history`,
+  userTokens: (id: string) => `/users/${id}/tokens`,
+  userToken: (id: string, tokenId: string) => `/users/${id}/tokens/${tokenId}`,
   userDisabled: (id: string) => `/user/disabled/${id}`,
   resetPasswordFor: '/user/resetPassword',
   rawImport: '/user/rawImport',
@@ -49,6 +51,8 @@ export interface UserAbilities extends ItemAbilities {
   canResetPassword: boolean;
   /** 'Clear Stats': clears the user's progress in every course (admin or super, not above them). */
   canClearStats: boolean;
+  /** Issue, list and revoke the user's personal access tokens (docs/adr/0034). */
+  canManageTokens: boolean;
 }
 
 /** A row of the user list. Personal details are blank for callers without the detail permission. */

@@ -14,6 +14,7 @@ export * from './realtime.js';
 export * from './messages.js';
 export * from './lists.js';
 export * from './directory.js';
+export * from './access-tokens.js';
 export * from './uploads.js';
 export * from './content.js';
 export * from './slides.js';

@@ -25,7 +25,8 @@ export type LiveModel =
   | 'message'
   | 'community'
   | 'report'
-  | 'teaching';
+  | 'teaching'
+  | 'token';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -70,7 +71,9 @@ export type ReadModelChanged =
   /** A report was asked for, started, finished, failed or deleted: to reportsRoom of its organization and reportsRoom(null) (docs/adr/0028). */
   | { model: 'report'; id: string; version: number; removed?: true; patch?: ReportLivePatch }
   /** A live teaching session changed (docs/adr/0030): to its organization's room and teachingRoom(id); the patch carries the shared fields. */
-  | { model: 'teaching'; id: string; version: number; removed?: true; patch?: TeachingShared };
+  | { model: 'teaching'; id: string; version: number; removed?: true; patch?: TeachingShared }
+  /** A user's access tokens changed (docs/adr/0034): `id` is the user, `version` the list's; to the directory rooms of those who may list the user. */
+  | { model: 'token'; id: string; version: number; removed?: true };
 
 /** The shared fields of a thread row, as a thread notice carries them. */
 export interface ThreadLivePatch {

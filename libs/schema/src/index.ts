@@ -26,6 +26,7 @@ export {
   parseContentListQuery,
   parseListQuery,
   parseUserListQuery,
+  parseAccessTokenRequest,
   parseLockRequest,
   parseSlideAnalysisRequest,
   parseSlideObjectChangeRequest,

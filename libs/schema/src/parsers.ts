@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessTokenRequestSchema } from './forms/access-tokens.js';
 import { lockRequestSchema, slideAnalysisRequestSchema, slideObjectChangeRequestSchema } from './content-types/content-requests.js';
 import { rawImportRequestSchema, userImportRequestSchema } from './forms/directory-requests.js';
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
@@ -44,6 +45,7 @@ export const parseGroupUpdate = parser(groupUpdateSchema);
 export const parseListQuery = parser(listQuerySchema);
 export const parseUserListQuery = parser(userListQuerySchema);
 export const parseContentListQuery = parser(contentListQuerySchema);
+export const parseAccessTokenRequest = parser(accessTokenRequestSchema);
 
 export const parseLockRequest = fieldsParser(lockRequestSchema);
 export const parseSlideAnalysisRequest = fieldsParser(slideAnalysisRequestSchema);

@@ -16,6 +16,7 @@ import { uploadsProjection } from './uploads/uploads.projection.js';
 import { communityProjection } from './community/community.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
 import { teachingProjection } from './teaching/teaching.projection.js';
+import { tokensProjection } from './tokens/tokens.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -34,6 +35,7 @@ export const READ_MODELS = [
   certificatesProjection,
   reportsProjection,
   teachingProjection,
+  tokensProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -61,4 +63,5 @@ export {
   communityProjection,
   reportsProjection,
   teachingProjection,
+  tokensProjection,
 };

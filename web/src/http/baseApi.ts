@@ -14,7 +14,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST');
  * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
  * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS');
- * 'Report' a report's page (by id) and the report lists ('LIST').
+ * 'Report' a report's page (by id) and the report lists ('LIST'); 'AccessToken' a user's access tokens and history (by user id).
  */
 export const TAGS = [
   'CurrentUser',
@@ -31,6 +31,7 @@ export const TAGS = [
   'Thread',
   'Report',
   'AuditReview',
+  'AccessToken',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
 import { RealtimeModule } from '../../realtime/realtime.module.js';
+import { AccessTokensController } from './commands/access-tokens/access-tokens.controller.js';
+import { IssueTokenHandler } from './commands/access-tokens/issue-token.command.js';
+import { RevokeTokenHandler } from './commands/access-tokens/revoke-token.command.js';
 import { CaptchaController } from './commands/captcha/captcha.controller.js';
 import { CaptchaService } from './commands/captcha/captcha.service.js';
 import { ToggleDisabledController } from './commands/deactivation/toggle-disabled.controller.js';
@@ -30,6 +33,7 @@ import { UpdateUserController } from './commands/update-user/update-user.control
 import { UpdateUserHandler } from './commands/update-user/update-user.command.js';
 import { GetUserHandler } from './queries/get-user/get-user.query.js';
 import { GetUserHistoryHandler } from './queries/user-history/user-history.query.js';
+import { ListTokensHandler } from './queries/list-tokens/list-tokens.query.js';
 import { ListUsersHandler } from './queries/list-users/list-users.query.js';
 import { UsersQueryController } from './queries/list-users/users.controller.js';
 import { DirectoryLookup } from './shared/directory-lookup.js';
@@ -64,6 +68,7 @@ import { SessionStreams } from './shared/session-streams.js';
     ResetPasswordForController,
     ImportUsersController,
     RawImportController,
+    AccessTokensController,
   ],
   providers: [
     CaptchaService,
@@ -89,6 +94,9 @@ import { SessionStreams } from './shared/session-streams.js';
     UpdateUserHandler,
     DeleteUserHandler,
     ImportUsersHandler,
+    ListTokensHandler,
+    IssueTokenHandler,
+    RevokeTokenHandler,
   ],
 })
 export class AccountsModule {}

@@ -35,6 +35,7 @@ describe('userAbilities', () => {
       canDeactivate: false,
       canResetPassword: true,
       canClearStats: false,
+      canManageTokens: true,
     });
   });
 
@@ -89,6 +90,17 @@ describe('userAbilities', () => {
     const granted = actor('m2', 'manager', 'A', { deactivateOrgUser: true });
     expect(userAbilities(granted, learnerA)).toMatchObject({ canDeactivate: true, canDel: true });
     expect(userAbilities(granted, learnerB)).toMatchObject({ canDeactivate: false, canDel: false });
+  });
+
+  it('lets whoever may edit a user as an administrator manage their access tokens; editing oneself is not enough', () => {
+    expect([admin, manager, superUser].map((who) => userAbilities(who, learnerA).canManageTokens)).toEqual([true, true, true]);
+    // Another organization's manager, someone above the manager, and a manager without editOrgUser.
+    expect(userAbilities(manager, learnerB).canManageTokens).toBe(false);
+    expect(userAbilities(manager, target('x', 'admin', 'A')).canManageTokens).toBe(false);
+    expect(userAbilities(actor('m4', 'manager', 'A', { editOrgUser: false }), learnerA).canManageTokens).toBe(false);
+    // An administrator may give themselves one; a learner may not, although a learner may edit their own record.
+    expect(userAbilities(admin, target(admin.id, 'admin', 'A')).canManageTokens).toBe(true);
+    expect(userAbilities(learner, target(learner.id, 'cytotechnologist', 'A'))).toMatchObject({ canEdit: true, canManageTokens: false });
   });
 
   it('gives a learner nothing on others', () => {

@@ -54,6 +54,8 @@ export function userAbilities(actor: Actor, target: UserTarget): UserAbilities {
     canResetPassword: others(PASSWORD),
     // 'Clear Stats': every course's progress, as clearing one course (admin or super).
     canClearStats: notAbove && canClearProgress(actor) && canReadUser(actor, target),
+    // A token acts as its user: only who may edit them as an administrator, never on their own right to edit themselves (docs/adr/0034).
+    canManageTokens: scoped(EDIT),
   };
 }
 

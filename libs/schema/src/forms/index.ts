@@ -11,6 +11,7 @@ export { termsAcceptanceSchema } from './terms.js';
 export * from './list-query.js';
 export { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementContentErrors, announcementWriteSchema } from './announcement.js';
 export { organizationMemberRequestSchema, rawImportRequestSchema, userImportRequestSchema } from './directory-requests.js';
+export { accessTokenRequestSchema } from './access-tokens.js';
 export {
   MESSAGE_INPUT_MAX_LENGTH,
   conversationPeopleQuerySchema,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ANNOUNCEMENT_MSG } from '@cytocampus/contracts';
 import type { z } from 'zod';
 import { validate } from '../validate.js';
+import { accessTokenRequestSchema } from './access-tokens.js';
 import { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementWriteSchema } from './announcement.js';
 import { organizationSchema, userCreateSchema, userUpdateSchema } from './directory.js';
 import { contentListQuerySchema, listQuerySchema, userListQuerySchema } from './list-query.js';
@@ -29,6 +30,7 @@ const permissions = (n: number, length = 10) => Object.fromEntries(Array.from({ 
 
 /** [what, schema, the longest accepted input, the same one character (or key) longer, its errors]. */
 const BOUNDS: [string, z.ZodType, unknown, unknown, [string, string][]][] = [
+  ['access token name 100', accessTokenRequestSchema, { name: x(100) }, { name: x(101) }, [['name', 'Too long by 1 characters']]],
   ['list search 200', listQuerySchema, { search: x(200) }, { search: x(201) }, [['search', 'Too long by 1 characters']]],
   ['user list search 200', userListQuerySchema, { search: x(200) }, { search: x(201) }, [['search', 'Too long by 1 characters']]],
   ['content list search 200', contentListQuerySchema, { search: x(200) }, { search: x(201) }, [['search', 'Too long by 1 characters']]],

@@ -28,6 +28,7 @@ const userAbilitiesSchema = itemAbilitiesSchema.extend({
   canDeactivate: z.boolean(),
   canResetPassword: z.boolean(),
   canClearStats: z.boolean(),
+  canManageTokens: z.boolean(),
 });
 export type _UserAbilitiesProof = Proof<SameType<z.output<typeof userAbilitiesSchema>, UserAbilities>>;
 

@@ -44,6 +44,7 @@ export {
   testSlidesSchema,
 } from './slide-reviews.js';
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
+export { accessTokenItemSchema, accessTokenListSchema, issuedAccessTokenSchema } from './access-tokens.js';
 export { feedbackFormAnswerSchema, feedbackSubmissionSchema, feedbackSubmissionsSchema } from './feedback.js';
 export type { Proof, SameType } from './proof.js';
 export {

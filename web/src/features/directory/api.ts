@@ -2,9 +2,13 @@ import {
   DIRECTORY_ROUTES as R,
   LEARNING_ROUTES,
   ORGANIZATION_LIST_LIMIT,
+  type AccessTokenItem,
+  type AccessTokenList,
+  type AccessTokenRequest,
   type ClearedProgress,
   type GroupItem,
   type GroupWrite,
+  type IssuedAccessToken,
   type ImportPreview,
   type ImportResult,
   type ListQuery,
@@ -55,7 +59,26 @@ export const directoryApi = api.injectEndpoints({
     }),
     getUserHistory: build.query<UserHistoryEntry[], string>({
       query: (id) => ({ url: R.userHistory(id) }),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+      // Token issues and revocations are in the history too.
+      providesTags: (_result, _error, id) => [
+        { type: 'User', id },
+        { type: 'AccessToken', id },
+      ],
+    }),
+    /** A user's access tokens (docs/adr/0034); a token notice with a newer version refetches them and the history. */
+    listUserTokens: build.query<AccessTokenList, string>({
+      query: (id) => ({ url: R.userTokens(id) }),
+      providesTags: (_result, _error, id) => [{ type: 'AccessToken', id }],
+      onCacheEntryAdded: (id, life) =>
+        refetchWhenChanged(life, 'token', (list) => (list ? { id: list.userId, version: list.version } : null), [{ type: 'AccessToken', id }]),
+    }),
+    issueUserToken: build.mutation<IssuedAccessToken, { userId: string; request: AccessTokenRequest }>({
+      query: ({ userId, request }) => ({ url: R.userTokens(userId), method: 'POST', body: request }),
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'AccessToken', id: userId }],
+    }),
+    revokeUserToken: build.mutation<AccessTokenItem, { userId: string; tokenId: string }>({
+      query: ({ userId, tokenId }) => ({ url: R.userToken(userId, tokenId), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'AccessToken', id: userId }],
     }),
     createUser: build.mutation<UserDetail, UserWrite>({
       query: (body) => ({ url: R.users, method: 'POST', body }),
@@ -177,6 +200,9 @@ export const {
   useListUsersQuery,
   useGetUserQuery,
   useGetUserHistoryQuery,
+  useListUserTokensQuery,
+  useIssueUserTokenMutation,
+  useRevokeUserTokenMutation,
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,

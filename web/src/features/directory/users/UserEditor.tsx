@@ -20,6 +20,7 @@ import { UserPermissionSections } from './UserPermissionSections';
 import { UserHistorySection } from './UserHistorySection';
 import { UserProfileSections } from './UserProfileSections';
 import { UserRoleSection } from './UserRoleSection';
+import { UserTokensSection } from './UserTokensSection';
 
 interface UserEditorProps {
   scope: DirectoryScope;
@@ -90,6 +91,8 @@ export function UserEditor({ scope, user, currentUser }: UserEditorProps) {
       badges={user && <DeactivatedBadge disabled={user.disabled} />}
       abilities={user?.abilities}
       actions={user && <UserActions user={user} />}
+      // Outside the form: usable whatever its mode.
+      after={user?.abilities.canManageTokens && <UserTokensSection userId={user.id} />}
     >
       <UserContactSection form={form} isNew={isNew} />
       <UserAssignmentsSection form={form} user={user} rights={rights} editing={editing} linkOrganization={atLeast(currentUser.role, 'admin')} />

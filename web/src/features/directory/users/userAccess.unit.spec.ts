@@ -51,6 +51,7 @@ describe('what may change in a user form', () => {
     canDeactivate: false,
     canResetPassword: false,
     canClearStats: false,
+    canManageTokens: false,
   };
   it("takes an existing user's abilities as the server sent them", () => {
     const user = { role: 'manager', abilities } as unknown as UserDetail;

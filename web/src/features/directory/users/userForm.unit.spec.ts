@@ -40,6 +40,7 @@ function detail(overrides: Partial<UserDetail> = {}): UserDetail {
       canDeactivate: true,
       canResetPassword: true,
       canClearStats: true,
+      canManageTokens: true,
     },
     ...overrides,
   };

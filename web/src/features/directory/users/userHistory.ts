@@ -1,5 +1,6 @@
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { roleLabel } from '@cytocampus/permissions';
+import { formatDate } from '../../../shared/format/dates';
 
 const ORIGIN: Record<string, string> = {
   registration: 'registered',
@@ -45,6 +46,11 @@ export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): st
       return `Progress cleared: ${text(c.itemName, 'an item')} in ${text(c.moduleName, 'a course')}`;
     case 'ReviewMarkedComplete':
       return `Marked complete: ${text(c.itemName, 'an item')} in ${text(c.moduleName, 'a course')}`;
+    // Personal access tokens (docs/adr/0034).
+    case 'TokenIssued':
+      return `Access token '${text(c.name, '?')}' issued (${text(c.prefix, '?')}…), ${typeof c.expiresAt === 'string' ? `expires ${formatDate(Date.parse(c.expiresAt))}` : 'never expires'}`;
+    case 'TokenRevoked':
+      return `Access token '${text(c.name, '?')}' revoked (${text(c.prefix, '?')}…)`;
     default:
       return type;
   }

@@ -25,6 +25,12 @@ describe('the audit trail in words', () => {
       'Progress cleared: Adequacy talk in Squamous lesions course',
     ],
     [entry('ReviewMarkedComplete', { itemName: 'Adequacy talk', moduleName: null }), 'Marked complete: Adequacy talk in a course'],
+    [
+      entry('TokenIssued', { name: 'LIMS export', prefix: 'cc_pat_AbCd', expiresAt: '2027-02-03T12:00:00.000Z' }),
+      "Access token 'LIMS export' issued (cc_pat_AbCd…), expires Feb 3, 2027",
+    ],
+    [entry('TokenIssued', { name: 'Nightly', prefix: 'cc_pat_Wxyz', expiresAt: null }), "Access token 'Nightly' issued (cc_pat_Wxyz…), never expires"],
+    [entry('TokenRevoked', { name: 'Nightly', prefix: 'cc_pat_Wxyz' }), "Access token 'Nightly' revoked (cc_pat_Wxyz…)"],
     [entry('SomethingNew', {}), 'SomethingNew'],
   ])('%j reads "%s"', (e, words) => {
     expect(describeHistoryEntry(e)).toBe(words);

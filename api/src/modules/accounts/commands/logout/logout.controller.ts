@@ -27,7 +27,8 @@ export class LogoutController {
   @UseGuards(MaybeSignedInGuard)
   @Answers(noDataSchema)
   async logout(@OptionalActor() actor: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
-    if (actor) await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, false, actorContext(actor, requestId(req))));
+    // An access token is revoked, not signed out (docs/adr/0034).
+    if (actor && actor.tokenId === null) await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, false, actorContext(actor, requestId(req))));
     this.sessions.end(res);
     return null;
   }

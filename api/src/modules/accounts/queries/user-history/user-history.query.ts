@@ -9,6 +9,7 @@ import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { GetUser } from '../get-user/get-user.query.js';
 import { progressHistory } from './progress-history.js';
+import { tokenHistory } from './token-history.js';
 
 export class GetUserHistory extends Query<UserHistoryEntry[]> {
   constructor(
@@ -36,9 +37,9 @@ const SHOWN: Record<string, (data: Record<string, unknown>) => Record<string, un
 
 /**
  * GET /users/{id}/history: who changed whose e-mail, role, permissions, organization, group or
- * assignment, read back from the user's stream, and who cleared their progress or marked a
- * presentation complete, read from their reviews' (docs/adr/0023). Needs the permission-read
- * rights on the user.
+ * assignment, read back from the user's stream, who cleared their progress or marked a
+ * presentation complete, read from their reviews' (docs/adr/0023), and who issued or revoked their
+ * access tokens, read from the tokens' (docs/adr/0034). Needs the permission-read rights on the user.
  */
 @QueryHandler(GetUserHistory)
 export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, UserHistoryEntry[]> {
@@ -62,11 +63,11 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
           changes: shown(event.data as Record<string, unknown>),
         });
     }
-    // Newest first: the account's own events, then the progress entries among them by time.
+    // Newest first: the account's own events, then the progress and token entries among them by time.
     entries.reverse();
-    const progress = await progressHistory(this.store, this.sql, userId);
-    if (progress.length > 0) {
-      entries.push(...progress);
+    const others = [...(await progressHistory(this.store, this.sql, userId)), ...(await tokenHistory(this.store, this.sql, userId))];
+    if (others.length > 0) {
+      entries.push(...others);
       // Stable: entries of the same instant keep their order.
       entries.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
     }

@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { MSG, SESSION_COOKIE } from '@cytocampus/contracts';
+import { bearerOf } from '../../../../auth/access-token-secret.js';
 import type { RequestWithPrincipal } from '../../../../auth/principal.js';
 import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -21,7 +22,9 @@ export class SlideViewerGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithPrincipal>();
     const token = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
-    req.principal = token ? await this.access.principal(hashToken(token), () => this.sessions.principal(token)) : null;
+    // An access token is checked at every request: a revoked one is refused at once (docs/adr/0034).
+    if (bearerOf(req) !== null) await this.sessions.fromRequest(req);
+    else req.principal = token ? await this.access.principal(hashToken(token), () => this.sessions.principal(token)) : null;
     if (!req.principal) throw new ApiException(401, MSG.notSignedIn);
     return true;
   }

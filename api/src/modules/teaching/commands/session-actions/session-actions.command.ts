@@ -80,7 +80,7 @@ export class ActOnTeachingSessionHandler implements ICommandHandler<ActOnTeachin
 
   /** The slide as the session shows it (its instructor could read it when starting). */
   private slide(revisionId: string, withObjects = false): Promise<SlideItem> {
-    const system = ruleActor({ userId: 'teaching', email: '', role: 'cytotechnologist', orgId: null, permissions: {}, sessionToken: '', sessionHash: '' });
+    const system = ruleActor({ userId: 'teaching', email: '', role: 'cytotechnologist', orgId: null, permissions: {}, sessionHash: '', tokenId: null });
     return this.queries.execute<GetSlide, SlideItem>(new GetSlide(system, revisionId, withObjects, true));
   }
 

@@ -1,0 +1,55 @@
+import type { AccessTokenItem, AccessTokenList, AccessTokenStatus } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+
+interface TokenRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created: Date;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used: Date | null;
+  version: number;
+  created_by_name: string | null;
+}
+
+const ms = (date: Date | null): number | null => date?.getTime() ?? null;
+
+function statusOf(row: TokenRow, now: Date): AccessTokenStatus {
+  if (row.revoked_at) return 'revoked';
+  return row.expires_at && row.expires_at <= now ? 'expired' : 'active';
+}
+
+/** A user's tokens from the tokens read model, newest first, as of `now` (expired or not); never the hash. */
+export async function tokenList(sql: SqlClient, userId: string, now: Date): Promise<AccessTokenList> {
+  const { rows } = await sql.query<TokenRow>(
+    `select t.id, t.name, t.prefix, t.created, t.expires_at, t.revoked_at, t.last_used, t.version,
+            nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by_name
+       from access_tokens t left join users u on u.id = t.created_by
+      where t.user_id = $1 order by t.created desc, t.id`,
+    [userId],
+  );
+  return {
+    userId,
+    // Rows are never removed and each change bumps its row: the sum grows with every change (the notices carry it).
+    version: rows.reduce((sum, row) => sum + row.version, 0),
+    items: rows.map((row): AccessTokenItem => ({
+      id: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      status: statusOf(row, now),
+      created: row.created.getTime(),
+      expires: ms(row.expires_at),
+      lastUsed: ms(row.last_used),
+      revoked: ms(row.revoked_at),
+      createdByName: row.created_by_name,
+    })),
+  };
+}
+
+/** One token of the list (after a command), or a 500-worthy bug if the read model lacks what it was waited for. */
+export async function tokenItem(sql: SqlClient, userId: string, tokenId: string, now: Date): Promise<AccessTokenItem> {
+  const item = (await tokenList(sql, userId, now)).items.find((t) => t.id === tokenId);
+  if (!item) throw new Error(`access token ${tokenId} missing from the read model after the wait`);
+  return item;
+}
