@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { MSG, SESSION_COOKIE } from '@cytocampus/contracts';
 import type { RequestWithPrincipal } from '../../../../auth/principal.js';
+import { AsksForSession } from '../../../../auth/signed-in.guard.js';
 import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { hashToken } from '../../../../http/session-cookie.js';
@@ -12,6 +13,7 @@ import { SlideAccessCache } from './slide-access-cache.js';
  * would otherwise cost a session lookup in the database before the remembered access is reached.
  */
 @Injectable()
+@AsksForSession('required')
 export class SlideViewerGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionsService,
