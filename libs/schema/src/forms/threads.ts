@@ -61,7 +61,9 @@ export const createThreadRequestSchema = z
     const conversation = (body.userIds?.length ?? 0) > 0;
     if (conversation && body.ref) ctx.addIssue({ code: 'custom', path: ['ref'], message: NOT_VALID });
     if (!conversation && !body.title) report(ctx, [missing(GENERIC.required)], ['title']);
-  });
+  })
+  // The same rule for the API document: without people to talk to, a title.
+  .meta({ if: { required: ['userIds'], properties: { userIds: { minItems: 1 } } }, else: { required: ['title'] } });
 
 /** PUT /threads/{id}. */
 export const editThreadRequestSchema = z.object({ title: text({ required: true, max: THREAD_LIMITS.titleChars }) });
@@ -93,7 +95,10 @@ export const threadListQuerySchema = z
 const MAX_EPOCH_MS = 8.64e15;
 
 /** GET /threads/{id}: the newest page, or with `before` (epoch ms) the page before it, or with `poll` only what is newer. */
-export const threadQuerySchema = z.object({ before: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional(), poll: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional() });
+export const threadQuerySchema = z.object({
+  before: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional(),
+  poll: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional(),
+});
 
 /** GET /threads/people. */
 export const conversationPeopleQuerySchema = z.object({
