@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Ajv from 'ajv';
 import { CSRF_HEADER, FORM_ERROR, SESSION_COOKIE } from '@cytocampus/contracts';
-import { GENERIC } from '@cytocampus/schema';
+import { GENERIC, NOT_VALID } from '@cytocampus/schema';
 import { CSRF_MESSAGE } from '../http/csrf.js';
 import { solveCaptcha } from '../testing/captcha.js';
 import { signedIn } from '../testing/sign-in.js';
@@ -26,11 +26,11 @@ import {
   type Bound,
   type OpenApiDocument,
 } from './document-schemas.spec.js';
-import { Budget, closeConnections, FuzzClient, type Reply } from './fuzz-client.spec.js';
+import { Budget, closeConnections, FuzzClient, headOf, type Reply } from './fuzz-client.spec.js';
 import { UNKNOWN_UUID } from './hostile-values.spec.js';
 import { setAt } from './mutations.spec.js';
 import { fillPath, isWrite, operationsOf, type Operation } from './operations.spec.js';
-import { API, createFixtures, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
+import { API, CONTENT_BODIES, createFixtures, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
 
 const TIMEOUT_MS = 240_000;
 const budget = new Budget(6_000);
@@ -120,6 +120,29 @@ describe('the OpenAPI document against the API', () => {
     },
     TIMEOUT_MS,
   );
+
+  it('refuses what the schemas of the query parameters that had none do not take, in the error shape, storing nothing', async () => {
+    const head = headOf(t.server.infra.store);
+    const before = await head();
+    const curriculum = fx.content.curricula.id;
+    const answers: [string, number, (string | null)[][]][] = [];
+    for (const [method, path, body] of [
+      ['POST', `${API}/modules?orgId=no%20such%20org`, CONTENT_BODIES.modules(fx)],
+      ['POST', `${API}/slides?orgId=`, CONTENT_BODIES.slides(fx)],
+      ['GET', `${API}/curricula/${curriculum}/modules?modules=m1,no%20way`],
+      ['GET', `${API}/slides?images=some`],
+    ] as const) {
+      const reply = await clients.admin.send(method, path, body && JSON.stringify(body));
+      answers.push([path, reply.status, errorsOf(reply).map((e) => [e.field, e.message])]);
+    }
+    expect(answers).toEqual([
+      [`${API}/modules?orgId=no%20such%20org`, 400, [['orgId', NOT_VALID]]],
+      [`${API}/slides?orgId=`, 400, [['orgId', NOT_VALID]]],
+      [`${API}/curricula/${curriculum}/modules?modules=m1,no%20way`, 400, [['modules.1', NOT_VALID]]],
+      [`${API}/slides?images=some`, 400, [['images', GENERIC.mustBeSelected]]],
+    ]);
+    expect(await head()).toBe(before);
+  });
 
   it(
     'names the credentials each operation asks for: the session where the API answers 401 without one, the CSRF header on every write',
