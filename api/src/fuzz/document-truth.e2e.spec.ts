@@ -11,9 +11,8 @@ import { CSRF_HEADER, FORM_ERROR, SESSION_COOKIE } from '@cytocampus/contracts';
 import { GENERIC, NOT_VALID } from '@cytocampus/schema';
 import { CSRF_MESSAGE } from '../http/csrf.js';
 import { solveCaptcha } from '../testing/captcha.js';
-import { signedIn } from '../testing/sign-in.js';
 import { TestClient } from '../testing/test-client.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import type { TestServer } from '../testing/test-server.js';
 import {
   asDraft07,
   boundsOf,
@@ -26,11 +25,12 @@ import {
   type Bound,
   type OpenApiDocument,
 } from './document-schemas.spec.js';
-import { Budget, closeConnections, FuzzClient, headOf, type Reply } from './fuzz-client.spec.js';
+import { Budget, closeConnections, headOf, type FuzzClient, type Reply } from './fuzz-client.spec.js';
+import { startFuzzRun } from './fuzz-run.spec.js';
 import { UNKNOWN_UUID } from './hostile-values.spec.js';
 import { setAt } from './mutations.spec.js';
-import { fillPath, isWrite, operationsOf, type Operation } from './operations.spec.js';
-import { API, CONTENT_BODIES, createFixtures, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
+import { fillPath, isWrite, type Operation } from './operations.spec.js';
+import { API, CONTENT_BODIES, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
 
 const TIMEOUT_MS = 240_000;
 const budget = new Budget(6_000);
@@ -44,18 +44,10 @@ let adminCookies: string;
 const SAMPLES = samples();
 
 beforeAll(async () => {
-  t = await startTestServer();
-  const [learner, admin] = await Promise.all([signedIn(t.url, 'learner'), signedIn(t.url, 'admin')]);
-  fx = await createFixtures(admin, learner);
-  document = (await admin.get(`${API}/openapi.json`)).body as OpenApiDocument;
-  operations = operationsOf(document);
-  adminCookies = admin.cookieHeader;
-  clients = {
-    learner: FuzzClient.from(learner, t.url, 'learner', budget),
-    admin: FuzzClient.from(admin, t.url, 'admin', budget),
-    // Sign-in, registration and reset budgets count per client address: each request gets its own.
-    anonymous: new FuzzClient(t.url, 'anonymous', budget, true),
-  };
+  const run = await startFuzzRun(budget);
+  ({ t, fx, operations, clients } = run);
+  document = run.document as OpenApiDocument;
+  adminCookies = run.admin.cookieHeader;
 }, 120_000);
 afterAll(async () => {
   console.log(`document truth: ${budget.count} requests`);
