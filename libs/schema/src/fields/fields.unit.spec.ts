@@ -1,6 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { bool, date, index, jsonSchemaOf, list, number, option, optionalOption, queryInteger, text, url, URL_PATTERN_MESSAGE, uuid, validate } from '../index.js';
+import {
+  bool,
+  date,
+  index,
+  jsonSchemaOf,
+  list,
+  number,
+  option,
+  optionalOption,
+  queryInteger,
+  text,
+  url,
+  URL_PATTERN_MESSAGE,
+  uuid,
+  validate,
+} from '../index.js';
 
 const messages = (schema: z.ZodType, input: unknown): string[] => validate(schema, input).errors.map((e) => e.message);
 const value = (schema: z.ZodType, input: unknown): unknown => {
