@@ -388,6 +388,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccessTokensController_list"];
+        put?: never;
+        post: operations["AccessTokensController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AccessTokensController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -3965,6 +3997,7 @@ export interface operations {
                                     canDeactivate: boolean;
                                     canResetPassword: boolean;
                                     canClearStats: boolean;
+                                    canManageTokens: boolean;
                                 };
                                 version: number;
                             }[];
@@ -4083,6 +4116,7 @@ export interface operations {
                                 canDeactivate: boolean;
                                 canResetPassword: boolean;
                                 canClearStats: boolean;
+                                canManageTokens: boolean;
                             };
                             version: number;
                             bio: {
@@ -4201,6 +4235,7 @@ export interface operations {
                                     canDeactivate: boolean;
                                     canResetPassword: boolean;
                                     canClearStats: boolean;
+                                    canManageTokens: boolean;
                                 };
                                 version: number;
                             }[];
@@ -4337,6 +4372,7 @@ export interface operations {
                                 canDeactivate: boolean;
                                 canResetPassword: boolean;
                                 canClearStats: boolean;
+                                canManageTokens: boolean;
                             };
                             version: number;
                             bio: {
@@ -4470,6 +4506,7 @@ export interface operations {
                                 canDeactivate: boolean;
                                 canResetPassword: boolean;
                                 canClearStats: boolean;
+                                canManageTokens: boolean;
                             };
                             version: number;
                             bio: {
@@ -4779,6 +4816,189 @@ export interface operations {
                         data: {
                             imported: number;
                             skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AccessTokensController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            userId: string;
+                            version: number;
+                            items: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                created: number;
+                                expires: number | null;
+                                lastUsed: number | null;
+                                revoked: number | null;
+                                createdByName: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AccessTokensController_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    expiresInDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            token: string;
+                            item: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                created: number;
+                                expires: number | null;
+                                lastUsed: number | null;
+                                revoked: number | null;
+                                createdByName: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AccessTokensController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            created: number;
+                            expires: number | null;
+                            lastUsed: number | null;
+                            revoked: number | null;
+                            createdByName: string | null;
                         };
                     };
                 };
@@ -5184,6 +5404,7 @@ export interface operations {
                                 canDeactivate: boolean;
                                 canResetPassword: boolean;
                                 canClearStats: boolean;
+                                canManageTokens: boolean;
                             };
                             version: number;
                             bio: {
@@ -5323,7 +5544,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    orgId: string;
+                    /** @description The group's organization: the caller's own when left out. */
+                    orgId?: string;
                     name: string;
                     /** @default  */
                     description?: string;
@@ -5842,7 +6064,9 @@ export interface operations {
     };
     ModuleCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6322,7 +6546,9 @@ export interface operations {
     };
     CurriculumCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6789,7 +7015,9 @@ export interface operations {
     };
     PresentationCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7236,7 +7464,9 @@ export interface operations {
     };
     QuizCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7755,7 +7985,9 @@ export interface operations {
     };
     TestCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8166,7 +8398,9 @@ export interface operations {
     };
     FeedbackCreateContentController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9474,7 +9708,9 @@ export interface operations {
     };
     CurriculumModulesController_modules: {
         parameters: {
-            query?: never;
+            query?: {
+                modules?: string[];
+            };
             header?: never;
             path: {
                 id: string;
@@ -9523,7 +9759,9 @@ export interface operations {
     };
     ContentFilesController_presentationFile: {
         parameters: {
-            query?: never;
+            query?: {
+                noAttach?: boolean;
+            };
             header?: never;
             path: {
                 src: string;
@@ -9564,7 +9802,9 @@ export interface operations {
     };
     ContentFilesController_quizFile: {
         parameters: {
-            query?: never;
+            query?: {
+                noAttach?: boolean;
+            };
             header?: never;
             path: {
                 fileId: string;
@@ -9612,6 +9852,7 @@ export interface operations {
                 orgId?: string;
                 names?: boolean;
                 status?: "any" | "active" | "inactive";
+                images?: "ready" | "all";
             };
             header?: never;
             path?: never;
@@ -9725,7 +9966,9 @@ export interface operations {
     };
     CreateSlideController_create: {
         parameters: {
-            query?: never;
+            query?: {
+                orgId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17021,7 +17264,9 @@ export interface operations {
     };
     ThreadController_file: {
         parameters: {
-            query?: never;
+            query?: {
+                noAttach?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -19680,7 +19925,9 @@ export interface operations {
     };
     FilesController_serve: {
         parameters: {
-            query?: never;
+            query?: {
+                noAttach?: boolean;
+            };
             header?: never;
             path: {
                 fileId: string;

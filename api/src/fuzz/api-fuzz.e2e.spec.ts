@@ -9,9 +9,9 @@
  * listed with the offending request. The admin gets every value, the learner a sample of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signedIn } from '../testing/sign-in.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { Budget, closeConnections, FuzzClient, Fuzzer, headOf } from './fuzz-client.spec.js';
+import type { TestServer } from '../testing/test-server.js';
+import { Budget, closeConnections, Fuzzer, headOf, type FuzzClient } from './fuzz-client.spec.js';
+import { startFuzzRun } from './fuzz-run.spec.js';
 import {
   HOSTILE_PATH,
   HOSTILE_QUERY,
@@ -24,8 +24,8 @@ import {
   queryOf,
   type Hostile,
 } from './hostile-values.spec.js';
-import { fillPath, isWrite, operationsOf, type Operation } from './operations.spec.js';
-import { API, CONTENT, NO_BODY, SIGNS_OUT, createFixtures, pathIds, samples, type Caller, type Fixtures, type Sample } from './sample-bodies.spec.js';
+import { fillPath, isWrite, type Operation } from './operations.spec.js';
+import { API, CONTENT, NO_BODY, SIGNS_OUT, pathIds, samples, type Caller, type Fixtures, type Sample } from './sample-bodies.spec.js';
 import { SampleRunner } from './sample-runner.spec.js';
 
 const GROUP_TIMEOUT_MS = 300_000;
@@ -42,16 +42,7 @@ const sampleOf = (operation: Operation): Sample | undefined => SAMPLES.find((s) 
 beforeAll(async () => {
   // The community mail dispatcher records what it sends in the background (docs/adr/0027), which would
   // move the head the suite watches around refusals: after its first pass at start, it waits a day.
-  t = await startTestServer({ env: { COMMUNITY_MAIL_INTERVAL_MS: String(24 * 3600 * 1000) } });
-  const [learner, admin] = await Promise.all([signedIn(t.url, 'learner'), signedIn(t.url, 'admin')]);
-  fx = await createFixtures(admin, learner);
-  operations = operationsOf((await admin.get(`${API}/openapi.json`)).body);
-  clients = {
-    learner: FuzzClient.from(learner, t.url, 'learner', budget),
-    admin: FuzzClient.from(admin, t.url, 'admin', budget),
-    // Sign-in, registration and reset budgets count per client address: each request gets its own.
-    anonymous: new FuzzClient(t.url, 'anonymous', budget, true),
-  };
+  ({ t, fx, operations, clients } = await startFuzzRun(budget, { COMMUNITY_MAIL_INTERVAL_MS: String(24 * 3600 * 1000) }));
 }, 120_000);
 afterAll(async () => {
   console.log(`api fuzz: ${budget.count} requests in all`);

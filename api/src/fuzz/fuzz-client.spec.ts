@@ -207,7 +207,7 @@ export const headOf =
 export interface SendOptions {
   /** The hostile value's label: findings are grouped by it. */
   label?: string;
-  /** The request holds a character the edge refuses (ADR 0019): anything but a 4xx is a finding. */
+  /** The request holds what the edge refuses (ADR 0019): anything but a 4xx is a finding. */
   mustRefuse?: boolean;
   headers?: Record<string, string>;
 }
@@ -256,7 +256,7 @@ export class Fuzzer {
     const problem = replyProblem(sent, reply);
     if (problem) this.add(problem.kind, sent, reply.status, problem.detail, where, label);
     if (options.mustRefuse && (reply.status < 400 || reply.status >= 500))
-      this.add('a character the edge refuses was not refused', sent, reply.status, reply.text, where, label);
+      this.add('what the edge refuses was not refused', sent, reply.status, reply.text, where, label);
     if (reply.status >= 200 && reply.status < 300 && write) this.accepted += 1;
     if (write && reply.status >= 400 && reply.status < 500) {
       const after = await this.head();

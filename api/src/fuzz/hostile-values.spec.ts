@@ -7,7 +7,7 @@
 export interface Hostile<T = string> {
   label: string;
   value: T;
-  /** Holds a character the edge refuses wherever it appears (ADR 0019): only a 4xx may answer it. */
+  /** The edge refuses it wherever it is sent (a character, a key, a depth, a body that is not an object; ADR 0019): only a 4xx may answer it. */
   refuse?: true;
 }
 
@@ -121,13 +121,13 @@ export const WRONG_TYPES: Hostile<unknown>[] = [
 export const nestedJson = (depth: number, leaf = '"x"'): string => '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
 export const nestedArrayJson = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
-/** Whole bodies of the wrong shape: sent raw (JSON text) to every write. */
+/** Whole bodies of the wrong shape: sent raw (JSON text) to every write. Every body is an object (ADR 0019). */
 export const MALFORMED_BODIES: Hostile[] = [
-  { label: 'an array', value: '[1,"a",null]' },
-  { label: 'a number', value: '42' },
-  { label: 'a string', value: '"body"' },
-  { label: 'null', value: 'null' },
-  { label: 'true', value: 'true' },
+  { label: 'an array', value: '[1,"a",null]', refuse: true },
+  { label: 'a number', value: '42', refuse: true },
+  { label: 'a string', value: '"body"', refuse: true },
+  { label: 'null', value: 'null', refuse: true },
+  { label: 'true', value: 'true', refuse: true },
   { label: 'an empty object', value: '{}' },
   { label: 'objects 5,000 deep', value: nestedJson(5000), refuse: true },
   { label: 'arrays 5,000 deep', value: nestedArrayJson(5000), refuse: true },

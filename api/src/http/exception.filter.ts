@@ -5,6 +5,7 @@ import { DomainError, type DomainErrorKind } from '@cytocampus/domain';
 import { WrongExpectedRevisionError } from '@cytocampus/event-store';
 import type { Logger } from '../infra/logger.js';
 import { ApiException } from './api-exception.js';
+import { BODY_MESSAGE } from './json-body.js';
 
 const STATUS: Record<DomainErrorKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
 
@@ -34,7 +35,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
           : status === 413
             ? 'The request is too large.'
             : exception.cause instanceof SyntaxError
-              ? 'The request body is not valid JSON.'
+              ? BODY_MESSAGE.notJson
               : exception.cause instanceof URIError
                 ? 'The address is not valid.'
                 : exception.message;

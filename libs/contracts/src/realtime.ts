@@ -41,7 +41,13 @@ export type SlideLivePatch = Pick<SlideItem, 'status' | 'error' | 'image' | 'fil
  * client fetches that row (never the whole list). `removed` says the row is gone.
  */
 export type ReadModelChanged =
+  /**
+   * A user (to their own room and those who may list them: directoryRoom), an organization (its room
+   * and directoryRoom(null)), a group (directoryRoom), a content item (its contentRoom, joined by
+   * 'content:watch'), an upload (its owner's room) or the announcement (SITE_ROOM, `id` 'main') changed.
+   */
   | { model: 'user' | 'organization' | 'group' | 'content' | 'upload' | 'announcement'; id: string; version: number; removed?: true }
+  /** A slide changed (to its slideRoom, joined by 'slide:watch'); the patch carries its image side when only that changed. */
   | { model: 'slide'; id: string; version: number; removed?: true; patch?: SlideLivePatch }
   /** A learner's course summary changed: `id` is the course (sent to the learner's own room). */
   | { model: 'course'; id: string; version: number; removed?: true }

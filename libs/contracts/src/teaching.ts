@@ -173,14 +173,17 @@ export interface TeachingPointer {
 export interface TeachingServerToClientEvents {
   /** The view of the one in control (volatile; `by`: the sender). */
   'teaching:view': (view: TeachingView & { by: string }) => void;
+  /** The spot the one in control points at, a level-0 pixel (volatile; `by`: the sender). */
   'teaching:pointer': (pointer: TeachingPointer & { by: string }) => void;
 }
 export interface TeachingClientToServerEvents {
   /** Join a session's room (the server checks that the caller runs or joined it); ack: allowed, and the last view the server knows. */
   'teaching:watch': (sessionId: string, ack: (answer: { allowed: boolean; view: (TeachingView & { by: string }) | null }) => void) => void;
+  /** Leave a session's room. */
   'teaching:unwatch': (sessionId: string) => void;
   /** Sent by the one in control (throttled ~10/s); relayed only when the sender holds control. */
   'teaching:view': (view: TeachingView) => void;
+  /** Points at a spot for everyone in the session; relayed only when the sender holds control. */
   'teaching:pointer': (pointer: TeachingPointer) => void;
 }
 

@@ -24,6 +24,7 @@ export {
   parseGroup,
   parseGroupUpdate,
   parseContentListQuery,
+  parseSlideListQuery,
   parseListQuery,
   parseUserListQuery,
   parseAccessTokenRequest,

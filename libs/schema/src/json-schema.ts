@@ -36,7 +36,7 @@ function optionalWhereAbsenceIsAccepted({ zodSchema, jsonSchema }: Override): vo
 /**
  * The JSON Schema of a schema: what a request may send (`input`: before defaults and clean-ups) or
  * what an answer holds (`output`). Checks written as code (refinements, custom values without a
- * declared `enum`) are left out; a value the schema cleans before checking it (trimmed, lower-cased)
+ * declared `enum` or number bounds) are left out; a value the schema cleans before checking it (trimmed, lower-cased)
  * is shown in its clean form. Shared parts are written out in place: the API has no recursive shapes.
  */
 export function jsonSchemaOf(schema: Schema, io: 'input' | 'output'): JsonSchema {

@@ -3,7 +3,7 @@ import { accessTokenRequestSchema } from './forms/access-tokens.js';
 import { lockRequestSchema, slideAnalysisRequestSchema, slideObjectChangeRequestSchema } from './content-types/content-requests.js';
 import { rawImportRequestSchema, userImportRequestSchema } from './forms/directory-requests.js';
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
-import { contentListQuerySchema, listQuerySchema, userListQuerySchema } from './forms/list-query.js';
+import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
 import { profileUpdateSchema } from './forms/profile.js';
 import { registerRequestSchema } from './forms/register-request.js';
@@ -20,14 +20,6 @@ export interface Parser<S extends z.ZodType> {
 
 // The API's validation step, one parser per request body (GUIDE section 5: validate with the shared schema).
 const parser = <S extends z.ZodType>(schema: S): Parser<S> => Object.assign((body: unknown) => validate(schema, body ?? {}), { schema });
-
-const isObject = (body: unknown): boolean => typeof body === 'object' && body !== null && !Array.isArray(body);
-/**
- * The same for the bodies whose fields the API checked one at a time before they had a schema: a
- * body that is not an object (a JSON array) reads as empty too, so that its refusal still names the
- * first missing field rather than the body's type (the answer these routes have always given).
- */
-const fieldsParser = <S extends z.ZodType>(schema: S): Parser<S> => Object.assign((body: unknown) => validate(schema, isObject(body) ? body : {}), { schema });
 
 export const parseLoginRequest = parser(loginRequestSchema);
 export const parseRegisterRequest = parser(registerRequestSchema);
@@ -46,9 +38,10 @@ export const parseListQuery = parser(listQuerySchema);
 export const parseUserListQuery = parser(userListQuerySchema);
 export const parseContentListQuery = parser(contentListQuerySchema);
 export const parseAccessTokenRequest = parser(accessTokenRequestSchema);
+export const parseSlideListQuery = parser(slideListQuerySchema);
 
-export const parseLockRequest = fieldsParser(lockRequestSchema);
-export const parseSlideAnalysisRequest = fieldsParser(slideAnalysisRequestSchema);
-export const parseSlideObjectChangeRequest = fieldsParser(slideObjectChangeRequestSchema);
-export const parseUserImportRequest = fieldsParser(userImportRequestSchema);
-export const parseRawImportRequest = fieldsParser(rawImportRequestSchema);
+export const parseLockRequest = parser(lockRequestSchema);
+export const parseSlideAnalysisRequest = parser(slideAnalysisRequestSchema);
+export const parseSlideObjectChangeRequest = parser(slideObjectChangeRequestSchema);
+export const parseUserImportRequest = parser(userImportRequestSchema);
+export const parseRawImportRequest = parser(rawImportRequestSchema);

@@ -89,7 +89,7 @@ describe('the user list', () => {
     const res = await as.admin.get('/api/v1/users?disabled=maybe&page=0');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { field: 'page', message: 'Value is not valid', code: 2 },
+      { field: 'page', message: 'Must be greater than 0', code: 2 },
       { field: 'disabled', message: 'Must be selected', code: 2 },
     ]);
     expect((await as.admin.get('/api/v1/users?limit=30')).body).toMatchObject({ code: 400, field: 'limit', message: 'Must be selected' });

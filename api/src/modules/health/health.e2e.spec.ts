@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Response } from 'supertest';
+import { headOf } from '../../fuzz/fuzz-client.spec.js';
+import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /** What an administrator allowed presentations to embed (docs/adr/0033). */
 const EMBED_ORIGINS = 'https://atlas.example.org, http://127.0.0.1:4100';
+
+const statusAndBody = (res: Response): [number, unknown] => [res.status, res.body];
 
 let t: TestServer;
 beforeAll(async () => (t = await startTestServer({ env: { EMBED_ORIGINS } })));
@@ -35,6 +40,22 @@ describe('API conventions', () => {
     expect([broken.status, broken.body]).toEqual([400, { code: 400, message: 'The request body is not valid JSON.', field: null }]);
     const huge = await client.post('/api/v1/login', { email: 'x'.repeat(2_000_000) });
     expect([huge.status, huge.body]).toEqual([413, { code: 413, message: 'The request is too large.', field: null }]);
+  });
+
+  it('answers a body that is valid JSON but not an object by name, storing nothing', async () => {
+    const admin = await signedIn(t.url, 'admin');
+    const head = headOf(t.server.infra.store);
+    const before = await head();
+    const json = { 'content-type': 'application/json' };
+    const answers: [string, number, unknown][] = [];
+    for (const body of ['null', '"hello"', '42', 'true', '[]', '[{"name": "Array Laboratory"}]'])
+      answers.push([body, ...statusAndBody(await admin.call('post', '/api/v1/organizations', body, json))]);
+    const refused = { code: 400, message: 'The request body must be a JSON object.', field: null };
+    expect(answers).toEqual(['null', '"hello"', '42', 'true', '[]', '[{"name": "Array Laboratory"}]'].map((body) => [body, 400, refused]));
+    expect(await head()).toBe(before);
+    // An object still reaches the route, and an empty body reads as an empty object (the route names the missing field).
+    const empty = await admin.call('post', '/api/v1/organizations', '', json);
+    expect([empty.status, empty.body]).toEqual([400, expect.objectContaining({ message: 'Required', field: 'name' })]);
   });
 
   it('sends security headers', async () => {

@@ -278,7 +278,7 @@ describe('refusals, each with its field and message', () => {
       () => REPORT_TEXT.datesOutOfOrder,
       'filters.endDate',
     ],
-    ['a role level out of range', 'admin', { ...base, filters: { userLevel: 5 } }, 400, () => GENERIC.mustBeLessThan(4), 'filters.userLevel'],
+    ['a role level out of range', 'admin', { ...base, filters: { userLevel: 5 } }, 400, () => GENERIC.mustBeLessThan(5), 'filters.userLevel'],
     ['options that are no object', 'admin', { ...base, options: 'all' }, 400, () => NOT_VALID, 'options'],
     ['an unknown group', 'admin', { ...base, target: { groupId: 'no-such-group' } }, 400, () => NOT_VALID, 'target.groupId'],
     ['an unknown organization', 'admin', { ...base, target: { orgId: 'no-such-org' } }, 400, () => NOT_VALID, 'target.orgId'],

@@ -47,7 +47,7 @@ describe('assignments', () => {
     expect(messages('curriculum', { ...base, entries: [{ passingScore: 72 }, { moduleId: 'm1', passingScore: 105 }] }, 'create')).toEqual([
       ['entries.0.moduleId', 'Required'],
       ['entries.0.passingScore', 'Must be an even multiple of 5'],
-      ['entries.1.passingScore', 'Must be less than 100'],
+      ['entries.1.passingScore', 'Must be less than 101'],
     ]);
     expect(
       validateContent('curriculum', { ...base, entries: [{ moduleId: 'm1', passingScore: 75, schedule: { enabled: true, due: 1_800_000_000_000 } }] }, 'create')
@@ -152,7 +152,7 @@ describe('slides', () => {
   it('check cell count steps, atypia bounds, at most 4 solution objects and notes only on solution objects', () => {
     expect(messages('slide', slide({ cellCount: 150, atyp: 1.5, solution: { type: 'GYN', objects: ['a', 'b', 'c', 'd', 'e'] } }), 'create')).toEqual([
       ['cellCount', 'Must be an even multiple of 100'],
-      ['atyp', 'Must be less than 1'],
+      ['atyp', 'Must be less than 1.1'],
       ['solution.objects', 'Can only have up to 4 items'],
     ]);
     expect(messages('slide', slide({ solution: { type: 'GYN', objects: ['a'], objectText: { a: 'koilocyte', b: 'stray note' } } }), 'create')).toEqual([

@@ -29,6 +29,8 @@ export const PRESENTATION_DEFINITION: ObjectDefinition = {
             type: 'object',
             required: true,
             desc: 'Content',
+            // checkPresentation's rule: an uploaded file needs its file, the embedded kinds their address.
+            jsonSchema: { if: { properties: { type: { enum: ['Uploaded File'] } } }, then: { required: ['src'] }, else: { required: ['url'] } },
             fields: {
               type: { type: 'option', required: true, desc: 'Kind', options: PRESENTATION_FILE_TYPES.map((value) => ({ value, label: value })) },
               // Required for both embedded kinds (checkPresentation); `when` takes one value, and the web editor draws this object itself.

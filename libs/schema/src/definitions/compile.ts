@@ -108,5 +108,6 @@ export function compileObject(def: ObjectDefinition, mode: 'create' | 'update'):
     else if (field.canUpdate === false) shape[key] = z.never({ error: CANNOT_UPDATE_MESSAGE }).optional();
     else shape[key] = compileField(field).optional();
   }
-  return z.strictObject(shape);
+  const object = z.strictObject(shape);
+  return def.jsonSchema ? object.meta(def.jsonSchema) : object;
 }

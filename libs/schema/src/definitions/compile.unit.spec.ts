@@ -17,8 +17,8 @@ describe('compiling field definitions', () => {
     expect(messages({ type: 'string', max: 3 }, 'abcdef')).toEqual([[null, 'Too long by 3 characters', 2]]);
     expect(messages({ type: 'string', pattern: '^\\d{3}$' }, 'abc')).toEqual([[null, 'Does not match pattern ^\\d{3}$', 2]]);
     expect(messages({ type: 'number', min: 0, max: 100, step: 5 }, 7)).toEqual([[null, 'Must be an even multiple of 5', 2]]);
-    expect(messages({ type: 'number', max: 100, required: true }, 101)).toEqual([[null, 'Must be less than 100', 2]]);
-    expect(messages({ type: 'index' }, -1)).toEqual([[null, 'Must be greater than 0', 2]]);
+    expect(messages({ type: 'number', max: 100, required: true }, 101)).toEqual([[null, 'Must be less than 101', 2]]);
+    expect(messages({ type: 'index' }, -1)).toEqual([[null, 'Must be greater than -1', 2]]);
     expect(messages({ type: 'date', after: Date.UTC(2026, 0, 1) }, Date.UTC(2025, 0, 1))).toEqual([[null, 'Must be later than 01/01/2026', 2]]);
     expect(messages({ type: 'option', options: [{ value: 'a', label: 'A' }], required: true }, 'b')).toEqual([[null, 'Must be selected', 2]]);
     expect(messages({ type: 'array', item: { type: 'string' }, min: 2 }, ['x'])).toEqual([[null, 'Need at least 2 items', 2]]);

@@ -57,7 +57,13 @@ export type FieldDefinition =
   | (FieldCommon & { type: 'option'; options: readonly { value: string | number; label: string }[] })
   | (FieldCommon & { type: 'array'; item: FieldDefinition; min?: number; max?: number })
   | (FieldCommon & { type: 'tuple'; items: readonly FieldDefinition[] })
-  | (FieldCommon & { type: 'object'; fields: Readonly<Record<string, FieldDefinition>>; sections?: readonly string[] })
+  | (FieldCommon & {
+      type: 'object';
+      fields: Readonly<Record<string, FieldDefinition>>;
+      sections?: readonly string[];
+      /** What the type's rules across these fields require, as JSON Schema for the API document (the rules check it, not this). */
+      jsonSchema?: Readonly<Record<string, unknown>>;
+    })
   | (FieldCommon & { type: 'file' | 'image'; accept: readonly FileKind[]; minSize?: number; maxSize?: number });
 
 export type ObjectDefinition = Extract<FieldDefinition, { type: 'object' }>;

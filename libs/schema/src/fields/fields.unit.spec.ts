@@ -1,6 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { bool, date, index, list, number, option, optionalOption, text, url, URL_PATTERN_MESSAGE, uuid, validate } from '../index.js';
+import {
+  bool,
+  date,
+  index,
+  jsonSchemaOf,
+  list,
+  number,
+  option,
+  optionalOption,
+  queryInteger,
+  text,
+  url,
+  URL_PATTERN_MESSAGE,
+  uuid,
+  validate,
+} from '../index.js';
 
 const messages = (schema: z.ZodType, input: unknown): string[] => validate(schema, input).errors.map((e) => e.message);
 const value = (schema: z.ZodType, input: unknown): unknown => {
@@ -54,8 +69,8 @@ describe('option', () => {
 describe('number, index and date', () => {
   it('checks inclusive bounds and steps with the generic messages', () => {
     const percent = number({ min: 0, max: 100, step: 5 });
-    expect(messages(percent, -5)).toEqual(['Must be greater than 0']);
-    expect(messages(percent, 105)).toEqual(['Must be less than 100']);
+    expect(messages(percent, -5)).toEqual(['Must be greater than -1']);
+    expect(messages(percent, 105)).toEqual(['Must be less than 101']);
     expect(messages(percent, 12)).toEqual(['Must be an even multiple of 5']);
     expect(value(percent, 0)).toBe(0);
     expect(value(percent, 100)).toBe(100);
@@ -66,8 +81,51 @@ describe('number, index and date', () => {
 
   it('takes integers from 0 as an index', () => {
     expect(value(index(), 3)).toBe(3);
-    expect(messages(index(), -1)).toEqual(['Must be greater than 0']);
+    expect(messages(index(), -1)).toEqual(['Must be greater than -1']);
     expect(messages(index(), 1.5)).toEqual(['Must be an even multiple of 1']);
+  });
+
+  it('names in its words a number that is refused, and true of every value accepted (bounds are inclusive, the words strict)', () => {
+    const seconds = number({ min: 0, max: 3600 });
+    expect([messages(seconds, -1), messages(seconds, -0.5), messages(seconds, -0.04), messages(seconds, -250)]).toEqual([
+      ['Must be greater than -1'],
+      ['Must be greater than -0.1'],
+      ['Must be greater than -0.01'],
+      ['Must be greater than -1'],
+    ]);
+    expect([value(seconds, 0), value(seconds, 3600)]).toEqual([0, 3600]);
+    const fraction = number({ min: 0.25, max: 1 });
+    expect([messages(fraction, 1.5), messages(fraction, 1.05), messages(fraction, 2), messages(fraction, 0.2)]).toEqual([
+      ['Must be less than 1.1'],
+      ['Must be less than 1.01'],
+      ['Must be less than 2'],
+      ['Must be greater than 0.24'],
+    ]);
+    // The largest bounds still name a number beyond them; a value closer than any decimal place names itself.
+    expect(messages(number({ max: 8.64e15, integer: true }), 8.64e15 + 2)).toEqual(['Must be less than 8640000000000001']);
+    expect(messages(number({ min: 0 }), -5e-324)).toEqual(['Must be greater than -5e-324']);
+  });
+
+  it('shows its bounds in JSON Schema: inclusive, whole numbers as integers, steps as multiples', () => {
+    expect(jsonSchemaOf(number({ min: 0, max: 10, integer: true }), 'input')).toEqual({ type: 'integer', minimum: 0, maximum: 10 });
+    expect(jsonSchemaOf(number({ min: 0, max: 100, step: 5 }).nullable(), 'input')).toEqual({
+      anyOf: [{ type: 'number', minimum: 0, maximum: 100, multipleOf: 5 }, { type: 'null' }],
+    });
+    expect(jsonSchemaOf(number({ min: 1, step: 2 }), 'input')).toEqual({ type: 'number', minimum: 1 });
+  });
+
+  it('reads whole numbers from query-string text with the same bounds and words', () => {
+    const page = queryInteger({ min: 1, max: 1000 });
+    expect([value(page, '3'), value(page, 7)]).toEqual([3, 7]);
+    expect([messages(page, '0'), messages(page, '1001'), messages(page, '1.5'), messages(page, ''), messages(page, 'two')]).toEqual([
+      ['Must be greater than 0'],
+      ['Must be less than 1001'],
+      ['Must be an even multiple of 1'],
+      ['Value is not valid'],
+      ['Value is not valid'],
+    ]);
+    expect(messages(queryInteger(), '9007199254740993')).toEqual(['Must be less than 9007199254740992']);
+    expect(jsonSchemaOf(page, 'input')).toEqual({ type: 'integer', minimum: 1, maximum: 1000 });
   });
 
   it('checks date bounds and names them MM/DD/YYYY', () => {

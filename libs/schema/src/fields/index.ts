@@ -1,4 +1,16 @@
-export { date, dateProblems, index, list, listProblems, number, numberProblems, type DateRules, type ListRules, type NumberRules } from './bounds.js';
+export {
+  date,
+  dateProblems,
+  index,
+  list,
+  listProblems,
+  number,
+  numberProblems,
+  queryInteger,
+  type DateRules,
+  type ListRules,
+  type NumberRules,
+} from './bounds.js';
 export { bool, email, isWebUrl, url, URL_PATTERN, URL_PATTERN_MESSAGE, uuid, UUID_PATTERN } from './formats.js';
 export { invalid, missing, type Problem } from './issue.js';
 export { map } from './map.js';

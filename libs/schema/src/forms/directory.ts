@@ -86,6 +86,8 @@ export const groupSchema = z.strictObject({
   tags: groupFields.tags.default([]),
   defaultCurriculum: groupFields.defaultCurriculum.default(null),
 });
+/** What POST /groups takes: the organization may be left out, for the caller's own (the route fills it in). */
+export const groupCreateRequestSchema = groupSchema.extend({ orgId: id().optional().describe("The group's organization: the caller's own when left out.") });
 export const groupUpdateSchema = z.strictObject(groupFields).partial();
 export type GroupValues = z.output<typeof groupSchema>;
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { validate } from '../validate.js';
 import { groupSchema, organizationSchema, userCreateSchema, userImportRowSchema, userUpdateSchema } from './directory.js';
-import { listQuerySchema, searchWords, userListQuerySchema } from './list-query.js';
+import {
+  creationQuerySchema,
+  curriculumModulesQuerySchema,
+  CURRICULUM_MODULES_QUERY_MAX,
+  fileQuerySchema,
+  listQuerySchema,
+  searchWords,
+  slideListQuerySchema,
+  userListQuerySchema,
+} from './list-query.js';
 
 const messages = (schema: Parameters<typeof validate>[0], input: unknown) => validate(schema, input).errors.map((e) => [e.field, e.message]);
 const bio = { firstName: 'Ada', lastName: 'Lovelace', gender: 'f', country: 'US' };
@@ -72,10 +81,36 @@ describe('list queries', () => {
     expect(messages(userListQuerySchema, { limit: '30' })).toEqual([['limit', 'Must be selected']]);
     expect(validate(listQuerySchema, { names: '1', limit: '10000' }).ok).toBe(true);
     expect(messages(userListQuerySchema, { page: '0', role: 'pilot', org: 'some' })).toEqual([
-      ['page', 'Value is not valid'],
+      ['page', 'Must be greater than 0'],
       ['role.0', 'Must be selected'],
       ['org', 'Must be selected'],
     ]);
+  });
+
+  it("reads the other query strings: a creation's organization, a file shown inline, the courses wanted, slides of every state", () => {
+    const value = (schema: Parameters<typeof validate>[0], input: unknown) => {
+      const result = validate(schema, input);
+      return result.ok ? result.value : result.errors;
+    };
+    expect([value(creationQuerySchema, {}), value(creationQuerySchema, { orgId: 'org-1' })]).toEqual([{}, { orgId: 'org-1' }]);
+    expect([messages(creationQuerySchema, { orgId: '' }), messages(creationQuerySchema, { orgId: 'a b' })]).toEqual([
+      [['orgId', 'Value is not valid']],
+      [['orgId', 'Value is not valid']],
+    ]);
+    expect([value(fileQuerySchema, {}), value(fileQuerySchema, { noAttach: '1' }), value(fileQuerySchema, { noAttach: 'true' })]).toEqual([
+      { noAttach: false },
+      { noAttach: true },
+      { noAttach: true },
+    ]);
+    expect([value(curriculumModulesQuerySchema, {}), value(curriculumModulesQuerySchema, { modules: ' m1, ,m2 ' })]).toEqual([
+      { modules: [] },
+      { modules: ['m1', 'm2'] },
+    ]);
+    expect(messages(curriculumModulesQuerySchema, { modules: 'm1,no way' })).toEqual([['modules.1', 'Value is not valid']]);
+    const many = Array.from({ length: CURRICULUM_MODULES_QUERY_MAX + 1 }, (_, i) => `m${i}`).join(',');
+    expect(messages(curriculumModulesQuerySchema, { modules: many })).toEqual([['modules', `Can only have up to ${CURRICULUM_MODULES_QUERY_MAX} items`]]);
+    expect([value(slideListQuerySchema, {}), value(slideListQuerySchema, { images: 'all' })]).toMatchObject([{ images: 'ready' }, { images: 'all' }]);
+    expect(messages(slideListQuerySchema, { images: 'some' })).toEqual([['images', 'Must be selected']]);
   });
 
   it('splits a search on spaces and plus signs', () => {

@@ -110,7 +110,7 @@ describe('the report request', () => {
     expect(fields(parseReportRequest({ name: 'R', reportType: 'Prework', target: '{oops' }))).toEqual([['target', NOT_VALID]]);
     expect(fields(parseReportRequest({ name: 'R', reportType: 'Prework', options: 7 }))).toEqual([['options', NOT_VALID]]);
     expect(fields(parseReportRequest({ name: 'R', reportType: 'Prework', filters: { userLevel: 5 } }))).toEqual([
-      ['filters.userLevel', GENERIC.mustBeLessThan(4)],
+      ['filters.userLevel', GENERIC.mustBeLessThan(5)],
     ]);
     expect(fields(parseReportRequest({ name: 'R', reportType: 'Prework', target: { groupId: 'a b' } }))[0]?.[0]).toBe('target.groupId');
     const many = Array.from({ length: REPORT_LIMITS.filterOrgs + 1 }, (_, i) => ({ orgId: `org-${i}`, orgName: `Lab ${i}` }));

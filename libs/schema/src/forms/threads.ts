@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, THREAD_LIMITS } from '@cytocampus/contracts';
 import { z } from 'zod';
-import { list } from '../fields/bounds.js';
+import { list, queryInteger } from '../fields/bounds.js';
 import { bool, uuid } from '../fields/formats.js';
 import { isBlank, missing, report } from '../fields/issue.js';
 import { text } from '../fields/text.js';
@@ -61,7 +61,9 @@ export const createThreadRequestSchema = z
     const conversation = (body.userIds?.length ?? 0) > 0;
     if (conversation && body.ref) ctx.addIssue({ code: 'custom', path: ['ref'], message: NOT_VALID });
     if (!conversation && !body.title) report(ctx, [missing(GENERIC.required)], ['title']);
-  });
+  })
+  // The same rule for the API document: without people to talk to, a title.
+  .meta({ if: { required: ['userIds'], properties: { userIds: { minItems: 1 } } }, else: { required: ['title'] } });
 
 /** PUT /threads/{id}. */
 export const editThreadRequestSchema = z.object({ title: text({ required: true, max: THREAD_LIMITS.titleChars }) });
@@ -75,17 +77,13 @@ export const threadStickyRequestSchema = z.object({ sticky: bool() });
 /** PUT /user/visit/thread: opening a thread. */
 export const threadVisitRequestSchema = z.object({ threadId: id() });
 
-/** Query strings arrive as text. */
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(min, { error: NOT_VALID }).max(max, { error: NOT_VALID });
-
 /** GET /threads: `conversations=1` the caller's conversations, `ref` an organization's threads, else the community's; paging, search on the title, `unread=1`. */
 export const threadListQuerySchema = z
   .object({
     conversations: queryFlag().default(false),
     ref: queryId().optional(),
-    page: int(1, Number.MAX_SAFE_INTEGER).default(1),
-    limit: int(1, Math.max(...PAGE_SIZES)).default(DEFAULT_PAGE_SIZE),
+    page: queryInteger({ min: 1 }).default(1),
+    limit: queryInteger({ min: 1, max: Math.max(...PAGE_SIZES) }).default(DEFAULT_PAGE_SIZE),
     search: text({ max: SEARCH_MAX_LENGTH }).default(''),
     unread: queryFlag().default(false),
   })
@@ -97,12 +95,15 @@ export const threadListQuerySchema = z
 const MAX_EPOCH_MS = 8.64e15;
 
 /** GET /threads/{id}: the newest page, or with `before` (epoch ms) the page before it, or with `poll` only what is newer. */
-export const threadQuerySchema = z.object({ before: int(0, MAX_EPOCH_MS).optional(), poll: int(0, MAX_EPOCH_MS).optional() });
+export const threadQuerySchema = z.object({
+  before: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional(),
+  poll: queryInteger({ min: 0, max: MAX_EPOCH_MS }).optional(),
+});
 
 /** GET /threads/people. */
 export const conversationPeopleQuerySchema = z.object({
   search: text({ max: SEARCH_MAX_LENGTH }).default(''),
-  limit: int(1, 100).default(20),
+  limit: queryInteger({ min: 1, max: 100 }).default(20),
 });
 
 export type CreateThreadValues = z.output<typeof createThreadRequestSchema>;

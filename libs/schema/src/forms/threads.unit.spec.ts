@@ -40,7 +40,8 @@ describe('the community request schemas', () => {
     const q = validate(threadListQuerySchema, { conversations: '1', unread: '0', page: '2', limit: '10' });
     expect(q.ok && [q.value.conversations, q.value.unread, q.value.page, q.value.limit, q.value.search]).toEqual([true, false, 2, 10, '']);
     expect(fields(validate(threadListQuerySchema, { limit: '7' }))).toEqual([['limit', GENERIC.mustBeSelected]]);
-    expect(fields(validate(threadQuerySchema, { poll: '-1' }))).toEqual([['poll', NOT_VALID]]);
+    expect(fields(validate(threadQuerySchema, { poll: '-1' }))).toEqual([['poll', GENERIC.mustBeGreaterThan(-1)]]);
+    expect(fields(validate(threadQuerySchema, { poll: 'soon' }))).toEqual([['poll', NOT_VALID]]);
     const t = validate(threadQuerySchema, { before: '1700000000000' });
     expect(t.ok && t.value).toEqual({ before: 1_700_000_000_000 });
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { number } from '../fields/bounds.js';
+import { number, queryInteger } from '../fields/bounds.js';
 import { text } from '../fields/text.js';
-import { NOT_VALID } from '../messages/generic.js';
 
 /** Requests of the certificate calls (spec part 2 section 7, "Certificates"; docs/adr/0026). */
 
@@ -11,7 +10,7 @@ const programNumber = () => text({ max: 32 });
 /** GET /user/printCertificate?programNumber&index: a program number's certificate, or (without one) the index-th pair; index from 1. */
 export const printCertificateQuerySchema = z.object({
   programNumber: programNumber().optional(),
-  index: z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(1, { error: NOT_VALID }).max(1000, { error: NOT_VALID }).default(1),
+  index: queryInteger({ min: 1, max: 1000 }).default(1),
 });
 
 /** PUT /stats/{userId}/printCert: the certificate print payload (spec part 2 section 3), checked against the certificate issued. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@cytocampus/contracts';
+import { queryInteger } from '../fields/bounds.js';
 import { option } from '../fields/option.js';
 import { text } from '../fields/text.js';
 import { SEARCH_MAX_LENGTH } from '../forms/limits.js';
@@ -16,7 +17,7 @@ const FILTERS = {
 /** GET /organizations/{orgId}/progress: the filters, paging as every list pages, one learner, or one part of the answer. */
 export const orgProgressQuerySchema = z.object({
   ...FILTERS,
-  page: z.coerce.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(1, { error: NOT_VALID }).default(1),
+  page: queryInteger({ min: 1 }).default(1),
   limit: z.coerce
     .number({ error: NOT_VALID })
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: GENERIC.mustBeSelected })

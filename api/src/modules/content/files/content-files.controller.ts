@@ -5,9 +5,11 @@ import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent } from '@cytocampus/permissions';
+import { fileQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
+import { valid } from '../../../http/validate.js';
 import { SQL } from '../../../infra/tokens.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { sendStoredFile } from '../../uploads/files/send-stored-file.js';
@@ -40,17 +42,28 @@ export class ContentFilesController {
 
   @Get('presentations/file/:src')
   @AnswersFile('application/octet-stream')
-  presentationFile(@Actor() actor: Principal, @Param('src') src: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
-    return this.serve(actor, 'presentation', src, noAttach, res);
+  presentationFile(
+    @Actor() actor: Principal,
+    @Param('src') src: string,
+    @Query({ schema: fileQuerySchema }) query: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.serve(actor, 'presentation', src, query, res);
   }
 
   @Get('quizzes/file/:fileId')
   @AnswersFile('application/octet-stream')
-  quizFile(@Actor() actor: Principal, @Param('fileId') fileId: string, @Query('noAttach') noAttach: unknown, @Res() res: Response): Promise<void> {
-    return this.serve(actor, 'quiz', fileId, noAttach, res);
+  quizFile(
+    @Actor() actor: Principal,
+    @Param('fileId') fileId: string,
+    @Query({ schema: fileQuerySchema }) query: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.serve(actor, 'quiz', fileId, query, res);
   }
 
-  private async serve(actor: Principal, type: FileOwnerType, fileId: string, noAttach: unknown, res: Response): Promise<void> {
+  private async serve(actor: Principal, type: FileOwnerType, fileId: string, query: unknown, res: Response): Promise<void> {
+    const { noAttach } = valid(validate(fileQuerySchema, query));
     // Unknown, unfinished and unreadable files answer alike, so ids cannot be probed.
     if (!FILE_ID.test(fileId)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));

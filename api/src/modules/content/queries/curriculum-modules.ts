@@ -4,9 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ContentItem, CurriculumModuleEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, visibleInOrganization } from '@cytocampus/permissions';
-import { curriculumModuleEntrySchema } from '@cytocampus/schema';
+import { curriculumModuleEntrySchema, curriculumModulesQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
+import { valid } from '../../../http/validate.js';
 import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
@@ -14,18 +15,6 @@ import { targetOf, type ContentRow } from '../shared/content-rows.js';
 import { GetContent } from './content-queries.js';
 
 type ModuleRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
-
-/** The `modules` comma list (spec part 2 section 7); absent or empty: every course of the assignment. */
-const idsOf = (modules: unknown): string[] | null => {
-  const ids =
-    typeof modules === 'string'
-      ? modules
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean)
-      : [];
-  return ids.length > 0 ? ids : null;
-};
 
 /**
  * GET /curricula/{id}/modules: the names of an assignment's courses. Reading the assignment is
@@ -43,12 +32,18 @@ export class CurriculumModulesController {
 
   @Get()
   @Answers(curriculumModuleEntrySchema.array())
-  async modules(@Actor() actor: Principal, @Param('id') id: string, @Query('modules') modules: unknown): Promise<CurriculumModuleEntry[]> {
+  async modules(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Query({ schema: curriculumModulesQuerySchema }) query: unknown,
+  ): Promise<CurriculumModuleEntry[]> {
+    const { modules } = valid(validate(curriculumModulesQuerySchema, query));
     const viewer = ruleActor(actor);
     const curriculum = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'curriculum', id));
     const entries = Array.isArray(curriculum.fields.entries) ? (curriculum.fields.entries as { moduleId: string }[]) : [];
     const assigned = new Set(entries.map((entry) => entry.moduleId));
-    const wanted = idsOf(modules) ?? [...assigned];
+    // The spec's `modules` comma list; none: every course of the assignment.
+    const wanted = modules.length > 0 ? modules : [...assigned];
     const { rows } = await this.sql.query<ModuleRow>(
       `select type, item_id, name, active, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from ${currentRevisions('module')} c where item_id = any($1)`,
       [wanted.filter((moduleId) => assigned.has(moduleId))],

@@ -9,9 +9,6 @@ export type RequestBody = Record<string, unknown> | undefined;
 /** A body is {[type]: fields} (spec part 2 section 7) or the fields themselves. */
 export const fieldsIn = (body: RequestBody, type: string): unknown => body?.[type] ?? body;
 
-/** `?orgId=` of a creation: the caller's organization when it names one, site-wide otherwise. */
-export const organizationOf = (orgId: unknown): string | null => (typeof orgId === 'string' && orgId !== '' ? orgId : null);
-
 /** The calls of a content type live under its path (/modules, /quizzes…), for the signed-in. */
 export const ContentRoutes = (type: AuthoredType): ClassDecorator =>
   applyDecorators(ApiTags('content'), Controller(CONTENT_PATHS[type]), UseGuards(SignedInGuard));

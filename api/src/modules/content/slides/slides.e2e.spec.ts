@@ -92,7 +92,7 @@ describe('a slide from upload to viewer', () => {
     const crop = await as.admin.call('get', `/api/v1${mark.crop}`);
     expect((await sharp(crop.body as Buffer).metadata()).width).toBe(320);
     const outside = await as.admin.post(`/api/v1/slides/${slide.id}/slide/marks`, { coords: { x: 2048, y: 10 } });
-    expect(outside.body).toMatchObject({ code: 400, field: 'coords.x', message: 'Must be less than 2047' });
+    expect(outside.body).toMatchObject({ code: 400, field: 'coords.x', message: 'Must be less than 2048' });
 
     const tiles = ok<TileAtPoint[]>(await as.admin.get(`/api/v1/slides/${slide.id}/slide/tiles_for_coords/1500/1000`));
     expect(tiles.map((tile) => tile.level)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DIRECTORY_MSG, type GroupItem, type NameEntry, type Page } from '@cytocampus/contracts';
-import { groupItemSchema, pageOrNamesOf, parseGroup, parseGroupUpdate, parseListQuery, successFlagSchema } from '@cytocampus/schema';
+import { groupCreateRequestSchema, groupItemSchema, pageOrNamesOf, parseGroup, parseGroupUpdate, parseListQuery, successFlagSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
@@ -35,11 +35,11 @@ export class GroupsController {
     return this.queries.execute(new GetGroup(ruleActor(actor), id));
   }
 
-  /** POST /groups {orgId, name, ...}; orgId defaults to the caller's organization. */
+  /** POST /groups {orgId, name, ...}; orgId defaults to the caller's organization (so the document does not require it). */
   @Post('groups')
   @HttpCode(200)
   @Answers(groupItemSchema)
-  create(@Actor() actor: Principal, @Body({ schema: parseGroup.schema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
+  create(@Actor() actor: Principal, @Body({ schema: groupCreateRequestSchema }) body: unknown, @Req() req: Request): Promise<GroupItem> {
     const withOrg = { orgId: actor.orgId ?? undefined, ...(body as object) };
     return this.change(actor, null, { create: valid(parseGroup(withOrg)) }, req) as Promise<GroupItem>;
   }

@@ -3,9 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
+import { fileQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
+import { valid } from '../../../http/validate.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { GetUploadedFile, type UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
 import { sendStoredFile } from './send-stored-file.js';
@@ -29,9 +31,10 @@ export class FilesController {
   async serve(
     @Actor() actor: Principal,
     @Param('fileId') fileId: string,
-    @Query('noAttach') noAttach: string | undefined,
+    @Query({ schema: fileQuerySchema }) query: unknown,
     @Res() res: Response,
   ): Promise<void> {
+    const { noAttach } = valid(validate(fileQuerySchema, query));
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId));
     // Someone else's file answers as a missing one, so ids cannot be probed.
     if (file.ownerId !== actor.userId && !servesToAnyone(file)) throw new ApiException(404, UPLOAD_MSG.fileNotFound);

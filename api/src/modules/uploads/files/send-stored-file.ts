@@ -4,19 +4,17 @@ import { ApiException } from '../../../http/api-exception.js';
 import type { UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
 import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from './file-headers.js';
 
-/** `noAttach=1` (or true) asks for inline display where that is safe. */
-export const asksInline = (noAttach: unknown): boolean => noAttach === '1' || noAttach === 'true';
-
 /**
- * Streams a finished upload with its checked content type, never sniffed, in ranges for video.
+ * Streams a finished upload with its checked content type, never sniffed, in ranges for video;
+ * inline where it asks for that (`noAttach`, fileQuerySchema) and that is safe.
  * `cacheControl` differs by route: /files ids never change their bytes; routes that check who
  * reads must revalidate (cheap, with the ETag) so a withdrawn permission takes effect.
  */
-export function sendStoredFile(res: Response, file: UploadedFile, noAttach: unknown, cacheControl: string): Promise<void> {
+export function sendStoredFile(res: Response, file: UploadedFile, noAttach: boolean, cacheControl: string): Promise<void> {
   const headers = {
     'Content-Type': contentTypeHeader(file.type),
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': contentDisposition(file.name, showsInline(file.type, asksInline(noAttach))),
+    'Content-Disposition': contentDisposition(file.name, showsInline(file.type, noAttach)),
     'Content-Security-Policy': fileSecurityPolicy(file.type),
     'Cache-Control': cacheControl,
   };

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { THREAD_ROUTES, UPLOAD_MSG, type ThreadDetail, type ThreadSummary } from '@cytocampus/contracts';
-import { threadDetailSchema, threadQuerySchema, threadSummarySchema, validate } from '@cytocampus/schema';
+import { fileQuerySchema, threadDetailSchema, threadQuerySchema, threadSummarySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -60,9 +60,10 @@ export class ThreadController {
     @Actor() actor: Principal,
     @Param('id') id: string,
     @Param('fileId') fileId: string,
-    @Query('noAttach') noAttach: string | undefined,
+    @Query({ schema: fileQuerySchema }) query: unknown,
     @Res() res: Response,
   ): Promise<void> {
+    const { noAttach } = valid(validate(fileQuerySchema, query));
     const thread = await this.reader.readable(ruleActor(actor), id).catch(asFileNotFound);
     if (!(await this.reader.attaches(thread.id, fileId))) fileNotFound();
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId)).catch(asFileNotFound);

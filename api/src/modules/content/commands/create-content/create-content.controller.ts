@@ -2,12 +2,13 @@ import { Body, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
-import { contentCreateRequestSchema, contentItemSchema } from '@cytocampus/schema';
+import { contentCreateRequestSchema, contentItemSchema, creationQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { ContentRoutes, controllersPerType, fieldsIn, organizationOf, type RequestBody } from '../../shared/content-routes.js';
+import { ContentRoutes, controllersPerType, fieldsIn, type RequestBody } from '../../shared/content-routes.js';
 import { CreateContent } from './create-content.command.js';
 
 export const CREATE_CONTENT_CONTROLLERS = controllersPerType((type) => {
@@ -22,10 +23,11 @@ export const CREATE_CONTENT_CONTROLLERS = controllersPerType((type) => {
     create(
       @Actor() actor: Principal,
       @Body({ schema: contentCreateRequestSchema(type) }) body: RequestBody,
-      @Query('orgId') orgId: unknown,
+      @Query({ schema: creationQuerySchema }) query: unknown,
       @Req() req: Request,
     ): Promise<ContentItem> {
-      return this.commands.execute(new CreateContent(actor, type, fieldsIn(body, type), organizationOf(orgId), actorContext(actor, requestId(req))));
+      const { orgId = null } = valid(validate(creationQuerySchema, query));
+      return this.commands.execute(new CreateContent(actor, type, fieldsIn(body, type), orgId, actorContext(actor, requestId(req))));
     }
   }
   return CreateContentController;

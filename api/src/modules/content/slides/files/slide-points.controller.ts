@@ -10,11 +10,12 @@ import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
 
-/** A point on the image: within its pixels, each coordinate checked with the spec's messages. */
-function pointOn(manifest: SlideManifest, coords: Record<string, unknown>, field: string): { x: number; y: number } {
+/** A point of an image, each coordinate checked with the spec's messages: from 0, and within the image's pixels once its size is known. */
+function pointOn(image: Pick<SlideManifest, 'width' | 'height'> | null, coords: Record<string, unknown>, field: string): { x: number; y: number } {
+  const within = (extent: number | undefined) => number({ min: 0, ...(extent === undefined ? {} : { max: extent - 1 }) });
   return {
-    x: validField(validate(number({ min: 0, max: manifest.width - 1 }), coords.x), `${field}.x`),
-    y: validField(validate(number({ min: 0, max: manifest.height - 1 }), coords.y), `${field}.y`),
+    x: validField(validate(within(image?.width), coords.x), `${field}.x`),
+    y: validField(validate(within(image?.height), coords.y), `${field}.y`),
   };
 }
 
@@ -38,8 +39,10 @@ export class SlidePointsController {
     @Body({ schema: slideMarkRequestSchema }) body: Record<string, unknown> | undefined,
   ): Promise<SlideMark> {
     // By hand rather than with the schema: the point must lie on this image, and missing coordinates are refused on `coords.x`.
+    // What the document says of it is checked before the slide is looked up, the image's size after.
+    const sent = pointOn(null, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
     const { manifest } = await this.pyramids.of(actor, id);
-    const coords = pointOn(manifest, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
+    const coords = pointOn(manifest, sent, 'coords');
     const markId = `${MARK_PREFIX}${randomUUID()}`;
     return { id: markId, coords, crop: SLIDE_ROUTES.objectCrop(id, markId, coords.x, coords.y) };
   }

@@ -1,11 +1,10 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NameEntry, Page, SlideItem } from '@cytocampus/contracts';
-import { pageOrNamesOf, parseContentListQuery, slideItemSchema, slideStatusSchema } from '@cytocampus/schema';
+import { pageOrNamesOf, parseSlideListQuery, slideItemSchema, slideStatusSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import type { ContentListValues } from '../../queries/content-queries.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
 import { GetSlide, ListSlides } from './slide-queries.js';
 
@@ -16,10 +15,8 @@ export class SlideQueriesController {
   /** GET /slides: `images=all` also lists slides still NEW or UPLOADING (left out by default, as the spec's list filter does). */
   @Get()
   @Answers(pageOrNamesOf(slideItemSchema))
-  list(@Actor() actor: Principal, @Query({ schema: parseContentListQuery.schema }) query: Record<string, unknown>): Promise<Page<SlideItem> | NameEntry[]> {
-    const { images, ...rest } = query;
-    const values = valid<ContentListValues>(parseContentListQuery(rest));
-    return this.queries.execute(new ListSlides(ruleActor(actor), { ...values, images: images === 'all' ? 'all' : 'ready' }));
+  list(@Actor() actor: Principal, @Query({ schema: parseSlideListQuery.schema }) query: unknown): Promise<Page<SlideItem> | NameEntry[]> {
+    return this.queries.execute(new ListSlides(ruleActor(actor), valid(parseSlideListQuery(query))));
   }
 
   @Get(':id')

@@ -2,12 +2,13 @@ import { Body, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
-import { slideCreateRequestSchema, slideItemSchema } from '@cytocampus/schema';
+import { creationQuerySchema, slideCreateRequestSchema, slideItemSchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
+import { valid } from '../../../../../http/validate.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
-import { organizationOf, type RequestBody } from '../../../shared/content-routes.js';
+import type { RequestBody } from '../../../shared/content-routes.js';
 import { SlideRoutes, uploadIdIn } from '../../shared/slide-routes.js';
 import { CreateSlide } from './create-slide.command.js';
 
@@ -22,13 +23,14 @@ export class CreateSlideController {
   create(
     @Actor() actor: Principal,
     @Body({ schema: slideCreateRequestSchema() }) body: RequestBody,
-    @Query('orgId') orgId: unknown,
+    @Query({ schema: creationQuerySchema }) query: unknown,
     @Req() req: Request,
   ): Promise<SlideItem> {
+    const { orgId = null } = valid(validate(creationQuerySchema, query));
     // The fields are the command's to check, as for every content type (the schema's union would refuse them with other texts).
     const { uploadId, analysisId, slide, ...rest } = body ?? {};
     const upload = uploadId === undefined || uploadId === null ? null : uploadIdIn(uploadId, 'uploadId');
     const analysis = analysisId === undefined || analysisId === null ? null : uploadIdIn(analysisId, 'analysisId');
-    return this.commands.execute(new CreateSlide(actor, slide ?? rest, organizationOf(orgId), upload, analysis, actorContext(actor, requestId(req))));
+    return this.commands.execute(new CreateSlide(actor, slide ?? rest, orgId, upload, analysis, actorContext(actor, requestId(req))));
   }
 }
