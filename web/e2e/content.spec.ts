@@ -81,6 +81,8 @@ async function expectToastsClearOfControls(page: Page, text: string): Promise<vo
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await toasts.filter({ hasText: text }).first().waitFor();
+    // The navigation slides out of sight when the width becomes a phone's: measure where it ends, not on its way.
+    await page.evaluate(SETTLED);
     const shown = (await Promise.all((await toasts.all()).map((one) => one.boundingBox()))).filter((box): box is Box => box !== null);
     const pinned = await page.evaluate<Box[]>(PINNED_CONTROL_BOXES);
     expect(pinned.length).toBeGreaterThanOrEqual(2);
@@ -90,13 +92,16 @@ async function expectToastsClearOfControls(page: Page, text: string): Promise<vo
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** In the page (as source: the specs compile without the DOM library): the boxes of the controls in sight inside a fixed or sticky container, the toasts' own left out. */
+/** In the page (as source: the specs compile without the DOM library): resolves when every running transition has ended (a spinner's animation never does). */
+const SETTLED = `Promise.all(document.getAnimations().filter((running) => running instanceof CSSTransition).map((running) => running.finished)).then(() => true)`;
+
+/** In the page: the boxes of the controls in sight inside a fixed or sticky container, the toasts' own left out. */
 const PINNED_CONTROL_BOXES = `(() => {
   const pinned = (element) => element !== null && (['fixed', 'sticky'].includes(getComputedStyle(element).position) || pinned(element.parentElement));
   return Array.from(document.querySelectorAll('button, a[href], input'))
     .filter((control) => !control.closest('[data-testid="toasts"]') && pinned(control))
     .map((control) => control.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0)
+    .filter((box) => box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight)
     .map(({ x, y, width, height }) => ({ x, y, width, height }));
 })()`;
 
