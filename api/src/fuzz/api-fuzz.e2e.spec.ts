@@ -29,7 +29,7 @@ import { API, CONTENT, NO_BODY, SIGNS_OUT, pathIds, samples, type Caller, type F
 import { SampleRunner } from './sample-runner.spec.js';
 
 const GROUP_TIMEOUT_MS = 300_000;
-/** The most requests one run may send (it sends about 20,600, 730 of them to the reports). */
+/** The most requests one run may send (it sends about 22,000, 730 of them to the reports). */
 const budget = new Budget(24_000);
 
 let t: TestServer;

@@ -97,7 +97,6 @@ export const playersApi = api.injectEndpoints({
       query: ({ path, itemId, reviewId }) => ({ url: LEARNING_ROUTES.review(path, enc(itemId), enc(reviewId), 'session') }),
       keepUnusedDataFor: 0,
     }),
-    /** GET /modules/{id}: for a learner it carries `course.header`, whose progress the header's pill shows. */
     /** The screening coverage of a submitted slide (issue 16), the learner's feedback; a refusal (the rest of the test still open) shows nothing. */
     slideCoverage: build.query<ReviewCoverage, { reviewId: string; page: number }>({
       query: ({ reviewId, page }) => ({ url: AUDIT_ROUTES.coverage(enc(reviewId), page), quietStatuses: [403, 404, 409] }),
@@ -105,6 +104,7 @@ export const playersApi = api.injectEndpoints({
     }),
     /** GET /site: the origins a presentation's pages may be framed from (docs/adr/0033); they change only with a restart. */
     site: build.query<SiteSettings, void>({ query: () => ({ url: SITE_ROUTE }), keepUnusedDataFor: 3600 }),
+    /** GET /modules/{id}: for a learner it carries `course.header`, whose progress the header's pill shows. */
     playerCourse: build.query<LearnerCourse | null, string>({
       query: (moduleId) => ({ url: `/${CONTENT_PATHS.module}/${enc(moduleId)}` }),
       transformResponse: (answer: ModuleForLearner) => answer.course ?? null,
