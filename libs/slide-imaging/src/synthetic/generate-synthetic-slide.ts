@@ -4,6 +4,7 @@ import { writePyramidalTiff, type TileCodec } from '../tiff/write-pyramidal-tiff
 import { buildAnalysisFile } from './analysis-file.js';
 import { createLayout } from './layout.js';
 import { seedToInt } from './random.js';
+import type { CaseRecipe } from './recipes.js';
 import { TileRenderer } from './render-tile.js';
 
 /**
@@ -14,6 +15,8 @@ export interface SyntheticSlideOptions {
   width: number;
   height: number;
   seed: number | string;
+  /** What the smear shows (recipes.ts); without one, every finding the generator draws (the test slides' smear). */
+  recipe?: CaseRecipe;
   tiffPath: string;
   analysisPath: string;
   tileSize?: number;
