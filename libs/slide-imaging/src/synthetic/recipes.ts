@@ -1,4 +1,4 @@
-import { ORGANISMS } from '@cytocampus/contracts';
+import type { ORGANISMS } from '@cytocampus/contracts';
 
 /**
  * What a synthetic smear shows, by diagnosis (issue 29, ADR 0018): the layout draws a smear from a
@@ -49,4 +49,14 @@ export function caseRecipe<S extends Specimen>(specimen: S, result: RecipeResult
     cellularity: options.cellularity ?? (obscuredBy === 'scant' ? 0.1 : 1),
     obscuredBy,
   };
+}
+
+/** One line saying what the smear shows (the TIFF description carries it). */
+export function describeRecipe(r: CaseRecipe): string {
+  const parts = [`${r.specimen} ${r.result}`];
+  if (r.obscuredBy) parts.push(r.obscuredBy === 'scant' ? 'scant cellularity' : `obscured by ${r.obscuredBy}`);
+  if (r.organisms.length > 0) parts.push(`organisms: ${r.organisms.join(', ')}`);
+  if (r.specimen === 'GYN') parts.push(`endocervical component ${r.endocervical ? 'present' : 'absent'}`);
+  if (r.cellularity !== 1 && r.obscuredBy !== 'scant') parts.push(`cellularity ${r.cellularity}`);
+  return parts.join('; ');
 }
