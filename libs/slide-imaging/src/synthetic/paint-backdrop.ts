@@ -23,7 +23,7 @@ export function paintBackdrop(layout: SmearLayout, x0: number, y0: number, size:
   }
   if (inflammation > 0) {
     haze(layout, x0, y0, size, od, inflammation, PALETTE.exudate, seed ^ 0x1f1);
-    for (let layer = 0; layer < (inflammation > 0.6 ? 3 : 1); layer++)
+    for (let layer = 0; layer < (inflammation > 0.6 ? 2 : 1); layer++)
       lattice(layout, x0, y0, size, px(8), inflammation, seed ^ (0x2f2 + layer), seed ^ 0x1f1, (x, y, h) => neutrophil(od, x0, y0, size, x, y, px, h));
   }
   if (blood > 0) {
@@ -91,9 +91,8 @@ function disc(od: Float32Array, x0: number, y0: number, size: number, cx: number
   }
 }
 
-/** A neutrophil: faint cytoplasm and three or four dark lobes. */
+/** A neutrophil's three or four dark lobes (its faint cytoplasm is lost in the exudate's haze; painting it would cost a third of the time). */
 function neutrophil(od: Float32Array, x0: number, y0: number, size: number, cx: number, cy: number, px: (um: number) => number, h: number): void {
-  disc(od, x0, y0, size, cx, cy, px(5), PALETTE.faint, 1.4, 0);
   const lobes = 3 + (h < 0.5 ? 1 : 0);
   for (let k = 0; k < lobes; k++) {
     const t = h * 6.283 + (k / lobes) * 5;
