@@ -6,7 +6,9 @@
  * (written with OpenJPEG's encoder at 20:1, as Aperio's J2K scanners do): buildPyramid on the J2K
  * slide against the JPEG one (target: the same 400 MB). Each measurement runs in its own child
  * process, so peak RSS is that work's alone. The synthetic slides are cached in the temp directory
- * (BENCH_SLIDE_DIR to move it).
+ * (BENCH_SLIDE_DIR to move it). First, 4,096 × 4,096 smears drawn from case recipes (NILM, HSIL)
+ * against today's recipe-less smear of the same size, each generated pinned to one core (target
+ * < 3 s; issue 29).
  *
  *   BENCH_SLIDE_SIZE   slide width and height (default 20000)
  */
@@ -16,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SYNTHETIC_GENERATOR_VERSION, buildPyramid, generateSyntheticSlide } from '@cytocampus/slide-imaging';
+import { SYNTHETIC_GENERATOR_VERSION, buildPyramid, caseRecipe, generateSyntheticSlide } from '@cytocampus/slide-imaging';
 
 const SIZE = Number(process.env.BENCH_SLIDE_SIZE ?? 20_000);
 const DIR = process.env.BENCH_SLIDE_DIR ?? join(tmpdir(), 'cytocampus-bench');
@@ -51,6 +53,18 @@ async function child(mode: string, input: string, out: string): Promise<void> {
       codec,
       aperio: true,
     });
+  } else if (mode.startsWith('recipe-')) {
+    const result = mode.slice('recipe-'.length);
+    const recipe = result === 'none' ? undefined : caseRecipe('GYN', result as 'NILM' | 'HSIL');
+    const size = RECIPE_SMEAR_SIZE;
+    await generateSyntheticSlide({
+      width: size,
+      height: size,
+      seed: 1,
+      tiffPath: input,
+      analysisPath: `${input}.analysis.json`,
+      ...(recipe ? { recipe } : {}),
+    });
   } else if (mode === 'build') {
     await buildPyramid({ input, outDir: out });
   } else {
@@ -60,9 +74,12 @@ async function child(mode: string, input: string, out: string): Promise<void> {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-function measure(mode: string, input: string, out: string): Promise<Measured> {
+function measure(mode: string, input: string, out: string, oneCore = false): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', SELF, '--child', mode, input, out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = ['--import', 'tsx', SELF, '--child', mode, input, out];
+    // Pinned to one CPU: the JPEG encoding on libuv threads then shares the core with the rendering.
+    const [command, argv] = oneCore ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+    const proc = spawn(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     proc.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     proc.on('error', reject);
@@ -80,8 +97,31 @@ const exists = (path: string) =>
     () => false,
   );
 
+const RECIPE_SMEAR_SIZE = 4096;
+
+/** Smears drawn from a case recipe against today's recipe-less smear, same size, same run, one core each. */
+async function recipeSmears(): Promise<void> {
+  const path = join(DIR, 'recipe-smear.tif');
+  log('recipe smears (4,096 × 4,096, one core) …');
+  const baseline = await measure('recipe-none', path, '', true);
+  for (const result of ['NILM', 'HSIL']) {
+    const ours = await measure(`recipe-${result}`, path, '', true);
+    figure({
+      name: `synthetic smear from a recipe, GYN ${result} (4,096 × 4,096, one core; baseline: no recipe)`,
+      value: round(ours.seconds),
+      unit: 's',
+      baseline: round(baseline.seconds),
+      ratio: round(ours.seconds / baseline.seconds, 3),
+      target: '< 3 s',
+    });
+  }
+  await rm(path, { force: true });
+  await rm(`${path}.analysis.json`, { force: true });
+}
+
 async function main(): Promise<void> {
   await mkdir(DIR, { recursive: true });
+  await recipeSmears();
   if (!(await exists(SLIDE))) {
     log(`generating a ${SIZE} × ${SIZE} synthetic slide into ${SLIDE} …`);
     const gen = await measure('generate', SLIDE, '');

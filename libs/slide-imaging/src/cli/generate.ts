@@ -2,9 +2,12 @@
  * Writes a synthetic Pap-smear slide and its analysis file:
  *   node --import tsx libs/slide-imaging/src/cli/generate.ts --out slide.tif [--analysis slide.json]
  *        [--width 20000] [--height 20000] [--seed 1] [--bigtiff]
+ *        [--recipe GYN:HSIL] [--organisms Candida,Actinomyces] [--obscured blood]
+ * Without --recipe, the smear shows every finding the generator draws.
  */
 import { parseArgs } from 'node:util';
 import { generateSyntheticSlide } from '../synthetic/generate-synthetic-slide.js';
+import { caseRecipe, type CaseRecipeOptions, type Organism, type RecipeResult, type Specimen } from '../synthetic/recipes.js';
 
 const { values } = parseArgs({
   options: {
@@ -14,12 +17,22 @@ const { values } = parseArgs({
     height: { type: 'string', default: '20000' },
     seed: { type: 'string', default: '1' },
     bigtiff: { type: 'boolean', default: false },
+    recipe: { type: 'string' },
+    organisms: { type: 'string' },
+    obscured: { type: 'string' },
   },
 });
 if (!values.out) {
   process.stderr.write('usage: generate.ts --out slide.tif [--analysis slide.json] [--width 20000] [--height 20000] [--seed 1] [--bigtiff]\n');
   process.exit(2);
 }
+const [specimen, result] = (values.recipe ?? '').split(':') as [Specimen, RecipeResult];
+const recipe = values.recipe
+  ? caseRecipe(specimen, result as never, {
+      ...(values.organisms ? { organisms: values.organisms.split(',') as Organism[] } : {}),
+      ...(values.obscured ? { obscuredBy: values.obscured as CaseRecipeOptions['obscuredBy'] } : {}),
+    })
+  : undefined;
 const started = performance.now();
 let shown = -1;
 const slide = await generateSyntheticSlide({
@@ -29,6 +42,7 @@ const slide = await generateSyntheticSlide({
   tiffPath: values.out,
   analysisPath: values.analysis ?? values.out.replace(/\.tiff?$/i, '') + '.analysis.json',
   bigTiff: values.bigtiff ? true : 'auto',
+  ...(recipe ? { recipe } : {}),
   onProgress: (f) => {
     const pct = Math.floor(f * 100);
     if (pct !== shown && pct % 10 === 0) process.stderr.write(`${pct}% `);

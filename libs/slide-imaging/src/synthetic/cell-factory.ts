@@ -1,9 +1,13 @@
-import { PALETTE, type Cell, type CellKind, type Nucleus, type Od } from './cell-model.js';
+import { PALETTE, scale, type Cell, type CellKind, type Nucleus, type Od } from './cell-model.js';
+import { gynSpecs } from './cells-gyn.js';
+import { thyroidSpecs } from './cells-thyroid.js';
+import { urineSpecs } from './cells-urine.js';
+import { organismSpecs } from './organisms.js';
 import { range, type Rng } from './random.js';
 import { convexPolygon, foldLine, makeNucleus, type NucleusSpec } from './shapes.js';
 
 /** Sizes are in microns (cytology textbook values), converted with the slide's microns per pixel. */
-interface KindSpec {
+export interface KindSpec {
   radius: [number, number];
   corners: number;
   jitter: number;
@@ -12,9 +16,26 @@ interface KindSpec {
   nucleus: (cellRadius: number) => NucleusSpec;
   nucleusOffset: number;
   foldChance: number;
+  /** Places the nuclei itself (several nuclei, a basal nucleus, none); default: one near the centre. */
+  place?: (at: NucleusPlacement) => Nucleus[];
 }
 
-const scale = (od: Od, f: number): Od => [od[0] * f, od[1] * f, od[2] * f];
+export interface NucleusPlacement {
+  x: number;
+  y: number;
+  radius: number;
+  /** The cell's long axis. */
+  angle: number;
+  elongation: number;
+}
+
+/** What a family of kinds needs to describe its cells (cells-gyn.ts, cells-urine.ts, …). */
+export interface SpecTools {
+  rng: Rng;
+  px: (microns: number) => number;
+  pick: (a: Od, b: Od, chanceA: number, lo: number, hi: number) => () => Od;
+  nuc: (r: [number, number], elongation: number, irregularity: number, od: Od, chromatin: number, granule: number) => () => NucleusSpec;
+}
 
 function specs(rng: Rng, um: number): Record<CellKind, KindSpec> {
   const px = (microns: number) => microns / um;
@@ -27,7 +48,12 @@ function specs(rng: Rng, um: number): Record<CellKind, KindSpec> {
     chromatin,
     granule: px(granule),
   });
+  const tools: SpecTools = { rng, px, pick, nuc };
   return {
+    ...gynSpecs(tools),
+    ...urineSpecs(tools),
+    ...thyroidSpecs(tools),
+    ...organismSpecs(tools),
     superficial: {
       radius: [22, 30],
       corners: 6,
@@ -69,13 +95,14 @@ function specs(rng: Rng, um: number): Record<CellKind, KindSpec> {
       foldChance: 0.1,
     },
     hsil: {
+      // Parabasal-sized with scant cytoplasm: the nucleus fills well over half the cell (N/C > 0.5).
       radius: [9, 13],
       corners: 10,
-      jitter: 0.12,
-      elongation: [1, 1.4],
+      jitter: 0.1,
+      elongation: [1, 1.25],
       cyto: pick(PALETTE.denseCyan, PALETTE.cyan, 0.7, 0.85, 1.15),
       nucleus: (r) => ({
-        radius: r * range(rng, 0.62, 0.74),
+        radius: r * range(rng, 0.74, 0.84),
         elongation: 1.35,
         irregularity: 0.14,
         od: scale(PALETTE.hyperchromatic, 0.8),
@@ -128,8 +155,18 @@ function specs(rng: Rng, um: number): Record<CellKind, KindSpec> {
   };
 }
 
+export interface MakeOptions {
+  clusterId?: number;
+  bacteria?: number;
+  /** The cell's long axis (strips, rosettes, hyphae); random otherwise. */
+  angle?: number;
+  /** Size relative to the kind's (pleomorphism, tapering strips). */
+  size?: number;
+  infection?: boolean;
+}
+
 export interface CellFactory {
-  make(kind: CellKind, x: number, y: number, options?: { clusterId?: number; bacteria?: number }): Cell;
+  make(kind: CellKind, x: number, y: number, options?: MakeOptions): Cell;
 }
 
 export function createCellFactory(rng: Rng, micronsPerPixel: number): CellFactory {
@@ -138,10 +175,12 @@ export function createCellFactory(rng: Rng, micronsPerPixel: number): CellFactor
   return {
     make(kind, x, y, options = {}) {
       const s = table[kind];
-      const radius = range(rng, s.radius[0], s.radius[1]) / micronsPerPixel;
-      const angle = rng() * Math.PI;
-      const poly = convexPolygon(rng, radius, s.corners, s.jitter, range(rng, s.elongation[0], s.elongation[1]), angle);
-      const nuclei = placeNuclei(rng, kind, s, x, y, radius, angle);
+      const radius = (range(rng, s.radius[0], s.radius[1]) / micronsPerPixel) * (options.size ?? 1);
+      const rolled = rng() * Math.PI;
+      const angle = options.angle ?? rolled;
+      const elongation = range(rng, s.elongation[0], s.elongation[1]);
+      const poly = convexPolygon(rng, radius, s.corners, s.jitter, elongation, angle);
+      const nuclei = s.place ? s.place({ x, y, radius, angle, elongation }) : placeNuclei(rng, kind, s, x, y, radius, angle);
       const reach = Math.max(poly.reach, ...nuclei.map((n) => Math.hypot(n.x - x, n.y - y) + Math.max(n.rx, n.ry) * 1.4)) + 3;
       return {
         id: nextId++,
@@ -157,6 +196,7 @@ export function createCellFactory(rng: Rng, micronsPerPixel: number): CellFactor
         ...(kind === 'koilocyte' ? { halo: range(rng, 2, 2.5) } : {}),
         ...(options.bacteria ? { bacteria: options.bacteria } : {}),
         ...(options.clusterId === undefined ? {} : { clusterId: options.clusterId }),
+        ...(options.infection ? { infection: true } : {}),
         box: { x0: Math.floor(x - reach), y0: Math.floor(y - reach), x1: Math.ceil(x + reach), y1: Math.ceil(y + reach) },
       };
     },

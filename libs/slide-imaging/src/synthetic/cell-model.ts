@@ -13,7 +13,23 @@ export type CellKind =
   | 'endocervical' // columnar cell in a honeycomb sheet
   | 'neutrophil'
   | 'lymphocyte'
-  | 'trichomonas';
+  | 'trichomonas'
+  // Drawn only from case recipes (recipes.ts): one file per family draws them.
+  | 'metaplastic' // immature squamous (ASC-H background): parabasal-sized, dense cytoplasm, normal nucleus
+  | 'keratinized' // squamous carcinoma: orangeophilic, pleomorphic (spindle, tadpole), dark irregular nucleus
+  | 'glandular' // AGC/AIS: columnar cell with an enlarged, elongated, crowded hyperchromatic nucleus
+  | 'herpes' // multinucleated, moulded ground-glass nuclei
+  | 'hypha' // Candida pseudohypha segment (no nucleus)
+  | 'yeast' // Candida spore
+  | 'actinomyces' // dense tangle at a colony's centre
+  | 'filament' // one radiating Actinomyces filament
+  | 'umbrella' // urine: benign superficial urothelial cell, abundant cytoplasm
+  | 'urothelial' // urine: benign intermediate urothelial cell
+  | 'atypicalUrothelial' // N/C about one half, mild hyperchromasia
+  | 'highGradeUrothelial' // N/C 0.7 and above, hyperchromatic, coarse chromatin, irregular membrane
+  | 'follicular' // thyroid: benign follicular cell, small round dark nucleus, scant cytoplasm
+  | 'papillary' // thyroid: enlarged oval crowded nucleus, pale powdery chromatin, grooves, pseudo-inclusions
+  | 'colloid'; // thyroid: a pool of colloid (no nucleus)
 
 /** Inside when nx·x + ny·y ≤ d (coordinates relative to the cell centre). */
 export interface HalfPlane {
@@ -38,6 +54,12 @@ export interface Nucleus {
   /** Chromatin texture: amplitude (0 = smooth) and granule size in pixels. */
   chromatin: number;
   granule: number;
+  /** Papillary carcinoma: a longitudinal nuclear groove (darker line along the long axis). */
+  groove?: boolean;
+  /** Papillary carcinoma: a pseudo-inclusion, a pale round hole this fraction of the nucleus wide. */
+  inclusion?: number;
+  /** Herpes: chromatin pushed to the membrane (margination), extra membrane density. */
+  margination?: number;
 }
 
 export interface Box {
@@ -67,12 +89,16 @@ export interface Cell {
   /** Clue cell: density of coccobacilli dots covering the cytoplasm (0–1). */
   bacteria?: number;
   clusterId?: number;
+  /** The cell that stands for one organism finding (its 'infection' object). */
+  infection?: boolean;
   box: Box;
 }
 
+export type ClusterKind = 'endocervical' | 'squamous' | 'syncytial' | 'strip' | 'rosette' | 'urothelial' | 'follicular' | 'papillary';
+
 export interface Cluster {
   id: number;
-  kind: 'endocervical' | 'squamous';
+  kind: ClusterKind;
   x: number;
   y: number;
   cells: number;
@@ -85,13 +111,24 @@ export interface SmearLayout {
   seed: number;
   cells: Cell[];
   clusters: Cluster[];
+  /** What a recipe adds around the cells: blood, inflammation, tumour diathesis (0 = none, 1 = obscuring). */
+  backdrop: Backdrop;
   /** Largest half-size of any cell box, so a bucket lookup can widen its search. */
   maxReach: number;
   buckets: Map<number, Cell[]>;
 }
 
+export interface Backdrop {
+  blood: number;
+  inflammation: number;
+  diathesis: number;
+}
+export const NO_BACKDROP: Backdrop = { blood: 0, inflammation: 0, diathesis: 0 };
+
 export const BUCKET = 256;
 export const bucketKey = (bx: number, by: number) => by * 65536 + bx;
+
+export const scale = (od: Od, f: number): Od => [od[0] * f, od[1] * f, od[2] * f];
 
 /** Pap stain palette (optical densities). */
 export const PALETTE = {
@@ -113,4 +150,13 @@ export const PALETTE = {
   lympho: [1.45, 1.55, 0.8],
   trichNucleus: [0.45, 0.5, 0.25],
   bacteria: [0.7, 0.8, 0.45],
+  keratin: [0.05, 0.32, 0.55],
+  blood: [0.03, 0.46, 0.6],
+  exudate: [0.2, 0.22, 0.34],
+  debris: [0.55, 0.62, 0.4],
+  fungus: [0.22, 0.42, 0.3],
+  actino: [0.9, 0.95, 0.45],
+  colloid: [0.16, 0.13, 0.08],
+  denseColloid: [0.2, 0.38, 0.24],
+  urothelial: [0.2, 0.16, 0.14],
 } as const satisfies Record<string, Od>;

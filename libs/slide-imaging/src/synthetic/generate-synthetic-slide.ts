@@ -4,6 +4,7 @@ import { writePyramidalTiff, type TileCodec } from '../tiff/write-pyramidal-tiff
 import { buildAnalysisFile } from './analysis-file.js';
 import { createLayout } from './layout.js';
 import { seedToInt } from './random.js';
+import { describeRecipe, type CaseRecipe } from './recipes.js';
 import { TileRenderer } from './render-tile.js';
 
 /**
@@ -14,6 +15,8 @@ export interface SyntheticSlideOptions {
   width: number;
   height: number;
   seed: number | string;
+  /** What the smear shows (recipes.ts); without one, every finding the generator draws (the test slides' smear). */
+  recipe?: CaseRecipe;
   tiffPath: string;
   analysisPath: string;
   tileSize?: number;
@@ -38,7 +41,7 @@ export interface SyntheticSlide {
 
 export const SYNTHETIC_OBJECTIVE_POWER = 40;
 /** Bumped whenever the same seed would draw a different image (cache keys use it). */
-export const SYNTHETIC_GENERATOR_VERSION = 1;
+export const SYNTHETIC_GENERATOR_VERSION = 2;
 const DEFAULT_MPP = 0.25;
 
 export async function generateSyntheticSlide(o: SyntheticSlideOptions): Promise<SyntheticSlide> {
@@ -46,7 +49,7 @@ export async function generateSyntheticSlide(o: SyntheticSlideOptions): Promise<
     throw new RangeError('width and height must be whole numbers of at least 64 pixels');
   const mpp = o.micronsPerPixel ?? DEFAULT_MPP;
   const seed = seedToInt(o.seed);
-  const layout = createLayout(o.width, o.height, seed, mpp);
+  const layout = createLayout(o.width, o.height, seed, mpp, o.recipe);
   const renderer = new TileRenderer(layout);
   const partial = `${o.tiffPath}.partial`;
   try {
@@ -59,12 +62,12 @@ export async function generateSyntheticSlide(o: SyntheticSlideOptions): Promise<
       codec: o.codec ?? 'jpeg',
       bigTiff: o.bigTiff ?? 'auto',
       render: (x, y, size, out) => renderer.render(x, y, size, out),
-      description: `${o.aperio ? 'Aperio Image Library (' : ''}CytoCampus synthetic Pap smear ${o.width}x${o.height}${o.aperio ? ')' : ''}|MPP = ${mpp}|AppMag = ${SYNTHETIC_OBJECTIVE_POWER}|Seed = ${String(o.seed)}`,
+      description: `${o.aperio ? 'Aperio Image Library (' : ''}CytoCampus synthetic ${o.recipe ? 'smear' : 'Pap smear'} ${o.width}x${o.height}${o.aperio ? ')' : ''}|MPP = ${mpp}|AppMag = ${SYNTHETIC_OBJECTIVE_POWER}|Seed = ${String(o.seed)}${o.recipe ? `|Recipe = ${describeRecipe(o.recipe)}` : ''}`,
       software: 'CytoCampus slide-imaging',
       pixelsPerCentimetre: 10_000 / mpp,
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),
     });
-    const analysis = buildAnalysisFile(layout);
+    const analysis = buildAnalysisFile(layout, o.recipe);
     await writeFile(o.analysisPath, `${JSON.stringify(analysis, null, 2)}\n`);
     // Renamed last, so a killed run never leaves a TIFF that looks complete.
     await rename(partial, o.tiffPath);

@@ -1,36 +1,26 @@
-import { createCellFactory, type CellFactory } from './cell-factory.js';
-import { BUCKET, bucketKey, type Cell, type CellKind, type Cluster, type SmearLayout } from './cell-model.js';
-import { createRng, range, valueNoise, type Rng } from './random.js';
+import { BUCKET, bucketKey, NO_BACKDROP, type Cell, type CellKind, type SmearLayout } from './cell-model.js';
+import { honeycombSheet, squamousGroup } from './cells-gyn.js';
+import { range } from './random.js';
+import { recipeSmear } from './recipe-layout.js';
+import type { CaseRecipe } from './recipes.js';
+import { createCanvas, type SmearCanvas } from './smear-canvas.js';
 
 /**
  * Where every cell of the smear is. Counts scale with the area in square microns, with minimums so
  * that even a small test slide has each kind of finding. The whole layout is a few thousand small
- * objects: it is the image that must never be held in memory, not this.
+ * objects: it is the image that must never be held in memory, not this. With a recipe, the smear
+ * shows that case (recipe-layout.ts); without one, every finding the generator draws.
  */
-export function createLayout(width: number, height: number, seed: number, micronsPerPixel: number): SmearLayout {
-  const rng = createRng(seed);
-  const factory = createCellFactory(rng, micronsPerPixel);
-  const areaUm2 = width * height * micronsPerPixel * micronsPerPixel;
-  const px = (um: number) => um / micronsPerPixel;
-  const cells: Cell[] = [];
-  const clusters: Cluster[] = [];
-  const count = (perUm2: number, min: number) => Math.max(min, Math.round(areaUm2 * perUm2));
+export function createLayout(width: number, height: number, seed: number, micronsPerPixel: number, recipe?: CaseRecipe): SmearLayout {
+  const canvas = createCanvas(width, height, seed, micronsPerPixel);
+  const backdrop = recipe ? recipeSmear(canvas, recipe) : everyFinding(canvas);
+  const { cells, clusters } = canvas;
+  return index({ width, height, micronsPerPixel, seed, cells, clusters, backdrop, maxReach: 0, buckets: new Map() });
+}
 
-  // Smears are spread in one direction: cell density varies in long streaks.
-  const density = (x: number, y: number) => {
-    const streak = valueNoise(x * 0.35, y, px(700), seed ^ 0x5eed);
-    const patch = valueNoise(x, y, px(250), seed ^ 0xbeef);
-    return Math.min(1, Math.max(0.04, 1.5 * streak * streak + 0.35 * patch - 0.1));
-  };
-  const place = (margin: number, weighted: boolean): [number, number] => {
-    for (let tries = 0; ; tries++) {
-      const x = range(rng, margin, width - margin);
-      const y = range(rng, margin, height - margin);
-      if (!weighted || tries > 50 || rng() < density(x, y)) return [x, y];
-    }
-  };
-  const margin = Math.min(px(40), width / 4, height / 4);
-
+/** Today's test smear: normal squamous cells with every finding scattered among them. */
+function everyFinding(canvas: SmearCanvas) {
+  const { rng, factory, cells, clusters, px, count, place, margin } = canvas;
   for (let i = count(0.3 / 1800, 12); i > 0; i--) {
     const roll = rng();
     const kind: CellKind = roll < 0.42 ? 'superficial' : roll < 0.92 ? 'intermediate' : 'parabasal';
@@ -62,38 +52,7 @@ export function createLayout(width: number, height: number, seed: number, micron
       cells.push(factory.make('neutrophil', x + range(rng, -spread, spread), y + range(rng, -spread, spread)));
   }
   for (let i = count(1 / 250_000, 2); i > 0; i--) cells.push(factory.make(rng() < 0.8 ? 'neutrophil' : 'lymphocyte', ...place(0, false)));
-
-  return index({ width, height, micronsPerPixel, seed, cells, clusters, maxReach: 0, buckets: new Map() });
-}
-
-function honeycombSheet(rng: Rng, factory: CellFactory, cx: number, cy: number, px: (um: number) => number, clusterId: number): Cell[] {
-  const rx = px(range(rng, 35, 75));
-  const ry = rx * range(rng, 0.5, 0.9);
-  const angle = rng() * Math.PI;
-  const step = px(10.5);
-  const out: Cell[] = [];
-  for (let row = -Math.ceil(rx / step); row <= Math.ceil(rx / step); row++) {
-    for (let col = -Math.ceil(rx / step); col <= Math.ceil(rx / step); col++) {
-      const lx = (col + (row % 2 ? 0.5 : 0)) * step;
-      const ly = row * step * 0.87;
-      const edge = (lx / rx) ** 2 + (ly / ry) ** 2;
-      if (edge > 1 || (edge > 0.6 && rng() < 0.35)) continue;
-      const x = cx + lx * Math.cos(angle) - ly * Math.sin(angle) + range(rng, -px(0.8), px(0.8));
-      const y = cy + lx * Math.sin(angle) + ly * Math.cos(angle) + range(rng, -px(0.8), px(0.8));
-      out.push(factory.make('endocervical', x, y, { clusterId }));
-    }
-  }
-  return out;
-}
-
-function squamousGroup(rng: Rng, factory: CellFactory, cx: number, cy: number, px: (um: number) => number, clusterId: number): Cell[] {
-  const n = 8 + Math.floor(rng() * 11);
-  const spread = px(range(rng, 22, 38));
-  return Array.from({ length: n }, () => {
-    const t = rng() * Math.PI * 2;
-    const r = Math.sqrt(rng()) * spread;
-    return factory.make(rng() < 0.85 ? 'parabasal' : 'intermediate', cx + Math.cos(t) * r, cy + Math.sin(t) * r, { clusterId });
-  });
+  return NO_BACKDROP;
 }
 
 function index(layout: SmearLayout): SmearLayout {

@@ -1,5 +1,6 @@
 import type { SmearLayout } from './cell-model.js';
 import { cellsIn } from './layout.js';
+import { paintBackdrop } from './paint-backdrop.js';
 import { paintBackground } from './paint-background.js';
 import { paintCytoplasm } from './paint-cytoplasm.js';
 import { paintNucleus } from './paint-nucleus.js';
@@ -29,6 +30,8 @@ export class TileRenderer {
     const od = this.od;
     const { layout, textures } = this;
     paintBackground(layout, textures, x0, y0, size, od);
+    const { blood, inflammation, diathesis } = layout.backdrop;
+    if (blood + inflammation + diathesis > 0) paintBackdrop(layout, x0, y0, size, od);
     for (const cell of cellsIn(layout, x0, y0, x0 + size, y0 + size)) {
       paintCytoplasm(layout.seed, textures, cell, x0, y0, size, od);
       for (const n of cell.nuclei) paintNucleus(layout.seed, n, x0, y0, size, od);

@@ -79,6 +79,11 @@ export interface NucleusSpec {
   od: Od;
   chromatin: number;
   granule: number;
+  /** Chance of a nuclear groove, and of a pseudo-inclusion (papillary carcinoma). */
+  groove?: number;
+  inclusion?: number;
+  /** Chromatin margination (herpes). */
+  margination?: number;
 }
 
 export function makeNucleus(rng: Rng, x: number, y: number, s: NucleusSpec): Nucleus {
@@ -99,6 +104,10 @@ export function makeNucleus(rng: Rng, x: number, y: number, s: NucleusSpec): Nuc
     od: [s.od[0] * shade, s.od[1] * shade, s.od[2] * shade],
     chromatin: s.chromatin,
     granule: s.granule,
+    // Only the kinds that have them draw these (and so the others' random sequence is unchanged).
+    ...(s.groove !== undefined && rng() < s.groove ? { groove: true } : {}),
+    ...(s.inclusion !== undefined && rng() < s.inclusion ? { inclusion: range(rng, 0.25, 0.4) } : {}),
+    ...(s.margination === undefined ? {} : { margination: s.margination }),
   };
 }
 
