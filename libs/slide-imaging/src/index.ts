@@ -15,15 +15,7 @@ export {
   type SyntheticSlideOptions,
   type SyntheticSlide,
 } from './synthetic/generate-synthetic-slide.js';
-export {
-  caseRecipe,
-  RECIPE_RESULTS,
-  type CaseRecipe,
-  type CaseRecipeOptions,
-  type Organism,
-  type RecipeResult,
-  type Specimen,
-} from './synthetic/recipes.js';
+export { caseRecipe, RECIPE_RESULTS, type CaseRecipe, type CaseRecipeOptions, type Organism, type RecipeResult, type Specimen } from './synthetic/recipes.js';
 
 export { parseAnalysisFile, ANALYSIS_FILE_MAX_BYTES } from './analysis/parse-analysis-file.js';
 export { OOI_CATEGORIES, findCategory, type OoiCategory, type OoiCategoryKey } from './analysis/categories.js';
