@@ -40,20 +40,24 @@ export async function stopDemoProduct(product: Product | undefined): Promise<voi
 /** The seeded screening course (spec: the demo catalogue) that holds the demo slide test. */
 export const SCREENING_COURSE = 'Cervical slide screening practice';
 
+/** The seeded squamous lesions course, whose slide test holds one slide of each GYN category. */
+export const SQUAMOUS_COURSE = 'Cervical cytology: squamous lesions';
+
 /**
- * The screening course as the demo learner's catalogue lists it, and its slide test, once the
- * background seeding has processed every slide of the test.
+ * The screening course (or `courseName`) as the demo learner's catalogue lists it, and its slide
+ * test, once the background seeding has processed every slide of the test.
  */
 export async function seededSlideTest(
   product: Product,
   context: BrowserContext,
   timeoutMs: number,
+  courseName = SCREENING_COURSE,
 ): Promise<{ course: LearnerCourses['courses'][number]; testId: string }> {
   const get = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
   let found: { course: LearnerCourses['courses'][number]; testId: string } | undefined;
   await waitUntil(
     async () => {
-      const course = (await get<LearnerCourses>(LEARNING_ROUTES.courses)).courses.find((c) => c.name === SCREENING_COURSE);
+      const course = (await get<LearnerCourses>(LEARNING_ROUTES.courses)).courses.find((c) => c.name === courseName);
       if (!course) return false;
       const { course: detail } = await get<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${course.moduleId}`);
       const testId = detail.items.find((item) => item.type === 'test')?.itemId ?? '';
@@ -61,7 +65,7 @@ export async function seededSlideTest(
       const summary = await get<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${course.moduleId}`);
       return summary.slides.length > 0 && summary.slides.every((slide) => slide.image !== null);
     },
-    'the demo slide test with its slides processed',
+    `the slide test of ${courseName} with its slides processed`,
     timeoutMs,
   );
   return found!;
