@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS } from '@cytocampus/contracts';
-import { passSlideTest, seededSlideTest, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type ContentItem, type CurrentUser } from '@cytocampus/contracts';
+import { passSlideTest, seededSlideTest, signedInAdmin, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import type { Product } from './harness.js';
-import { waitForPath } from './pages.js';
+import { apiSend, waitForPath } from './pages.js';
 
 const SLIDES = 4;
 const ONE_ANSWER = 'HSIL';
@@ -20,8 +20,21 @@ let page: Page;
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
+/**
+ * The assignment gives the squamous course in order (presentation, quizzes, then the slide test): as a
+ * lab letting its learners start with the slides, the administrator lifts the order for this course.
+ */
+async function slidesFirst(): Promise<void> {
+  const admin = await signedInAdmin(product);
+  const { curriculum } = await apiSend<CurrentUser>(context, 'GET', product.url('/api/v1/user'));
+  const assignment = await apiSend<ContentItem>(admin, 'GET', product.url(`/api/v1/curricula/${curriculum}`));
+  const entries = (assignment.fields.entries as { sequential: boolean }[]).map((entry) => ({ ...entry, sequential: false }));
+  await apiSend(admin, 'PUT', product.url(`/api/v1/curricula/${assignment.id}`), { entries });
+}
+
 beforeAll(async () => {
   ({ product, context, page } = await startWithDemoLearner());
+  await slidesFirst();
 }, 120_000);
 
 afterAll(() => stopDemoProduct(product));
@@ -34,14 +47,18 @@ describe('the squamous course’s slide test, one slide of each category', () =>
     await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.beginTest }).click();
     const references: string[] = [];
     for (let slide = 1; slide <= SLIDES; slide++) {
-      await page.getByText(new RegExp(`· Slide ${slide} of ${SLIDES}$`)).waitFor();
+      // The first slide opens on the case header; the others say where they are.
+      await page
+        .getByText(slide === 1 ? `${SLIDE_REVIEW_TEXT.reviewingCaseAs} ` : `Slide ${slide} of ${SLIDES}`)
+        .first()
+        .waitFor();
       await page.getByRole('radio', { name: new RegExp(`^${ONE_ANSWER} `) }).check();
       await button('Capture Diagnosis').click();
-      const outcome = page.getByText(new RegExp(`^(${SLIDE_TILE_LABELS.correct}|${SLIDE_TILE_LABELS.incorrect})$`)).first();
-      await outcome.waitFor();
-      // An incorrect capture names the reference; a correct one was the learner's own answer.
-      const correct = (await outcome.textContent()) === SLIDE_TILE_LABELS.correct;
-      const reference = correct ? ONE_ANSWER : (await page.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first().textContent())!;
+      // The feedback follows the capture: an incorrect one names the reference, a correct one was the learner's own answer.
+      await page.getByText(`${SLIDE_REVIEW_TEXT.yourDiagnosis}: `).first().waitFor();
+      const label = page.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first();
+      // The label is a span of its line: the line reads 'Correct Diagnosis: LSIL'.
+      const reference = (await label.count()) > 0 ? (await label.locator('xpath=..').textContent())! : ONE_ANSWER;
       references.push(reference.replace(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `, ''));
       if (slide < SLIDES) await button('Next slide').click();
     }
