@@ -32,6 +32,11 @@ export interface Config {
    * but off under NODE_ENV=test, where test servers would generate slides and list the demo items.
    */
   seedDemoContent: boolean;
+  /**
+   * With seedDemoContent, also the library's slides no course uses (ADR 0018); off, the seed stops
+   * at the courses' slides: browser tests and small machines wait for a dozen slides, not fifty.
+   */
+  seedDemoLibrary: boolean;
   /** Let the demo accounts sign in in production (default: no). */
   allowDemoAccounts: boolean;
   /** Built web client served at the root; null → API only. */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runProjections: flag(env.RUN_PROJECTIONS, databaseUrl === null),
     seedDemo: flag(env.SEED_DEMO, !production),
     seedDemoContent: flag(env.SEED_DEMO_CONTENT?.trim(), env.NODE_ENV !== 'test'),
+    seedDemoLibrary: flag(env.SEED_DEMO_LIBRARY?.trim(), true),
     allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, !production),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot, 'web/dist')),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("seeds the whole demo library unless SEED_DEMO_LIBRARY turns it off (the courses' slides only)", () => {
+    const library = (env: NodeJS.ProcessEnv) => loadConfig(env).seedDemoLibrary;
+    expect([library({}), library({ NODE_ENV: 'test' }), library({ SEED_DEMO_LIBRARY: '0' }), library({ SEED_DEMO_LIBRARY: ' off ' })]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('sends the weekly organization e-mails from Monday 07:00 UTC every minute, but not under NODE_ENV=test unless asked', () => {
     expect(loadConfig({}).weeklyReport).toEqual({ intervalMs: 60_000, day: 1, hour: 7 });
     expect(loadConfig({ NODE_ENV: 'test' }).weeklyReport.intervalMs).toBe(0);

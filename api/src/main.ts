@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { PRODUCT_NAME, ROLE_LABEL } from '@cytocampus/contracts';
 import { loadConfig } from './config.js';
 import { createLogger } from './infra/logger.js';
+import { DEMO_READY_MINUTES, demoSlideCount } from './seed/demo-content/seed-versions.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';
 import { createServer } from './server.js';
 
@@ -20,6 +21,13 @@ const lines = [
 if (config.seedDemo && config.allowDemoAccounts) {
   lines.push(`  Sign in with a demo account (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${ROLE_LABEL[account.role]}`);
+}
+if (config.seedDemo && config.seedDemoContent) {
+  const minutes = config.seedDemoLibrary ? DEMO_READY_MINUTES.library : DEMO_READY_MINUTES.courses;
+  lines.push(
+    `  Demo slides: ${demoSlideCount(config.seedDemoLibrary)} made in the background, the courses' first; all ready about ${minutes} min after a first start (2 cores).`,
+    '  Watch them in Content > Slides (Images: Also new and uploading).',
+  );
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);
 

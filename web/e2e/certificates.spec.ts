@@ -77,7 +77,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(product);
   learnerId = (await get<CurrentUser>('/user')).id;
   // The demo catalogue and its slides' pyramids are made in the background after the first start.
-  const seeded = await seededSlideTest(product, context, 60_000);
+  const seeded = await seededSlideTest(product, context, 150_000);
   [screening, program, testId] = [seeded.course.moduleId, seeded.course.paceProgramNumber ?? '', seeded.testId];
   second = await secondCourse();
   await passSlideTest(product, context, testId, screening);
@@ -88,7 +88,7 @@ beforeAll(async () => {
     feedback: [5, 5, 4, 4, 5, 5],
     paceProgramNumber: program,
   });
-}, 90_000);
+}, 200_000);
 
 afterAll(() => stopDemoProduct(product));
 

@@ -1,16 +1,27 @@
 import { expect } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_ROUTES, SLIDE_REVIEW_ROUTES, type LearnerCourses, type ReviewCheckout, type ReviewRecord, type TestSlides } from '@cytocampus/contracts';
+import {
+  LEARNING_ROUTES,
+  SLIDE_REVIEW_ROUTES,
+  type ContentItem,
+  type LearnerCourses,
+  type ReviewCheckout,
+  type ReviewRecord,
+  type SlideItem,
+  type TestSlides,
+} from '@cytocampus/contracts';
 import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 /**
  * The product with the demo catalogue (the harness runs it with NODE_ENV=test, which seeds users
  * only), and the demo learner signed in on Home. The catalogue is written in the background after
- * the first start: wait for what a spec needs.
+ * the first start: wait for what a spec needs. Without the library's other slides
+ * (SEED_DEMO_LIBRARY=0): the courses' dozen slides are ready in about a minute, fifty would not be.
  */
 export async function startWithDemoLearner(): Promise<{ product: Product; context: BrowserContext; page: Page }> {
   process.env.SEED_DEMO_CONTENT = 'on';
+  process.env.SEED_DEMO_LIBRARY = '0';
   const product = await startProduct();
   const context = await product.newContext();
   const page = await context.newPage();
@@ -22,26 +33,31 @@ export async function startWithDemoLearner(): Promise<{ product: Product; contex
 
 export async function stopDemoProduct(product: Product | undefined): Promise<void> {
   delete process.env.SEED_DEMO_CONTENT;
+  delete process.env.SEED_DEMO_LIBRARY;
   await product?.stop();
 }
 
 /** The seeded screening course (spec: the demo catalogue) that holds the demo slide test. */
 export const SCREENING_COURSE = 'Cervical slide screening practice';
 
+/** The seeded squamous lesions course, whose slide test holds one slide of each GYN category. */
+export const SQUAMOUS_COURSE = 'Cervical cytology: squamous lesions';
+
 /**
- * The screening course as the demo learner's catalogue lists it, and its slide test, once the
- * background seeding has processed every slide of the test.
+ * The screening course (or `courseName`) as the demo learner's catalogue lists it, and its slide
+ * test, once the background seeding has processed every slide of the test.
  */
 export async function seededSlideTest(
   product: Product,
   context: BrowserContext,
   timeoutMs: number,
+  courseName = SCREENING_COURSE,
 ): Promise<{ course: LearnerCourses['courses'][number]; testId: string }> {
   const get = <T>(path: string) => apiSend<T>(context, 'GET', product.url(`/api/v1${path}`));
   let found: { course: LearnerCourses['courses'][number]; testId: string } | undefined;
   await waitUntil(
     async () => {
-      const course = (await get<LearnerCourses>(LEARNING_ROUTES.courses)).courses.find((c) => c.name === SCREENING_COURSE);
+      const course = (await get<LearnerCourses>(LEARNING_ROUTES.courses)).courses.find((c) => c.name === courseName);
       if (!course) return false;
       const { course: detail } = await get<{ course: { items: { type: string; itemId: string }[] } }>(`/modules/${course.moduleId}`);
       const testId = detail.items.find((item) => item.type === 'test')?.itemId ?? '';
@@ -49,20 +65,34 @@ export async function seededSlideTest(
       const summary = await get<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${course.moduleId}`);
       return summary.slides.length > 0 && summary.slides.every((slide) => slide.image !== null);
     },
-    'the demo slide test with its slides processed',
+    `the slide test of ${courseName} with its slides processed`,
     timeoutMs,
   );
   return found!;
 }
 
-/** As the learner, through the API: checks the slide test out in the course and diagnoses every slide right (HSIL). */
-export async function passSlideTest(product: Product, context: BrowserContext, testId: string, moduleId: string): Promise<void> {
+/** The reference result of each slide of a test, in order, as an administrator reads them (the learner cannot before answering). */
+export async function referenceResults(product: Product, testId: string): Promise<string[]> {
+  const admin = await signedInAdmin(product);
+  const get = <T>(path: string) => apiSend<T>(admin, 'GET', product.url(`/api/v1${path}`));
+  const test = await get<ContentItem>(`/tests/${testId}`);
+  const slides = await Promise.all((test.fields.slides as string[]).map((itemId) => get<SlideItem>(`/slides/${itemId}`)));
+  await admin.close();
+  return slides.map((slide) => (slide.fields.solution as { result: string }).result);
+}
+
+/**
+ * As the learner, through the API: checks the slide test out in the course and diagnoses every slide,
+ * right (each slide's reference result) unless `answer` gives one result for all.
+ */
+export async function passSlideTest(product: Product, context: BrowserContext, testId: string, moduleId: string, answer?: string): Promise<void> {
   const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => apiSend<T>(context, method, product.url(`/api/v1${path}`), body);
+  const references = await referenceResults(product, testId);
   const checkout = await send<ReviewCheckout>('POST', LEARNING_ROUTES.checkout('tests', testId), { moduleId });
   let review: ReviewRecord = checkout.review;
-  for (const slide of checkout.item.type === 'test' ? checkout.item.slides : []) {
+  for (const [i, slide] of (checkout.item.type === 'test' ? checkout.item.slides : []).entries()) {
     const copy = { id: review.id, elapsed: review.elapsed, startTime: review.startTime, session: review.session, lastUpdate: review.lastUpdate };
-    const data = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
+    const data = { shortList: [], customObjects: [], component: null, organisms: [], result: answer ?? references[i]!, comments: '' };
     review = await send<ReviewRecord>('PUT', LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit'), { review: copy, data });
   }
   expect(review.progress).toBe(1);

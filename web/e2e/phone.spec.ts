@@ -161,12 +161,13 @@ describe('the learner screens at 390 x 844', () => {
 
     await diagnose('HSIL', 'review');
     for (const [slide, result] of [
-      [2, 'HSIL'],
-      [3, 'ASCH'],
+      [2, 'NILM'],
+      [3, 'ASCUS'],
+      [4, 'ASCH'],
     ] as const) {
       await button(PANELS.slides).click();
       await slides.getByRole('button', { name: 'Next slide' }).click();
-      await page.getByText(`Slide ${slide} of 3`).first().waitFor();
+      await page.getByText(`Slide ${slide} of 4`).first().waitFor();
       await diagnose(result);
     }
     // The last capture submitted the review (issue 28 finding 3): Back leads to the summary.

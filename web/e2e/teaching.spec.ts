@@ -91,7 +91,11 @@ beforeAll(async () => {
   const slides = await apiSend<ListPage<SlideItem>>(adminContext, 'GET', product.url('/api/v1/slides?limit=50'));
   slide = slides.items.find((s) => s.status === 'COMPLETE' && (s.fields.solution as { type?: string } | undefined)?.type === 'GYN')!;
   expect(slide).toBeDefined();
-  demoSlides = slides.items.map((s) => s.name).sort();
+  // The manager teaches the slides of the assignment's courses: the GYN ones (the non-GYN course is not assigned).
+  demoSlides = slides.items
+    .filter((s) => (s.fields.solution as { type?: string } | undefined)?.type === 'GYN')
+    .map((s) => s.name)
+    .sort();
   // A second learner of the demo organization.
   const me = await apiSend<{ orgId: string }>(adminContext, 'GET', product.url('/api/v1/user'));
   const email = `second-${Date.now()}@lab.test`;

@@ -1,5 +1,7 @@
 import { defaultPaceProgramNumber } from '@cytocampus/schema';
+import { caseRecipe } from '@cytocampus/slide-imaging';
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
+import { COURSE_SLIDE_SIZE, type DemoSlide } from './library-slides.js';
 
 /**
  * The synthetic slides' size: 8,192 × 5,120 pixels at 0.25 µm per pixel is a 2 × 1.3 mm field with
@@ -8,23 +10,23 @@ import { DEMO_IDS, type DemoItem } from './demo-ids.js';
  * 3 s of one core and building its pyramid about 1.5 s (2 cores, November 2026), so all three are
  * COMPLETE well within a minute of a first start; a real 100,000-pixel slide would take minutes.
  */
-export const DEMO_SLIDE_SIZE = { width: 8192, height: 5120 } as const;
+export const DEMO_SLIDE_SIZE = COURSE_SLIDE_SIZE;
 
 /**
- * Every synthetic smear shows koilocytes, HSIL cells, endocervical sheets, clue cells and
- * trichomonads (libs/slide-imaging/src/synthetic/layout.ts), so each reference diagnosis is HSIL
- * with those organisms; the seeds give three different smears.
+ * Version 1's slides: drawn before recipes, every smear showed koilocytes, HSIL cells, endocervical
+ * sheets, clue cells and trichomonads, so each reference diagnosis is HSIL with those organisms. The
+ * recipe says the same, so a slide drawn now matches the reference an older data folder holds.
  */
+const HSIL_RECIPE = caseRecipe('GYN', 'HSIL', { organisms: ['Trichomonas Vaginalis', 'Bacterial Vaginosis'] });
 const SLIDES = [
   { seed: 11, accession: 'GYN26-00417', age: 34, history: 'routine screening, previous LSIL 18 months ago' },
   { seed: 12, accession: 'GYN26-00952', age: 41, history: 'follow-up of a positive HPV 16 test' },
   { seed: 13, accession: 'GYN26-01288', age: 28, history: 'routine screening, vaginal discharge' },
 ] as const;
 
-export const DEMO_SLIDES = SLIDES.map((slide, i) => ({ ...slide, ...DEMO_IDS.slides[i]! }));
-export type DemoSlide = (typeof DEMO_SLIDES)[number];
+export const DEMO_SLIDES = SLIDES.map((slide, i) => ({ ...slide, ...DEMO_IDS.slides[i]!, size: COURSE_SLIDE_SIZE, recipe: HSIL_RECIPE }) satisfies DemoSlide);
 
-const slideItem = (slide: DemoSlide, n: number): DemoItem => ({
+const slideItem = (slide: (typeof DEMO_SLIDES)[number], n: number): DemoItem => ({
   type: 'slide',
   id: slide.id,
   itemId: slide.itemId,

@@ -24,6 +24,17 @@ export const DEMO_IDS = {
     { id: revision(12), itemId: item(12), imageUpload: upload(12), analysisUpload: upload(22) },
     { id: revision(13), itemId: item(13), imageUpload: upload(13), analysisUpload: upload(23) },
   ],
+  /** Version 2 (the library, ADR 0018): the screening practice's own test, the non-GYN test and course. */
+  screeningTest: { id: revision(31), itemId: item(31) },
+  nonGynTest: { id: revision(32), itemId: item(32) },
+  nonGynCourse: { id: revision(33), itemId: item(33) },
+  /** Version 2's revisions of items version 1 wrote (same item ids): written only over an unchanged seed revision. */
+  revisions: {
+    practiceQuiz: revision(103),
+    gradedQuiz: revision(104),
+    slideTest: revision(106),
+    screeningCourse: revision(109),
+  },
   handoutUpload: upload(1),
   /** The presentations' videos (demo-videos.ts). */
   videoUploads: {
@@ -34,6 +45,9 @@ export const DEMO_IDS = {
     parisHguc: upload(6),
   },
 } as const;
+
+/** The ids of library case `n` (library-cases.ts): revision, item and the two uploads of its image. */
+export const libraryIds = (n: number) => ({ id: revision(200 + n), itemId: item(200 + n), imageUpload: upload(200 + n), analysisUpload: upload(500 + n) });
 
 /** One demo content revision: its fields as an author would send them (checked by the shared schema when seeded). */
 export interface DemoItem {

@@ -8,8 +8,8 @@ import type { CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
 import { CONFIG } from '../../infra/tokens.js';
 import { SlideFiles } from '../../modules/content/slides/shared/slide-files.js';
-import { DEMO_SLIDE_SIZE, DEMO_SLIDES, type DemoSlide } from './course-items.js';
 import { DemoUploads } from './demo-uploads.js';
+import type { DemoSlide } from './library-slides.js';
 
 /** Thrown from the generator's progress callback to stop it (and remove its partial file) at shutdown. */
 export class SeedStopped extends Error {
@@ -19,9 +19,10 @@ export class SeedStopped extends Error {
 }
 
 /**
- * Gives each demo slide its image the way an author does: a synthetic Pap smear and its analysis
- * file are generated, stored as the owner's uploads and attached, which leaves the slide QUEUED; the
- * ordinary slide processor builds the pyramid. Slides already attached are skipped.
+ * Gives each demo slide its image the way an author does: a synthetic smear drawn from the slide's
+ * recipe and its analysis file are generated, stored as the owner's uploads and attached, which
+ * leaves the slide QUEUED; the ordinary slide processor builds the pyramid. Slides already attached,
+ * and slides an administrator deleted, are skipped.
  */
 @Injectable()
 export class DemoSlideImages {
@@ -36,8 +37,9 @@ export class DemoSlideImages {
     this.workDir = join(config.dataDir, 'seed-slides');
   }
 
-  async attachAll(ownerId: string, stopped: () => boolean, ctx: CommandContext): Promise<void> {
-    for (const slide of DEMO_SLIDES) {
+  /** In the order given (the seed puts the slides the courses open first). */
+  async attachAll(slides: readonly DemoSlide[], ownerId: string, stopped: () => boolean, ctx: CommandContext): Promise<void> {
+    for (const slide of slides) {
       if (stopped()) throw new SeedStopped();
       await this.attach(slide, ownerId, stopped, ctx);
     }
@@ -46,7 +48,8 @@ export class DemoSlideImages {
 
   private async attach(slide: DemoSlide, ownerId: string, stopped: () => boolean, ctx: CommandContext): Promise<void> {
     const aggregate = this.es.aggregate(contentStream('slide', slide.id), slideDecider);
-    if ((await aggregate.load()).state.uploadId) return;
+    const { state } = await aggregate.load();
+    if (state.uploadId || !state.exists) return;
     const tiffPath = join(this.workDir, `${slide.accession}.tif`);
     const analysisPath = join(this.workDir, `${slide.accession}.json`);
     if (!(await this.uploads.isStored(slide.imageUpload)) || !(await this.uploads.isStored(slide.analysisUpload))) {
@@ -54,7 +57,7 @@ export class DemoSlideImages {
       const onProgress = () => {
         if (stopped()) throw new SeedStopped();
       };
-      await generateSyntheticSlide({ ...DEMO_SLIDE_SIZE, seed: slide.seed, tiffPath, analysisPath, onProgress });
+      await generateSyntheticSlide({ ...slide.size, seed: slide.seed, recipe: slide.recipe, tiffPath, analysisPath, onProgress });
     }
     await this.uploads.store(
       { uploadId: slide.imageUpload, ownerId, name: `${slide.accession}.tif`, purpose: 'slide', place: (to) => rename(tiffPath, to) },

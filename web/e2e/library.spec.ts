@@ -1,0 +1,80 @@
+/**
+ * The demo library in Chromium (issue 29, docs/adr/0018): the demo learner takes the squamous
+ * course's slide test answering HSIL on every slide, and each capture shows its reference
+ * diagnosis: four different ones, one per proficiency category, so the test scores 25%. The
+ * screening practice answered the same way everywhere leaves its course Not Passed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type ContentItem, type CurrentUser } from '@cytocampus/contracts';
+import { passSlideTest, seededSlideTest, signedInAdmin, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import type { Product } from './harness.js';
+import { apiSend, waitForPath } from './pages.js';
+
+const SLIDES = 4;
+const ONE_ANSWER = 'HSIL';
+
+let product: Product;
+let context: BrowserContext;
+let page: Page;
+
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+/**
+ * The assignment gives the squamous course in order (presentation, quizzes, then the slide test): as a
+ * lab letting its learners start with the slides, the administrator lifts the order for this course.
+ */
+async function slidesFirst(): Promise<void> {
+  const admin = await signedInAdmin(product);
+  const { curriculum } = await apiSend<CurrentUser>(context, 'GET', product.url('/api/v1/user'));
+  const assignment = await apiSend<ContentItem>(admin, 'GET', product.url(`/api/v1/curricula/${curriculum}`));
+  const entries = (assignment.fields.entries as { sequential: boolean }[]).map((entry) => ({ ...entry, sequential: false }));
+  await apiSend(admin, 'PUT', product.url(`/api/v1/curricula/${assignment.id}`), { entries });
+}
+
+beforeAll(async () => {
+  ({ product, context, page } = await startWithDemoLearner());
+  await slidesFirst();
+}, 120_000);
+
+afterAll(() => stopDemoProduct(product));
+
+describe('the squamous course’s slide test, one slide of each category', () => {
+  it('shows four different reference diagnoses to a learner who answers HSIL everywhere, and scores 25%', async () => {
+    // The squamous test's slides are the first the background seed makes.
+    const { course, testId } = await seededSlideTest(product, context, 120_000, SQUAMOUS_COURSE);
+    await page.goto(product.url(`/course/${course.moduleId}/test/${testId}`));
+    await page.getByRole('link', { name: SLIDE_REVIEW_TEXT.beginTest }).click();
+    const references: string[] = [];
+    for (let slide = 1; slide <= SLIDES; slide++) {
+      // The first slide opens on the case header; the others say where they are.
+      await page
+        .getByText(slide === 1 ? `${SLIDE_REVIEW_TEXT.reviewingCaseAs} ` : `Slide ${slide} of ${SLIDES}`)
+        .first()
+        .waitFor();
+      await page.getByRole('radio', { name: new RegExp(`^${ONE_ANSWER} `) }).check();
+      await button('Capture Diagnosis').click();
+      // The feedback follows the capture: an incorrect one names the reference, a correct one was the learner's own answer.
+      await page.getByText(`${SLIDE_REVIEW_TEXT.yourDiagnosis}: `).first().waitFor();
+      const label = page.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first();
+      // The label is a span of its line: the line reads 'Correct Diagnosis: LSIL'.
+      const reference = (await label.count()) > 0 ? (await label.locator('xpath=..').textContent())! : ONE_ANSWER;
+      references.push(reference.replace(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `, ''));
+      if (slide < SLIDES) await button('Next slide').click();
+    }
+    expect(references).toEqual(['LSIL', 'UNSATISFACTORY', 'HSIL', 'NILM']);
+
+    await button('Back').click();
+    await waitForPath(page, (path) => path.endsWith(`/test/${testId}`), 'the test summary');
+    await page.getByText('25%', { exact: true }).waitFor();
+    expect(await page.getByText(SLIDE_TILE_LABELS.incorrect, { exact: true }).count()).toBe(3);
+  }, 150_000);
+
+  it('the screening practice, HSIL on every slide of its mix, leaves the course Not Passed', async () => {
+    const { course, testId } = await seededSlideTest(product, context, 90_000);
+    await passSlideTest(product, context, testId, course.moduleId, ONE_ANSWER);
+    await page.goto(product.url(`/dashboard/learning/courses/${course.moduleId}`));
+    await page.getByText(LEARNING_TEXT.notPassedAdvice(80)).waitFor();
+    expect(await page.locator('[data-standing="failed"]', { hasText: LEARNING_TEXT.notPassed }).count()).toBe(1);
+  }, 120_000);
+});
