@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { courseAverages, coursePassed, courseResult } from './course.js';
+import { averageScore, itemScore } from './items.js';
 import { quizPageScore } from './quiz.js';
+import { slideScore, testScore } from './slides.js';
 
 const choices = (...correct: boolean[]) => correct.map((isCorrect) => ({ isCorrect }));
 
@@ -36,5 +38,30 @@ describe('course result and pass', () => {
     expect(coursePassed(0.69, 70)).toBe(false);
     expect(coursePassed(null, 0)).toBe(false);
     expect(coursePassed(0.5, null)).toBe(false);
+  });
+});
+
+describe('item score', () => {
+  it("a slide test's is the spec's test score as a fraction, for every mix of up to 12 slides (pending ones left out)", () => {
+    for (let total = 1; total <= 12; total += 1)
+      for (let correct = 0; correct <= total; correct += 1)
+        for (const pending of [0, 2]) {
+          const outcomes = [
+            ...Array.from({ length: correct }, () => 'correct' as const),
+            ...Array.from({ length: total - correct }, () => 'incorrect' as const),
+            ...Array.from({ length: pending }, () => 'pending' as const),
+          ];
+          const pages = outcomes.map((o) => ({ score: slideScore(o) }));
+          expect([correct, total, itemScore('test', pages)]).toEqual([correct, total, testScore(outcomes)! / 100]);
+        }
+  });
+  it('any other item keeps the plain average; no scored page, no score', () => {
+    const pages = [{ score: 1 }, { score: -1 }, { score: 1 }];
+    expect([itemScore('quiz', pages), itemScore('case', [{ score: 1 }]), itemScore('test', [{ score: null }]), averageScore([])]).toEqual([
+      2 / 3,
+      1,
+      null,
+      null,
+    ]);
   });
 });
