@@ -21,6 +21,7 @@ describe('proficiency set rules (493.945(a)(1))', () => {
       rule: 'everyCategory',
       message: 'A proficiency test needs at least one slide of each category; it has none of A (unsatisfactory), C (low-grade lesion).',
     });
+    expect(validatePtSet(slides(20, ['A', 'B', 'C']))).toEqual({ rule: 'everyCategory', message: PT_SET_MSG.everyCategory(['D']) });
     const urine = [...slides(9), { id: 'u1', solution: { type: 'Urine', result: 'NEGATIVE' } }];
     expect(validatePtSet(urine)).toEqual({ rule: 'gynSolution', message: PT_SET_MSG.gynSolution('u1') });
     expect(validatePtSet([...slides(9), { id: 'x', solution: null }])?.rule).toBe('gynSolution');
