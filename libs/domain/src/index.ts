@@ -10,6 +10,7 @@ export * from './slides/index.js';
 export * from './reviews/index.js';
 export * from './feedback/index.js';
 export * from './learning/index.js';
+export * from './scoring/index.js';
 export * from './certificates/index.js';
 export * from './threads/index.js';
 export * from './reports/index.js';

@@ -1,6 +1,4 @@
 export * from './gating.js';
-export * from './scoring.js';
-export * from './diagnosis.js';
 export * from './watched-video.js';
 export * from './schedule.js';
 export * from './countdown.js';

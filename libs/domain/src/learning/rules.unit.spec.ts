@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { lockedAfterFirstUnfinished, mostRecentIndex } from './gating.js';
-import { courseAverages, coursePassed, quizPageScore } from './scoring.js';
 import { creditWatched, mergeIntervals, videoDone, watchedVideoOf } from './watched-video.js';
-
-const choices = (...correct: boolean[]) => correct.map((isCorrect) => ({ isCorrect }));
 
 describe('gating', () => {
   it('locks everything after the first unfinished item, only when sequential', () => {
@@ -16,40 +13,6 @@ describe('gating', () => {
     expect(mostRecentIndex([1, 1, 0])).toBe(2);
     expect(mostRecentIndex([0, 0])).toBe(0);
     expect(mostRecentIndex([0.2, 1])).toBe(1);
-  });
-});
-
-describe('page score', () => {
-  it('is correct selections / max(selected, correct)', () => {
-    expect(quizPageScore(choices(true, false, false), [0], 1)).toBe(1);
-    expect(quizPageScore(choices(true, true, false), [0], 1)).toBe(0.5);
-    expect(quizPageScore(choices(true, true, false), [0, 1, 2], 1)).toBeCloseTo(2 / 3);
-  });
-  it('is -1 when wrong or incomplete, null without a question', () => {
-    expect(quizPageScore(choices(true, false), [1], 1)).toBe(-1);
-    expect(quizPageScore(choices(true, true, false), [0], 2)).toBe(-1);
-    expect(quizPageScore(choices(true, false), [], 1)).toBe(-1);
-    expect(quizPageScore(choices(true, false), [7, -1], 1)).toBe(-1);
-    expect(quizPageScore(null, [0], 1)).toBeNull();
-  });
-});
-
-describe('course result and pass', () => {
-  it('averages progress over the course items and result over completed graded items', () => {
-    const records = [
-      { progress: 1, result: 1, graded: true },
-      { progress: 1, result: 0.5, graded: true },
-      { progress: 1, result: null, graded: false },
-      { progress: 0.5, result: null, graded: true },
-    ];
-    expect(courseAverages(5, records)).toEqual({ progress: 3.5 / 5, result: 0.75 });
-    expect(courseAverages(0, [])).toEqual({ progress: 0, result: null });
-  });
-  it('passes when result × 100 reaches the passing score', () => {
-    expect(coursePassed(0.7, 70)).toBe(true);
-    expect(coursePassed(0.69, 70)).toBe(false);
-    expect(coursePassed(null, 0)).toBe(false);
-    expect(coursePassed(0.5, null)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LEARNING_TEXT, type CourseHeader } from '@cytocampus/contracts';
-import { coursePassed } from './scoring.js';
+import { coursePassed } from '../scoring/course.js';
 import { progressLabel, progressState, type ProgressState } from './status.js';
 
 /** The figures a course's standing follows from (a course header, an organization progress cell, a progress overview row). */

@@ -1,4 +1,5 @@
 import type { ReviewCopy } from '@cytocampus/contracts';
+import type { PageFacts } from '../scoring/page-facts.js';
 import type { ReviewSubject } from './events.js';
 
 /** Open the review for work: the handler issues a new session id (any other tab's becomes stale). */
@@ -26,11 +27,16 @@ export interface SaveReview {
   now: number;
 }
 
-/** Submit the first incomplete page with its score (the item type's rule decides it). */
+/**
+ * Submit the first incomplete page. The decider scores it from `facts` (the answer and the solution:
+ * libs/domain/src/scoring); `score`, a score worked out by the caller, is for a caller that has no
+ * facts to pass (the web client's demo runs still send one) and is used only without `facts`.
+ */
 export interface SubmitReviewPage {
   type: 'SubmitReviewPage';
   copy: ReviewCopy;
-  score: number | null;
+  facts?: PageFacts;
+  score?: number | null;
   now: number;
 }
 

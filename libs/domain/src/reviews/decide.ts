@@ -3,7 +3,9 @@ import type { Decider } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import type { ReviewCommand } from './commands.js';
 import type { ReviewEvent } from './events.js';
-import { averageScore, evolveReview, firstIncompletePage, initialReviewState, type ReviewState } from './state.js';
+import { itemScore } from '../scoring/items.js';
+import { scorePage } from '../scoring/page-facts.js';
+import { evolveReview, firstIncompletePage, initialReviewState, type ReviewState } from './state.js';
 
 /**
  * The spec's rule for every write after checkout: the review is unsubmitted and started, and the
@@ -61,11 +63,12 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       case 'SubmitReviewPage': {
         requireCurrent(state, command.copy);
         const page = firstIncompletePage(state);
-        const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score: command.score, submitTime: command.now } };
+        const score = command.facts ? scorePage(command.facts) : (command.score ?? null);
+        const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score, submitTime: command.now } };
         if (state.pages.some((p, i) => i !== page && p.submitTime === null)) return [submitted];
-        // The last page: the whole item completes, scored over the pages that have a score.
-        const pages = state.pages.map((p, i) => (i === page ? { score: command.score } : p));
-        return [submitted, { type: 'ReviewCompleted', data: { submitTime: command.now, score: averageScore(pages) } }];
+        // The last page: the whole item completes, scored over the pages that have a score (a slide test rounded as the spec says).
+        const pages = state.pages.map((p, i) => (i === page ? { score } : p));
+        return [submitted, { type: 'ReviewCompleted', data: { submitTime: command.now, score: itemScore(state.subject?.itemType, pages) } }];
       }
       case 'ClearReview':
         // Who may clear is the caller's check; a review never begun (or cleared already) has nothing to clear.
@@ -76,7 +79,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         const subject = state.subject ?? command.subject;
         if (subject.pageCount < 1) refuse('invalid', REVIEW_MSG.noPages);
         // The pages submitted before keep their scores; the others have none.
-        const data = { ...subject, orgId: command.orgId, submitTime: command.now, score: averageScore(state.pages) };
+        const data = { ...subject, orgId: command.orgId, submitTime: command.now, score: itemScore(subject.itemType, state.pages) };
         return [{ type: 'ReviewMarkedComplete', data }];
       }
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import { fold } from '../core/decider.js';
+import type { scorePage } from '../scoring/page-facts.js';
 import type { CheckoutReview } from './commands.js';
 import { reviewDecider } from './decide.js';
 import type { ReviewEvent } from './events.js';
@@ -202,5 +203,52 @@ describe('review decider: the spec lifecycle', () => {
     given(reviewDecider, [marked, cleared])
       .when(mark)
       .then([{ ...marked }]);
+  });
+});
+
+describe('review decider: scores from facts (libs/domain/src/scoring)', () => {
+  const slideTest = { ...subject, reviewId: 't1', itemId: 't1', revisionId: 't1-rev', itemType: 'test', pageCount: 3 };
+  const HSIL = { type: 'GYN', result: 'HSIL' };
+  const testOpened: ReviewEvent[] = [{ type: 'ReviewCheckedOut', data: { ...slideTest, session: 's1', startTime: 1000 } }];
+  const twoRight: ReviewEvent[] = [
+    ...testOpened,
+    { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 2000 } },
+    { type: 'ReviewPageSubmitted', data: { page: 1, score: 1, submitTime: 3000 } },
+  ];
+  const testCopy = (state: ReviewState): ReviewCopy => ({ ...copyOf(state), id: 't1' });
+
+  it('scores a slide page from its solution and answer (1 in the group, -1 outside it or unanswered), a quiz page from its choices, none for the rest', () => {
+    const submit = (facts: Parameters<typeof scorePage>[0]) =>
+      reviewDecider.decide({ type: 'SubmitReviewPage', copy: testCopy(stateAfter(testOpened)), facts, now: 2000 }, stateAfter(testOpened));
+    const pageScore = (facts: Parameters<typeof scorePage>[0]) => (submit(facts)[0] as Extract<ReviewEvent, { type: 'ReviewPageSubmitted' }>).data.score;
+    expect([
+      pageScore({ kind: 'slide', solution: HSIL, answer: 'AIS' }),
+      pageScore({ kind: 'slide', solution: HSIL, answer: 'LSIL' }),
+      pageScore({ kind: 'slide', solution: HSIL, answer: null }),
+      pageScore({ kind: 'slide', solution: { type: 'none', result: null }, answer: 'HSIL' }),
+      pageScore({ kind: 'quiz', choices: [{ isCorrect: true }, { isCorrect: true }, {}], selected: [0], minChoices: 1 }),
+      pageScore({ kind: 'none' }),
+    ]).toEqual([1, -1, -1, null, 0.5, null]);
+  });
+
+  it('a slide test completes with the spec’s rounded test score (2 of 3: 0.67, not 0.666…); a quiz keeps its plain average', () => {
+    given(reviewDecider, twoRight)
+      .when({ type: 'SubmitReviewPage', copy: testCopy(stateAfter(twoRight)), facts: { kind: 'slide', solution: HSIL, answer: 'NILM' }, now: 4000 })
+      .then([
+        { type: 'ReviewPageSubmitted', data: { page: 2, score: -1, submitTime: 4000 } },
+        { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.67 } },
+      ]);
+    const quiz = { ...slideTest, itemType: 'quiz' };
+    const quizTwoRight: ReviewEvent[] = [{ type: 'ReviewCheckedOut', data: { ...quiz, session: 's1', startTime: 1000 } }, ...twoRight.slice(1)];
+    const [, completed] = reviewDecider.decide(
+      {
+        type: 'SubmitReviewPage',
+        copy: testCopy(stateAfter(quizTwoRight)),
+        facts: { kind: 'quiz', choices: [{ isCorrect: true }], selected: [], minChoices: 1 },
+        now: 4000,
+      },
+      stateAfter(quizTwoRight),
+    );
+    expect(completed).toEqual({ type: 'ReviewCompleted', data: { submitTime: 4000, score: 2 / 3 } });
   });
 });

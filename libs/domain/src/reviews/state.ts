@@ -1,5 +1,4 @@
 import type { ReviewPageRecord } from '@cytocampus/contracts';
-import { creditOf } from '../learning/scoring.js';
 import type { ReviewEvent, ReviewSubject } from './events.js';
 
 /** The server keeps a page as the player holds it. */
@@ -36,15 +35,6 @@ export const reviewProgress = (state: ReviewState): number =>
 
 /** The first page not yet submitted (pages complete in order); -1 when all are. */
 export const firstIncompletePage = (state: ReviewState): number => state.pages.findIndex((page) => page.submitTime === null);
-
-/** The average over pages that have a score (a wrong page, -1, counts as 0); null when none has. */
-export function averageScore(pages: readonly Pick<ReviewPage, 'score'>[]): number | null {
-  const scores = pages
-    .map((page) => page.score)
-    .filter((score): score is number => score !== null)
-    .map(creditOf);
-  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
-}
 
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {

@@ -1,4 +1,5 @@
 import { directoryRoom, SLIDE_REVIEW_KINDS, userRoom, type CourseProgressPatch } from '@cytocampus/contracts';
+import { courseResult } from '@cytocampus/domain';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { idsOf, type LiveNotice } from '../../live-notices.js';
 
@@ -41,7 +42,7 @@ function progressPatch(r: ChangedRecord): CourseProgressPatch {
   return {
     moduleId: r.module_id,
     progress: items > 0 ? Math.min(1, (r.progress_sum ?? 0) / items) : 0,
-    result: (r.graded_items ?? 0) > 0 ? (r.result_sum ?? 0) / r.graded_items! : null,
+    result: courseResult(r.result_sum ?? 0, r.graded_items ?? 0),
     completeItems: r.complete_items ?? 0,
     firstStart: r.first_start?.getTime() ?? null,
     lastSubmit: r.last_submit?.getTime() ?? null,

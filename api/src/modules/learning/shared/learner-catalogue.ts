@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
-import { coursePassed, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
+import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -190,7 +190,7 @@ export class LearnerCatalogue {
       const own = courseItemRefs(module.fields).filter((ref) => items.has(key(ref.type, ref.itemId)));
       const summary = summaryOf.get(module.item_id);
       const progress = summary && own.length > 0 ? Math.min(1, summary.progress_sum / own.length) : 0;
-      const result = summary && summary.graded_items > 0 ? summary.result_sum / summary.graded_items : null;
+      const result = summary ? courseResult(summary.result_sum, summary.graded_items) : null;
       const passingScore = entry?.passingScore ?? null;
       return {
         moduleId: module.item_id,

@@ -1,14 +1,5 @@
 import { MARK_PREFIX, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
-import {
-  creditWatched,
-  diagnosisOutcome,
-  firstIncompletePage,
-  quizPageScore,
-  slideScore,
-  videoDone,
-  watchedVideoOf,
-  type ReviewCommand,
-} from '@cytocampus/domain';
+import { creditWatched, firstIncompletePage, videoDone, watchedVideoOf, type PageFacts, type ReviewCommand } from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
@@ -95,13 +86,14 @@ export function saveCommands(r: ReviewContext, body: { review: ReviewCopy }): Re
 }
 
 /**
- * Submit completes the first incomplete page. A quiz page is scored from the recorded answer (or
- * the one sent along, recorded first in the same append); a video page must have been watched.
+ * Submit completes the first incomplete page. A quiz page is scored (by the decider) from the
+ * recorded answer (or the one sent along, recorded first in the same append) and its choices; a
+ * video page must have been watched.
  */
 export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
   if (r.slide) return slideSubmitCommands(r, body);
   const page = firstIncompletePage(r.state);
-  if (page === -1) return [{ type: 'SubmitReviewPage', copy: body.review, score: null, now: r.now }];
+  if (page === -1) return [{ type: 'SubmitReviewPage', copy: body.review, facts: { kind: 'none' }, now: r.now }];
   const commands: ReviewCommand[] = [];
   let copy = body.review;
   let data = r.state.pages[page]?.data ?? {};
@@ -114,15 +106,15 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
   if (isVideoPage(r, page) && !videoDone(watchedVideoOf(data), r.preWork)) throw new ApiException(409, REVIEW_MSG.videoNotWatched);
   const question = r.revision.type === 'quiz' ? questionOf(r.revision.fields, page) : null;
   const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
-  const score = question ? quizPageScore(question.choices, selected, question.minChoices) : null;
-  commands.push({ type: 'SubmitReviewPage', copy, score, now: r.now });
+  const facts: PageFacts = question ? { kind: 'quiz', choices: question.choices, selected, minChoices: question.minChoices } : { kind: 'none' };
+  commands.push({ type: 'SubmitReviewPage', copy, facts, now: r.now });
   return commands;
 }
 
 /**
  * A slide's diagnosis is captured: its page must be the first incomplete one (a test's slides are
- * done in order) and its image ready. A case is scored against the slide's solution as it stands
- * (1 correct, -1 wrong or incomplete, none without one); a known or unknown has no score.
+ * done in order) and its image ready. A case is scored (by the decider) against the slide's solution
+ * as it stands (1 correct, -1 wrong or incomplete, none without one); a known or unknown has no score.
  */
 function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
   const { page, slide } = r.slide!;
@@ -138,7 +130,9 @@ function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?
     copy = { ...copy, lastUpdate: r.now };
   }
   const kind = r.state.subject?.itemType;
-  const score = kind === 'known' || kind === 'unknown' ? null : slideScore(diagnosisOutcome(slideSolutionOf(slide), data.result ?? null));
-  commands.push({ type: 'SubmitReviewPage', copy, score, now: r.now });
+  const { type, result } = slideSolutionOf(slide);
+  const facts: PageFacts =
+    kind === 'known' || kind === 'unknown' ? { kind: 'none' } : { kind: 'slide', solution: { type, result }, answer: data.result ?? null };
+  commands.push({ type: 'SubmitReviewPage', copy, facts, now: r.now });
   return commands;
 }

@@ -93,7 +93,7 @@ export interface AggregateRow {
  * learners' summaries, found by the summaries' key (learner first: a learner who moved keeps theirs,
  * whatever organization they began them in). The cells' rules in SQL: progress and result as the
  * course header computes them (LearnerCatalogue), the states of progressState and the pass of
- * coursePassed, rounded as it rounds (libs/domain learning).
+ * courseResult and coursePassed, rounded as it rounds (libs/domain/src/scoring).
  */
 export function aggregatesQuery(c: LearnerCriteria, pairs: readonly AssignedCourse[]): { text: string; params: unknown[] } {
   // The pairs hold the chosen assignment alone: no condition on it (the planner misjudges how many

@@ -10,7 +10,7 @@ import {
   type OrgProgressLearner,
   type Preferences,
 } from '@cytocampus/contracts';
-import { coursePassed, courseStanding, standingLabel } from '@cytocampus/domain';
+import { coursePassed, courseResult, courseStanding, standingLabel } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
@@ -53,7 +53,7 @@ const NO_FIGURES = {
 /** One learner's cell of one course: as the learner's course header shows it (LearnerCatalogue), with the summary's version. */
 function cellOf(pair: AssignedCourse, summary: SummaryRow | undefined): OrgProgressCell {
   const progress = summary && pair.itemCount > 0 ? Math.min(1, summary.progress_sum / pair.itemCount) : 0;
-  const result = summary && summary.graded_items > 0 ? summary.result_sum / summary.graded_items : null;
+  const result = summary ? courseResult(summary.result_sum, summary.graded_items) : null;
   const firstStart = ms(summary?.first_start ?? null);
   return {
     moduleId: pair.moduleId,

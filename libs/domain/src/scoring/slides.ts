@@ -26,10 +26,10 @@ export function slideScore(outcome: DiagnosisOutcome): number | null {
   return outcome === 'correct' ? 1 : outcome === 'incorrect' ? -1 : null;
 }
 
-/** The outcome a stored slide score stands for (null: not submitted). */
+/** The outcome a stored slide score stands for (null: not submitted); only full credit is correct (a partial-credit page is not). */
 export function outcomeOfScore(score: number | null, submitted: boolean): DiagnosisOutcome | null {
   if (!submitted) return null;
-  return score === null ? 'pending' : score > 0 ? 'correct' : 'incorrect';
+  return score === null ? 'pending' : score >= 1 ? 'correct' : 'incorrect';
 }
 
 /**

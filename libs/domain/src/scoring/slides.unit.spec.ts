@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resultSetOf } from '@cytocampus/contracts';
-import { diagnosisOutcome, outcomeOfScore, slideScore, testScore } from './diagnosis.js';
+import { diagnosisOutcome, outcomeOfScore, slideScore, testScore } from './slides.js';
 
 /** The spec's equivalence classes, written out by hand (not derived from RESULT_SETS) so the table checks the code. */
 const CLASSES: Record<string, string[][]> = {

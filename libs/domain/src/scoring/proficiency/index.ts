@@ -1,0 +1,5 @@
+export * from './categories.js';
+export * from './grids.js';
+export * from './grade.js';
+export * from './ladder.js';
+export * from './sets.js';
