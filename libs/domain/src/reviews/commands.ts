@@ -29,14 +29,12 @@ export interface SaveReview {
 
 /**
  * Submit the first incomplete page. The decider scores it from `facts` (the answer and the solution:
- * libs/domain/src/scoring); `score`, a score worked out by the caller, is for a caller that has no
- * facts to pass (the web client's demo runs still send one) and is used only without `facts`.
+ * libs/domain/src/scoring), whoever submits: the API, or the web client's demo runs.
  */
 export interface SubmitReviewPage {
   type: 'SubmitReviewPage';
   copy: ReviewCopy;
-  facts?: PageFacts;
-  score?: number | null;
+  facts: PageFacts;
   now: number;
 }
 

@@ -63,7 +63,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       case 'SubmitReviewPage': {
         requireCurrent(state, command.copy);
         const page = firstIncompletePage(state);
-        const score = command.facts ? scorePage(command.facts) : (command.score ?? null);
+        const score = scorePage(command.facts);
         const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score, submitTime: command.now } };
         if (state.pages.some((p, i) => i !== page && p.submitTime === null)) return [submitted];
         // The last page: the whole item completes, scored over the pages that have a score (a slide test rounded as the spec says).

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import { fold } from '../core/decider.js';
-import type { scorePage } from '../scoring/page-facts.js';
+import type { PageFacts, scorePage } from '../scoring/page-facts.js';
 import type { CheckoutReview } from './commands.js';
 import { reviewDecider } from './decide.js';
 import type { ReviewEvent } from './events.js';
@@ -11,6 +11,12 @@ import { reviewProgress, type ReviewState } from './state.js';
 const subject = { reviewId: 'r1', userId: 'u1', moduleId: 'm1', itemId: 'q1', revisionId: 'q1-rev', itemType: 'quiz', graded: true, pageCount: 2 };
 const checkout = (session: string, now: number): CheckoutReview => ({ type: 'CheckoutReview', ...subject, session, now });
 const checkedOut = (session: string, startTime: number): ReviewEvent => ({ type: 'ReviewCheckedOut', data: { ...subject, session, startTime } });
+/** Quiz page facts that score `score` (1 all right, 0.5 one of two right, -1 wrong); null: a page without a question. */
+const scoring = (score: 1 | 0.5 | -1 | null): PageFacts => {
+  if (score === null) return { kind: 'none' };
+  const choices = [{ isCorrect: true }, { isCorrect: score === 0.5 }, { isCorrect: false }];
+  return { kind: 'quiz', choices, selected: [score === -1 ? 2 : 0], minChoices: 1 };
+};
 const copyOf = (state: ReviewState): ReviewCopy => ({
   id: 'r1',
   elapsed: state.elapsed,
@@ -71,19 +77,19 @@ describe('review decider: the spec lifecycle', () => {
   it('submit completes the first incomplete page; the last one completes the item with the average of the scored pages and clears the session', () => {
     const first = stateAfter(answered);
     given(reviewDecider, answered)
-      .when({ type: 'SubmitReviewPage', copy: copyOf(first), score: 1, now: 3000 })
+      .when({ type: 'SubmitReviewPage', copy: copyOf(first), facts: scoring(1), now: 3000 })
       .then([{ type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } }]);
     const half = [...answered, { type: 'ReviewPageSubmitted', data: { page: 0, score: 1, submitTime: 3000 } } as ReviewEvent];
     expect(reviewProgress(stateAfter(half))).toBe(0.5);
     given(reviewDecider, half)
-      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: 0.5, now: 4000 })
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), facts: scoring(0.5), now: 4000 })
       .then([
         { type: 'ReviewPageSubmitted', data: { page: 1, score: 0.5, submitTime: 4000 } },
         { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.75 } },
       ]);
     // A page without a score (an info page) does not count in the average.
     given(reviewDecider, half)
-      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: null, now: 4000 })
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), facts: scoring(null), now: 4000 })
       .then([
         { type: 'ReviewPageSubmitted', data: { page: 1, score: null, submitTime: 4000 } },
         { type: 'ReviewCompleted', data: { submitTime: 4000, score: 1 } },
@@ -104,7 +110,7 @@ describe('review decider: the spec lifecycle', () => {
       .when({ type: 'SaveReview', copy: copyOf(state), now: 5000 })
       .thenRefuses(REVIEW_MSG.submitted);
     given(reviewDecider, done)
-      .when({ type: 'SubmitReviewPage', copy: copyOf(state), score: 1, now: 5000 })
+      .when({ type: 'SubmitReviewPage', copy: copyOf(state), facts: scoring(1), now: 5000 })
       .thenRefuses(REVIEW_MSG.submitted);
   });
 
@@ -137,7 +143,7 @@ describe('review decider: the spec lifecycle', () => {
   it('a wrong page (-1) counts as 0 in the item score', () => {
     const half = [...answered, { type: 'ReviewPageSubmitted', data: { page: 0, score: -1, submitTime: 3000 } } as ReviewEvent];
     given(reviewDecider, half)
-      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), score: 1, now: 4000 })
+      .when({ type: 'SubmitReviewPage', copy: copyOf(stateAfter(half)), facts: scoring(1), now: 4000 })
       .then([
         { type: 'ReviewPageSubmitted', data: { page: 1, score: 1, submitTime: 4000 } },
         { type: 'ReviewCompleted', data: { submitTime: 4000, score: 0.5 } },

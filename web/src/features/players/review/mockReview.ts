@@ -4,7 +4,7 @@
  * answers the demo checkout brought. Pure.
  */
 import type { DemoCheckout, QuizPageSolution, ReviewCopy, ReviewRecord, SlideSolution } from '@cytocampus/contracts';
-import { diagnosisOutcome, fold, quizPageScore, reviewDecider, reviewRecordOf, slideScore, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
+import { fold, reviewDecider, reviewRecordOf, type PageFacts, type ReviewCommand, type ReviewState } from '@cytocampus/domain';
 
 const DEMO = 'demo';
 
@@ -48,30 +48,30 @@ export const visitMock = (state: ReviewState, page: number, now: number): Review
 export const updateMock = (state: ReviewState, page: number, data: Record<string, unknown>, elapsed: number, now: number): ReviewState =>
   run(state, [{ type: 'UpdateReview', copy: copyOf(state), page, elapsed, pageElapsed: elapsed, data, now }]);
 
-/** The score the server would give the page: a quiz's from its choices, a case's from its diagnosis, none for the rest. */
-export function mockScore(checkout: DemoCheckout, page: number, data: Record<string, unknown>): number | null {
+/** What the server would score the page from (the decider scores it): a quiz's choices, a case's or test slide's diagnosis, nothing for the rest. */
+export function mockFacts(checkout: DemoCheckout, page: number, data: Record<string, unknown>): PageFacts {
   const answer = checkout.answers[page];
   const { item } = checkout;
-  if (!answer) return null;
+  if (!answer) return { kind: 'none' };
   if (item.type === 'quiz') {
     const quiz = item.pages[page]?.quiz;
     const correct = (answer as QuizPageSolution).correct;
     const choices = quiz?.choices.map((_c, i) => ({ isCorrect: correct.includes(i) })) ?? null;
     const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
-    return quizPageScore(choices, selected, quiz?.minChoices ?? 1);
+    return { kind: 'quiz', choices, selected, minChoices: quiz?.minChoices ?? 1 };
   }
   if (item.type === 'test' || item.type === 'case') {
-    const result = typeof data.result === 'string' ? data.result : null;
-    return slideScore(diagnosisOutcome(answer as SlideSolution, result));
+    const { type, result } = answer as SlideSolution;
+    return { kind: 'slide', solution: { type, result }, answer: typeof data.result === 'string' ? data.result : null };
   }
-  return null;
+  return { kind: 'none' };
 }
 
 /** Submits the first incomplete page, with its answer recorded first when one comes along. */
 export function submitMock(checkout: DemoCheckout, state: ReviewState, page: number, data: Record<string, unknown> | undefined, now: number): ReviewState {
   const recorded = data ? updateMock(state, page, data, state.elapsed, now) : state;
-  const score = mockScore(checkout, page, data ?? recorded.pages[page]?.data ?? {});
-  return run(recorded, [{ type: 'SubmitReviewPage', copy: copyOf(recorded), score, now }]);
+  const facts = mockFacts(checkout, page, data ?? recorded.pages[page]?.data ?? {});
+  return run(recorded, [{ type: 'SubmitReviewPage', copy: copyOf(recorded), facts, now }]);
 }
 
 /** The record a player shows: each submitted page's answer, and a known slide's from the start. */
