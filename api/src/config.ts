@@ -37,6 +37,8 @@ export interface Config {
    * at the courses' slides: browser tests and small machines wait for a dozen slides, not fifty.
    */
   seedDemoLibrary: boolean;
+  /** A folder where the demo seed keeps the smears it draws and copies them from next time (SEED_SLIDE_CACHE; the browser tests share one). */
+  seedSlideCache: string | null;
   /** Let the demo accounts sign in in production (default: no). */
   allowDemoAccounts: boolean;
   /** Built web client served at the root; null → API only. */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, !production),
     seedDemoContent: flag(env.SEED_DEMO_CONTENT?.trim(), env.NODE_ENV !== 'test'),
     seedDemoLibrary: flag(env.SEED_DEMO_LIBRARY?.trim(), true),
+    seedSlideCache: env.SEED_SLIDE_CACHE ? resolve(env.SEED_SLIDE_CACHE) : null,
     allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, !production),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot, 'web/dist')),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -22,6 +24,8 @@ import { apiSend, signIn, waitForPath } from './pages.js';
 export async function startWithDemoLearner(): Promise<{ product: Product; context: BrowserContext; page: Page }> {
   process.env.SEED_DEMO_CONTENT = 'on';
   process.env.SEED_DEMO_LIBRARY = '0';
+  // Every spec's server seeds the same slides: the first draws the smears, the others copy them.
+  process.env.SEED_SLIDE_CACHE = join(tmpdir(), 'cytocampus-browser-smears');
   const product = await startProduct();
   const context = await product.newContext();
   const page = await context.newPage();
@@ -34,6 +38,7 @@ export async function startWithDemoLearner(): Promise<{ product: Product; contex
 export async function stopDemoProduct(product: Product | undefined): Promise<void> {
   delete process.env.SEED_DEMO_CONTENT;
   delete process.env.SEED_DEMO_LIBRARY;
+  delete process.env.SEED_SLIDE_CACHE;
   await product?.stop();
 }
 

@@ -2,7 +2,6 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { contentStream, slideDecider } from '@cytocampus/domain';
-import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import type { Config } from '../../config.js';
 import type { CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
@@ -10,6 +9,7 @@ import { CONFIG } from '../../infra/tokens.js';
 import { SlideFiles } from '../../modules/content/slides/shared/slide-files.js';
 import { DemoUploads } from './demo-uploads.js';
 import type { DemoSlide } from './library-slides.js';
+import { drawSmear } from './smear-cache.js';
 
 /** Thrown from the generator's progress callback to stop it (and remove its partial file) at shutdown. */
 export class SeedStopped extends Error {
@@ -27,6 +27,7 @@ export class SeedStopped extends Error {
 @Injectable()
 export class DemoSlideImages {
   private readonly workDir: string;
+  private readonly cacheDir: string | null;
 
   constructor(
     private readonly es: EventSourcing,
@@ -35,6 +36,7 @@ export class DemoSlideImages {
     @Inject(CONFIG) config: Config,
   ) {
     this.workDir = join(config.dataDir, 'seed-slides');
+    this.cacheDir = config.seedSlideCache;
   }
 
   /** In the order given (the seed puts the slides the courses open first). */
@@ -57,7 +59,7 @@ export class DemoSlideImages {
       const onProgress = () => {
         if (stopped()) throw new SeedStopped();
       };
-      await generateSyntheticSlide({ ...slide.size, seed: slide.seed, recipe: slide.recipe, tiffPath, analysisPath, onProgress });
+      await drawSmear(this.cacheDir, slide, tiffPath, analysisPath, onProgress);
     }
     await this.uploads.store(
       { uploadId: slide.imageUpload, ownerId, name: `${slide.accession}.tif`, purpose: 'slide', place: (to) => rename(tiffPath, to) },
