@@ -72,7 +72,8 @@ export const demoSlideCount = (library: boolean): number =>
 /**
  * Minutes from a first start until every demo slide is COMPLETE, measured on 2 cores shared with
  * other work (load 4; November 2026: DATA_DIR=$(mktemp -d) node api/dist/main.js, GET /api/v1/slides
- * polled as the admin): the whole library 96 s, the courses' 14 slides alone (SEED_DEMO_LIBRARY=0) 51 s.
+ * polled as the admin): the whole library 96 s (145 s at load 10 with the recipe smears), the
+ * courses' 14 slides alone (SEED_DEMO_LIBRARY=0) 51 s.
  */
 export const DEMO_READY_MINUTES = { library: 2, courses: 1 } as const;
 
