@@ -1,15 +1,17 @@
 /**
- * The demo library in Chromium (issue 29, docs/adr/0018): the demo learner takes the squamous
+ * The demo library in Chromium (issue 29, docs/adr/0018): while the background seed processes the
+ * slides, the administrator's slide list shows how far their images have come, rising live. The demo learner takes the squamous
  * course's slide test answering HSIL on every slide, and each capture shows its reference
  * diagnosis: four different ones, one per proficiency category, so the test scores 25%. The
  * screening practice answered the same way everywhere leaves its course Not Passed.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LEARNING_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type ContentItem, type CurrentUser } from '@cytocampus/contracts';
+import { LEARNING_TEXT, SLIDE_LIBRARY_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type ContentItem, type CurrentUser } from '@cytocampus/contracts';
 import { passSlideTest, seededSlideTest, signedInAdmin, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
-import type { Product } from './harness.js';
-import { apiSend, waitForPath } from './pages.js';
+import { waitUntil, type Product } from './harness.js';
+import { apiSend, markPage, pageWasNotReloaded, waitForPath } from './pages.js';
+import { PHONE_VIEWPORT, settled } from './phone.js';
 
 const SLIDES = 4;
 const ONE_ANSWER = 'HSIL';
@@ -38,6 +40,60 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => stopDemoProduct(product));
+
+/** Runs in the page: what of the progress strip does not fit the screen, and whether the page scrolls sideways. */
+function stripMisfits(): string[] {
+  type Element = { scrollWidth: number; clientWidth: number; tagName: string; getBoundingClientRect(): { left: number; right: number } };
+  const { document, innerWidth } = globalThis as unknown as {
+    innerWidth: number;
+    document: { scrollingElement: Element; querySelector(selector: string): (Element & { querySelectorAll(s: string): ArrayLike<Element> }) | null };
+  };
+  const strip = document.querySelector('[data-testid="slide-library-progress"]');
+  if (!strip) return ['no strip'];
+  const found: string[] = [];
+  if (document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth) found.push('the page scrolls sideways');
+  for (const part of [strip, ...Array.from(strip.querySelectorAll('*'))]) {
+    const box = part.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > innerWidth + 0.5) found.push(`${part.tagName} reaches past the screen`);
+    // Inline parts have no client width of their own.
+    if (part.clientWidth > 0 && part.scrollWidth > part.clientWidth + 1) found.push(`${part.tagName} is cut short`);
+  }
+  return found;
+}
+
+describe('the slide list’s progress strip while the seed processes the slides', () => {
+  it('shows the administrator how many images are ready, fits a phone, lists the waiting slides at a click and rises without a reload', async () => {
+    const admin = await signedInAdmin(product);
+    const list = await admin.newPage();
+    await list.goto(product.url('/dashboard/content/slides'));
+    const strip = list.getByTestId('slide-library-progress');
+    const bar = strip.getByRole('progressbar', { name: SLIDE_LIBRARY_TEXT.label });
+    await bar.waitFor();
+    await markPage(list);
+    const counts = async () => {
+      const [, ready, total] = /(\d+) of (\d+) ready/.exec((await strip.textContent()) ?? '') ?? [];
+      return { ready: Number(ready), total: Number(total), percent: Number(await bar.getAttribute('aria-valuenow')) };
+    };
+    const first = await counts();
+    expect(first.total).toBeGreaterThan(first.ready);
+    expect(first.percent).toBe(Math.round((first.ready / first.total) * 100));
+    // At phone width the strip wraps inside the screen (the list's table scrolls within its own frame).
+    await list.setViewportSize(PHONE_VIEWPORT);
+    await list.waitForFunction(settled);
+    expect(await list.evaluate(stripMisfits)).toEqual([]);
+
+    // The list leaves out slides still NEW: the strip's button (by keyboard) lists them too.
+    if ((await strip.textContent())?.includes(' waiting')) {
+      await strip.getByRole('button', { name: SLIDE_LIBRARY_TEXT.showAll }).press('Enter');
+      await waitUntil(() => new URL(list.url()).searchParams.get('images') === 'all', 'the Images filter set to all');
+      await strip.getByRole('button', { name: SLIDE_LIBRARY_TEXT.showAll }).waitFor({ state: 'detached' });
+    }
+    await waitUntil(async () => (await counts()).ready > first.ready, 'one more slide image ready', 90_000);
+    expect(await pageWasNotReloaded(list)).toBe(true);
+
+    await admin.close();
+  }, 120_000);
+});
 
 describe('the squamous course’s slide test, one slide of each category', () => {
   it('shows four different reference diagnoses to a learner who answers HSIL everywhere, and scores 25%', async () => {

@@ -69,7 +69,7 @@ function misfits(): string[] {
 }
 
 /** Runs in the page: whether what moves has come to rest (a drawer slid in); spinners turn for ever and do not count. */
-function settled(): boolean {
+export function settled(): boolean {
   const { document } = globalThis as unknown as { document: { getAnimations(): Motion[] } };
   return document.getAnimations().every((motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity);
 }

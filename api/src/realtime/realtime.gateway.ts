@@ -2,8 +2,19 @@ import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { parse } from 'cookie';
 import type { Socket } from 'socket.io';
-import { COMMUNITY_EVERY_ORGANIZATION, SESSION_COOKIE, SITE_ROOM, communityRoom, directoryRoom, orgRoom, reportsRoom, userRoom } from '@cytocampus/contracts';
-import { canReadThread, normalizeRole, reportListScope, userListScope, type Actor } from '@cytocampus/permissions';
+import {
+  COMMUNITY_EVERY_ORGANIZATION,
+  SESSION_COOKIE,
+  SITE_ROOM,
+  SLIDE_LIBRARY_EVERYONE,
+  communityRoom,
+  directoryRoom,
+  orgRoom,
+  reportsRoom,
+  slideLibraryRoom,
+  userRoom,
+} from '@cytocampus/contracts';
+import { canReadThread, contentListScope, normalizeRole, reportListScope, userListScope, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { Logger } from '../infra/logger.js';
@@ -29,7 +40,13 @@ function reportRoomsOf(actor: Actor): string[] {
   return scope ? [reportsRoom(scope.all ? null : scope.orgId)] : [];
 }
 
-/** Its user, session, organization, the whole site, the user, thread and report lists it may read (for their notices). */
+/** The slide list it may read, every slide's or its organization's (their slideLibrary notices: docs/adr/0017); learners have none. */
+function slideLibraryRoomsOf(actor: Actor): string[] {
+  const scope = contentListScope(actor, 'slide');
+  return scope ? [slideLibraryRoom(scope.all ? null : scope.orgId), SLIDE_LIBRARY_EVERYONE] : [];
+}
+
+/** Its user, session, organization, the whole site, the user, thread, report and slide lists it may read (for their notices). */
 function roomsOf(principal: Principal): string[] {
   const actor = ruleActor(principal);
   const scope = userListScope(actor);
@@ -41,6 +58,7 @@ function roomsOf(principal: Principal): string[] {
     ...(scope ? [directoryRoom(scope.all ? null : scope.orgId)] : []),
     ...communityRoomsOf(actor),
     ...reportRoomsOf(actor),
+    ...slideLibraryRoomsOf(actor),
   ];
 }
 

@@ -26,7 +26,8 @@ export type LiveModel =
   | 'community'
   | 'report'
   | 'teaching'
-  | 'token';
+  | 'token'
+  | 'slideLibrary';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
 export type ReviewLivePatch = { session: string | null; submitTime: number | null };
@@ -79,7 +80,14 @@ export type ReadModelChanged =
   /** A live teaching session changed (docs/adr/0030): to its organization's room and teachingRoom(id); the patch carries the shared fields. */
   | { model: 'teaching'; id: string; version: number; removed?: true; patch?: TeachingShared }
   /** A user's access tokens changed (docs/adr/0034): `id` is the user, `version` the list's; to the directory rooms of those who may list the user. */
-  | { model: 'token'; id: string; version: number; removed?: true };
+  | { model: 'token'; id: string; version: number; removed?: true }
+  /**
+   * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
+   * slideLibraryRooms of those who see them, one notice per projection transaction. It names no
+   * slide (`id` is always 'slides') and counts have no version (always 0): a client fetches
+   * GET /slides/progress again, at most once a second.
+   */
+  | { model: 'slideLibrary'; id: 'slides'; version: 0; removed?: never };
 
 /** The shared fields of a thread row, as a thread notice carries them. */
 export interface ThreadLivePatch {
@@ -160,6 +168,16 @@ export const COMMUNITY_EVERY_ORGANIZATION = 'community:every-organization';
  * room and to reportsRoom(null). Joined at connection.
  */
 export const reportsRoom = (orgId: string | null): string => `reports:${orgId ?? '*'}`;
+/**
+ * Those who may list the slides visible in one organization (readOrgContent there) or every slide
+ * (null: readContent): slideLibrary notices of the slides they see. Joined at connection.
+ */
+export const slideLibraryRoom = (orgId: string | null): string => `slide-library:${orgId ?? '*'}`;
+/**
+ * Every slide list reader, whatever their organization: slideLibrary notices of public slides, and of
+ * changes whose audience a projection cannot tell (a slide removed, its sharing changed). Joined at connection.
+ */
+export const SLIDE_LIBRARY_EVERYONE = 'slide-library:everyone';
 /** Everyone watching one slide (by revision id) while it uploads and processes. */
 export const slideRoom = (slideId: string): string => `slide:${slideId}`;
 

@@ -84,6 +84,8 @@ export const SLIDE_LIMITS = {
 /** Slide calls under /api/v1 (spec part 3 section 7), plus retry and reprocess (ours). */
 export const SLIDE_ROUTES = {
   slides: '/slides',
+  /** Ours (issue 29): how far the images of the slides in the caller's list have come (SlideLibraryProgress). */
+  progress: '/slides/progress',
   slide: (id: string) => `/slides/${id}`,
   status: (id: string) => `/slides/${id}/slide/status`,
   clone: (id: string) => `/slides/${id}/slide/clone`,
@@ -145,6 +147,34 @@ export interface SlideItem extends ContentItem {
   image: SlideImage | null;
   objects: ObjectOfInterest[][];
 }
+
+/**
+ * GET /slides/progress: the slides of the caller's slide list (its scope, every state) by where their
+ * image stands (libs/domain SLIDE_IMAGE_STAGE); ready + processing + waiting + failed = total.
+ */
+export interface SlideLibraryProgress {
+  total: number;
+  ready: number;
+  processing: number;
+  waiting: number;
+  failed: number;
+}
+
+/** The slide list's progress strip (ours, issue 29). */
+export const SLIDE_LIBRARY_TEXT = {
+  label: 'Slide images ready',
+  /** 'Slide images: 23 of 65 ready · 3 processing · 39 waiting · 1 failed' (a stage with none is left out). */
+  summary: ({ total, ready, processing, waiting, failed }: SlideLibraryProgress): string =>
+    [
+      `Slide images: ${ready} of ${total} ready`,
+      ...(processing > 0 ? [`${processing} processing`] : []),
+      ...(waiting > 0 ? [`${waiting} waiting`] : []),
+      ...(failed > 0 ? [`${failed} failed`] : []),
+    ].join(' · '),
+  allReady: (total: number): string => (total === 1 ? 'The slide image is ready' : `All ${total} slide images are ready`),
+  /** The button that switches the Images filter to 'Also new and uploading'. */
+  showAll: 'Show the slides still waiting',
+} as const;
 
 /** Pushed while a watched slide's image is processed (status changes come as read-model notices). */
 export interface SlideProgressNotice {

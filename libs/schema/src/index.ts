@@ -25,6 +25,7 @@ export {
   parseGroupUpdate,
   parseContentListQuery,
   parseSlideListQuery,
+  parseSlideProgressQuery,
   parseListQuery,
   parseUserListQuery,
   parseAccessTokenRequest,

@@ -3,7 +3,7 @@ import { accessTokenRequestSchema } from './forms/access-tokens.js';
 import { lockRequestSchema, slideAnalysisRequestSchema, slideObjectChangeRequestSchema } from './content-types/content-requests.js';
 import { rawImportRequestSchema, userImportRequestSchema } from './forms/directory-requests.js';
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
-import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, userListQuerySchema } from './forms/list-query.js';
+import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, slideProgressQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
 import { profileUpdateSchema } from './forms/profile.js';
 import { registerRequestSchema } from './forms/register-request.js';
@@ -39,6 +39,7 @@ export const parseUserListQuery = parser(userListQuerySchema);
 export const parseContentListQuery = parser(contentListQuerySchema);
 export const parseAccessTokenRequest = parser(accessTokenRequestSchema);
 export const parseSlideListQuery = parser(slideListQuerySchema);
+export const parseSlideProgressQuery = parser(slideProgressQuerySchema);
 
 export const parseLockRequest = parser(lockRequestSchema);
 export const parseSlideAnalysisRequest = parser(slideAnalysisRequestSchema);

@@ -56,6 +56,7 @@ import { SlideWatchGateway } from './slides/live/slide-watch.gateway.js';
 import { ContentWatchGateway } from './live/content-watch.gateway.js';
 import { SlideProcessor } from './slides/processing/slide-processor.js';
 import { SlideQueriesController } from './slides/queries/slide-queries.controller.js';
+import { GetSlideLibraryProgressHandler } from './slides/queries/slide-library-progress.js';
 import { GetSlideHandler, ListSlidesHandler } from './slides/queries/slide-queries.js';
 import { SlideChanges } from './slides/shared/slide-changes.js';
 import { SlideFiles } from './slides/shared/slide-files.js';
@@ -104,6 +105,7 @@ import { SlideFiles } from './slides/shared/slide-files.js';
     DeleteContentHandler,
     ReviseContentHandler,
     ListSlidesHandler,
+    GetSlideLibraryProgressHandler,
     GetSlideHandler,
     SlideChanges,
     CreateSlideHandler,

@@ -1,2 +1,3 @@
 export * from './events.js';
 export * from './decide.js';
+export * from './library-progress.js';

@@ -78,6 +78,9 @@ export const slideListQuerySchema = z
   .superRefine(pageSize)
   .transform(withDefaultLimit);
 
+/** GET /slides/progress: the slide list's scope (`orgId`, as GET /slides takes it), every state. */
+export const slideProgressQuerySchema = z.object({ orgId: id().optional() });
+
 /** POST /{path} and POST /slides: `orgId`, the organization a new item is for (absent: site-wide). */
 export const creationQuerySchema = z.object({ orgId: id().optional() });
 

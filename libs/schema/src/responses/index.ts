@@ -34,7 +34,7 @@ export {
   userListItemSchema,
 } from './directory.js';
 export { contentItemSchema, courseItemEntrySchema, curriculumModuleEntrySchema } from './content.js';
-export { slideItemSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema } from './slides.js';
+export { slideItemSchema, slideLibraryProgressSchema, slideMarkSchema, slideStatusSchema, tileAtPointSchema } from './slides.js';
 export {
   playerSlideSchema,
   reviewActivityAnswerSchema,

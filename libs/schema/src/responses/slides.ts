@@ -1,4 +1,12 @@
-import { SLIDE_STATUSES, type ObjectOfInterest, type SlideImage, type SlideItem, type SlideMark, type TileAtPoint } from '@cytocampus/contracts';
+import {
+  SLIDE_STATUSES,
+  type ObjectOfInterest,
+  type SlideImage,
+  type SlideItem,
+  type SlideLibraryProgress,
+  type SlideMark,
+  type TileAtPoint,
+} from '@cytocampus/contracts';
 import { z } from 'zod';
 import { contentItemSchema } from './content.js';
 import type { Proof, SameType } from './proof.js';
@@ -45,6 +53,17 @@ export type _SlideItemProof = Proof<SameType<z.output<typeof slideItemSchema>, S
 /** GET /slides/{id}/slide/status. */
 export const slideStatusSchema = slideItemSchema.pick({ id: true, status: true, error: true });
 export type _SlideStatusProof = Proof<SameType<z.output<typeof slideStatusSchema>, Pick<SlideItem, 'id' | 'status' | 'error'>>>;
+
+/** GET /slides/progress. */
+const slideCount = () => z.number().int().min(0);
+export const slideLibraryProgressSchema = z.object({
+  total: slideCount(),
+  ready: slideCount(),
+  processing: slideCount(),
+  waiting: slideCount(),
+  failed: slideCount(),
+});
+export type _SlideLibraryProgressProof = Proof<SameType<z.output<typeof slideLibraryProgressSchema>, SlideLibraryProgress>>;
 
 export const slideMarkSchema = z.object({ id: z.string(), coords: point(), crop: z.string() });
 export type _SlideMarkProof = Proof<SameType<z.output<typeof slideMarkSchema>, SlideMark>>;

@@ -1,6 +1,8 @@
-import { SLIDE_ROUTES, type ContentListQuery, type Page, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
+import { SLIDE_ROUTES, type ContentListQuery, type Page, type SlideItem, type SlideLibraryProgress, type SlideStatus } from '@cytocampus/contracts';
 import { api, type Tag } from '../../http/baseApi';
 import { followCacheEntry, followingRows } from '../../realtime/followCacheEntry';
+import { liveEvents } from '../../realtime/liveEvents';
+import { refetchOnNotices } from '../../realtime/refetchOnNotices';
 import { followSlide, type LiveSlide } from './live/followSlide';
 
 /** GET /slides: the content list's query; `images: 'all'` also lists slides still NEW or UPLOADING (ADR 0016). */
@@ -21,6 +23,12 @@ const slideTag = (id: string) => ({ type: 'Slide' as const, id });
  */
 const changed = (id?: string): (Tag | { type: 'Slide'; id: string })[] => [...(id ? [slideTag(id)] : []), slideTag('LIST'), 'Content'];
 
+/**
+ * The progress strip fetches its counts once a second at most while slides change: the first
+ * slideLibrary notice waits this long for those that follow (65 slides processed, not 65 fetches in a burst).
+ */
+export const SLIDE_PROGRESS_REFETCH_DELAY_MS = 1000;
+
 const post = (url: string, body?: unknown) => ({ url, method: 'POST' as const, body: body ?? {} });
 
 /** The slide calls of spec part 3 section 7 (routes in SLIDE_ROUTES). */
@@ -31,6 +39,21 @@ export const slidesApi = api.injectEndpoints({
       providesTags: [slideTag('LIST')],
       // The list page watches the rooms of the slides it shows (useItemRooms with slideRooms); their rows follow the notices.
       onCacheEntryAdded: followingRows<SlideItem>('slide', (id) => SLIDE_ROUTES.slide(encodeURIComponent(id))),
+    }),
+    /** GET /slides/progress: how far the images of the list's slides have come; fetched again after slideLibrary notices. */
+    slideLibraryProgress: build.query<SlideLibraryProgress, { orgId?: string }>({
+      query: ({ orgId }) => ({ url: SLIDE_ROUTES.progress, params: { orgId } }),
+      // A slide created, deleted or given an image through this tab invalidates the lists, and so these counts.
+      providesTags: [slideTag('LIST')],
+      onCacheEntryAdded: (arg, life) =>
+        followCacheEntry(life, () =>
+          refetchOnNotices(
+            liveEvents,
+            (notice) => notice.model === 'slideLibrary',
+            () => void life.dispatch(slidesApi.endpoints.slideLibraryProgress.initiate(arg, { subscribe: false, forceRefetch: true })),
+            SLIDE_PROGRESS_REFETCH_DELAY_MS,
+          ),
+        ),
     }),
     getSlide: build.query<LiveSlide, string>({
       query: (id) => ({ url: SLIDE_ROUTES.slide(encodeURIComponent(id)) }),
@@ -108,6 +131,7 @@ export const slidesApi = api.injectEndpoints({
 
 export const {
   useListSlidesQuery,
+  useSlideLibraryProgressQuery,
   useGetSlideQuery,
   useLazySlideStatusQuery,
   useCreateSlideMutation,

@@ -26,6 +26,8 @@ export interface ListPageProps<T> {
   addHref?: string;
   /** More buttons next to Add (import, raw JSON). */
   actions?: ReactNode;
+  /** Shown under the title, above the search (the slide list's progress strip). */
+  banner?: ReactNode;
   /** A list inside another page has a smaller heading. */
   embedded?: boolean;
 }
@@ -35,7 +37,7 @@ export interface ListPageProps<T> {
  * search box, a filter bar, the rows, and the paging bar.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { plural, singular, controls, filters = [], page, isLoading, isFetching, columns, rowKey, rowHref, addHref, actions, embedded } = props;
+  const { plural, singular, controls, filters = [], page, isLoading, isFetching, columns, rowKey, rowHref, addHref, actions, banner, embedded } = props;
   const { params, change } = controls;
   return (
     <Paper withBorder p={0} component="section" aria-label={plural}>
@@ -60,6 +62,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
             )}
           </Group>
         </Group>
+        {banner}
         <Group gap="sm" wrap="wrap" align="flex-start">
           <div style={{ flex: '1 1 240px', minWidth: 200 }}>
             <SearchBox label={`Search ${plural.toLowerCase()}`} value={params.search} onSearch={(search) => change({ search })} />

@@ -64,7 +64,7 @@ export class ListContentHandler implements IQueryHandler<ListContent, Page<Conte
 }
 
 /** The filter of a content list over current revisions aliased c: what the viewer may read, search, state. */
-export function contentListFilter(viewer: Actor, type: AuthoredType | 'slide', query: ContentListValues): SqlFilter {
+export function contentListFilter(viewer: Actor, type: AuthoredType | 'slide', query: Pick<ContentListValues, 'orgId' | 'search' | 'status'>): SqlFilter {
   const scope = contentListScope(viewer, type);
   if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new ApiException(403, MSG.forbidden);
   const orgId = scope.all ? query.orgId : scope.orgId;

@@ -16,14 +16,16 @@ import type { ContentKit } from '../contentKit';
 import { SlideStatusIcon } from '../SlideStatusIcon';
 import { SLIDE_TEXT } from '../slideTexts';
 import { atypiaOf } from './atypia';
+import { SlideLibraryStrip } from './SlideLibraryStrip';
 import classes from './SlideListPage.module.css';
 
 /** The spec's list leaves out slides still NEW or UPLOADING; authors may ask for them. */
+const ALL_IMAGES = 'all';
 const IMAGES_FILTER: ListFilter = {
   key: 'images',
   label: 'Images',
   placeholder: 'Processing or ready',
-  options: [{ value: 'all', label: 'Also new and uploading' }],
+  options: [{ value: ALL_IMAGES, label: 'Also new and uploading' }],
 };
 const FILTERS = [ACTIVE_STATE_FILTER, IMAGES_FILTER];
 const FILTER_KEYS = FILTERS.map((filter) => filter.key);
@@ -52,7 +54,7 @@ const IMAGE: ListColumn<SlideItem> = {
 /** Super only: atypia and its spread when both are above 0 (spec part 3 route table). */
 const ATYPIA: ListColumn<SlideItem> = { key: 'atypia', header: 'Atypia', nowrap: true, render: (item) => <Text fz="sm">{atypiaOf(item.fields) ?? '—'}</Text> };
 
-/** /dashboard/content/slides: the content list of slides with their image status, and 'Add Slide' for creators. */
+/** /dashboard/content/slides: the content list of slides with their image status, and for creators 'Add Slide' and how far the images have come. */
 export function SlideListPage({ kit }: { kit: ContentKit }) {
   const { data: user } = useGetCurrentUserQuery();
   const controls = useUrlListParams(FILTER_KEYS);
@@ -64,7 +66,7 @@ export function SlideListPage({ kit }: { kit: ContentKit }) {
     limit: params.limit,
     search: params.search.trim() || undefined,
     status: statusOf(params.filters.status),
-    images: params.filters.images === 'all' ? ('all' as const) : undefined,
+    images: params.filters.images === ALL_IMAGES ? ('all' as const) : undefined,
     orgId,
   };
   const { data: page, isLoading, isFetching } = useListSlidesQuery(query, { skip: !scope });
@@ -90,6 +92,15 @@ export function SlideListPage({ kit }: { kit: ContentKit }) {
       rowKey={(item) => item.id}
       rowHref={href}
       addHref={mayCreate ? `${SECTIONS.contentSlides.path}/new` : undefined}
+      banner={
+        mayCreate && (
+          <SlideLibraryStrip
+            orgId={orgId}
+            showsWaiting={query.images === 'all'}
+            onShowWaiting={() => controls.change({ filters: { [IMAGES_FILTER.key]: ALL_IMAGES } })}
+          />
+        )
+      }
     />
   );
 }

@@ -1,11 +1,19 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { NameEntry, Page, SlideItem } from '@cytocampus/contracts';
-import { pageOrNamesOf, parseSlideListQuery, slideItemSchema, slideStatusSchema } from '@cytocampus/schema';
+import type { NameEntry, Page, SlideItem, SlideLibraryProgress } from '@cytocampus/contracts';
+import {
+  pageOrNamesOf,
+  parseSlideListQuery,
+  parseSlideProgressQuery,
+  slideItemSchema,
+  slideLibraryProgressSchema,
+  slideStatusSchema,
+} from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
+import { GetSlideLibraryProgress } from './slide-library-progress.js';
 import { GetSlide, ListSlides } from './slide-queries.js';
 
 @SlideRoutes()
@@ -17,6 +25,13 @@ export class SlideQueriesController {
   @Answers(pageOrNamesOf(slideItemSchema))
   list(@Actor() actor: Principal, @Query({ schema: parseSlideListQuery.schema }) query: unknown): Promise<Page<SlideItem> | NameEntry[]> {
     return this.queries.execute(new ListSlides(ruleActor(actor), valid(parseSlideListQuery(query))));
+  }
+
+  /** GET /slides/progress (ours, issue 29): how far the images of the list's slides have come. Before ':id', which would take it for an id. */
+  @Get('progress')
+  @Answers(slideLibraryProgressSchema)
+  progress(@Actor() actor: Principal, @Query({ schema: parseSlideProgressQuery.schema }) query: unknown): Promise<SlideLibraryProgress> {
+    return this.queries.execute(new GetSlideLibraryProgress(ruleActor(actor), valid(parseSlideProgressQuery(query)).orgId));
   }
 
   @Get(':id')
