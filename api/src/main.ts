@@ -26,7 +26,7 @@ if (config.seedDemo && config.seedDemoContent) {
   const minutes = config.seedDemoLibrary ? DEMO_READY_MINUTES.library : DEMO_READY_MINUTES.courses;
   lines.push(
     `  Demo slides: ${demoSlideCount(config.seedDemoLibrary)} made in the background, the courses' first; all ready about ${minutes} min after a first start (2 cores).`,
-    '  Watch them in Content > Slides (Images: Also new and uploading).',
+    '  Watch them in Content > Slides: the bar at the top counts the images ready.',
   );
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);
