@@ -1668,6 +1668,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/courses/{moduleId}/retake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RetakeCourseController_retake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/presentations/{id}/review/{reviewId}/update": {
         parameters: {
             query?: never;
@@ -6230,6 +6246,8 @@ export interface operations {
                                     firstStart: number | null;
                                     result: number | null;
                                     passingScore: number | null;
+                                    attempt: number;
+                                    maxAttempts: number;
                                     schedule: {
                                         enabled: boolean;
                                         begin: number | null;
@@ -6566,6 +6584,7 @@ export interface operations {
                     entries?: ({
                         moduleId: string;
                         passingScore: number;
+                        maxAttempts?: number | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6590,6 +6609,7 @@ export interface operations {
                         entries?: ({
                             moduleId: string;
                             passingScore: number;
+                            maxAttempts?: number | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -6772,6 +6792,7 @@ export interface operations {
                     entries?: ({
                         moduleId: string;
                         passingScore: number;
+                        maxAttempts?: number | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6796,6 +6817,7 @@ export interface operations {
                         entries?: ({
                             moduleId: string;
                             passingScore: number;
+                            maxAttempts?: number | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -11903,6 +11925,8 @@ export interface operations {
                                 firstStart: number | null;
                                 result: number | null;
                                 passingScore: number | null;
+                                attempt: number;
+                                maxAttempts: number;
                                 schedule: {
                                     enabled: boolean;
                                     begin: number | null;
@@ -14415,6 +14439,82 @@ export interface operations {
                                 }) | null)[];
                             };
                             preWork: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RetakeCourseController_retake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            moduleId: string;
+                            name: string;
+                            description: string;
+                            itemCount: number;
+                            progress: number;
+                            lastSubmit: number | null;
+                            firstStart: number | null;
+                            result: number | null;
+                            passingScore: number | null;
+                            attempt: number;
+                            maxAttempts: number;
+                            schedule: {
+                                enabled: boolean;
+                                begin: number | null;
+                                start: number | null;
+                                due: number | null;
+                                end: number | null;
+                                allowEarly: boolean;
+                                disableLate: boolean;
+                            };
+                            required: boolean;
+                            sequential: boolean;
+                            paceCertificateEnabled: boolean;
+                            paceProgramNumber: string | null;
+                            assigned: boolean;
+                            passed: boolean;
+                            gated: boolean;
+                            favorite: boolean;
+                            preWork: boolean;
+                            order: number | null;
                         };
                     };
                 };
