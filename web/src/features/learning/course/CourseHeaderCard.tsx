@@ -145,7 +145,7 @@ export function CourseHeaderCard({ moduleId, name, description, header, items, n
               <Box maw={260}>
                 <StandingAdvice course={header} />
               </Box>
-              <RetakeCourseButton course={header} size="md" />
+              <RetakeCourseButton course={header} />
               <ModuleButton moduleId={moduleId} header={header} items={items} />
             </Stack>
           </Group>

@@ -21,6 +21,9 @@ export function RetakeCourseButton({ course, size = 'sm' }: { course: CourseHead
       loading={isLoading}
       onClick={() => void retake(course.moduleId)}
       data-testid="retake-course"
+      // At phone width the label wraps inside its card rather than past it.
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal' } }}
     >
       {LEARNING_TEXT.retakeCourse(next, course.maxAttempts)}
     </Button>
