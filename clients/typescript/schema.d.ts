@@ -1684,6 +1684,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/courses/{moduleId}/retake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RetakeCourseController_retake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/presentations/{id}/review/{reviewId}/update": {
         parameters: {
             query?: never;
@@ -6246,6 +6262,8 @@ export interface operations {
                                     firstStart: number | null;
                                     result: number | null;
                                     passingScore: number | null;
+                                    attempt: number;
+                                    maxAttempts: number;
                                     schedule: {
                                         enabled: boolean;
                                         begin: number | null;
@@ -6582,6 +6600,7 @@ export interface operations {
                     entries?: ({
                         moduleId: string;
                         passingScore: number;
+                        maxAttempts?: number | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6606,6 +6625,7 @@ export interface operations {
                         entries?: ({
                             moduleId: string;
                             passingScore: number;
+                            maxAttempts?: number | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -6788,6 +6808,7 @@ export interface operations {
                     entries?: ({
                         moduleId: string;
                         passingScore: number;
+                        maxAttempts?: number | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6812,6 +6833,7 @@ export interface operations {
                         entries?: ({
                             moduleId: string;
                             passingScore: number;
+                            maxAttempts?: number | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -11970,6 +11992,8 @@ export interface operations {
                                 firstStart: number | null;
                                 result: number | null;
                                 passingScore: number | null;
+                                attempt: number;
+                                maxAttempts: number;
                                 schedule: {
                                     enabled: boolean;
                                     begin: number | null;
@@ -14482,6 +14506,82 @@ export interface operations {
                                 }) | null)[];
                             };
                             preWork: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RetakeCourseController_retake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            moduleId: string;
+                            name: string;
+                            description: string;
+                            itemCount: number;
+                            progress: number;
+                            lastSubmit: number | null;
+                            firstStart: number | null;
+                            result: number | null;
+                            passingScore: number | null;
+                            attempt: number;
+                            maxAttempts: number;
+                            schedule: {
+                                enabled: boolean;
+                                begin: number | null;
+                                start: number | null;
+                                due: number | null;
+                                end: number | null;
+                                allowEarly: boolean;
+                                disableLate: boolean;
+                            };
+                            required: boolean;
+                            sequential: boolean;
+                            paceCertificateEnabled: boolean;
+                            paceProgramNumber: string | null;
+                            assigned: boolean;
+                            passed: boolean;
+                            gated: boolean;
+                            favorite: boolean;
+                            preWork: boolean;
+                            order: number | null;
                         };
                     };
                 };

@@ -182,6 +182,9 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       return UNKNOWN_UUID;
     case 'userId':
       return fx.user.id;
+    case 'moduleId':
+      // POST /user/courses/{moduleId}/retake: the fixture course (refused: not failed, or not the caller's).
+      return fx.content.modules.id;
     case 'type':
       // GET /demo/{type}/{id}: a demo run of a course's quiz.
       return 'quiz';
@@ -498,6 +501,7 @@ export const NO_BODY: Record<string, string> = {
   [`DELETE ${API}/user/progress/clear-slide-test`]: 'clears progress (the learner and test in the query)',
   [`PUT ${API}/stats/{userId}/records/{recordId}`]: 'always refused: records follow from the reviews',
   [`POST ${API}/quizzes/{id}/review/{reviewId}/retake`]: 'takes a finished practice quiz again',
+  [`POST ${API}/user/courses/{moduleId}/retake`]: 'retakes a failed course (issue 30)',
   [`DELETE ${API}/threads/{id}`]: 'deletes',
   [`DELETE ${API}/threads/{id}/messages/{messageId}`]: 'deletes',
   [`PUT ${API}/user/visit/threads`]: 'records a visit',

@@ -33,6 +33,10 @@ export interface CourseHeader {
   result: number | null;
   /** 0..100 from the assignment entry; null for a course outside the learner's assignment. */
   passingScore: number | null;
+  /** Which attempt at the course this is (1 until the learner retakes it; issue 30). */
+  attempt: number;
+  /** How many attempts the assignment entry allows (1 outside an assignment or when it says none). */
+  maxAttempts: number;
   schedule: CourseSchedule;
   required: boolean;
   sequential: boolean;
@@ -306,6 +310,8 @@ export const LEARNING_ROUTES = {
     `/${path}/${itemId}/review/${reviewId}/${action}`,
   /** Try Again on a finished practice quiz (ours, issue 28): the next attempt, answered as a checkout. */
   retake: (itemId: string, reviewId: string) => `/quizzes/${itemId}/review/${reviewId}/retake`,
+  /** Retake a failed course of the learner's assignment (ours, issue 30): new attempts of its graded items; answers the course header. */
+  retakeCourse: (moduleId: string) => `/user/courses/${moduleId}/retake`,
   statsRecords: (userId: string) => `/stats/${userId}/records`,
   statsRecord: (userId: string, recordId: string) => `/stats/${userId}/records/${recordId}`,
   statsResults: '/stats/results',
@@ -424,6 +430,12 @@ export const LEARNING_TEXT = {
   notPassed: 'Not Passed',
   notPassedAdvice: (passingScore: number) =>
     `${passingScore}% is needed to pass. To take the course again, ask your manager to have your progress in it reset.`,
+  // Retakes of a failed course (issue 30).
+  retakeAdvice: (passingScore: number, attempt: number, maxAttempts: number) =>
+    `${passingScore}% is needed to pass. You may retake the course: attempt ${attempt} of ${maxAttempts}.`,
+  retakeCourse: (attempt: number, maxAttempts: number) => `Retake course (attempt ${attempt} of ${maxAttempts})`,
+  attemptOf: (attempt: number, maxAttempts: number) => `Attempt ${attempt} of ${maxAttempts}`,
+  lastAttemptCounts: 'The course result is your last attempt’s.',
   result: 'Result',
   passingScore: 'Passing score',
   startsOn: 'Starts',

@@ -22,6 +22,21 @@ export const REVIEW_MSG = {
   retakenAlready: 'This quiz has been started again since: open it from the course.',
 } as const;
 
+/**
+ * Retakes of a failed course (issue 30): an assignment entry allows 1 to COURSE_ATTEMPTS_MAX
+ * attempts (1, today's behaviour, when it says none).
+ */
+export const COURSE_ATTEMPTS_DEFAULT = 1;
+export const COURSE_ATTEMPTS_MAX = 10;
+
+/** Why a course retake is refused (409, nothing stored). */
+export const COURSE_RETAKE_MSG = {
+  notAssigned: 'Only a course of your assignment can be retaken.',
+  notFailed: 'Only a finished course below its passing score can be retaken.',
+  noAttemptsLeft: 'No attempts are left for this course: ask your manager to have your progress in it reset.',
+  retakenAlready: 'This course has been retaken since: open it from your courses.',
+} as const;
+
 /** Why a tab's review session is no longer its own, as the server's session tells (issue 28 finding 5). */
 export type ReviewExpiryCause = 'openedElsewhere' | 'savedElsewhere' | 'submittedElsewhere' | 'changedElsewhere';
 

@@ -93,6 +93,27 @@ const CASES: [rule: string, path: Path, body: object, expected: Expected][] = [
     { name: NAME, entries: [{ moduleId: 'm1', passingScore: -5 }] },
     [['entries.0.passingScore', 'Must be greater than -1']],
   ],
+  [
+    'assignment: 1 to 10 attempts (issue 30)',
+    'curricula',
+    {
+      name: NAME,
+      entries: [
+        { moduleId: 'm1', passingScore: 70, maxAttempts: 0 },
+        { moduleId: 'm2', passingScore: 70, maxAttempts: 11 },
+      ],
+    },
+    [
+      ['entries.0.maxAttempts', 'Must be greater than 0'],
+      ['entries.1.maxAttempts', 'Must be less than 11'],
+    ],
+  ],
+  [
+    'assignment: a whole number of attempts',
+    'curricula',
+    { name: NAME, entries: [{ moduleId: 'm1', passingScore: 70, maxAttempts: 1.5 }] },
+    [['entries.0.maxAttempts', 'Must be an even multiple of 1']],
+  ],
   ['presentation: at least one page', 'presentations', { name: NAME, title: 'Screening', pages: [] }, [['pages', 'Need at least 1 items']]],
   ['presentation: at most 100 pages', 'presentations', talk(...Array.from({ length: 101 }, () => video())), [['pages', 'Can only have up to 100 items']]],
   ['presentation: a page title, trimmed, is required', 'presentations', talk(video('   ')), [['pages.0.title', 'Required']]],

@@ -8,6 +8,8 @@ import { SetPresentationProgressHandler } from './commands/mark-presentation-com
 import { MarkPresentationCompleteController } from './commands/mark-presentation-complete/mark-presentation-complete.controller.js';
 import { CheckoutReviewHandler } from './commands/checkout-review/checkout-review.command.js';
 import { CHECKOUT_REVIEW_CONTROLLERS } from './commands/checkout-review/checkout-review.controller.js';
+import { RetakeCourseHandler } from './commands/retake-course/retake-course.command.js';
+import { RetakeCourseController } from './commands/retake-course/retake-course.controller.js';
 import { RetakeReviewHandler } from './commands/retake-review/retake-review.command.js';
 import { QuizRetakeReviewController } from './commands/retake-review/retake-review.controller.js';
 import { RecordReviewActivityHandler } from './commands/record-review-activity/record-review-activity.command.js';
@@ -59,6 +61,7 @@ import { StatsRecords } from './shared/stats-records.js';
     MarkPresentationCompleteController,
     ...CHECKOUT_REVIEW_CONTROLLERS,
     QuizRetakeReviewController,
+    RetakeCourseController,
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
     RecordReviewActivityController,
@@ -81,6 +84,7 @@ import { StatsRecords } from './shared/stats-records.js';
     ProgressTables,
     CheckoutReviewHandler,
     RetakeReviewHandler,
+    RetakeCourseHandler,
     WriteReviewHandler,
     RecordReviewActivityHandler,
     GetLearnerCourseHandler,

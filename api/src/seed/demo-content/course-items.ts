@@ -113,7 +113,8 @@ export function courseItems(year: number): DemoItem[] {
       sequentialModules: false,
       entries: [
         { moduleId: DEMO_IDS.course.itemId, passingScore: 80, required: true, sequential: true },
-        { moduleId: DEMO_IDS.screeningCourse.itemId, passingScore: 80, required: false, sequential: false },
+        // Two attempts: a learner who fails the screening practice may retake it once (issue 30).
+        { moduleId: DEMO_IDS.screeningCourse.itemId, passingScore: 80, maxAttempts: 2, required: false, sequential: false },
       ],
     },
   };

@@ -35,6 +35,8 @@ const course = (fields: Partial<CourseHeader> = {}): CourseHeader => ({
   firstStart: null,
   result: null,
   passingScore: 80,
+  attempt: 1,
+  maxAttempts: 1,
   schedule: NO_SCHEDULE,
   required: true,
   sequential: false,

@@ -26,6 +26,23 @@ export function standingLabel(standing: CourseStanding): string {
   return progressLabel(standing);
 }
 
-/** A failed course says what it needed and what the learner can do next; any other standing has nothing to add. */
-export const standingAdvice = (course: StandingFigures): string | null =>
-  courseStanding(course) === 'failed' ? LEARNING_TEXT.notPassedAdvice(course.passingScore!) : null;
+/** A learner's own course header as retakes need it (issue 30). */
+export type RetakeFigures = StandingFigures & Pick<CourseHeader, 'attempt' | 'maxAttempts' | 'assigned'>;
+
+const hasAttempts = (course: StandingFigures | RetakeFigures): course is RetakeFigures => 'maxAttempts' in course;
+
+/** The attempt a retake of the course would begin: only for a failed course of the learner's assignment with attempts left; else null. */
+export const nextCourseAttempt = (course: RetakeFigures): number | null =>
+  course.assigned && courseStanding(course) === 'failed' && course.attempt < course.maxAttempts ? course.attempt + 1 : null;
+
+/**
+ * A failed course says what it needed and what the learner can do next: retake it while attempts
+ * are left (a learner's own header), else ask their manager; any other standing has nothing to add.
+ */
+export function standingAdvice(course: StandingFigures | RetakeFigures): string | null {
+  if (courseStanding(course) !== 'failed') return null;
+  const next = hasAttempts(course) ? nextCourseAttempt(course) : null;
+  return next !== null && hasAttempts(course)
+    ? LEARNING_TEXT.retakeAdvice(course.passingScore!, next, course.maxAttempts)
+    : LEARNING_TEXT.notPassedAdvice(course.passingScore!);
+}

@@ -60,3 +60,9 @@ export const reviewAttemptsDecider: Decider<RetakeReview, ReviewAttemptsEvent, R
  * a learner's stats records of one item (the stats projection's course summary and the API's reads).
  */
 export const STANDING_ATTEMPT_ORDER = 'progress desc, attempt desc';
+
+/**
+ * Which of a learner's stats records may stand at all: not an attempt that a retake of its course
+ * superseded (issue 30: the course result is the last attempt's; the record stays in the history).
+ */
+export const STANDING_RECORD = 'not superseded';

@@ -5,3 +5,4 @@ export * from './decide.js';
 export * from './activity.js';
 export * from './record.js';
 export * from './attempts.js';
+export * from './course-attempts.js';

@@ -56,6 +56,18 @@ describe('assignments', () => {
   });
 });
 
+describe('assignment attempts (issue 30)', () => {
+  it('take a whole number of attempts from 1 to 10, and 1 when an entry says none', () => {
+    const entry = (maxAttempts: unknown) => ({ ...base, entries: [{ moduleId: 'm1', passingScore: 70, maxAttempts }] });
+    expect(messages('curriculum', entry(0), 'create')).toEqual([['entries.0.maxAttempts', 'Must be greater than 0']]);
+    expect(messages('curriculum', entry(11), 'create')).toEqual([['entries.0.maxAttempts', 'Must be less than 11']]);
+    expect(messages('curriculum', entry(2.5), 'create')).toEqual([['entries.0.maxAttempts', 'Must be an even multiple of 1']]);
+    expect(validateContent('curriculum', entry(10), 'create').ok).toBe(true);
+    const absent = validateContent('curriculum', { ...base, entries: [{ moduleId: 'm1', passingScore: 70 }] }, 'create');
+    expect(absent.ok && (absent.value as { entries: { maxAttempts: number }[] }).entries[0]?.maxAttempts).toBe(1);
+  });
+});
+
 describe('presentations', () => {
   const page = (file: object, title = ' Intro ') => ({ title, file });
 

@@ -1,3 +1,4 @@
+import { COURSE_ATTEMPTS_DEFAULT, COURSE_ATTEMPTS_MAX } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
@@ -16,7 +17,11 @@ const SCHEDULE = {
   },
 } as const;
 
-/** Assignments (curricula): courses with a passing score (0 to 100 in steps of 5) and a schedule. */
+/**
+ * Assignments (curricula): courses with a passing score (0 to 100 in steps of 5), how many attempts
+ * a learner has at each (a whole number from 1 to COURSE_ATTEMPTS_MAX; 1, no retake, when absent:
+ * issue 30) and a schedule.
+ */
 export const CURRICULUM_DEFINITION: ObjectDefinition = {
   type: 'object',
   sections: ['Info', 'Courses', 'Sharing'],
@@ -31,6 +36,15 @@ export const CURRICULUM_DEFINITION: ObjectDefinition = {
         fields: {
           moduleId: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Course' },
           passingScore: { type: 'number', required: true, min: 0, max: 100, step: 5, desc: 'Passing score', defaultValue: 70 },
+          maxAttempts: {
+            type: 'number',
+            integer: true,
+            min: 1,
+            max: COURSE_ATTEMPTS_MAX,
+            desc: 'Attempts allowed',
+            defaultValue: COURSE_ATTEMPTS_DEFAULT,
+            display: { hint: `1 to ${COURSE_ATTEMPTS_MAX}: a learner who fails the course may retake it until the attempts are used.` },
+          },
           required: { type: 'bool', desc: 'Required' },
           sequential: { type: 'bool', desc: 'Items in order' },
           schedule: SCHEDULE,

@@ -13,6 +13,8 @@ export interface FieldDisplay {
   /** Multi-line text, rich text, a switch... */
   widget?: 'textarea' | 'richtext' | 'switch' | 'tags' | 'hidden';
   placeholder?: string;
+  /** A line under the input that states the field's rule. */
+  hint?: string;
   /** Shown only when another field of the same object has this value. */
   when?: { field: string; equals: unknown };
 }

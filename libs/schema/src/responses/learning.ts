@@ -49,6 +49,8 @@ export const courseHeaderSchema = z.object({
   firstStart: ms,
   result: z.number().nullable(),
   passingScore: z.number().nullable(),
+  attempt: z.number(),
+  maxAttempts: z.number(),
   schedule: courseScheduleSchema,
   required: z.boolean(),
   sequential: z.boolean(),

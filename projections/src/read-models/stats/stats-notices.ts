@@ -1,5 +1,5 @@
 import { directoryRoom, SLIDE_REVIEW_KINDS, userRoom, type CourseProgressPatch } from '@cytocampus/contracts';
-import { courseResult } from '@cytocampus/domain';
+import { courseResult, type CourseRetaken } from '@cytocampus/domain';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { idsOf, type LiveNotice } from '../../live-notices.js';
 
@@ -26,13 +26,13 @@ interface ChangedRecord {
  * The items of the course's current revision that exist (as the learner catalogue counts them:
  * courseItemRefs of its fields, kept when some revision of the item exists, a case, known or
  * unknown being a slide; api/src/modules/learning/shared): what a summary's progress sum is divided
- * by. Only for the records whose summary changed (`$2`).
+ * by. Only where `when` holds (the records whose summary changed); `$3` is SLIDE_REVIEW_KINDS.
  */
-const ITEM_COUNT = `left join lateral (
+const itemCount = (moduleId: string, when: string) => `left join lateral (
     select count(*)::int as item_count
-      from (select fields from content_items where type = 'module' and item_id = s.module_id order by active desc, created desc limit 1) m
+      from (select fields from content_items where type = 'module' and item_id = ${moduleId} order by active desc, created desc limit 1) m
       cross join lateral jsonb_array_elements(case when jsonb_typeof(m.fields->'items') = 'array' then m.fields->'items' else '[]'::jsonb end) i
-     where s.id = any($2) and jsonb_typeof(i->'type') = 'string' and jsonb_typeof(i->'itemId') = 'string'
+     where ${when} and jsonb_typeof(i->'type') = 'string' and jsonb_typeof(i->'itemId') = 'string'
        and exists (select 1 from content_items ci where ci.item_id = i->>'itemId' and ci.type = case when i->>'type' = any($3) then 'slide' else i->>'type' end)
   ) n on true`;
 
@@ -56,6 +56,33 @@ function progressPatch(r: ChangedRecord): CourseProgressPatch {
  * open progress screens patch it without asking) to those who may list the learner.
  */
 export async function statsNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
+  return [...(await reviewNotices(db, events)), ...(await retakeNotices(db, events))];
+}
+
+/**
+ * A course retaken (issue 30): its summary changed with no review of this batch, so `course` to the
+ * learner and `progress` to those who may list them, from the summary of that course.
+ */
+async function retakeNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
+  const retakes = events.filter((e) => e.type === 'CourseRetaken').map((e) => e.data as CourseRetaken['data']);
+  if (retakes.length === 0) return [];
+  const { rows } = await db.query<ChangedRecord>(
+    `select c.user_id, c.module_id, c.org_id, c.version as summary_version, c.first_start, c.last_submit, c.complete_items, c.graded_items,
+            c.progress_sum, c.result_sum, n.item_count
+       from course_summaries c ${itemCount('c.module_id', 'true')}
+      where (c.user_id, c.module_id) in (select * from unnest($1::text[], $2::text[]))`,
+    [retakes.map((r) => r.userId), retakes.map((r) => r.moduleId), SLIDE_REVIEW_KINDS],
+  );
+  return rows.flatMap((r): LiveNotice[] => [
+    { rooms: [userRoom(r.user_id)], notice: { model: 'course', id: r.module_id, version: r.summary_version ?? 1 } },
+    {
+      rooms: [directoryRoom(r.org_id), directoryRoom(null)],
+      notice: { model: 'progress', id: r.user_id, version: r.summary_version ?? 1, patch: progressPatch(r) },
+    },
+  ]);
+}
+
+async function reviewNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
   const ids = idsOf(events, 'review');
   if (ids.length === 0) return [];
   const changedSummaries = new Set(
@@ -66,7 +93,7 @@ export async function statsNotices(db: SqlExecutor, events: readonly RecordedEve
     `select s.id, s.user_id, s.org_id, s.module_id, s.session, s.submitted_on, s.version, c.version as summary_version,
             c.first_start, c.last_submit, c.complete_items, c.graded_items, c.progress_sum, c.result_sum, n.item_count
        from stats_records s left join course_summaries c on c.user_id = s.user_id and c.module_id = s.module_id
-       ${ITEM_COUNT}
+       ${itemCount('s.module_id', 's.id = any($2)')}
       where s.id = any($1)`,
     [ids, summarized, SLIDE_REVIEW_KINDS],
   );

@@ -1,6 +1,8 @@
 import {
   attemptOf,
   STANDING_ATTEMPT_ORDER,
+  STANDING_RECORD,
+  type CourseRetaken,
   type ReviewCheckedOut,
   type ReviewCleared,
   type ReviewCompleted,
@@ -20,25 +22,32 @@ const reviewId = streamEntityId;
  * Recomputes the course summary of the review's learner and course from their stats records (one
  * statement, so it sees the record changed just before it in the batch): first start and last
  * submit over every record, the counts and sums over the attempt that stands for each item
- * (STANDING_ATTEMPT_ORDER: a practice quiz taken again keeps its finished attempt's completion).
+ * (STANDING_ATTEMPT_ORDER: a practice quiz taken again keeps its finished attempt's completion;
+ * STANDING_RECORD: an attempt a course retake superseded no longer counts).
  * The summary keeps sums; the API divides by the course's current item count (docs/adr/0021).
  */
-const SUMMARIZE = `insert into course_summaries (user_id, module_id, org_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version)
+const summarize = (
+  course: string,
+) => `insert into course_summaries (user_id, module_id, org_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version)
   select a.user_id, a.module_id, a.org_id, a.first_start, a.last_submit, i.complete_items, i.graded_items, i.progress_sum, i.result_sum, 1
     from (select s.user_id, s.module_id, (array_agg(s.org_id order by s.last_update desc))[1] as org_id, min(s.start_time) as first_start,
                  max(s.submitted_on) as last_submit
             from stats_records s
-           where (s.user_id, s.module_id) = (select user_id, module_id from stats_records where id = $1)
+           where (s.user_id, s.module_id) = ${course}
            group by s.user_id, s.module_id) a
     cross join lateral (
       select count(*) filter (where progress >= 1) as complete_items, count(*) filter (where progress >= 1 and graded and result is not null) as graded_items,
              coalesce(sum(progress), 0) as progress_sum, coalesce(sum(result) filter (where progress >= 1 and graded), 0) as result_sum
         from (select distinct on (item_id) progress, graded, result from stats_records
-               where user_id = a.user_id and module_id = a.module_id order by item_id, ${STANDING_ATTEMPT_ORDER}) standing
+               where user_id = a.user_id and module_id = a.module_id and ${STANDING_RECORD} order by item_id, ${STANDING_ATTEMPT_ORDER}) standing
     ) i
   on conflict (user_id, module_id) do update set org_id = excluded.org_id, first_start = excluded.first_start, last_submit = excluded.last_submit,
     complete_items = excluded.complete_items, graded_items = excluded.graded_items, progress_sum = excluded.progress_sum,
     result_sum = excluded.result_sum, version = course_summaries.version + 1`;
+/** The summary of the course of the review `$1`. */
+const SUMMARIZE = summarize('(select user_id, module_id from stats_records where id = $1)');
+/** The summary of the course `$2` of the learner `$1` (a retake: issue 30). */
+const SUMMARIZE_COURSE = summarize('($1, $2)');
 
 /** A record whose progress was cleared (no start): the next checkout begins it afresh, maybe of a newer revision. */
 const CLEARED = 'stats_records.start_time is null';
@@ -69,7 +78,7 @@ const ALL_SUBMITTED = (pages: string, at: string) =>
  */
 export const statsProjection: Projection<'stats'> = {
   name: 'stats',
-  version: 3,
+  version: 4,
   tables: ['stats_records', 'course_summaries'],
   notices: statsNotices,
   migrate: (db) =>
@@ -96,6 +105,7 @@ export const statsProjection: Projection<'stats'> = {
         last_update timestamptz not null,
         pages jsonb not null default '[]',
         attempt int not null default 1,
+        superseded boolean not null default false,
         version int not null default 1
       )`,
       `create index if not exists stats_records_user_module_idx on stats_records (user_id, module_id)`,
@@ -110,6 +120,7 @@ export const statsProjection: Projection<'stats'> = {
         graded_items int not null default 0,
         progress_sum float8 not null default 0,
         result_sum float8 not null default 0,
+        attempt int not null default 1,
         version int not null default 1,
         primary key (user_id, module_id)
       )`,
@@ -216,6 +227,16 @@ export const statsProjection: Projection<'stats'> = {
         [d.reviewId, d.userId, d.orgId, d.moduleId, d.itemId, d.revisionId, d.itemType, d.graded, d.pageCount, d.score, at, d.submitTime, attemptOf(d)],
       );
       return db.query(SUMMARIZE, [d.reviewId]);
+    },
+    // A retake of the failed course (issue 30): the earlier attempts of its graded items stay as records, no longer standing.
+    CourseRetaken: async (db, event) => {
+      const d = event.data as CourseRetaken['data'];
+      await db.query(
+        `update stats_records set superseded = true, version = version + 1 where user_id = $1 and module_id = $2 and item_id = any($3) and attempt < $4 and not superseded`,
+        [d.userId, d.moduleId, d.itemIds, d.attempt],
+      );
+      await db.query(SUMMARIZE_COURSE, [d.userId, d.moduleId]);
+      return db.query(`update course_summaries set attempt = $3 where user_id = $1 and module_id = $2`, [d.userId, d.moduleId, d.attempt]);
     },
   }),
 };

@@ -4,6 +4,7 @@ import {
   LEARNING_ROUTES,
   type Announcement,
   type ContentItem,
+  type CourseHeader,
   type CourseItemEntry,
   type CurrentUser,
   type FavoriteModuleRequest,
@@ -92,8 +93,19 @@ export const learningApi = api.injectEndpoints({
       },
       invalidatesTags: [COURSE_LIST_TAG],
     }),
+    /** POST /user/courses/{moduleId}/retake (issue 30): the failed course's next attempt; its screens are read again (other tabs hear the course notice). */
+    retakeCourse: build.mutation<CourseHeader, string>({
+      query: (moduleId) => ({ url: LEARNING_ROUTES.retakeCourse(encodeURIComponent(moduleId)), method: 'POST' }),
+      invalidatesTags: (_header, _error, moduleId) => [COURSE_LIST_TAG, { type: COURSES_TAG, id: moduleId }],
+    }),
   }),
 });
 
-export const { useGetAnnouncementQuery, useGetLearnerCoursesQuery, useGetLearnerModuleQuery, useGetModuleItemNamesQuery, useToggleFavoriteModuleMutation } =
-  learningApi;
+export const {
+  useGetAnnouncementQuery,
+  useGetLearnerCoursesQuery,
+  useGetLearnerModuleQuery,
+  useGetModuleItemNamesQuery,
+  useToggleFavoriteModuleMutation,
+  useRetakeCourseMutation,
+} = learningApi;

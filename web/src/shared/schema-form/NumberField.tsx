@@ -33,6 +33,7 @@ export function NumberField({ info, def, locked }: NumberFieldProps) {
     <NumberInput
       label={info.label}
       withAsterisk={def.required}
+      description={def.display?.hint}
       // While typing the form may hold text ('1.'); leaving the field settles it to a number.
       value={typeof raw === 'number' || typeof raw === 'string' ? raw : ''}
       onChange={(next) => set(next === '' ? null : next)}

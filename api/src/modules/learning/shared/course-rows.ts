@@ -1,4 +1,4 @@
-import { SLIDE_REVIEW_KINDS, type CourseSchedule } from '@cytocampus/contracts';
+import { COURSE_ATTEMPTS_DEFAULT, COURSE_ATTEMPTS_MAX, SLIDE_REVIEW_KINDS, type CourseSchedule } from '@cytocampus/contracts';
 
 /** The learner as the catalogue needs them: organization, whether it does pre-work, the assignment that applies, pins. */
 export interface LearnerRow {
@@ -28,6 +28,8 @@ export interface SummaryRow {
   graded_items: number;
   progress_sum: number;
   result_sum: number;
+  /** The learner's attempt at the course (1 until a retake). */
+  attempt: number;
 }
 
 export interface StatsRow {
@@ -51,12 +53,20 @@ export const appliedAssignment = (siteDefault: string): string => `coalesce(u.cu
 export interface AssignmentEntry {
   moduleId: string;
   passingScore: number | null;
+  /** 1 to COURSE_ATTEMPTS_MAX (issue 30); 1 when the entry says none. */
+  maxAttempts: number;
   required: boolean;
   sequential: boolean;
   schedule: CourseSchedule;
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** An entry's attempts as stored; one written before attempts existed (or out of bounds) has today's single attempt. */
+const attemptsOf = (value: unknown): number => {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= COURSE_ATTEMPTS_MAX ? n : COURSE_ATTEMPTS_DEFAULT;
+};
 
 /**
  * The entries of an assignment's fields, with each schedule resolved for one learner: relative dates
@@ -78,6 +88,7 @@ export function assignmentEntries(fields: Record<string, unknown> | undefined, r
       return {
         moduleId: e.moduleId as string,
         passingScore: num(e.passingScore),
+        maxAttempts: attemptsOf(e.maxAttempts),
         required: e.required === true,
         sequential: e.sequential === true,
         schedule: {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
-import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
+import { COURSE_ATTEMPTS_DEFAULT, DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
+import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -63,7 +63,7 @@ export class LearnerCatalogue {
     // One record per item: the attempt that stands for it (a practice quiz may have several).
     const { rows: stats } = await this.sql.query<StatsRow>(
       `select distinct on (item_id) id, item_id, progress, result, graded, start_time, submitted_on from stats_records
-        where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null order by item_id, ${STANDING_ATTEMPT_ORDER}`,
+        where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null and ${STANDING_RECORD} order by item_id, ${STANDING_ATTEMPT_ORDER}`,
       [userId, moduleId],
     );
     const statsOf = new Map(stats.map((s) => [s.item_id, s]));
@@ -104,7 +104,7 @@ export class LearnerCatalogue {
     if (!found) return [];
     const { rows } = await this.sql.query<{ module_id: string; item_id: string; progress: number }>(
       `select distinct on (module_id, item_id) module_id, item_id, progress from stats_records
-        where user_id = $1 and ref_id is null and start_time is not null order by module_id, item_id, ${STANDING_ATTEMPT_ORDER}`,
+        where user_id = $1 and ref_id is null and start_time is not null and ${STANDING_RECORD} order by module_id, item_id, ${STANDING_ATTEMPT_ORDER}`,
       [userId],
     );
     const progressOf = new Map(rows.map((r) => [`${r.module_id}/${r.item_id}`, r.progress]));
@@ -180,7 +180,7 @@ export class LearnerCatalogue {
     const moduleMap = new Map(modules.map((m) => [m.item_id, m]));
     const items = await this.itemsOf(modules);
     const { rows: summaries } = await this.sql.query<SummaryRow>(
-      `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum from course_summaries where user_id = $1`,
+      `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum, attempt from course_summaries where user_id = $1`,
       [userId],
     );
     const summaryOf = new Map(summaries.map((s) => [s.module_id, s]));
@@ -202,6 +202,8 @@ export class LearnerCatalogue {
         firstStart: ms(summary?.first_start ?? null),
         result,
         passingScore,
+        attempt: summary?.attempt ?? 1,
+        maxAttempts: entry?.maxAttempts ?? COURSE_ATTEMPTS_DEFAULT,
         schedule: entry?.schedule ?? NO_SCHEDULE,
         required: entry?.required ?? false,
         sequential: entry?.sequential ?? false,

@@ -4,6 +4,9 @@ import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout
 import {
   attemptOf,
   CONTENT_MSG,
+  courseAttemptsDecider,
+  courseAttemptsStream,
+  itemAttempt,
   isTileVisible,
   reviewAttemptsDecider,
   reviewAttemptsStream,
@@ -92,12 +95,13 @@ export class Reviews {
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
-  /** Opens the learner's current attempt at the item (the first, unless a practice quiz was taken again). */
+  /** Opens the learner's current attempt at the item (the first, unless a practice quiz was taken again or the course retaken). */
   async checkout(actor: Principal, type: ReviewedType, itemId: string, moduleId: string, ctx: CommandContext): Promise<ReviewCheckout> {
     this.require(actor, 'ctAccess');
     const opening = await this.opening(actor, type, itemId, moduleId);
     const { state: attempts } = await this.es.aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, moduleId, itemId)), reviewAttemptsDecider).load();
-    return this.open(actor, opening, attempts.attempt, ctx);
+    const { state: course } = await this.es.aggregate(courseAttemptsStream(actor.userId, moduleId), courseAttemptsDecider).load();
+    return this.open(actor, opening, itemAttempt(opening.item.graded, attempts.attempt, course.attempt), ctx);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StatsPage, StatsRecord } from '@cytocampus/contracts';
-import { STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
+import { STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 
@@ -57,7 +57,7 @@ function toStatsRecord(row: StatsRecordRow, verbose: boolean): StatsRecord {
 /**
  * A learner's stats records as the stats projection keeps them (read only: reviews write them); a
  * cleared one is none. Each attempt at an item is a record; `standingOnly` keeps the one that
- * stands for each item (STANDING_ATTEMPT_ORDER), as the course page shows it.
+ * stands for each item (STANDING_RECORD, STANDING_ATTEMPT_ORDER), as the course page shows it.
  */
 @Injectable()
 export class StatsRecords {
@@ -70,6 +70,7 @@ export class StatsRecords {
          from stats_records
         where user_id = $1 and start_time is not null and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3)
           and ($4::text is null or ref_id = $4) and ($5::text is null or item_type = $5) and ($6::text is null or id = $6)
+          ${standingOnly ? `and ${STANDING_RECORD}` : ''}
         order by ${standingOnly ? `module_id, item_id, ${STANDING_ATTEMPT_ORDER}` : 'start_time, id'}`,
       [userId, filter.moduleId ?? null, filter.itemId ?? null, filter.refId ?? null, filter.itemType ?? null, filter.recordId ?? null],
     );

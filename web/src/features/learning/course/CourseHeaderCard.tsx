@@ -5,6 +5,7 @@ import { LEARNING_TEXT, type CourseHeader, type LearnerCourseItem } from '@cytoc
 import { courseProgressState, courseStanding, moduleButtonLabel, nextItem, percent, progressLabel, scheduleState, tileColor } from '@cytocampus/domain';
 import { CourseStandingBadge, STANDING_COLORS, StandingAdvice } from '../../../shared/progress/courseStanding';
 import { itemPlayerPath } from '../courseLinks';
+import { RetakeCourseButton } from './RetakeCourseButton';
 import { formatDate, SCHEDULE_BADGES } from '../tiles/courseDisplay';
 import { DueCountdown } from '../tiles/DueCountdown';
 import classes from './CoursePage.module.css';
@@ -136,9 +137,15 @@ export function CourseHeaderCard({ moduleId, name, description, header, items, n
                   {LEARNING_TEXT.passingScore} {header.passingScore}%
                 </Text>
               )}
+              {header.maxAttempts > 1 && (
+                <Text fz="xs" c="dimmed" maw={260} data-testid="course-attempt">
+                  {LEARNING_TEXT.attemptOf(header.attempt, header.maxAttempts)}. {LEARNING_TEXT.lastAttemptCounts}
+                </Text>
+              )}
               <Box maw={260}>
                 <StandingAdvice course={header} />
               </Box>
+              <RetakeCourseButton course={header} />
               <ModuleButton moduleId={moduleId} header={header} items={items} />
             </Stack>
           </Group>

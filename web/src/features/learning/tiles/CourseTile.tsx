@@ -6,6 +6,7 @@ import { LEARNING_TEXT, type CourseHeader } from '@cytocampus/contracts';
 import { courseProgressState, courseStanding, percent, scheduleState, tileButtonLabel, tileColor } from '@cytocampus/domain';
 import { CourseStandingBadge, STANDING_COLORS, StandingAdvice } from '../../../shared/progress/courseStanding';
 import { coursePath } from '../courseLinks';
+import { RetakeCourseButton } from '../course/RetakeCourseButton';
 import { formatDate, SCHEDULE_BADGES } from './courseDisplay';
 import { DueCountdown } from './DueCountdown';
 import { PinButton } from './PinButton';
@@ -125,6 +126,7 @@ export function CourseTile({ course, now, compact = false, highlight }: CourseTi
           />
         </Stack>
         <StandingAdvice course={course} />
+        <RetakeCourseButton course={course} size="xs" />
 
         <DueCountdown schedule={course.schedule} progress={course.progress} size="xs" />
         {course.gated && (

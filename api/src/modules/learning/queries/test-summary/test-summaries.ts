@@ -93,7 +93,7 @@ export class TestSummaries {
     });
   }
 
-  /** The test in the learner's course, with their review of it (the revision it began on) or the current revision; the feedback calls use it too. */
+  /** The test in the learner's course, with their current attempt's review of it (the revision it began on) or the current revision; the feedback calls use it too. */
   async learnerTest(actor: Principal, testId: string, moduleId: string): Promise<LearnerTest> {
     return this.testOf(actor.userId, testId, moduleId);
   }
@@ -102,7 +102,8 @@ export class TestSummaries {
   async testOf(userId: string, testId: string, moduleId: string): Promise<LearnerTest> {
     const course = (await this.catalogue.course(userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     if (!course.items.some((i) => i.type === 'test' && i.itemId === testId)) notFound(REVIEW_MSG.itemNotInCourse);
-    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId)), reviewDecider).load();
+    // A test is graded: its current attempt is the course's (a retake of the course begins the next; issue 30).
+    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId, course.header.attempt)), reviewDecider).load();
     const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : course.revisions.get(`test/${testId}`)!;
     return { course, revision, state, slideIds: testSlideIds(revision.fields) };
   }

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
-import { PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER } from '@cytocampus/domain';
+import { PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
@@ -80,7 +80,7 @@ async function recordsOf(sql: SqlExecutor, userIds: string[], moduleIds: string[
   const filter = new SqlFilter();
   filter.add('s.user_id = any(?::text[])', userIds);
   filter.add('s.module_id = any(?::text[])', moduleIds);
-  filter.add('s.ref_id is null and s.start_time is not null');
+  filter.add(`s.ref_id is null and s.start_time is not null and ${STANDING_RECORD}`);
   withinWindow(filter, 'coalesce(s.submitted_on, s.last_update)', window);
   const { rows } = await sql.query<RecordRow>(
     `select distinct on (s.user_id, s.module_id, s.item_id) s.user_id, s.module_id, s.item_id, s.progress, s.result, s.start_time
