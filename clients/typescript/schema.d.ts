@@ -6601,6 +6601,7 @@ export interface operations {
                         moduleId: string;
                         passingScore: number;
                         maxAttempts?: number | null;
+                        ptGrid?: ("profession" | "technologist" | "pathologist") | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6626,6 +6627,7 @@ export interface operations {
                             moduleId: string;
                             passingScore: number;
                             maxAttempts?: number | null;
+                            ptGrid?: ("profession" | "technologist" | "pathologist") | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -6809,6 +6811,7 @@ export interface operations {
                         moduleId: string;
                         passingScore: number;
                         maxAttempts?: number | null;
+                        ptGrid?: ("profession" | "technologist" | "pathologist") | null;
                         required?: boolean | null;
                         sequential?: boolean | null;
                         schedule?: {
@@ -6834,6 +6837,7 @@ export interface operations {
                             moduleId: string;
                             passingScore: number;
                             maxAttempts?: number | null;
+                            ptGrid?: ("profession" | "technologist" | "pathologist") | null;
                             required?: boolean | null;
                             sequential?: boolean | null;
                             schedule?: {
@@ -8041,6 +8045,13 @@ export interface operations {
                     filterOrgs?: string[] | null;
                     slides: string[];
                     evalForm?: string | null;
+                    scoringMode?: ("group" | "exact" | "partial") | null;
+                    proficiency?: {
+                        enabled?: boolean | null;
+                        size?: (10 | 20) | null;
+                        timeLimit?: number | null;
+                        pool?: string | null;
+                    } | null;
                 } | {
                     test: {
                         name: string;
@@ -8051,6 +8062,13 @@ export interface operations {
                         filterOrgs?: string[] | null;
                         slides: string[];
                         evalForm?: string | null;
+                        scoringMode?: ("group" | "exact" | "partial") | null;
+                        proficiency?: {
+                            enabled?: boolean | null;
+                            size?: (10 | 20) | null;
+                            timeLimit?: number | null;
+                            pool?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -8219,6 +8237,13 @@ export interface operations {
                     filterOrgs?: string[] | null;
                     slides?: string[];
                     evalForm?: string | null;
+                    scoringMode?: ("group" | "exact" | "partial") | null;
+                    proficiency?: {
+                        enabled?: boolean | null;
+                        size?: (10 | 20) | null;
+                        timeLimit?: number | null;
+                        pool?: string | null;
+                    } | null;
                 } | {
                     test: {
                         name?: string;
@@ -8229,6 +8254,13 @@ export interface operations {
                         filterOrgs?: string[] | null;
                         slides?: string[];
                         evalForm?: string | null;
+                        scoringMode?: ("group" | "exact" | "partial") | null;
+                        proficiency?: {
+                            enabled?: boolean | null;
+                            size?: (10 | 20) | null;
+                            timeLimit?: number | null;
+                            pool?: string | null;
+                        } | null;
                     };
                 });
             };

@@ -20,6 +20,7 @@ export * from './content.js';
 export * from './slides.js';
 export * from './announcements.js';
 export * from './reviews.js';
+export * from './proficiency.js';
 export * from './learning.js';
 export * from './slide-reviews.js';
 export * from './certificates.js';

@@ -150,6 +150,16 @@ describe('slide tests and evaluation forms', () => {
     expect(messages('test', { ...base, slides: [] }, 'create')).toEqual([['slides', 'Need at least 1 items']]);
     expect(messages('feedback', { ...base, formData: [{ title: 'Speaker', items: [] }] }, 'create')).toEqual([['formData.0.items', 'Need at least 1 items']]);
   });
+
+  it('take a scoring mode and proficiency settings within their options and bounds', () => {
+    const pt = (proficiency: object, scoringMode: unknown = 'partial') => messages('test', { ...base, slides: ['s1'], scoringMode, proficiency }, 'create');
+    expect(pt({ enabled: true, size: 20, timeLimit: 240, pool: 'pt-pool' })).toEqual([]);
+    expect(pt({ enabled: true, size: 10 }, 'exact')).toEqual([]);
+    expect(pt({ enabled: true, size: 12 })).toEqual([['proficiency.size', expect.any(String)]]);
+    expect(pt({ enabled: true, size: 10, timeLimit: 481 })).toEqual([['proficiency.timeLimit', 'Must be less than 481']]);
+    expect(pt({ enabled: true, size: 10, timeLimit: 0 })).toEqual([['proficiency.timeLimit', 'Must be greater than 0']]);
+    expect(pt({ enabled: false }, 'loose')).toEqual([['scoringMode', expect.any(String)]]);
+  });
 });
 
 describe('slides', () => {

@@ -45,6 +45,17 @@ export const CURRICULUM_DEFINITION: ObjectDefinition = {
             defaultValue: COURSE_ATTEMPTS_DEFAULT,
             display: { hint: `1 to ${COURSE_ATTEMPTS_MAX}: a learner who fails the course may retake it until the attempts are used.` },
           },
+          ptGrid: {
+            type: 'option',
+            desc: 'Proficiency grid',
+            defaultValue: 'profession',
+            options: [
+              { value: 'profession', label: "The examinee's profession" },
+              { value: 'technologist', label: 'Cytotechnologist' },
+              { value: 'pathologist', label: 'Pathologist' },
+            ],
+            display: { hint: 'Which CLIA grid grades the proficiency tests of this course.' },
+          },
           required: { type: 'bool', desc: 'Required' },
           sequential: { type: 'bool', desc: 'Items in order' },
           schedule: SCHEDULE,

@@ -1,6 +1,55 @@
+import { PT_TIME_LIMIT_MAX } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { BASE_FIELDS } from './base.js';
+
+const WHEN_PT = { field: 'enabled', equals: true } as const;
+
+/**
+ * A slide test may be a mock proficiency test (issue 30; docs/adr/0035): 10 or 20 GYN slides with
+ * solutions, at least one of each category, under a time limit; or a pool (a tag) from which each
+ * attempt draws its own set. The set's rules need the slides' solutions: the API checks them.
+ */
+const PROFICIENCY = {
+  type: 'object',
+  desc: 'Proficiency test',
+  display: { section: 'Slides' },
+  fields: {
+    enabled: {
+      type: 'bool',
+      desc: 'Proficiency test',
+      display: { widget: 'switch', hint: 'Timed, graded on the CLIA grid (90 % to pass); results only at the end.' },
+    },
+    size: {
+      type: 'option',
+      desc: 'Slides per test',
+      defaultValue: 10,
+      options: [
+        { value: 10, label: '10 slides' },
+        { value: 20, label: '20 slides' },
+      ],
+      display: { when: WHEN_PT },
+    },
+    timeLimit: {
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: PT_TIME_LIMIT_MAX,
+      desc: 'Time limit (minutes)',
+      display: { when: WHEN_PT, hint: 'Empty: 120 minutes for 10 slides, 240 for 20 (42 CFR 493.855).' },
+    },
+    pool: {
+      type: 'string',
+      max: 64,
+      trim: true,
+      desc: 'Draw from slides tagged',
+      display: {
+        when: WHEN_PT,
+        hint: 'Empty: every examinee gets the slides above. A tag: each attempt draws its own set, never a slide seen in an earlier attempt.',
+      },
+    },
+  },
+} as const;
 
 /** Slide tests: an ordered list of at least one slide and an optional evaluation (feedback) form. */
 export const TEST_DEFINITION: ObjectDefinition = {
@@ -17,6 +66,18 @@ export const TEST_DEFINITION: ObjectDefinition = {
       display: { section: 'Slides' },
     },
     evalForm: { type: 'string', max: ID_MAX_LENGTH, desc: 'Evaluation form', display: { section: 'Info' } },
+    scoringMode: {
+      type: 'option',
+      desc: 'Scoring',
+      defaultValue: 'group',
+      options: [
+        { value: 'group', label: 'By result group' },
+        { value: 'exact', label: 'Exact result only' },
+        { value: 'partial', label: 'Partial credit (practice)' },
+      ],
+      display: { section: 'Slides', hint: 'A proficiency test is graded on the CLIA grid whatever this says.' },
+    },
+    proficiency: PROFICIENCY,
   },
 };
 
