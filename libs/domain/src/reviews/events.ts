@@ -1,4 +1,6 @@
 import type { DomainEvent } from '../core/decider.js';
+import type { PtCategory } from '../scoring/proficiency/categories.js';
+import type { PtGrid, PtSetSize } from '../scoring/proficiency/grids.js';
 
 /**
  * One learner's attempt at one item inside one course: `review-<reviewId>`. Its telemetry (viewport
@@ -18,6 +20,19 @@ export interface ReviewSubject {
   pageCount: number;
   /** Which attempt at the item within the course this review is (absent: the first; ReviewRetaken begins the others). */
   attempt?: number;
+  /** A proficiency test (issue 30): fixed at the first checkout, with its own set of slides and the server's deadline. */
+  proficiency?: ProficiencyAttempt;
+}
+
+/** What a proficiency test attempt is: its slides (the test's, or drawn for it), the grid that grades it, its clock. */
+export interface ProficiencyAttempt {
+  size: PtSetSize;
+  grid: PtGrid;
+  /** The slide ids, in the order the examinee sees them (a page per slide). */
+  slides: string[];
+  startedAt: number;
+  /** startedAt + the time limit: the server submits the attempt then if the examinee has not. */
+  deadline: number;
 }
 
 /** The attempt a review is (1 for reviews recorded before attempts existed). */
@@ -39,6 +54,29 @@ export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: numbe
 
 /** A page was opened for the first time. */
 export type ReviewPageVisited = DomainEvent<'ReviewPageVisited', { page: number; startTime: number }>;
+/**
+ * A proficiency test attempt was graded (42 CFR 493.945(b)), on the examinee's submit or by the
+ * server at the deadline (`by`); ReviewCompleted follows in the same append. `year` is the
+ * calendar year (UTC) of the ladder it counts on.
+ */
+export type ProficiencyTestGraded = DomainEvent<
+  'ProficiencyTestGraded',
+  {
+    submitTime: number;
+    by: 'learner' | 'time';
+    year: number;
+    grid: PtGrid;
+    size: PtSetSize;
+    points: number;
+    maxPoints: number;
+    score: number;
+    passed: boolean;
+    slides: { slideId: string; reference: PtCategory; response: PtCategory | null; points: number }[];
+    /** The slides whose response alone made 90 % unreachable. */
+    automaticFailures: string[];
+  }
+>;
+
 /** The progress was cleared (who cleared it is the event's actor): nothing of the attempt counts any more. */
 export type ReviewCleared = DomainEvent<'ReviewCleared', { clearedAt: number }>;
 /**
@@ -48,7 +86,15 @@ export type ReviewCleared = DomainEvent<'ReviewCleared', { clearedAt: number }>;
  */
 export type ReviewMarkedComplete = DomainEvent<'ReviewMarkedComplete', ReviewSubject & { orgId: string | null; submitTime: number; score: number | null }>;
 export type ReviewEvent =
-  ReviewCheckedOut | ReviewUpdated | ReviewSaved | ReviewPageVisited | ReviewPageSubmitted | ReviewCompleted | ReviewCleared | ReviewMarkedComplete;
+  | ReviewCheckedOut
+  | ReviewUpdated
+  | ReviewSaved
+  | ReviewPageVisited
+  | ReviewPageSubmitted
+  | ProficiencyTestGraded
+  | ReviewCompleted
+  | ReviewCleared
+  | ReviewMarkedComplete;
 
 export const REVIEW_EVENT_TYPES = [
   'ReviewCheckedOut',
@@ -56,6 +102,7 @@ export const REVIEW_EVENT_TYPES = [
   'ReviewSaved',
   'ReviewPageVisited',
   'ReviewPageSubmitted',
+  'ProficiencyTestGraded',
   'ReviewCompleted',
   'ReviewCleared',
   'ReviewMarkedComplete',

@@ -59,6 +59,9 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
       const pages = state.pages.map((p, i) => (i === page ? { ...p, startTime: p.startTime ?? submitTime, score, submitTime, lastUpdate: submitTime } : p));
       return { ...state, lastUpdate: submitTime, pages };
     }
+    case 'ProficiencyTestGraded':
+      // The attempt's grade is read from the event itself; ReviewCompleted, in the same append, ends the review.
+      return state;
     case 'ReviewCompleted':
       return { ...state, session: null, submitTime: event.data.submitTime, score: event.data.score, lastUpdate: event.data.submitTime };
     case 'ReviewCleared':
