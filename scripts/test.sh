@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each phase's heading says how long the run has taken so far (the phases' times for the notes).
+log() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'log "End (exit code $?)"' EXIT
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_install() { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
 
@@ -44,14 +46,23 @@ log "Lint and format"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
-# One jest process per kind: on two cores jest runs the files in its own process, and the ES
-# modules of every file it has run stay in memory, so one process for all of them ran out of heap.
-for kind in unit e2e browser; do
-  log "Tests: $kind"
-  scripts/jest.sh --ci --selectProjects "$kind" "$@"
-done
+# One jest run per kind. Unit and API end-to-end files run on two workers: an end-to-end file spends
+# much of its time waiting on PostgreSQL, its server's timers and socket round trips. A worker is
+# replaced once it holds more than 3 GB between files (jest keeps the ES modules of every file it
+# has run: one process for all of them ran out of heap). Browser files run one at a time: each
+# starts the built product and a Chromium, which take both cores.
+log "Tests: unit"
+scripts/jest.sh --ci --selectProjects unit --maxWorkers=2 "$@"
+log "Tests: e2e"
+scripts/jest.sh --ci --selectProjects e2e --maxWorkers=2 --workerIdleMemoryLimit=3GB "$@"
+log "Tests: browser"
+scripts/jest.sh --ci --selectProjects browser "$@"
 
-# One after another: the event-store contract holds a writing transaction open on purpose, and on
-# PostgreSQL that pauses every event-store reader of the cluster (docs/adr/0003-event-store.md).
-log "Tests: integration with real PostgreSQL, PGlite and Redis (one at a time)"
-scripts/jest.sh --ci --selectProjects int --runInBand "$@"
+# The PostgreSQL event-store contract holds a writing transaction open on purpose, which pauses
+# every event-store reader of the cluster (docs/adr/0003-event-store.md): it runs alone, after the
+# other integration files, which run on two workers.
+PG_CONTRACT=libs/event-store/src/postgres/postgres-event-store.pg.int.spec.ts
+log "Tests: integration with real PostgreSQL, PGlite and Redis"
+scripts/jest.sh --ci --selectProjects int --maxWorkers=2 --workerIdleMemoryLimit=3GB --testPathIgnorePatterns "$PG_CONTRACT" /node_modules/ /dist/ "$@"
+log "Tests: the PostgreSQL event-store contract (alone)"
+scripts/jest.sh --ci --selectProjects int --runInBand "$PG_CONTRACT" "$@"

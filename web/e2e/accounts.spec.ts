@@ -5,7 +5,8 @@ import { choose, signIn, waitForPath } from './pages.js';
 
 let product: Product;
 beforeAll(async () => {
-  product = await startProduct();
+  // The embedded default, as a first `npm start` runs.
+  product = await startProduct({ database: 'pglite' });
 }, 120_000);
 afterAll(async () => {
   await product?.stop();

@@ -12,7 +12,7 @@ import {
   type SlideItem,
   type TestSlides,
 } from '@cytocampus/contracts';
-import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
+import { LEARNER, startProduct, waitUntil, type Product, type ProductDatabase } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 /**
@@ -21,12 +21,12 @@ import { apiSend, signIn, waitForPath } from './pages.js';
  * the first start: wait for what a spec needs. Without the library's other slides
  * (SEED_DEMO_LIBRARY=0): the courses' dozen slides are ready in about a minute, fifty would not be.
  */
-export async function startWithDemoLearner(): Promise<{ product: Product; context: BrowserContext; page: Page }> {
+export async function startWithDemoLearner(options: { database?: ProductDatabase } = {}): Promise<{ product: Product; context: BrowserContext; page: Page }> {
   process.env.SEED_DEMO_CONTENT = 'on';
   process.env.SEED_DEMO_LIBRARY = '0';
   // Every spec's server seeds the same slides: the first draws the smears, the others copy them.
   process.env.SEED_SLIDE_CACHE = join(tmpdir(), 'cytocampus-browser-smears');
-  const product = await startProduct();
+  const product = await startProduct(options);
   const context = await product.newContext();
   const page = await context.newPage();
   await page.goto(product.url('/login'));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const API_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
@@ -115,13 +116,24 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts api/dist/main.js on a free port with a fresh DATA_DIR (and `env` besides), then Chromium. */
-export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<Product> {
+/**
+ * Where the product keeps its data unless a spec says: a fresh database on the real PostgreSQL
+ * (with the projections in the API's process), which starts in a fraction of PGlite's time, or the
+ * embedded default for the whole run with TEST_DATABASE=pglite. The specs of a first start (sign-up,
+ * and the demo learner's screens at phone width) run on the embedded default, as `npm start` does.
+ */
+export type ProductDatabase = 'pglite' | 'postgres';
+const DEFAULT_DATABASE: ProductDatabase = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+
+/** Starts api/dist/main.js on a free port with a fresh DATA_DIR and database (and `env` besides), then Chromium. */
+export async function startProduct(options: { env?: Record<string, string>; database?: ProductDatabase } = {}): Promise<Product> {
   if (!existsSync(API_ENTRY)) throw new Error(`${API_ENTRY} is missing: run "npm run build" first.`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseUrl, ...options.env };
+  const db: TestDatabase | null = (options.database ?? DEFAULT_DATABASE) === 'postgres' ? await createTestDatabase({ max: 2 }) : null;
+  const database = db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {};
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseUrl, ...database, ...options.env };
   const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: string[] = [];
   const collect = (chunk: Buffer) => chunks.push(chunk.toString('utf8'));
@@ -135,6 +147,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   } catch (error) {
     await stopChild(child);
+    await db?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -179,6 +192,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
       await Promise.allSettled(contexts.map((context) => context.close()));
       await openBrowser.close().catch(() => undefined);
       await stopChild(child);
+      await db?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -90,7 +90,8 @@ async function openItemsInAnyOrder(assignmentItemId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ product, context, page } = await startWithDemoLearner());
+  // The embedded default, as a first `npm start` runs.
+  ({ product, context, page } = await startWithDemoLearner({ database: 'pglite' }));
   await page.setViewportSize(PHONE_VIEWPORT);
   // An organization thread and a conversation of the learner's, so the community screens have rows.
   const { orgId, curriculum } = await api<CurrentUser>(context, 'GET', '/user');

@@ -11,7 +11,8 @@ const EMBED_ORIGINS = 'https://atlas.example.org, http://127.0.0.1:4100';
 const statusAndBody = (res: Response): [number, unknown] => [res.status, res.body];
 
 let t: TestServer;
-beforeAll(async () => (t = await startTestServer({ env: { EMBED_ORIGINS } })));
+// The embedded default, as `npm start` runs with no configuration.
+beforeAll(async () => (t = await startTestServer({ database: 'pglite', env: { EMBED_ORIGINS } })));
 afterAll(() => t.close());
 
 describe('API conventions', () => {

@@ -95,7 +95,7 @@ describe('GET /user/logout', () => {
 
 describe('demo accounts in production', () => {
   let prod: TestServer;
-  beforeAll(async () => (prod = await startTestServer({ env: { SEED_DEMO: '1', ALLOW_DEMO_ACCOUNTS: '0' } })));
+  beforeAll(async () => (prod = await startTestServer({ database: 'pglite', env: { SEED_DEMO: '1', ALLOW_DEMO_ACCOUNTS: '0' } })));
   afterAll(() => prod.close());
 
   it('are refused unless explicitly enabled', async () => {
