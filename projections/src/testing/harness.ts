@@ -45,9 +45,16 @@ export function liveRecorder(
   let applied = 0;
   return async (id, ...events) => {
     await h.store.appendToStream(streamOf(id), events, { expectedRevision: 'any' });
+    // Read until these very events are seen: a reader may get the events before them in a first batch
+    // (another transaction of the cluster open for a moment holds the readable position back).
+    const waiting = new Set(events.map((e) => e.id));
     const all: RecordedEvent[] = [];
     const subscription = h.store.subscribeToAll({ fromPosition: 'start', maxBatchSize: 1000 });
-    for await (const batch of subscription) if (all.push(...batch) >= applied + events.length) break;
+    for await (const batch of subscription) {
+      all.push(...batch);
+      for (const e of batch) waiting.delete(e.id);
+      if (waiting.size === 0) break;
+    }
     await subscription.unsubscribe();
     const fresh = all.slice(applied).filter((e) => projection.eventTypes.has(e.type));
     applied = all.length;
