@@ -31,3 +31,14 @@ export function proficiencyOf(fields: Record<string, unknown>): ProficiencySetti
   if (!p || p.enabled !== true || (p.size !== 10 && p.size !== 20)) return null;
   return { enabled: true, size: p.size, ...(typeof p.timeLimit === 'number' ? { timeLimit: p.timeLimit } : {}), ...(p.pool ? { pool: p.pool } : {}) };
 }
+
+/** Why a write of a proficiency test attempt is refused (409, nothing stored). */
+export const PT_TAKING_MSG = {
+  timeUp: 'The time for this proficiency test is up: it has been submitted with the answers saved until then.',
+  wholeTestOnly: 'A proficiency test is submitted as a whole, not slide by slide: use Submit test.',
+  notProficiency: 'This review is not a proficiency test.',
+  notDue: 'This proficiency test is still running.',
+  sheetMismatch: "The answer sheet does not match the attempt's slides.",
+  notSubmitted: 'The result shows once the proficiency test has been submitted.',
+  poolEmpty: 'No proficiency test set can be drawn for you now: ask your manager.',
+} as const;
