@@ -42,3 +42,72 @@ export const PT_TAKING_MSG = {
   notSubmitted: 'The result shows once the proficiency test has been submitted.',
   poolEmpty: 'No proficiency test set can be drawn for you now: ask your manager.',
 } as const;
+
+/** The pass mark of a proficiency test, in percent of the maximum points. */
+export const PT_PASS_MARK_PERCENT = 90;
+export type PtCategoryLetter = 'A' | 'B' | 'C' | 'D';
+export type PtGridName = 'technologist' | 'pathologist';
+
+/** What the rules screen shows before Start (the grid as it would grade this learner). */
+export interface PtRules {
+  size: 10 | 20;
+  /** Minutes. */
+  timeLimit: number;
+  grid: PtGridName;
+  passPercent: number;
+}
+
+/** An attempt's clock as the server holds it; `serverNow` lets the client correct its own clock's offset. */
+export interface PtAttemptClock extends PtRules {
+  startedAt: number;
+  deadline: number;
+  serverNow: number;
+}
+
+/** One slide of a graded attempt: the reference (its category and result), the response, the points. */
+export interface PtResultSlide {
+  slideId: string;
+  name: string;
+  reference: PtCategoryLetter;
+  referenceResult: string | null;
+  response: PtCategoryLetter | null;
+  responseResult: string | null;
+  points: number;
+  automaticFailure: boolean;
+}
+
+/** GET /tests/{id}/review/{reviewId}/result: a submitted attempt's result (the learner's own; their organization's managers; auditors). */
+export interface PtResult {
+  reviewId: string;
+  userId: string;
+  holderName: string;
+  testName: string;
+  itemId: string;
+  moduleId: string;
+  grid: PtGridName;
+  size: 10 | 20;
+  startedAt: number;
+  submittedAt: number;
+  submittedBy: 'learner' | 'time';
+  points: number;
+  maxPoints: number;
+  score: number;
+  passed: boolean;
+  automaticFailures: { slideId: string; name: string }[];
+  slides: PtResultSlide[];
+  code: string;
+}
+
+/** The public check of a printed result: its essentials only (no slide-by-slide detail). */
+export type PtVerification =
+  | { status: 'valid'; result: Pick<PtResult, 'holderName' | 'testName' | 'grid' | 'size' | 'submittedAt' | 'score' | 'passed' | 'code'> }
+  | { status: 'not-found' };
+
+export const PT_ROUTES = {
+  /** PUT: submit the whole attempt (body: {review: copy}); answers the result. */
+  submit: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/submit`,
+  result: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/result`,
+  resultPdf: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/result.pdf`,
+  /** Public: the printed result's verification (web page /verify/pt/{code}). */
+  verify: (code: string) => `/verify/pt/${encodeURIComponent(code)}`,
+} as const;
