@@ -65,6 +65,8 @@ export interface Config {
    * their tests send), and the ISO weekday (1 = Monday) and UTC hour from which a week's go out.
    */
   weeklyReport: { intervalMs: number; day: number; hour: number };
+  /** How often (ms) the proficiency test time-out looks for attempts past their deadline (issue 30; 0: never). */
+  ptTimeOut: { intervalMs: number };
   /**
    * Origins whose pages and media a presentation may embed (docs/adr/0033): the content security
    * policy's frame-src and media-src besides the site itself, and what the player frames.
@@ -148,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       day: Math.min(7, Math.max(1, int(env.WEEKLY_REPORT_DAY, 1))),
       hour: Math.min(23, Math.max(0, int(env.WEEKLY_REPORT_HOUR, 7))),
     },
+    // A quarter second, so that an attempt is submitted within a second of its deadline.
+    ptTimeOut: { intervalMs: Math.max(0, int(env.PT_TIMEOUT_INTERVAL_MS, 250)) },
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
   };
 }

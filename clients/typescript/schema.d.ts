@@ -1956,6 +1956,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tests/{id}/review/{reviewId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SubmitProficiencyTestController_submit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tests/{id}/review/{reviewId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtResultController_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tests/{id}/review/{reviewId}/result.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtResultController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify/pt/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtVerifyController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/certificates": {
         parameters: {
             query?: never;
@@ -12821,6 +12885,13 @@ export interface operations {
                                 name: string;
                                 description: string;
                                 evalForm: string | null;
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                };
                             } | null;
                             slides: {
                                 itemId: string;
@@ -13369,6 +13440,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                             answers: (({
@@ -13743,6 +13824,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                         };
@@ -13943,6 +14034,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                         };
@@ -14143,6 +14244,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                         };
@@ -14343,6 +14454,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                         };
@@ -14536,6 +14657,16 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 }) | null)[];
+                                proficiency?: {
+                                    size: 10 | 20;
+                                    timeLimit: number;
+                                    /** @enum {string} */
+                                    grid: "technologist" | "pathologist";
+                                    passPercent: number;
+                                    startedAt: number;
+                                    deadline: number;
+                                    serverNow: number;
+                                };
                             };
                             preWork: boolean;
                         };
@@ -14739,6 +14870,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -14839,6 +14980,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -14955,6 +15106,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15071,6 +15232,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15196,6 +15367,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15296,6 +15477,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15412,6 +15603,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15528,6 +15729,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15653,6 +15864,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15753,6 +15974,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15869,6 +16100,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -15985,6 +16226,16 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            proficiency?: {
+                                size: 10 | 20;
+                                timeLimit: number;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                passPercent: number;
+                                startedAt: number;
+                                deadline: number;
+                                serverNow: number;
+                            };
                         };
                     };
                 };
@@ -16242,6 +16493,289 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    SubmitProficiencyTestController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    review: {
+                        id: string;
+                        elapsed: number;
+                        startTime: number | null;
+                        session: string | null;
+                        lastUpdate: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            reviewId: string;
+                            userId: string;
+                            holderName: string;
+                            testName: string;
+                            itemId: string;
+                            moduleId: string;
+                            /** @enum {string} */
+                            grid: "technologist" | "pathologist";
+                            size: 10 | 20;
+                            startedAt: number;
+                            submittedAt: number;
+                            /** @enum {string} */
+                            submittedBy: "learner" | "time";
+                            points: number;
+                            maxPoints: number;
+                            score: number;
+                            passed: boolean;
+                            automaticFailures: {
+                                slideId: string;
+                                name: string;
+                            }[];
+                            slides: {
+                                slideId: string;
+                                name: string;
+                                /** @enum {string} */
+                                reference: "A" | "B" | "C" | "D";
+                                referenceResult: string | null;
+                                response: ("A" | "B" | "C" | "D") | null;
+                                responseResult: string | null;
+                                points: number;
+                                automaticFailure: boolean;
+                            }[];
+                            code: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtResultController_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            reviewId: string;
+                            userId: string;
+                            holderName: string;
+                            testName: string;
+                            itemId: string;
+                            moduleId: string;
+                            /** @enum {string} */
+                            grid: "technologist" | "pathologist";
+                            size: 10 | 20;
+                            startedAt: number;
+                            submittedAt: number;
+                            /** @enum {string} */
+                            submittedBy: "learner" | "time";
+                            points: number;
+                            maxPoints: number;
+                            score: number;
+                            passed: boolean;
+                            automaticFailures: {
+                                slideId: string;
+                                name: string;
+                            }[];
+                            slides: {
+                                slideId: string;
+                                name: string;
+                                /** @enum {string} */
+                                reference: "A" | "B" | "C" | "D";
+                                referenceResult: string | null;
+                                response: ("A" | "B" | "C" | "D") | null;
+                                responseResult: string | null;
+                                points: number;
+                                automaticFailure: boolean;
+                            }[];
+                            code: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtResultController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proficiency test result (PDF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtVerifyController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            status: "valid";
+                            result: {
+                                holderName: string;
+                                testName: string;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                size: 10 | 20;
+                                submittedAt: number;
+                                score: number;
+                                passed: boolean;
+                                code: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            status: "not-found";
+                        };
+                    };
+                };
+            };
+            /** @description Too many verification requests from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
             "4XX": {

@@ -3,6 +3,7 @@
  * items of one course with their stats, the players' view of an item and the review calls.
  */
 import type { ContentItem } from './content.js';
+import type { PtAttemptClock } from './proficiency.js';
 import type { ReviewCopy } from './reviews.js';
 import type { DiagnosisOutcome, PlayerSlide, SlideReviewKind, SlideSolution } from './slide-reviews.js';
 
@@ -180,6 +181,8 @@ export interface ReviewRecord extends ReviewCopy {
    * a known slide's from the start); null elsewhere.
    */
   solutions: (QuizPageSolution | SlideSolution | null)[];
+  /** A proficiency test attempt (issue 30): its rules and the server's clock; absent otherwise. */
+  proficiency?: PtAttemptClock;
 }
 
 export interface QuizPageSolution {

@@ -31,3 +31,83 @@ export function proficiencyOf(fields: Record<string, unknown>): ProficiencySetti
   if (!p || p.enabled !== true || (p.size !== 10 && p.size !== 20)) return null;
   return { enabled: true, size: p.size, ...(typeof p.timeLimit === 'number' ? { timeLimit: p.timeLimit } : {}), ...(p.pool ? { pool: p.pool } : {}) };
 }
+
+/** Why a write of a proficiency test attempt is refused (409, nothing stored). */
+export const PT_TAKING_MSG = {
+  timeUp: 'The time for this proficiency test is up: it has been submitted with the answers saved until then.',
+  wholeTestOnly: 'A proficiency test is submitted as a whole, not slide by slide: use Submit test.',
+  notProficiency: 'This review is not a proficiency test.',
+  notDue: 'This proficiency test is still running.',
+  sheetMismatch: "The answer sheet does not match the attempt's slides.",
+  notSubmitted: 'The result shows once the proficiency test has been submitted.',
+  poolEmpty: 'No proficiency test set can be drawn for you now: ask your manager.',
+} as const;
+
+/** The pass mark of a proficiency test, in percent of the maximum points. */
+export const PT_PASS_MARK_PERCENT = 90;
+export type PtCategoryLetter = 'A' | 'B' | 'C' | 'D';
+export type PtGridName = 'technologist' | 'pathologist';
+
+/** What the rules screen shows before Start (the grid as it would grade this learner). */
+export interface PtRules {
+  size: 10 | 20;
+  /** Minutes. */
+  timeLimit: number;
+  grid: PtGridName;
+  passPercent: number;
+}
+
+/** An attempt's clock as the server holds it; `serverNow` lets the client correct its own clock's offset. */
+export interface PtAttemptClock extends PtRules {
+  startedAt: number;
+  deadline: number;
+  serverNow: number;
+}
+
+/** One slide of a graded attempt: the reference (its category and result), the response, the points. */
+export interface PtResultSlide {
+  slideId: string;
+  name: string;
+  reference: PtCategoryLetter;
+  referenceResult: string | null;
+  response: PtCategoryLetter | null;
+  responseResult: string | null;
+  points: number;
+  automaticFailure: boolean;
+}
+
+/** GET /tests/{id}/review/{reviewId}/result: a submitted attempt's result (the learner's own; their organization's managers; auditors). */
+export interface PtResult {
+  reviewId: string;
+  userId: string;
+  holderName: string;
+  testName: string;
+  itemId: string;
+  moduleId: string;
+  grid: PtGridName;
+  size: 10 | 20;
+  startedAt: number;
+  submittedAt: number;
+  submittedBy: 'learner' | 'time';
+  points: number;
+  maxPoints: number;
+  score: number;
+  passed: boolean;
+  automaticFailures: { slideId: string; name: string }[];
+  slides: PtResultSlide[];
+  code: string;
+}
+
+/** The public check of a printed result: its essentials only (no slide-by-slide detail). */
+export type PtVerification =
+  | { status: 'valid'; result: Pick<PtResult, 'holderName' | 'testName' | 'grid' | 'size' | 'submittedAt' | 'score' | 'passed' | 'code'> }
+  | { status: 'not-found' };
+
+export const PT_ROUTES = {
+  /** PUT: submit the whole attempt (body: {review: copy}); answers the result. */
+  submit: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/submit`,
+  result: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/result`,
+  resultPdf: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/result.pdf`,
+  /** Public: the printed result's verification (web page /verify/pt/{code}). */
+  verify: (code: string) => `/verify/pt/${encodeURIComponent(code)}`,
+} as const;

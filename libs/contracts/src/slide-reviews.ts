@@ -5,6 +5,7 @@
  * the test summary, and the review's activity (clicks, viewport samples) sent in batches.
  */
 import type { QuizPageSolution, ReviewCheckout } from './learning.js';
+import type { PtRules } from './proficiency.js';
 import type { GYN_COMPONENTS, ObjectOfInterest, SlideImage, SolutionType } from './slides.js';
 
 /** How a slide is reviewed: a case (diagnosed and scored), a known (the answer shown), an unknown (the answer shown once completed). */
@@ -90,7 +91,15 @@ export interface TestSlideResult {
 
 /** GET /tests/{id}/slides?moduleId&withTest=yes: the test, its slides, the solutions of submitted slides, the learner's records. */
 export interface TestSlides {
-  test: { itemId: string; revisionId: string; name: string; description: string; evalForm: string | null } | null;
+  test: {
+    itemId: string;
+    revisionId: string;
+    name: string;
+    description: string;
+    evalForm: string | null;
+    /** A proficiency test's rules for this learner (issue 30); absent for other tests. */
+    proficiency?: PtRules;
+  } | null;
   slides: PlayerSlide[];
   /** Slide item id → solution, only for slides the learner submitted. */
   solutions: Record<string, SlideSolution>;

@@ -16,6 +16,12 @@ import { RecordReviewActivityHandler } from './commands/record-review-activity/r
 import { RecordReviewActivityController } from './commands/record-review-activity/record-review-activity.controller.js';
 import { SubmitTestFeedbackHandler } from './commands/submit-feedback/submit-feedback.command.js';
 import { SubmitFeedbackController } from './commands/submit-feedback/submit-feedback.controller.js';
+import { SubmitProficiencyTestHandler } from './commands/submit-proficiency-test/submit-proficiency-test.command.js';
+import { SubmitProficiencyTestController } from './commands/submit-proficiency-test/submit-proficiency-test.controller.js';
+import { PtTimeOut } from './commands/submit-proficiency-test/pt-time-out.js';
+import { PtResultController, PtVerifyController } from './queries/pt-result/pt-result.controller.js';
+import { ProficiencyAttempts } from './shared/proficiency-attempts.js';
+import { ProficiencyResults } from './shared/proficiency-results.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
 import { DemoReviewController } from './queries/demo-review/demo-review.controller.js';
@@ -65,6 +71,9 @@ import { StatsRecords } from './shared/stats-records.js';
     ...WRITE_REVIEW_CONTROLLERS,
     ...REVIEW_SESSION_CONTROLLERS,
     RecordReviewActivityController,
+    SubmitProficiencyTestController,
+    PtResultController,
+    PtVerifyController,
   ],
   providers: [
     LearnerCatalogue,
@@ -87,6 +96,10 @@ import { StatsRecords } from './shared/stats-records.js';
     RetakeCourseHandler,
     WriteReviewHandler,
     RecordReviewActivityHandler,
+    ProficiencyAttempts,
+    ProficiencyResults,
+    SubmitProficiencyTestHandler,
+    PtTimeOut,
     GetLearnerCourseHandler,
     GetCertificateCoursesHandler,
     LearnsAnyItemHandler,

@@ -64,4 +64,19 @@ export interface MarkReviewComplete {
   orgId: string | null;
   now: number;
 }
-export type ReviewCommand = CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage | ClearReview | MarkReviewComplete;
+/**
+ * Submit a whole proficiency test (issue 30): the examinee's (`by: 'learner'`, with their copy) or
+ * the server's at the deadline (`by: 'time'`, no copy). The API passes each slide's solution result
+ * in the attempt's order; the answers are the review's own pages, so nothing sent can change them.
+ */
+export interface SubmitProficiencyTest {
+  type: 'SubmitProficiencyTest';
+  copy: ReviewCopy | null;
+  by: 'learner' | 'time';
+  solutions: { slideId: string; solution: string }[];
+  /** The result's verification code (drawn by the API). */
+  code: string;
+  now: number;
+}
+export type ReviewCommand =
+  CheckoutReview | UpdateReview | SaveReview | SubmitReviewPage | VisitReviewPage | SubmitProficiencyTest | ClearReview | MarkReviewComplete;

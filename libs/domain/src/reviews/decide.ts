@@ -1,10 +1,11 @@
-import { REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
+import { PT_TAKING_MSG, REVIEW_MSG, type ReviewCopy } from '@cytocampus/contracts';
 import type { Decider } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import type { ReviewCommand } from './commands.js';
 import type { ReviewEvent } from './events.js';
 import { itemScore } from '../scoring/items.js';
 import { scorePage } from '../scoring/page-facts.js';
+import { decideProficiencySubmit, proficiencyOfState, requireBeforeDeadline } from './proficiency-taking.js';
 import { evolveReview, firstIncompletePage, initialReviewState, type ReviewState } from './state.js';
 
 /**
@@ -21,11 +22,16 @@ function requireCurrent(state: ReviewState, copy: ReviewCopy): void {
     refuse('conflict', REVIEW_MSG.changedElsewhere);
 }
 
-/** A page the learner may work on: it exists, is not submitted, and no earlier page is incomplete. */
-function requireOpenPage(state: ReviewState, page: number): void {
+/**
+ * A page the learner may work on: it exists, is not submitted, and no earlier page is incomplete.
+ * A proficiency test's pages are open in any order until its deadline.
+ */
+function requireOpenPage(state: ReviewState, page: number, now: number): void {
   const found = state.pages[page];
+  const attempt = proficiencyOfState(state);
   if (!found) refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
   else if (found.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted, 'page');
+  else if (attempt) requireBeforeDeadline(attempt, now);
   else if (page > firstIncompletePage(state)) refuse('conflict', REVIEW_MSG.pageNotReachable, 'page');
 }
 
@@ -44,7 +50,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       }
       case 'UpdateReview': {
         requireCurrent(state, command.copy);
-        requireOpenPage(state, command.page);
+        requireOpenPage(state, command.page, command.now);
         const { elapsed, pageElapsed, data, now } = command;
         return [{ type: 'ReviewUpdated', data: { page: command.page, elapsed, pageElapsed, lastUpdate: now, data } }];
       }
@@ -53,8 +59,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         // A submitted page may be looked at again; only a page beyond the first incomplete one is closed.
         const page = state.pages[command.page];
         if (!page) return refuse('invalid', REVIEW_MSG.noSuchPage, 'page');
+        const attempt = proficiencyOfState(state);
         const open = firstIncompletePage(state);
-        if (open !== -1 && command.page > open) refuse('conflict', REVIEW_MSG.pageNotReachable, 'page');
+        if (attempt) requireBeforeDeadline(attempt, command.now);
+        else if (open !== -1 && command.page > open) refuse('conflict', REVIEW_MSG.pageNotReachable, 'page');
         return page.startTime === null ? [{ type: 'ReviewPageVisited', data: { page: command.page, startTime: command.now } }] : [];
       }
       case 'SaveReview':
@@ -62,6 +70,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         return [{ type: 'ReviewSaved', data: { lastUpdate: command.now } }];
       case 'SubmitReviewPage': {
         requireCurrent(state, command.copy);
+        if (proficiencyOfState(state)) refuse('conflict', PT_TAKING_MSG.wholeTestOnly);
         const page = firstIncompletePage(state);
         const score = scorePage(command.facts);
         const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score, submitTime: command.now } };
@@ -69,6 +78,14 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         // The last page: the whole item completes, scored over the pages that have a score (a slide test rounded as the spec says).
         const pages = state.pages.map((p, i) => (i === page ? { score } : p));
         return [submitted, { type: 'ReviewCompleted', data: { submitTime: command.now, score: itemScore(state.subject?.itemType, pages) } }];
+      }
+      case 'SubmitProficiencyTest': {
+        const attempt = proficiencyOfState(state);
+        if (!attempt) return refuse('invalid', PT_TAKING_MSG.notProficiency);
+        // The server's time-out has no copy; the examinee's submit is checked as any write.
+        if (command.by === 'learner') requireCurrent(state, command.copy ?? refuse('conflict', REVIEW_MSG.sessionExpired, 'session'));
+        else if (state.submitTime !== null) refuse('conflict', REVIEW_MSG.submitted);
+        return decideProficiencySubmit(state, command, attempt);
       }
       case 'ClearReview':
         // Who may clear is the caller's check; a review never begun (or cleared already) has nothing to clear.

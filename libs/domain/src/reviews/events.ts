@@ -74,6 +74,8 @@ export type ProficiencyTestGraded = DomainEvent<
     slides: { slideId: string; reference: PtCategory; response: PtCategory | null; points: number }[];
     /** The slides whose response alone made 90 % unreachable. */
     automaticFailures: string[];
+    /** The printed result's verification code (the public page /verify/pt/{code}). */
+    code: string;
   }
 >;
 

@@ -1,5 +1,6 @@
 import type { ReviewPageRecord } from '@cytocampus/contracts';
 import type { ReviewEvent, ReviewSubject } from './events.js';
+import { pagesGraded } from './proficiency-taking.js';
 
 /** The server keeps a page as the player holds it. */
 export type ReviewPage = ReviewPageRecord;
@@ -60,8 +61,8 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
       return { ...state, lastUpdate: submitTime, pages };
     }
     case 'ProficiencyTestGraded':
-      // The attempt's grade is read from the event itself; ReviewCompleted, in the same append, ends the review.
-      return state;
+      // Every slide is submitted with its points; the grade itself is read from the event. ReviewCompleted, in the same append, ends the review.
+      return pagesGraded(state, event.data.slides, event.data.size, event.data.submitTime);
     case 'ReviewCompleted':
       return { ...state, session: null, submitTime: event.data.submitTime, score: event.data.score, lastUpdate: event.data.submitTime };
     case 'ReviewCleared':

@@ -57,3 +57,6 @@ export const reviewVisitRequestSchema = z.object({ review: reviewCopySchema, pag
 
 /** PUT .../review/{reviewId}/save and /submit (a quiz or slide submit may carry the page's answer). */
 export const reviewWriteRequestSchema = z.object({ review: reviewCopySchema, data: z.union([quizPageDataSchema, slideReviewDataSchema]).optional() });
+
+/** PUT /tests/{id}/review/{reviewId}/submit: a proficiency test is submitted whole; its answers are those already saved. */
+export const ptSubmitRequestSchema = z.object({ review: reviewCopySchema });

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { contentItemSchema } from './content.js';
 import { playerSlideSchema, slideSolutionSchema } from './slide-reviews.js';
 import { progressAbilitiesSchema } from './progress.js';
+import { ptAttemptClockSchema } from './proficiency.js';
 import type { Proof, SameType } from './proof.js';
 
 /** Answers of the learner's calls (spec part 2 section 7; ours where the spec shows none). */
@@ -121,6 +122,7 @@ export const reviewRecordSchema = z.object({
     }),
   ),
   solutions: z.array(z.union([quizPageSolutionSchema, slideSolutionSchema]).nullable()),
+  proficiency: ptAttemptClockSchema.optional(),
 });
 export type _ReviewRecordProof = Proof<SameType<z.output<typeof reviewRecordSchema>, ReviewRecord>>;
 

@@ -9,6 +9,7 @@ import {
   type TestSlides,
 } from '@cytocampus/contracts';
 import { z } from 'zod';
+import { ptRulesSchema } from './proficiency.js';
 import type { Proof, SameType } from './proof.js';
 import { objectOfInterestSchema, slideImageSchema } from './slides.js';
 
@@ -53,7 +54,16 @@ export type _TestSlideResultProof = Proof<SameType<z.output<typeof testSlideResu
 export const testSlideResultsSchema = z.array(testSlideResultSchema);
 
 export const testSlidesSchema = z.object({
-  test: z.object({ itemId: z.string(), revisionId: z.string(), name: z.string(), description: z.string(), evalForm: z.string().nullable() }).nullable(),
+  test: z
+    .object({
+      itemId: z.string(),
+      revisionId: z.string(),
+      name: z.string(),
+      description: z.string(),
+      evalForm: z.string().nullable(),
+      proficiency: ptRulesSchema.optional(),
+    })
+    .nullable(),
   slides: z.array(playerSlideSchema),
   solutions: z.record(z.string(), slideSolutionSchema),
   records: z

@@ -1,4 +1,4 @@
-import type { ReviewPageSubmitted, ReviewUpdated } from '@cytocampus/domain';
+import type { ProficiencyTestGraded, ReviewPageSubmitted, ReviewUpdated } from '@cytocampus/domain';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
@@ -18,7 +18,8 @@ function diagnosisOf(data: unknown): string | null | undefined {
  */
 export const diagnosesProjection: Projection<'diagnoses'> = {
   name: 'diagnoses',
-  version: 1,
+  // 2: a proficiency test's slides are submitted together when it is graded.
+  version: 2,
   tables: ['slide_diagnoses'],
   migrate: (db) =>
     execAll(db, [
@@ -49,6 +50,11 @@ export const diagnosesProjection: Projection<'diagnoses'> = {
         new Date(d.submitTime).toISOString(),
       ]);
     },
+    ProficiencyTestGraded: (db, event) =>
+      db.query(`update slide_diagnoses set submitted_on = $2 where review_id = $1 and submitted_on is null`, [
+        reviewId(event),
+        new Date((event.data as ProficiencyTestGraded['data']).submitTime).toISOString(),
+      ]),
     ReviewCleared: (db, event) => db.query(`delete from slide_diagnoses where review_id = $1`, [reviewId(event)]),
   }),
 };

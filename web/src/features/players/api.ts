@@ -6,7 +6,9 @@ import {
   SLIDE_REVIEW_ROUTES,
   SLIDE_ROUTES,
   SITE_ROUTE,
+  PT_ROUTES,
   type DemoCheckout,
+  type PtResult,
   type LearnerCourse,
   type ReviewCheckout,
   type ReviewCoverage,
@@ -83,6 +85,16 @@ export const playersApi = api.injectEndpoints({
           }),
         ),
     }),
+    /** PUT /tests/{id}/review/{reviewId}/submit: a proficiency test submitted whole (issue 30); answers its result. */
+    submitProficiencyTest: build.mutation<PtResult, { testId: string; reviewId: string; review: Record<string, unknown> }>({
+      query: ({ testId, reviewId, review }) => ({ url: PT_ROUTES.submit(enc(testId), enc(reviewId)), method: 'PUT', body: { review } }),
+      invalidatesTags: ['LearnerCourses', TEST_TAG],
+    }),
+    /** GET /tests/{id}/review/{reviewId}/result: a submitted proficiency test's result (409 until it is submitted). */
+    ptResult: build.query<PtResult, { testId: string; reviewId: string }>({
+      query: ({ testId, reviewId }) => ({ url: PT_ROUTES.result(enc(testId), enc(reviewId)), quietStatuses: [404, 409] }),
+      providesTags: (_r, _e, { testId }) => [{ type: TEST_TAG, id: testId }],
+    }),
     /** POST /slides/{id}/slide/marks {coords}: a point of the reviewer's own on the image, with its id and crop (the review keeps it). */
     placeMark: build.mutation<SlideMark, { revisionId: string; coords: { x: number; y: number } }>({
       query: ({ revisionId, coords }) => ({ url: SLIDE_ROUTES.marks(enc(revisionId)), method: 'POST', body: { coords } }),
@@ -122,4 +134,7 @@ export const {
   useDemoCheckoutQuery,
   useSlideCoverageQuery,
   useSiteQuery,
+  useSubmitProficiencyTestMutation,
+  usePtResultQuery,
+  useWriteReviewMutation,
 } = playersApi;

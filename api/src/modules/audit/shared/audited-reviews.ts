@@ -133,8 +133,10 @@ export class AuditedReviews {
     return Object.fromEntries(rows.map((r) => [r.id, r.name]));
   }
 
-  /** The slides the review's pages are, from the revision it is of. */
+  /** The slides the review's pages are: a proficiency attempt's own set, else the revision's. */
   private async slideIdsOf(record: AuditRow): Promise<string[]> {
+    const { rows: pt } = await this.sql.query<{ slides: string[] }>(`select slides from pt_attempts where review_id = $1`, [record.id]);
+    if (pt[0]) return pt[0].slides;
     const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [
       record.revision_id,
     ]);

@@ -1,4 +1,11 @@
-import { COURSE_ATTEMPTS_DEFAULT, COURSE_ATTEMPTS_MAX, SLIDE_REVIEW_KINDS, type CourseSchedule } from '@cytocampus/contracts';
+import {
+  COURSE_ATTEMPTS_DEFAULT,
+  COURSE_ATTEMPTS_MAX,
+  PT_GRID_CHOICES,
+  SLIDE_REVIEW_KINDS,
+  type CourseSchedule,
+  type PtGridChoice,
+} from '@cytocampus/contracts';
 
 /** The learner as the catalogue needs them: organization, whether it does pre-work, the assignment that applies, pins. */
 export interface LearnerRow {
@@ -55,6 +62,8 @@ export interface AssignmentEntry {
   passingScore: number | null;
   /** 1 to COURSE_ATTEMPTS_MAX (issue 30); 1 when the entry says none. */
   maxAttempts: number;
+  /** Which grid grades the course's proficiency tests (issue 30): the examinee's profession unless the entry names one. */
+  ptGrid: PtGridChoice;
   required: boolean;
   sequential: boolean;
   schedule: CourseSchedule;
@@ -89,6 +98,7 @@ export function assignmentEntries(fields: Record<string, unknown> | undefined, r
         moduleId: e.moduleId as string,
         passingScore: num(e.passingScore),
         maxAttempts: attemptsOf(e.maxAttempts),
+        ptGrid: (PT_GRID_CHOICES as readonly unknown[]).includes(e.ptGrid) ? (e.ptGrid as PtGridChoice) : 'profession',
         required: e.required === true,
         sequential: e.sequential === true,
         schedule: {

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COURSE_ATTEMPTS_DEFAULT, DEFAULT_CURRICULUM_ID, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
+import {
+  COURSE_ATTEMPTS_DEFAULT,
+  DEFAULT_CURRICULUM_ID,
+  type PtGridChoice,
+  type CourseHeader,
+  type LearnerCourseItem,
+  type LearnerCourses,
+} from '@cytocampus/contracts';
 import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
@@ -27,6 +34,8 @@ export interface FoundCourse {
   records: Map<string, string>;
   revisions: Map<string, RevisionRow>;
   preWorkOrganization: boolean;
+  /** The grid the assignment entry gives the course's proficiency tests ('profession' when not assigned). */
+  ptGrid: PtGridChoice;
 }
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
@@ -95,7 +104,14 @@ export class LearnerCatalogue {
         locked: locked[i] ?? false,
       };
     });
-    return { header, items, records: new Map(stats.map((s) => [s.item_id, s.id])), revisions: found.items, preWorkOrganization: found.learner.pre_work };
+    return {
+      header,
+      items,
+      records: new Map(stats.map((s) => [s.item_id, s.id])),
+      revisions: found.items,
+      preWorkOrganization: found.learner.pre_work,
+      ptGrid: found.entries.find((e) => e.moduleId === moduleId)?.ptGrid ?? 'profession',
+    };
   }
 
   /** The learner's courses that are assigned or begun, each with its items' types and progress (null: not begun). */
@@ -225,7 +241,7 @@ export class LearnerCatalogue {
     assignedHeaders.forEach((h, i) => (h.gated = gated[i] ?? false));
     const assignedIds = new Set(assigned.map((e) => e.moduleId));
     const explore = modules.filter((m) => !assignedIds.has(m.item_id)).map((m) => header(m, null, null));
-    return { learner, headers: [...assignedHeaders, ...explore], modules: moduleMap, items };
+    return { learner, entries, headers: [...assignedHeaders, ...explore], modules: moduleMap, items };
   }
 
   /** The current revisions of the courses' items, keyed by how courses list them: a slide listed as a case is 'case/<slide item id>'. */

@@ -1,4 +1,4 @@
-import { MARK_PREFIX, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
+import { MARK_PREFIX, PT_TAKING_MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
 import { creditWatched, firstIncompletePage, videoDone, watchedVideoOf, type PageFacts, type ReviewCommand } from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
@@ -118,6 +118,7 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
  */
 function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
   const { page, slide } = r.slide!;
+  if (r.state.subject?.proficiency) throw new ApiException(409, PT_TAKING_MSG.wholeTestOnly);
   const open = firstIncompletePage(r.state);
   if (open !== -1 && open !== page) throw new ApiException(409, r.state.pages[page]?.submitTime != null ? REVIEW_MSG.submitted : REVIEW_MSG.pageNotReachable);
   if (slide.status !== 'COMPLETE') throw new ApiException(409, SLIDE_REVIEW_MSG.noImage);

@@ -1,4 +1,5 @@
 import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
+import type { ProficiencyAttempt } from '@cytocampus/domain';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 
 /** How the reviewed item types differ: which are slide reviews, their slides, how many pages a review has. */
@@ -7,8 +8,11 @@ import { testSlideIds, type RevisionRow } from './course-rows.js';
 export const isSlideKind = (type: string): boolean => (SLIDE_REVIEW_KINDS as readonly string[]).includes(type);
 export const isSlideReview = (type: string): boolean => type === 'test' || isSlideKind(type);
 
-/** The slides a review's pages are: a test's in order, else the one slide reviewed. */
-export const slidesOfReview = (itemType: string, revision: RevisionRow): string[] => (itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id]);
+/** The slides a review's pages are: a proficiency test attempt's own set, a test's in order, else the one slide reviewed. */
+export const slidesOfReview = (itemType: string, revision: RevisionRow, proficiency?: Pick<ProficiencyAttempt, 'slides'> | null): string[] => {
+  if (proficiency) return proficiency.slides;
+  return itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id];
+};
 
 export function pageCountOf(type: string, revision: RevisionRow): number {
   if (isSlideReview(type)) return slidesOfReview(type, revision).length;

@@ -13,6 +13,7 @@ import {
   reviewDecider,
   reviewRecordOf,
   reviewStream,
+  type ProficiencyAttempt,
   type ReviewCommand,
   type ReviewState,
   type ReviewSubject,
@@ -29,15 +30,17 @@ import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from './revie
 import { LearnerCatalogue, type FoundCourse } from './learner-catalogue.js';
 import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf } from './review-records.js';
-import { playerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
+import { ptClockOf } from './proficiency-clock.js';
+import { ProficiencyAttempts } from './proficiency-attempts.js';
+import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
 
 export type ReviewedType = ReviewedItemType;
 
 /**
- * Which call reaches a review: a presentation's or quiz's own path, or a slide's (a page of a
+ * Which call reaches a review: a presentation's, quiz's or (a proficiency test's submit) test's own path, or a slide's (a page of a
  * slide test, or a slide reviewed as a case, known or unknown).
  */
-export type ReviewTarget = { type: 'presentation' | 'quiz'; itemId: string } | { type: 'slide'; itemId: string };
+export type ReviewTarget = { type: 'presentation' | 'quiz' | 'test'; itemId: string } | { type: 'slide'; itemId: string };
 
 /** What a write of a review works with: the stored review, the revision it is of, the learner's organization. */
 export interface ReviewContext {
@@ -51,7 +54,14 @@ export interface ReviewContext {
 }
 
 /** What a learner's review of an item within a course is of, at a revision of the item (a checkout's, or an admin's mark: docs/adr/0023), for one attempt. */
-export const reviewSubjectOf = (userId: string, moduleId: string, type: ReviewedType, revision: RevisionRow, attempt = 1): ReviewSubject => ({
+export const reviewSubjectOf = (
+  userId: string,
+  moduleId: string,
+  type: ReviewedType,
+  revision: RevisionRow,
+  attempt = 1,
+  proficiency: ProficiencyAttempt | null = null,
+): ReviewSubject => ({
   reviewId: reviewIdOf(userId, moduleId, revision.item_id, attempt),
   userId,
   moduleId,
@@ -59,8 +69,9 @@ export const reviewSubjectOf = (userId: string, moduleId: string, type: Reviewed
   revisionId: revision.id,
   itemType: type,
   graded: isGraded(revision, type),
-  pageCount: pageCountOf(type, revision),
+  pageCount: proficiency ? proficiency.size : pageCountOf(type, revision),
   attempt,
+  ...(proficiency ? { proficiency } : {}),
 });
 
 /** An item of one of the learner's courses, about to be opened for work. */
@@ -92,6 +103,7 @@ export class Reviews {
     private readonly es: EventSourcing,
     private readonly catalogue: LearnerCatalogue,
     private readonly slides: SlidePlayers,
+    private readonly pt: ProficiencyAttempts,
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
@@ -156,31 +168,37 @@ export class Reviews {
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
       if (isSlideKind(type) && (await this.slides.load([current.item_id])).get(current.item_id)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
-      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision, attempt), session: randomUUID(), now }];
+      // A proficiency test's attempt (its set, grid and deadline) is fixed at its first checkout; later ones keep it.
+      const reviewId = reviewIdOf(actor.userId, moduleId, current.item_id, attempt);
+      const proficiency = state.subject || type !== 'test' ? null : await this.pt.begin(actor, opening.course, revision, reviewId, now);
+      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision, attempt, proficiency), session: randomUUID(), now }];
     }, ctx);
-    const revision = decided.state.subject ? await this.revision(decided.state.subject.revisionId) : current;
-    const slides = await this.slidesOf(type, revision);
+    const subject = decided.state.subject;
+    const revision = subject ? await this.revision(subject.revisionId) : current;
+    const slides = await this.slidesOf(type, revision, subject);
     return {
-      item: await this.playerItem(type, revision, slides),
+      item: await this.playerItem(type, revision, slides, subject),
       review: this.recordOf(decided.state, revision, slides),
       preWork: course.preWorkOrganization,
     };
   }
 
   /** The item as its player shows it to a learner. */
-  async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>): Promise<PlayerItem> {
+  async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>, subject: ReviewSubject | null = null): Promise<PlayerItem> {
     if (!isSlideReview(type)) return playerItemOf(revision, await this.videoUploads(revision));
     const base = { itemId: revision.item_id, revisionId: revision.id, name: revision.name, description: revision.description };
-    const shown = slidesOfReview(type, revision).flatMap((id) => {
+    const pt = subject?.proficiency ?? null;
+    const shown = slidesOfReview(type, revision, pt).flatMap((id, i) => {
       const slide = slides.get(id);
-      return slide ? [playerSlideOf(slide)] : [];
+      if (!slide) return [];
+      return [pt ? ptPlayerSlideOf(slide, i) : playerSlideOf(slide)];
     });
     return { type: type as 'test', ...base, slides: shown };
   }
 
-  /** The slides of a slide review's revision (none for other types). */
-  slidesOf(type: string, revision: RevisionRow): Promise<Map<string, ReviewSlide>> {
-    return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision)) : Promise.resolve(new Map<string, ReviewSlide>());
+  /** The slides of a slide review (a proficiency attempt's own set), none for other types. */
+  slidesOf(type: string, revision: RevisionRow, subject: ReviewSubject | null = null): Promise<Map<string, ReviewSlide>> {
+    return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision, subject?.proficiency)) : Promise.resolve(new Map<string, ReviewSlide>());
   }
 
   /** The server's session of the learner's review (the 10-second poll). */
@@ -203,7 +221,7 @@ export class Reviews {
     }
     if (!isSlideReview(s.itemType)) return notFound();
     const revision = await this.revision(s.revisionId);
-    const page = slidesOfReview(s.itemType, revision).indexOf(target.itemId);
+    const page = slidesOfReview(s.itemType, revision, s.proficiency).indexOf(target.itemId);
     return page === -1 ? notFound(SLIDE_REVIEW_MSG.slideNotInReview) : { revision, page };
   }
 
@@ -226,7 +244,7 @@ export class Reviews {
     const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {
       const reached = await this.reached(actor, state, target);
       revision = reached.revision;
-      slides = await this.slidesOf(state.subject!.itemType, revision);
+      slides = await this.slidesOf(state.subject!.itemType, revision, state.subject);
       const slide = target.type === 'slide' ? slides.get(target.itemId) : undefined;
       if (target.type === 'slide' && !slide) notFound(SLIDE_REVIEW_MSG.slideNotInReview);
       const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
@@ -244,12 +262,15 @@ export class Reviews {
   recordOf(state: ReviewState, revision: RevisionRow, slides: Map<string, ReviewSlide>): ReviewRecord {
     const itemType = state.subject?.itemType ?? revision.type;
     if (isSlideReview(itemType)) {
-      const ids = slidesOfReview(itemType, revision);
+      const pt = state.subject?.proficiency ?? null;
+      const ids = slidesOfReview(itemType, revision, pt);
       const solution = (page: number) => {
         const slide = slides.get(ids[page] ?? '');
         return slide ? slideSolutionOf(slide) : null;
       };
-      return reviewRecordOf(state, solution, itemType === 'known' ? solution : undefined);
+      // A proficiency test's pages are all submitted at once: no solution goes out before.
+      const record = reviewRecordOf(state, solution, itemType === 'known' ? solution : undefined);
+      return pt ? { ...record, proficiency: ptClockOf(pt, this.es.now().getTime()) } : record;
     }
     const graded = revision.type === 'quiz' && revision.fields.graded !== false;
     return reviewRecordOf(state, (page) => (graded ? solutionOf(questionOf(revision.fields, page)) : null));

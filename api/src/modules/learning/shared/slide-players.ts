@@ -80,6 +80,15 @@ export function playerSlideOf(slide: ReviewSlide): PlayerSlide {
   };
 }
 
+/**
+ * A slide of a proficiency test before it is submitted: as any, but named by its place only and
+ * without the author's description or objects of interest (an 'Area (Diagnostic Cells)' mark, or
+ * a name such as 'HSIL with koilocytes', would tell the answer). The case history stays.
+ */
+export function ptPlayerSlideOf(slide: ReviewSlide, index: number): PlayerSlide {
+  return { ...playerSlideOf(slide), name: `Slide ${index + 1}`, description: '', objects: OOI_CATEGORIES.map(() => []), objectsRestricted: true };
+}
+
 interface SlideRow extends RevisionRow {
   status: SlideStatus;
   image: SlideImage | null;

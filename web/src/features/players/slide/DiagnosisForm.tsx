@@ -34,7 +34,7 @@ function ResultRadio({ value }: { value: string }) {
 }
 
 /** GYN results under their groups (A to D); other categories as one list. */
-function ResultChoices({ category }: { category: Exclude<SolutionType, 'none'> }) {
+export function ResultChoices({ category }: { category: Exclude<SolutionType, 'none'> }) {
   const results = RESULT_SETS[category];
   if (category !== 'GYN') {
     return (

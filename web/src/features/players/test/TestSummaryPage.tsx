@@ -14,6 +14,8 @@ import { PlayerHeader } from '../layout/PlayerHeader';
 import { PlayerStatus } from '../layout/PlayerStatus';
 import shell from '../layout/PlayerShell.module.css';
 import { coursePath, slideReviewPath } from '../playerPaths';
+import { ProficiencyTestView } from '../proficiency/ProficiencyTestView';
+import { PT_TEXT } from '../proficiency/ptTexts';
 import { SlideTile } from './SlideTile';
 import { TEST_NOT_FOUND_BACK_MS, testLoadFailure, testSummaryOf, type TestLoadFailure } from './testSummaryRules';
 import { TEST_SUMMARY_TEXT } from './testSummaryTexts';
@@ -77,6 +79,22 @@ function TestSummary({ moduleId, testId, Feedback }: { moduleId: string; testId:
     );
   }
   const feedback = Feedback && pace && currentData.test.evalForm ? <Feedback moduleId={moduleId} testId={testId} /> : undefined;
+  const rules = currentData.test.proficiency;
+  if (rules)
+    return (
+      <SummaryFrame moduleId={moduleId} name={currentData.test.name}>
+        <Stack gap="lg">
+          <KickerHeading
+            kicker={PT_TEXT.kicker}
+            title={currentData.test.name}
+            description={currentData.test.description}
+            order={2}
+            size={{ base: 20, sm: 24 }}
+          />
+          <ProficiencyTestView moduleId={moduleId} testId={testId} data={currentData} rules={rules} />
+        </Stack>
+      </SummaryFrame>
+    );
   return <TestSummaryView moduleId={moduleId} testId={testId} data={currentData} test={currentData.test} feedback={feedback} />;
 }
 

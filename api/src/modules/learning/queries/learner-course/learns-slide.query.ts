@@ -5,6 +5,7 @@ import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+import { ProficiencyAttempts } from '../../shared/proficiency-attempts.js';
 
 /** Whether the caller reviews this slide (a revision or item id) in one of their courses: its image routes then serve them. */
 export class LearnsSlide extends Query<boolean> {
@@ -20,6 +21,7 @@ export class LearnsSlide extends Query<boolean> {
 export class LearnsSlideHandler implements IQueryHandler<LearnsSlide, boolean> {
   constructor(
     private readonly catalogue: LearnerCatalogue,
+    private readonly pt: ProficiencyAttempts,
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
@@ -28,6 +30,8 @@ export class LearnsSlideHandler implements IQueryHandler<LearnsSlide, boolean> {
     const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
       slideId,
     ]);
-    return rows[0] ? this.catalogue.learnsSlide(actor.userId, rows[0].item_id) : false;
+    if (!rows[0]) return false;
+    // A slide drawn for one of their proficiency test attempts is theirs to view, as a course's slides are.
+    return (await this.catalogue.learnsSlide(actor.userId, rows[0].item_id)) || this.pt.inAttemptOf(actor.userId, rows[0].item_id);
   }
 }

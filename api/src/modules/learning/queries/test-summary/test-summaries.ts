@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
+import { proficiencyOf, REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
 import { CONTENT_MSG, firstIncompletePage, reviewDecider, reviewProgress, reviewStream, type ReviewState } from '@cytocampus/domain';
 import type { Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -8,7 +8,8 @@ import { testSlideIds, type RevisionRow } from '../../shared/course-rows.js';
 import { LearnerCatalogue, type FoundCourse } from '../../shared/learner-catalogue.js';
 import { reviewIdOf } from '../../shared/review-records.js';
 import { Reviews } from '../../shared/reviews.service.js';
-import { playerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
+import { ProficiencyAttempts } from '../../shared/proficiency-attempts.js';
+import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 
 export interface LearnerTest {
   course: FoundCourse;
@@ -33,11 +34,14 @@ export class TestSummaries {
     private readonly reviews: Reviews,
     private readonly slides: SlidePlayers,
     private readonly es: EventSourcing,
+    private readonly pt: ProficiencyAttempts,
   ) {}
 
   async slidesOf(actor: Principal, testId: string, moduleId: string, only: readonly string[] | null, withTest: boolean): Promise<TestSlides> {
-    const { revision, state, slideIds } = await this.learnerTest(actor, testId, moduleId);
+    const { course, revision, state, slideIds } = await this.learnerTest(actor, testId, moduleId);
     const slides = await this.slides.load(slideIds);
+    const rules = await this.pt.rules(actor.userId, course, revision);
+    const pt = state.subject?.proficiency ?? null;
     const submitted = new Set(slideIds.filter((_, i) => state.pages[i]?.submitTime != null));
     const shown = slideIds.filter((id) => slides.has(id) && (only === null || only.includes(id)));
     return {
@@ -48,9 +52,11 @@ export class TestSummaries {
             name: revision.name,
             description: revision.description,
             evalForm: typeof revision.fields.evalForm === 'string' && revision.fields.evalForm !== '' ? revision.fields.evalForm : null,
+            ...(rules ? { proficiency: rules } : {}),
           }
         : null,
-      slides: shown.map((id) => playerSlideOf(slides.get(id)!)),
+      // A proficiency attempt's slides are shown as its player shows them until it is submitted.
+      slides: shown.map((id) => (pt && state.submitTime === null ? ptPlayerSlideOf(slides.get(id)!, slideIds.indexOf(id)) : playerSlideOf(slides.get(id)!))),
       solutions: Object.fromEntries(shown.filter((id) => submitted.has(id)).map((id) => [id, slideSolutionOf(slides.get(id)!)])),
       records: state.subject
         ? {
@@ -105,6 +111,9 @@ export class TestSummaries {
     // A test is graded: its current attempt is the course's (a retake of the course begins the next; issue 30).
     const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId, course.header.attempt)), reviewDecider).load();
     const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : course.revisions.get(`test/${testId}`)!;
-    return { course, revision, state, slideIds: testSlideIds(revision.fields) };
+    // A proficiency test's slides are its attempt's: none are shown before the start.
+    const pt = state.subject?.proficiency;
+    const slideIds = pt ? pt.slides : proficiencyOf(revision.fields) ? [] : testSlideIds(revision.fields);
+    return { course, revision, state, slideIds };
   }
 }

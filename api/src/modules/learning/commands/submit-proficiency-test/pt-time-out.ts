@@ -1,0 +1,87 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import type { Config } from '../../../../config.js';
+import { systemContext } from '../../../../es/command-context.js';
+import type { Clock } from '../../../../infra/clock.js';
+import { errorMessage, LeaderLoop } from '../../../../infra/leader-loop.js';
+import type { Logger } from '../../../../infra/logger.js';
+import { CLOCK, CONFIG, LOGGER, SQL } from '../../../../infra/tokens.js';
+import { ProficiencyResults } from '../../shared/proficiency-results.js';
+
+/** Advisory lock of the active time-out ("ccptto" in ASCII): one across API processes. */
+const PT_TIME_OUT_LOCK = { key: 0x6363_7074_746f, name: 'proficiency test time-out' };
+/** Attempts submitted per pass, and at once. */
+const BATCH = 200;
+const PARALLEL = 8;
+/** An attempt that failed (a slide without a GYN solution, say) is tried again after this rather than every pass. */
+const RETRY_AFTER_MS = 60_000;
+/** An attempt just submitted stays skipped until pt_attempts shows it graded (the projection lags a little). */
+const SUBMITTED_GRACE_MS = 30_000;
+
+/**
+ * The server's clock of proficiency tests (issue 30; docs/adr/0035): in whichever API process holds
+ * the lock, every ptTimeOut.intervalMs it submits (by: 'time') each attempt whose deadline has come,
+ * from the pt_attempts read model (indexed on the open attempts' deadline), whether or not a browser
+ * is open. A deadline that passed while no process ran is submitted by the first pass after start.
+ */
+@Injectable()
+export class PtTimeOut implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop: LeaderLoop;
+  /** Review id → until when it is skipped (submitted just now, or failed). */
+  private readonly skip = new Map<string, number>();
+  /** The worst lateness seen (ms past a deadline when its submission was appended): the bench reads it. */
+  worstLatenessMs = 0;
+
+  constructor(
+    private readonly results: ProficiencyResults,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.loop = new LeaderLoop(sql, logger, { lock: PT_TIME_OUT_LOCK, pass: () => this.pass(), restMs: config.ptTimeOut.intervalMs });
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.ptTimeOut.intervalMs > 0) this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  /** Resolves once a whole pass has run after this call (tests with an injected clock). */
+  nextPass(): Promise<void> {
+    return this.loop.nextPass();
+  }
+
+  private async pass(): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    for (const [id, until] of this.skip) if (until <= now) this.skip.delete(id);
+    const { rows } = await this.sql.query<{ review_id: string; deadline: Date }>(
+      `select review_id, deadline from pt_attempts where submitted_at is null and deadline <= $1 order by deadline limit ${BATCH}`,
+      [new Date(now)],
+    );
+    const due = rows.filter((r) => !this.skip.has(r.review_id));
+    for (let i = 0; i < due.length && !this.loop.stopped; i += PARALLEL) await Promise.all(due.slice(i, i + PARALLEL).map((r) => this.submit(r)));
+    return due.length > 0 && rows.length === BATCH;
+  }
+
+  private async submit(row: { review_id: string; deadline: Date }): Promise<void> {
+    try {
+      await this.results.submit(row.review_id, 'time', null, systemContext());
+      const late = this.clock.now().getTime() - row.deadline.getTime();
+      this.worstLatenessMs = Math.max(this.worstLatenessMs, late);
+      this.skip.set(row.review_id, this.clock.now().getTime() + SUBMITTED_GRACE_MS);
+    } catch (error) {
+      // Submitted meanwhile (by its examinee at the last moment, or just now by us): nothing left to do.
+      if (error instanceof DomainError && error.kind === 'conflict') {
+        this.skip.set(row.review_id, this.clock.now().getTime() + SUBMITTED_GRACE_MS);
+        return;
+      }
+      this.skip.set(row.review_id, this.clock.now().getTime() + RETRY_AFTER_MS);
+      this.logger.error({ reviewId: row.review_id, error: errorMessage(error) }, 'proficiency test time-out failed; trying again later');
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
+import { drawPtSet, gridForProfession, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { ApiException } from '../../../http/api-exception.js';
+import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import { SQL } from '../../../infra/tokens.js';
+import { testSlideIds, type RevisionRow } from './course-rows.js';
+import type { FoundCourse } from './learner-catalogue.js';
+import { categoryOf, SlidePlayers } from './slide-players.js';
+
+const MINUTE_MS = 60_000;
+
+const setSlideOf = (id: string, fields: Record<string, unknown>): PtSetSlide => {
+  const solution: unknown = fields.solution;
+  const result = solution && typeof solution === 'object' && 'result' in solution && typeof solution.result === 'string' ? solution.result : null;
+  return { id, solution: { type: categoryOf({ fields }), result } };
+};
+
+/**
+ * A proficiency test attempt's making (issue 30; docs/adr/0035 "Taking a proficiency test"): the
+ * rules a learner is shown, and at the first checkout the attempt itself: the test's own slides or
+ * a set drawn for it from the pool, the grid, and the server's clock.
+ */
+@Injectable()
+export class ProficiencyAttempts {
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    private readonly slides: SlidePlayers,
+  ) {}
+
+  /** The rules for this learner in this course; null when the test is not a proficiency test. */
+  async rules(userId: string, course: Pick<FoundCourse, 'ptGrid'>, revision: RevisionRow): Promise<PtRules | null> {
+    const settings = proficiencyOf(revision.fields);
+    if (!settings) return null;
+    const { rows } = await this.sql.query<{ profession: string }>(`select profession from users where id = $1`, [userId]);
+    const grid = gridForProfession(rows[0]?.profession, course.ptGrid === 'profession' ? null : course.ptGrid);
+    return { size: settings.size, timeLimit: ptTimeLimitMinutes(settings), grid, passPercent: PT_PASS_MARK_PERCENT };
+  }
+
+  /**
+   * The attempt fixed at the first checkout of review `reviewId`, or null for another test. A set
+   * that breaks a rule (until the editor refuses such sets) or a pool with too little left is
+   * refused (409) with the rule's words, and nothing is stored.
+   */
+  async begin(
+    learner: { userId: string; orgId: string | null },
+    course: Pick<FoundCourse, 'ptGrid'>,
+    revision: RevisionRow,
+    reviewId: string,
+    now: number,
+  ): Promise<ProficiencyAttempt | null> {
+    const rules = await this.rules(learner.userId, course, revision);
+    const settings = proficiencyOf(revision.fields);
+    if (!rules || !settings) return null;
+    const slides = settings.pool ? await this.draw(learner, settings.pool, rules.size, reviewId) : await this.ownSet(revision);
+    return { size: rules.size, grid: rules.grid, slides, startedAt: now, deadline: now + rules.timeLimit * MINUTE_MS };
+  }
+
+  /** The test's own slides, checked as a set. */
+  private async ownSet(revision: RevisionRow): Promise<string[]> {
+    const ids = testSlideIds(revision.fields);
+    const loaded = await this.slides.load(ids);
+    const problem = validatePtSet(ids.map((id) => setSlideOf(id, loaded.get(id)?.fields ?? {})));
+    if (problem) throw new ApiException(409, problem.message);
+    return ids;
+  }
+
+  /** A set drawn from the active slides tagged `pool` that the learner's organization sees, none of them in their earlier attempts. */
+  private async draw(learner: { userId: string; orgId: string | null }, pool: string, size: 10 | 20, reviewId: string): Promise<string[]> {
+    const { rows } = await this.sql.query<{ item_id: string; fields: Record<string, unknown> }>(
+      `select c.item_id, c.fields from ${currentRevisions('slide')} c where c.active and c.tags @> jsonb_build_array($1::text) and ${visibleInOrg('c', '$2::text')}`,
+      [pool.toLowerCase(), learner.orgId],
+    );
+    const drawn = drawPtSet(
+      rows.map((r) => setSlideOf(r.item_id, r.fields)),
+      size,
+      reviewId,
+      await this.seen(learner.userId),
+    );
+    if (!drawn.ok) throw new ApiException(409, `${PT_TAKING_MSG.poolEmpty} ${drawn.message}`);
+    return drawn.slideIds;
+  }
+
+  /** Every slide of the learner's earlier proficiency test attempts. */
+  async seen(userId: string): Promise<Set<string>> {
+    const { rows } = await this.sql.query<{ id: string }>(`select distinct jsonb_array_elements_text(slides) as id from pt_attempts where user_id = $1`, [
+      userId,
+    ]);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Whether the slide is in one of the learner's attempts (its image routes then serve them, as a course's slides). */
+  async inAttemptOf(userId: string, slideItemId: string): Promise<boolean> {
+    const { rows } = await this.sql.query(`select 1 from pt_attempts where user_id = $1 and slides @> jsonb_build_array($2::text) limit 1`, [
+      userId,
+      slideItemId,
+    ]);
+    return rows.length > 0;
+  }
+}

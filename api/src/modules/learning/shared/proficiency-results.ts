@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { PT_TAKING_MSG, REVIEW_MSG, type PtResult, type ReviewCopy } from '@cytocampus/contracts';
+import { CERTIFICATE_CODE_BYTES, certificateCodeOf, ptCategoryOf, reviewDecider, reviewStream, type PtCategory, type ReviewState } from '@cytocampus/domain';
+import type { Position, SqlClient } from '@cytocampus/event-store';
+import { ruleActor, type Principal } from '../../../auth/principal.js';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { GetUser } from '../../accounts/queries/get-user/get-user.query.js';
+import { slideSolutionOf, SlidePlayers } from './slide-players.js';
+
+/** A pt_attempts row as the result needs it, with the holder's name and the test's. */
+interface AttemptRow {
+  review_id: string;
+  user_id: string;
+  module_id: string;
+  item_id: string;
+  grid: PtResult['grid'];
+  size: 10 | 20;
+  slides: string[];
+  started_at: Date;
+  submitted_at: Date | null;
+  submitted_by: PtResult['submittedBy'] | null;
+  points: number | null;
+  max_points: number | null;
+  score: number | null;
+  passed: boolean | null;
+  automatic_failures: string[] | null;
+  results: { slideId: string; reference: PtCategory; response: PtCategory | null; points: number }[] | null;
+  code: string | null;
+  holder_name: string;
+  test_name: string;
+}
+
+const ATTEMPT_SELECT = `select a.*, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as holder_name, coalesce(t.name, '') as test_name
+  from pt_attempts a left join users u on u.id = a.user_id
+  left join lateral (select name from content_items where id = a.revision_id) t on true`;
+
+/**
+ * Submitting a proficiency test attempt (the examinee's submit and the server's time-out) and its
+ * result (issue 30; docs/adr/0035). The grade is the review decider's, from the solutions passed
+ * here; the result is read from the pt_attempts read model.
+ */
+@Injectable()
+export class ProficiencyResults {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly slides: SlidePlayers,
+    private readonly queries: QueryBus,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  /**
+   * Submits review `reviewId` as a whole: `check` runs first on the stored review (the examinee's
+   * route checks it is theirs). Answers the append's position (null: nothing appended).
+   */
+  async submit(reviewId: string, by: 'learner' | 'time', copy: ReviewCopy | null, ctx: CommandContext, check?: (state: ReviewState) => Promise<void>) {
+    const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {
+      await check?.(state);
+      const pt = state.subject?.proficiency;
+      if (!pt) throw new ApiException(404, PT_TAKING_MSG.notProficiency);
+      const loaded = await this.slides.load(pt.slides);
+      const solutions = pt.slides.map((slideId) => {
+        const slide = loaded.get(slideId);
+        const { type, result } = slide ? slideSolutionOf(slide) : { type: 'none', result: null };
+        // A slide whose solution was changed away from GYN since cannot be graded: said, not a 500.
+        if (result === null || ptCategoryOf(type, result) === null) throw new ApiException(409, `Slide ${slideId} has no GYN solution to grade against.`);
+        return { slideId, solution: result };
+      });
+      const code = certificateCodeOf(randomBytes(CERTIFICATE_CODE_BYTES));
+      return [{ type: 'SubmitProficiencyTest' as const, copy, by, solutions, code, now: this.es.now().getTime() }];
+    }, ctx);
+    return decided.position;
+  }
+
+  /** Waits (bounded) until pt_attempts and the stats have the submission. */
+  async caughtUp(position: Position | null): Promise<void> {
+    await this.es.readYourWrites(position, ['ptAttempts', 'diagnoses', 'stats']);
+  }
+
+  /** A submitted attempt's result for its examinee, or those who may read them (their organization's managers, auditors): 404 otherwise. */
+  async resultFor(viewer: Principal, reviewId: string): Promise<PtResult> {
+    const row = await this.row(`where a.review_id = $1`, [reviewId]);
+    if (!row) throw new ApiException(404, REVIEW_MSG.notFound);
+    if (row.user_id !== viewer.userId) await this.queries.execute(new GetUser(ruleActor(viewer), row.user_id));
+    if (row.submitted_at === null) throw new ApiException(409, PT_TAKING_MSG.notSubmitted);
+    return this.resultOf(row);
+  }
+
+  /** The graded attempt with this verification code (the public check), else null. */
+  async byCode(code: string): Promise<PtResult | null> {
+    const row = await this.row(`where a.code = $1`, [code]);
+    return row && row.submitted_at ? this.resultOf(row) : null;
+  }
+
+  private async row(where: string, params: unknown[]): Promise<AttemptRow | null> {
+    const { rows } = await this.sql.query<AttemptRow>(`${ATTEMPT_SELECT} ${where}`, params);
+    return rows[0] ?? null;
+  }
+
+  private async resultOf(row: AttemptRow): Promise<PtResult> {
+    const loaded = await this.slides.load(row.slides);
+    const failures = new Set(row.automatic_failures ?? []);
+    const responses = await this.responses(row.review_id);
+    const nameOf = (id: string) => loaded.get(id)?.name || id;
+    const slides = (row.results ?? []).map((s, i) => {
+      const slide = loaded.get(s.slideId);
+      return {
+        slideId: s.slideId,
+        name: nameOf(s.slideId),
+        reference: s.reference,
+        referenceResult: slide ? slideSolutionOf(slide).result : null,
+        response: s.response,
+        responseResult: responses[i] ?? null,
+        points: s.points,
+        automaticFailure: failures.has(s.slideId),
+      };
+    });
+    return {
+      reviewId: row.review_id,
+      userId: row.user_id,
+      holderName: row.holder_name,
+      testName: row.test_name,
+      itemId: row.item_id,
+      moduleId: row.module_id,
+      grid: row.grid,
+      size: row.size,
+      startedAt: row.started_at.getTime(),
+      submittedAt: row.submitted_at!.getTime(),
+      submittedBy: row.submitted_by!,
+      points: row.points!,
+      maxPoints: row.max_points!,
+      score: row.score!,
+      passed: row.passed!,
+      automaticFailures: [...failures].map((slideId) => ({ slideId, name: nameOf(slideId) })),
+      slides,
+      code: row.code!,
+    };
+  }
+
+  /** The results the examinee captured, page by page, from the diagnoses read model. */
+  private async responses(reviewId: string): Promise<(string | null)[]> {
+    const { rows } = await this.sql.query<{ page: number; result: string | null }>(`select page, result from slide_diagnoses where review_id = $1`, [reviewId]);
+    const out: (string | null)[] = [];
+    for (const r of rows) out[r.page] = r.result;
+    return out;
+  }
+}

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
+import { API_PREFIX, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
+import { percentOf } from './ptRules';
+import { PT_TEXT } from './ptTexts';
+
+/** A submitted proficiency test's result: score, pass or fail, the automatic failures named, slide by slide, and the printable PDF. */
+export function PtResultView({ result }: { result: PtResult }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Title order={2} fz={{ base: 20, sm: 24 }}>
+            {PT_TEXT.resultTitle}
+          </Title>
+          <Badge size="lg" color={result.passed ? 'teal' : 'red'} variant="filled">
+            {result.passed ? PT_TEXT.passed : PT_TEXT.failed}
+          </Badge>
+        </Group>
+        <Text fz="xl" fw={650} data-testid="pt-score">
+          {PT_TEXT.score(percentOf(result.score), result.points, result.maxPoints)}
+        </Text>
+        {result.submittedBy === 'time' && <Text c="dimmed">{PT_TEXT.submittedByTime}</Text>}
+        {result.automaticFailures.length > 0 && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {PT_TEXT.automaticFailure(result.automaticFailures.map((s) => s.name))}
+          </Alert>
+        )}
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                {PT_TEXT.columns.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.slides.map((s, i) => (
+                <Table.Tr key={s.slideId} bg={s.automaticFailure ? 'var(--mantine-color-red-light)' : undefined}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>{`${s.reference} ${s.referenceResult ?? ''}`}</Table.Td>
+                  <Table.Td>{s.response ? `${s.response} ${s.responseResult ?? ''}` : PT_TEXT.noAnswer}</Table.Td>
+                  <Table.Td>{s.points}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group gap="md" wrap="wrap">
+          <Anchor href={`${API_PREFIX}${PT_ROUTES.resultPdf(result.itemId, result.reviewId)}`} target="_blank" rel="noopener">
+            <Group gap={6} component="span">
+              <IconFileTypePdf size={18} aria-hidden />
+              {PT_TEXT.pdf}
+            </Group>
+          </Anchor>
+          <Text c="dimmed" fz="sm">
+            {PT_TEXT.verifyCode(result.code)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, List, Paper, Stack, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import type { PtRules } from '@cytocampus/contracts';
+import { PT_TEXT } from './ptTexts';
+
+/** The rules a learner reads before the clock starts: slides, time, pass mark, results only at the end, the grid. */
+export function PtRulesView({ rules, starting, onStart }: { rules: PtRules; starting: boolean; onStart: () => void }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md" align="flex-start">
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          {PT_TEXT.rulesTitle}
+        </Title>
+        <List spacing="xs">
+          <List.Item>{PT_TEXT.slides(rules.size)}</List.Item>
+          <List.Item>{PT_TEXT.time(rules.timeLimit)}</List.Item>
+          <List.Item>{PT_TEXT.passMark(rules.passPercent)}</List.Item>
+          <List.Item>{PT_TEXT.resultsAtEnd}</List.Item>
+          <List.Item>{PT_TEXT.grid(rules.grid)}</List.Item>
+          <List.Item>{PT_TEXT.timeUpRule}</List.Item>
+        </List>
+        <Button size="md" leftSection={<IconPlayerPlay size={18} aria-hidden />} loading={starting} onClick={onStart}>
+          {PT_TEXT.start}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Box, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconClock } from '@tabler/icons-react';
+import { SLIDE_REVIEW_MSG, type PtResult, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
+import { WholeSlideViewer } from '../../../lib/openseadragon';
+import { showToast } from '../../../shared/feedback/toast';
+import { slideSource } from '../../../shared/slides/slideSource';
+import { useSubmitProficiencyTestMutation, useWriteReviewMutation } from '../api';
+import { ResultChoices } from '../slide/DiagnosisForm';
+import { answersOf, clockOffset, formatCountdown, msLeft, unansweredSlides } from './ptRules';
+import { PT_TEXT } from './ptTexts';
+
+const copyOf = (r: ReviewRecord) => ({ id: r.id, elapsed: r.elapsed, startTime: r.startTime, session: r.session, lastUpdate: r.lastUpdate });
+const diagnosis = (result: string) => ({ shortList: [], customObjects: [], component: null, organisms: [], result, comments: '' });
+
+interface PtTakingViewProps {
+  testId: string;
+  checkout: ReviewCheckout;
+  /** When (this browser's clock) the checkout's answer arrived: with its serverNow, the clock offset. */
+  receivedAt: number;
+  onSubmitted: (result: PtResult) => void;
+  /** The deadline passed (by the server's clock): the server submits the test. */
+  onTimeUp: () => void;
+}
+
+/** The countdown from the server's deadline, corrected for this browser's clock; calls onTimeUp once at 0. */
+function Countdown({ deadline, offset, onTimeUp }: { deadline: number; offset: number; onTimeUp: () => void }) {
+  const [left, setLeft] = useState(() => msLeft({ deadline }, Date.now(), offset));
+  const fired = useRef(false);
+  useEffect(() => {
+    const tick = () => {
+      const ms = msLeft({ deadline }, Date.now(), offset);
+      setLeft(ms);
+      if (ms === 0 && !fired.current) {
+        fired.current = true;
+        onTimeUp();
+      }
+    };
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [deadline, offset, onTimeUp]);
+  return (
+    <Badge size="xl" variant="light" color={left < 5 * 60_000 ? 'red' : 'cyto'} leftSection={<IconClock size={18} aria-hidden />} role="timer">
+      <VisuallyHidden>{`${PT_TEXT.timeLeft}: `}</VisuallyHidden>
+      {formatCountdown(left)}
+    </Badge>
+  );
+}
+
+/** A proficiency test under way: the slides in any order (a navigator), one slide's viewer and answer, the countdown, Submit. */
+export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTimeUp }: PtTakingViewProps) {
+  const slides = checkout.item.type === 'test' ? checkout.item.slides : [];
+  const clock = checkout.review.proficiency!;
+  const [offset] = useState(() => clockOffset(clock, receivedAt));
+  const [review, setReview] = useState(checkout.review);
+  const reviewRef = useRef(review);
+  const [page, setPage] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [write, { isLoading: saving }] = useWriteReviewMutation();
+  const [submit, { isLoading: submitting }] = useSubmitProficiencyTestMutation();
+  const answers = answersOf(review);
+  const slide = slides[page];
+
+  /** Saves one slide's answer; writes go one after another, each with the copy the last one answered. */
+  const queue = useRef(Promise.resolve());
+  const save = (at: number, result: string) => {
+    queue.current = queue.current.then(async () => {
+      const current = reviewRef.current;
+      const target = slides[at]!;
+      const body = { review: copyOf(current), page: at, elapsed: current.elapsed + 1, data: diagnosis(result) };
+      try {
+        const next = await write({ path: 'slides', itemId: target.itemId, reviewId: current.id, action: 'update', body }).unwrap();
+        reviewRef.current = next;
+        setReview(next);
+      } catch {
+        showToast({ message: PT_TEXT.saveFailed, level: 'error' });
+      }
+    });
+  };
+
+  const doSubmit = async () => {
+    setConfirming(false);
+    await queue.current;
+    try {
+      onSubmitted(await submit({ testId, reviewId: reviewRef.current.id, review: copyOf(reviewRef.current) }).unwrap());
+    } catch {
+      // The error banner tells why (the time ran out meanwhile: the server submits it).
+    }
+  };
+
+  const unanswered = unansweredSlides(review);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Countdown deadline={clock.deadline} offset={offset} onTimeUp={onTimeUp} />
+          <Button onClick={() => setConfirming(true)} loading={submitting}>
+            {PT_TEXT.submit}
+          </Button>
+        </Group>
+      </Paper>
+      <nav aria-label={PT_TEXT.navigator}>
+        <SimpleGrid cols={{ base: 5, sm: 10 }} spacing={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {slides.map((s, i) => (
+            <li key={s.itemId}>
+              <Button
+                fullWidth
+                px={0}
+                variant={i === page ? 'filled' : answers[i] ? 'light' : 'default'}
+                aria-current={i === page ? 'step' : undefined}
+                aria-label={`${PT_TEXT.slideOf(i + 1, slides.length)}, ${answers[i] ? PT_TEXT.answered : PT_TEXT.unanswered}`}
+                onClick={() => setPage(i)}
+                leftSection={answers[i] ? <IconCheck size={14} aria-hidden /> : undefined}
+              >
+                {i + 1}
+              </Button>
+            </li>
+          ))}
+        </SimpleGrid>
+      </nav>
+      {slide && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <Box style={{ gridColumn: 'span 2', minWidth: 0 }}>
+            {slide.image ? (
+              <WholeSlideViewer key={slide.revisionId} source={slideSource(slide.revisionId, slide.image)} height="min(70vh, 640px)" />
+            ) : (
+              <Paper withBorder p="xl">
+                <Text c="dimmed">{SLIDE_REVIEW_MSG.noImage}</Text>
+              </Paper>
+            )}
+          </Box>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={3} fz={18}>
+                {PT_TEXT.slideOf(page + 1, slides.length)}
+              </Title>
+              {slide.accession && <Text fz="sm">{slide.accession}</Text>}
+              {(slide.patient.dob || slide.patient.lmp) && (
+                <Text fz="sm" c="dimmed">
+                  {[slide.patient.dob, slide.patient.lmp].filter(Boolean).join(' · ')}
+                </Text>
+              )}
+              <Radio.Group label={PT_TEXT.yourAnswer} value={answers[page] ?? ''} onChange={(value) => save(page, value)}>
+                <Box mt="xs">
+                  <ResultChoices category="GYN" />
+                </Box>
+              </Radio.Group>
+              <Text fz="xs" c="dimmed" aria-live="polite">
+                {saving ? PT_TEXT.saving : answers[page] ? PT_TEXT.saved : ''}
+              </Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={PT_TEXT.confirmTitle} centered>
+        <Stack gap="md">
+          <Text>{unanswered.length === 0 ? PT_TEXT.confirmAll : PT_TEXT.confirmUnanswered(unanswered.map((n) => PT_TEXT.slideOf(n, slides.length)))}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {PT_TEXT.keepWorking}
+            </Button>
+            <Button onClick={() => void doSubmit()} data-autofocus>
+              {PT_TEXT.confirmSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
