@@ -17,6 +17,7 @@ import { communityProjection } from './community/community.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
 import { teachingProjection } from './teaching/teaching.projection.js';
 import { tokensProjection } from './tokens/tokens.projection.js';
+import { ptStatusProjection } from './pt-status/pt-status.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -36,6 +37,7 @@ export const READ_MODELS = [
   reportsProjection,
   teachingProjection,
   tokensProjection,
+  ptStatusProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -64,4 +66,5 @@ export {
   reportsProjection,
   teachingProjection,
   tokensProjection,
+  ptStatusProjection,
 };
