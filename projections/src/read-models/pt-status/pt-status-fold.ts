@@ -46,7 +46,6 @@ interface AttemptRow {
 }
 
 const PAIRS = `(user_id, year) in (select * from unnest($1::text[], $2::int[]))`;
-const ms = (date: Date | null | undefined): number | null => date?.getTime() ?? null;
 const key = (userId: string, year: number) => `${year}/${userId}`;
 
 /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -21,6 +21,7 @@ export class RecordLadderStepController {
 
   /** POST /proficiency/{userId}/{year}/remediation {note, uploadId?}: remedial training after a second failure; answers the status. */
   @Post(':userId/:year/remediation')
+  @HttpCode(200)
   @Answers(ptPersonStatusSchema)
   remediation(
     @Actor() actor: Principal,
@@ -36,6 +37,7 @@ export class RecordLadderStepController {
 
   /** POST /proficiency/{userId}/{year}/education {hours, note, uploadId?}: continuing education after a third failure; answers the status. */
   @Post(':userId/:year/education')
+  @HttpCode(200)
   @Answers(ptPersonStatusSchema)
   education(
     @Actor() actor: Principal,
