@@ -11,6 +11,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
+import { ProficiencyModule } from './modules/proficiency/proficiency.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SiteModule } from './modules/site/site.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         OrganizationsModule,
         ContentModule,
         LearningModule,
+        ProficiencyModule,
         CredentialsModule,
         AnnouncementsModule,
         CommunityModule,

@@ -21,6 +21,7 @@ export * from './slides.js';
 export * from './announcements.js';
 export * from './reviews.js';
 export * from './proficiency.js';
+export * from './pt-ladder.js';
 export * from './learning.js';
 export * from './slide-reviews.js';
 export * from './certificates.js';

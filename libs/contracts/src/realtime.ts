@@ -27,6 +27,7 @@ export type LiveModel =
   | 'report'
   | 'teaching'
   | 'token'
+  | 'ptStatus'
   | 'slideLibrary';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
@@ -81,6 +82,12 @@ export type ReadModelChanged =
   | { model: 'teaching'; id: string; version: number; removed?: true; patch?: TeachingShared }
   /** A user's access tokens changed (docs/adr/0034): `id` is the user, `version` the list's; to the directory rooms of those who may list the user. */
   | { model: 'token'; id: string; version: number; removed?: true }
+  /**
+   * A person's proficiency status of a year changed (an attempt started or graded, a record of the
+   * ladder; docs/adr/0035): `id` is ptStatusNoticeId(userId, year), to the person's own room and the
+   * directory rooms of those who may list them (the PT page refetches its page once).
+   */
+  | { model: 'ptStatus'; id: string; version: number; removed?: true }
   /**
    * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
    * slideLibraryRooms of those who see them, one notice per projection transaction. It names no
@@ -141,6 +148,9 @@ export interface ClientToServerEvents extends TeachingClientToServerEvents {
   /** Leave a thread's room. */
   'thread:unwatch': (threadId: string) => void;
 }
+
+/** The id a ptStatus notice names: the person and the year. */
+export const ptStatusNoticeId = (userId: string, year: number): string => `${year}/${userId}`;
 
 /** Room names: one per user, one per organization, one per watched slide. */
 export const userRoom = (userId: string): string => `user:${userId}`;

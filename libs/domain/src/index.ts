@@ -16,3 +16,4 @@ export * from './threads/index.js';
 export * from './reports/index.js';
 export * from './audit/index.js';
 export * from './teaching/index.js';
+export * from './pt-ladder/index.js';

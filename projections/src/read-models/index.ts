@@ -18,6 +18,7 @@ import { reportsProjection } from './reports/reports.projection.js';
 import { teachingProjection } from './teaching/teaching.projection.js';
 import { tokensProjection } from './tokens/tokens.projection.js';
 import { ptAttemptsProjection } from './pt-attempts/pt-attempts.projection.js';
+import { ptStatusProjection } from './pt-status/pt-status.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -38,6 +39,7 @@ export const READ_MODELS = [
   teachingProjection,
   tokensProjection,
   ptAttemptsProjection,
+  ptStatusProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -67,4 +69,5 @@ export {
   teachingProjection,
   tokensProjection,
   ptAttemptsProjection,
+  ptStatusProjection,
 };

@@ -6,3 +6,4 @@ export * from './feedback.js';
 export * from './org-progress.js';
 export * from './progress.js';
 export * from './audit.js';
+export * from './pt-ladder.js';
