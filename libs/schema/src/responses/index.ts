@@ -86,3 +86,4 @@ export {
 } from './threads.js';
 export { reportItemSchema, reportPageSchema } from './reports.js';
 export { teachableSlideListSchema, teachingSessionListSchema, teachingSessionSchema, teachingSessionSummarySchema } from './teaching.js';
+export { ptSetCheckSchema } from './pt-content.js';
