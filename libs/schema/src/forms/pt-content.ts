@@ -14,7 +14,11 @@ const id = () => z.string({ error: NOT_VALID }).regex(new RegExp(`^[A-Za-z0-9-]{
  */
 export const ptSetQuerySchema = z.object({
   size: z.preprocess((v) => (v === undefined ? 10 : Number(v)), z.union([z.literal(10), z.literal(20)], { error: GENERIC.mustBeSelected })),
-  pool: z.string().trim().max(64, { error: GENERIC.tooLongBy(1) }).optional(),
+  pool: z
+    .string()
+    .trim()
+    .max(64, { error: GENERIC.tooLongBy(1) })
+    .optional(),
   slides: z
     .preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(id()).max(PT_SET_QUERY_SLIDES_MAX))
     .default([]),
