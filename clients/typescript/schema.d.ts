@@ -516,6 +516,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tests/proficiency-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProficiencySetController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/modules": {
         parameters: {
             query?: never;
@@ -5980,6 +5996,68 @@ export interface operations {
                         data: {
                             /** @enum {boolean} */
                             success: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    ProficiencySetController_check: {
+        parameters: {
+            query?: {
+                size?: 10 | 20;
+                pool?: string;
+                slides?: string[];
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            counts: {
+                                A: number;
+                                B: number;
+                                C: number;
+                                D: number;
+                            };
+                            slides: number;
+                            problem: {
+                                field: string | null;
+                                message: string;
+                                /** @enum {number} */
+                                code: 1 | 2 | 3;
+                            } | null;
                         };
                     };
                 };
@@ -13389,6 +13467,8 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            /** @enum {string} */
+                            scoringMode?: "group" | "exact" | "partial";
                         };
                     };
                 };
