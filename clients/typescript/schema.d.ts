@@ -516,6 +516,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tests/proficiency-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProficiencySetController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/modules": {
         parameters: {
             query?: never;
@@ -2012,6 +2028,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["PtVerifyController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proficiency/{userId}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtStatusController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proficiency/{userId}/{year}/remediation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RecordLadderStepController_remediation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proficiency/{userId}/{year}/education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RecordLadderStepController_education"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/proficiency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtPageController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/proficiency/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtPageController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6044,6 +6140,68 @@ export interface operations {
                         data: {
                             /** @enum {boolean} */
                             success: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    ProficiencySetController_check: {
+        parameters: {
+            query?: {
+                size?: 10 | 20;
+                pool?: string;
+                slides?: string[];
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            counts: {
+                                A: number;
+                                B: number;
+                                C: number;
+                                D: number;
+                            };
+                            slides: number;
+                            problem: {
+                                field: string | null;
+                                message: string;
+                                /** @enum {number} */
+                                code: 1 | 2 | 3;
+                            } | null;
                         };
                     };
                 };
@@ -13470,6 +13628,8 @@ export interface operations {
                                     [key: string]: string;
                                 };
                             }) | null)[];
+                            /** @enum {string} */
+                            scoringMode?: "group" | "exact" | "partial";
                         };
                     };
                 };
@@ -16776,6 +16936,471 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtStatusController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            state: "due" | "passed" | "retest" | "remediation" | "education";
+                            failures: number;
+                            /** @enum {string} */
+                            next: "test" | "remediation" | "education" | "none";
+                            nextSize: (10 | 20) | null;
+                            dueBy: number | null;
+                            hoursRecorded: number;
+                            hoursNeeded: number;
+                            mayScreenGyn: boolean;
+                            reexamineScreenedSlides: boolean;
+                            failedAt: number | null;
+                            passedAt: number | null;
+                            inProgress: {
+                                reviewId: string;
+                                deadline: number;
+                            } | null;
+                            lastScore: number | null;
+                            automaticFailures: number;
+                            version: number;
+                            userId: string;
+                            year: number;
+                            overdue: boolean;
+                            attempts: {
+                                reviewId: string;
+                                moduleId: string;
+                                itemId: string;
+                                size: 10 | 20;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                startedAt: number;
+                                deadline: number;
+                                gradedAt: number | null;
+                                gradedBy: ("learner" | "time") | null;
+                                score: number | null;
+                                points: number | null;
+                                maxPoints: number | null;
+                                passed: boolean | null;
+                                automaticFailures: string[];
+                            }[];
+                            records: {
+                                /** @enum {string} */
+                                kind: "remediation" | "education";
+                                at: number;
+                                by: string;
+                                note: string;
+                                hours: number | null;
+                                upload: {
+                                    fileId: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            }[];
+                            canRecord: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RecordLadderStepController_remediation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    uploadId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            state: "due" | "passed" | "retest" | "remediation" | "education";
+                            failures: number;
+                            /** @enum {string} */
+                            next: "test" | "remediation" | "education" | "none";
+                            nextSize: (10 | 20) | null;
+                            dueBy: number | null;
+                            hoursRecorded: number;
+                            hoursNeeded: number;
+                            mayScreenGyn: boolean;
+                            reexamineScreenedSlides: boolean;
+                            failedAt: number | null;
+                            passedAt: number | null;
+                            inProgress: {
+                                reviewId: string;
+                                deadline: number;
+                            } | null;
+                            lastScore: number | null;
+                            automaticFailures: number;
+                            version: number;
+                            userId: string;
+                            year: number;
+                            overdue: boolean;
+                            attempts: {
+                                reviewId: string;
+                                moduleId: string;
+                                itemId: string;
+                                size: 10 | 20;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                startedAt: number;
+                                deadline: number;
+                                gradedAt: number | null;
+                                gradedBy: ("learner" | "time") | null;
+                                score: number | null;
+                                points: number | null;
+                                maxPoints: number | null;
+                                passed: boolean | null;
+                                automaticFailures: string[];
+                            }[];
+                            records: {
+                                /** @enum {string} */
+                                kind: "remediation" | "education";
+                                at: number;
+                                by: string;
+                                note: string;
+                                hours: number | null;
+                                upload: {
+                                    fileId: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            }[];
+                            canRecord: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RecordLadderStepController_education: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    uploadId?: string;
+                    hours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            state: "due" | "passed" | "retest" | "remediation" | "education";
+                            failures: number;
+                            /** @enum {string} */
+                            next: "test" | "remediation" | "education" | "none";
+                            nextSize: (10 | 20) | null;
+                            dueBy: number | null;
+                            hoursRecorded: number;
+                            hoursNeeded: number;
+                            mayScreenGyn: boolean;
+                            reexamineScreenedSlides: boolean;
+                            failedAt: number | null;
+                            passedAt: number | null;
+                            inProgress: {
+                                reviewId: string;
+                                deadline: number;
+                            } | null;
+                            lastScore: number | null;
+                            automaticFailures: number;
+                            version: number;
+                            userId: string;
+                            year: number;
+                            overdue: boolean;
+                            attempts: {
+                                reviewId: string;
+                                moduleId: string;
+                                itemId: string;
+                                size: 10 | 20;
+                                /** @enum {string} */
+                                grid: "technologist" | "pathologist";
+                                startedAt: number;
+                                deadline: number;
+                                gradedAt: number | null;
+                                gradedBy: ("learner" | "time") | null;
+                                score: number | null;
+                                points: number | null;
+                                maxPoints: number | null;
+                                passed: boolean | null;
+                                automaticFailures: string[];
+                            }[];
+                            records: {
+                                /** @enum {string} */
+                                kind: "remediation" | "education";
+                                at: number;
+                                by: string;
+                                note: string;
+                                hours: number | null;
+                                upload: {
+                                    fileId: string;
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            }[];
+                            canRecord: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtPageController_page: {
+        parameters: {
+            query?: {
+                year?: number;
+                groupId?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            orgId: string;
+                            orgName: string;
+                            year: number;
+                            rows: {
+                                /** @enum {string} */
+                                state: "due" | "passed" | "retest" | "remediation" | "education";
+                                failures: number;
+                                /** @enum {string} */
+                                next: "test" | "remediation" | "education" | "none";
+                                nextSize: (10 | 20) | null;
+                                dueBy: number | null;
+                                hoursRecorded: number;
+                                hoursNeeded: number;
+                                mayScreenGyn: boolean;
+                                reexamineScreenedSlides: boolean;
+                                failedAt: number | null;
+                                passedAt: number | null;
+                                inProgress: {
+                                    reviewId: string;
+                                    deadline: number;
+                                } | null;
+                                lastScore: number | null;
+                                automaticFailures: number;
+                                version: number;
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                groupId: string | null;
+                                groupName: string | null;
+                                overdue: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            canNext: boolean;
+                            counts: {
+                                due: number;
+                                inProgress: number;
+                                passed: number;
+                                failed: number;
+                            };
+                            groups: {
+                                name: string;
+                                itemid: string;
+                            }[];
+                            now: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtPageController_export: {
+        parameters: {
+            query?: {
+                year?: number;
+                groupId?: string;
+            };
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PT page, one row per person (.xlsx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
             };
             /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
             "4XX": {

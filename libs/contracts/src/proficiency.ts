@@ -1,3 +1,5 @@
+import type { FieldError } from './api.js';
+
 /**
  * Proficiency testing (issue 30; docs/adr/0035): a slide test marked proficiency is a mock CLIA
  * gynecologic PT, 10 slides in 2 hours or 20 in 4 (42 CFR 493.855), graded on the technologist's
@@ -110,4 +112,23 @@ export const PT_ROUTES = {
   resultPdf: (testId: string, reviewId: string) => `/tests/${testId}/review/${reviewId}/result.pdf`,
   /** Public: the printed result's verification (web page /verify/pt/{code}). */
   verify: (code: string) => `/verify/pt/${encodeURIComponent(code)}`,
+} as const;
+
+/**
+ * GET /tests/proficiency-set (ours, issue 30): what the rules of a proficiency set make of a fixed
+ * list of slides or of a pool, as the editor shows it before saving. `counts`: slides per response
+ * category A–D (only slides with a GYN solution count); `slides`: the slides listed, or the pool's
+ * usable slides; `problem`: the first rule broken, as saving would refuse it (null: valid, or a
+ * set can be drawn).
+ */
+export interface PtSetCheck {
+  counts: { A: number; B: number; C: number; D: number };
+  slides: number;
+  problem: FieldError | null;
+}
+
+/** The routes of proficiency tests as content. */
+export const PT_CONTENT_ROUTES = {
+  /** `?size=10|20` with `slides=id,id,…` (a fixed set) or `pool=tag`, and `orgId` (the test's organization). */
+  set: '/tests/proficiency-set',
 } as const;

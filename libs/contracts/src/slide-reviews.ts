@@ -153,6 +153,8 @@ export const VIEW_SAMPLE_MS = 250;
 
 /** Texts of the slide review and test screens (spec part 2 sections 2 and 8, part 3 "Slide review screen"), exactly. */
 export const SLIDE_REVIEW_TEXT = {
+  /** Ours (issue 30): a slide that earned part of its credit under the test's 'partial' scoring mode, in place of 'Incorrect'. */
+  partialCredit: (credit: number) => `Partial credit: ${credit}`,
   reviewingCaseAs: 'Reviewing case as',
   cancel: 'CANCEL',
   completeReview: 'COMPLETE REVIEW',
@@ -201,7 +203,12 @@ export const SLIDE_REVIEW_ROUTES = {
  */
 export interface DemoCheckout extends ReviewCheckout {
   answers: (QuizPageSolution | SlideSolution | null)[];
+  /** A slide test's scoring mode (issue 30), so a demo run scores its slides as the test does; absent for other items. */
+  scoringMode?: TestScoringMode;
 }
+
+/** How a slide test scores a diagnosis (docs/adr/0035; the domain's SlideScoringMode): by result group, exact result, or partial credit. */
+export type TestScoringMode = 'group' | 'exact' | 'partial';
 
 export const DEMO_ROUTES = {
   review: (type: string, id: string) => `/demo/${type}/${id}`,

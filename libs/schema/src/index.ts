@@ -26,6 +26,7 @@ export {
   parseContentListQuery,
   parseSlideListQuery,
   parseSlideProgressQuery,
+  parsePtSetQuery,
   parseListQuery,
   parseUserListQuery,
   parseAccessTokenRequest,

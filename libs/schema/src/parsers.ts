@@ -6,6 +6,7 @@ import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateS
 import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, slideProgressQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
 import { profileUpdateSchema } from './forms/profile.js';
+import { ptSetQuerySchema } from './forms/pt-content.js';
 import { registerRequestSchema } from './forms/register-request.js';
 import { resetConfirmSchema, resetRequestSchema } from './forms/reset.js';
 import { termsAcceptanceSchema } from './forms/terms.js';
@@ -40,6 +41,7 @@ export const parseContentListQuery = parser(contentListQuerySchema);
 export const parseAccessTokenRequest = parser(accessTokenRequestSchema);
 export const parseSlideListQuery = parser(slideListQuerySchema);
 export const parseSlideProgressQuery = parser(slideProgressQuerySchema);
+export const parsePtSetQuery = parser(ptSetQuerySchema);
 
 export const parseLockRequest = parser(lockRequestSchema);
 export const parseSlideAnalysisRequest = parser(slideAnalysisRequestSchema);

@@ -19,6 +19,9 @@ import { CONTENT_QUERY_CONTROLLERS } from './queries/content-queries.controller.
 import { GetContentHandler, ListContentHandler } from './queries/content-queries.js';
 import { CourseItemsController } from './queries/course-items.js';
 import { CurriculumModulesController } from './queries/curriculum-modules.js';
+import { CheckPtSetHandler, ProficiencySetController } from './proficiency/proficiency-set.query.js';
+import { PtSetRules } from './proficiency/pt-set-rules.js';
+import { PtSlides } from './proficiency/pt-slides.js';
 import { ContentChanges } from './shared/content-changes.js';
 import { ContentOrganizations } from './shared/content-organizations.js';
 import { ActivateSlideHandler } from './slides/commands/activate-slide/activate-slide.command.js';
@@ -65,6 +68,8 @@ import { SlideFiles } from './slides/shared/slide-files.js';
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
   controllers: [
+    // Proficiency tests as content (issue 30): before the tests' GET /{id}.
+    ProficiencySetController,
     // Every content type under its path (spec part 2 section 7).
     ...CONTENT_QUERY_CONTROLLERS,
     ...CREATE_CONTENT_CONTROLLERS,
@@ -95,6 +100,9 @@ import { SlideFiles } from './slides/shared/slide-files.js';
   providers: [
     ContentOrganizations,
     ContentChanges,
+    PtSlides,
+    PtSetRules,
+    CheckPtSetHandler,
     ListContentHandler,
     GetContentHandler,
     CreateContentHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProficiencyModule } from '../proficiency/proficiency.module.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
 import { ClearProgressHandler } from './commands/clear-progress/clear-progress.command.js';
@@ -52,7 +53,7 @@ import { StatsRecords } from './shared/stats-records.js';
 
 /** The learning side (spec part 2 sections 2 to 9; docs/adr/0021): the learner's courses and their reviews of presentations and quizzes. */
 @Module({
-  imports: [AuthModule, EsModule],
+  imports: [AuthModule, EsModule, ProficiencyModule],
   controllers: [
     LearnerCoursesController,
     ProgressOverviewController,

@@ -15,6 +15,7 @@ import {
   type TestSlides,
   type UserDetail,
 } from '@cytocampus/contracts';
+import { PT_LADDER_MSG } from '@cytocampus/domain';
 import type { Clock } from '../../infra/clock.js';
 import { eventually } from '../../testing/eventually.js';
 import { newUser } from '../../testing/factories.js';
@@ -227,5 +228,19 @@ describe('drawn sets and the server time-out', () => {
     const second = checkedOut.item.type === 'test' ? checkedOut.item.slides.map((s) => s.itemId) : [];
     expect(second.length).toBe(10);
     expect(second.filter((id) => firstSet.includes(id))).toEqual([]);
+  });
+
+  it('asks the retest ladder before an attempt starts: after a second failure remedial training first, then a 20-slide test', async () => {
+    const second = await checkout(examinee, secondDrawnTest);
+    ok(await examinee.put(api(PT_ROUTES.submit(secondDrawnTest.itemId, second.review.id)), { review: copyOf(second.review) }));
+    const refusal = async () => {
+      const res = await examinee.post(api(LEARNING_ROUTES.checkout('tests', ownTest.itemId)), { moduleId });
+      return [res.status, res.body.message];
+    };
+    expect(await refusal()).toEqual([409, PT_LADDER_MSG.remediationFirst]);
+    const { id: userId } = ok<UserDetail>(await examinee.get(api('/user')));
+    const year = clock.now().getUTCFullYear();
+    ok(await as.admin.post(api(`/proficiency/${userId}/${year}/remediation`), { note: 'Reviewed 40 HSIL cases with the supervisor.' }));
+    expect(await refusal()).toEqual([409, PT_LADDER_MSG.wrongSize(20)]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Standing in for the taking flow (issue 30, pttaking) until it lands: a proficiency attempt's
- * checkout and its grading appended to the review stream as the taking side will append them, then
- * a wait until the ptStatus read model has them. At merge these switch to the real checkout and submit.
+ * A proficiency attempt's checkout and grading appended to a review stream as the taking flow
+ * appends them, at chosen times, then a wait until the ptStatus read model has them: the ladder's
+ * specs walk a year of failures and retests this way. The taking flow itself (checkout, submit,
+ * time-out) is proficiency-taking.e2e.spec.ts's; moving these specs onto it is still to do.
  */
 import { randomUUID } from 'node:crypto';
 import type { ProficiencyTestGraded, ReviewCheckedOut } from '@cytocampus/domain';
@@ -54,6 +55,7 @@ export async function standInAttempt(t: TestServer, a: StandInAttempt): Promise<
       passed: a.graded.passed,
       slides: slides.map((slideId) => ({ slideId, reference: 'B', response: 'B', points: maxPoints / a.size })),
       automaticFailures: a.graded.automaticFailures ?? [],
+      code: `PT${reviewId.slice(0, 8).toUpperCase()}`,
     };
     events.push({ id: randomUUID(), type: 'ProficiencyTestGraded', data: graded, metadata: metadata(a.userId) });
   }

@@ -12,6 +12,12 @@ export type SlideScoringMode = 'group' | 'exact' | 'partial';
 export const SLIDE_SCORING_MODES: readonly SlideScoringMode[] = ['group', 'exact', 'partial'];
 export const DEFAULT_SLIDE_SCORING_MODE: SlideScoringMode = 'group';
 
+/** A slide test's scoring mode from its stored fields: the default for revisions stored before modes existed, and for anything unknown. */
+export function slideScoringModeOf(fields: Record<string, unknown>): SlideScoringMode {
+  const mode = fields.scoringMode;
+  return SLIDE_SCORING_MODES.find((m) => m === mode) ?? DEFAULT_SLIDE_SCORING_MODE;
+}
+
 /** A slide's solution as scoring needs it: its specimen category ('GYN', 'Urine', …, or 'none') and result. */
 export interface SlideSolutionFacts {
   type: string;

@@ -32,6 +32,11 @@ export function outcomeOfScore(score: number | null, submitted: boolean): Diagno
   return score === null ? 'pending' : score >= 1 ? 'correct' : 'incorrect';
 }
 
+/** The credit a stored slide page score stands for when the page earned part of the slide (a 'partial' mode's 0.75), else null. */
+export function partialCreditOf(score: number | null | undefined): number | null {
+  return typeof score === 'number' && score > 0 && score < 1 ? score : null;
+}
+
 /**
  * Test score = round(correct / total × 100) (spec), the total counting the slides that could be
  * scored: a pending slide (no solution) neither helps nor hurts. Null when none could be.

@@ -148,7 +148,19 @@ describe('slide tests and evaluation forms', () => {
   it('need slides, and sections with items to rate', () => {
     expect(messages('test', { ...base, slides: [''] }, 'create')).toEqual([['slides.0', 'Required']]);
     expect(messages('test', { ...base, slides: [] }, 'create')).toEqual([['slides', 'Need at least 1 items']]);
+    expect(messages('test', { ...base }, 'create')).toEqual([['slides', 'Required']]);
     expect(messages('feedback', { ...base, formData: [{ title: 'Speaker', items: [] }] }, 'create')).toEqual([['formData.0.items', 'Need at least 1 items']]);
+  });
+
+  it('need no slides of their own when a proficiency test draws from a pool', () => {
+    const pt = (proficiency: object) => messages('test', { ...base, slides: [], proficiency }, 'create');
+    expect(pt({ enabled: true, size: 10, pool: 'pt-pool' })).toEqual([]);
+    expect(pt({ enabled: true, size: 10 })).toEqual([['slides', 'Need at least 1 items']]);
+    expect(pt({ enabled: false, size: 10, pool: 'pt-pool' })).toEqual([['slides', 'Need at least 1 items']]);
+    // An update is checked with the stored fields: emptying the slides of a pool test is fine, of a fixed one not.
+    const stored = { ...base, slides: ['s1'], proficiency: { enabled: true, size: 10, pool: 'pt-pool' } };
+    expect(messages('test', { slides: [] }, 'update', stored)).toEqual([]);
+    expect(messages('test', { slides: [] }, 'update', { ...stored, proficiency: { enabled: true, size: 10 } })).toEqual([['slides', 'Need at least 1 items']]);
   });
 
   it('take a scoring mode and proficiency settings within their options and bounds', () => {

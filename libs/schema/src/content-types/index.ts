@@ -5,6 +5,7 @@ export { COURSE_ITEM_TYPES, defaultPaceProgramNumber, PACE_PROGRAM_NUMBER_PATTER
 export { checkPresentation, PRESENTATION_FILE_TYPES, PRESENTATION_PAGES_MAX } from './presentation.js';
 export { checkQuiz, QUIZ_CHOICES_MAX, QUIZ_ITEM_TYPES, QUIZ_MSG, QUIZ_PAGE_ITEMS_MAX, QUIZ_PAGE_TYPES, QUIZ_PAGES_MAX } from './quiz.js';
 export { checkSlide, normalizeSlide, resultsFor, SLIDE_MSG } from './slide.js';
+export { checkTest, drawsFromPool } from './test.js';
 export {
   contentCreateRequestSchema,
   contentUpdateRequestSchema,

@@ -5,7 +5,7 @@ import { MODULE_DEFINITION } from './module.js';
 import { checkPresentation, PRESENTATION_DEFINITION } from './presentation.js';
 import { checkQuiz, QUIZ_DEFINITION } from './quiz.js';
 import { checkSlide, SLIDE_DEFINITION } from './slide.js';
-import { FEEDBACK_DEFINITION, TEST_DEFINITION } from './test.js';
+import { checkTest, FEEDBACK_DEFINITION, TEST_DEFINITION } from './test.js';
 
 export interface ContentTypeSchema {
   definition: ObjectDefinition;
@@ -23,7 +23,7 @@ export const CONTENT_TYPE_SCHEMAS: Readonly<Record<AuthoredContentType, ContentT
   curriculum: { definition: CURRICULUM_DEFINITION },
   presentation: { definition: PRESENTATION_DEFINITION, check: checkPresentation },
   quiz: { definition: QUIZ_DEFINITION, check: checkQuiz },
-  test: { definition: TEST_DEFINITION },
+  test: { definition: TEST_DEFINITION, check: checkTest },
   feedback: { definition: FEEDBACK_DEFINITION },
   slide: { definition: SLIDE_DEFINITION, check: checkSlide },
 };

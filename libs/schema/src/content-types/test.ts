@@ -1,6 +1,7 @@
-import { PT_TIME_LIMIT_MAX } from '@cytocampus/contracts';
+import { FORM_ERROR, PT_TIME_LIMIT_MAX, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { ID_MAX_LENGTH } from '../forms/limits.js';
+import { GENERIC } from '../messages/generic.js';
 import { BASE_FIELDS } from './base.js';
 
 const WHEN_PT = { field: 'enabled', equals: true } as const;
@@ -51,7 +52,10 @@ const PROFICIENCY = {
   },
 } as const;
 
-/** Slide tests: an ordered list of at least one slide and an optional evaluation (feedback) form. */
+/**
+ * Slide tests: an ordered list of at least one slide (none needed by a proficiency test that draws
+ * from a pool: checkTest) and an optional evaluation (feedback) form.
+ */
 export const TEST_DEFINITION: ObjectDefinition = {
   type: 'object',
   sections: ['Info', 'Slides', 'Sharing'],
@@ -60,7 +64,6 @@ export const TEST_DEFINITION: ObjectDefinition = {
     slides: {
       type: 'array',
       required: true,
-      min: 1,
       desc: 'Slides',
       item: { type: 'string', required: true, max: ID_MAX_LENGTH, desc: 'Slide' },
       display: { section: 'Slides' },
@@ -80,6 +83,23 @@ export const TEST_DEFINITION: ObjectDefinition = {
     proficiency: PROFICIENCY,
   },
 };
+
+/** A proficiency test drawing each attempt's set from a pool (a tag): its own slides are not needed. */
+export function drawsFromPool(fields: Record<string, unknown>): boolean {
+  const p = fields.proficiency as { enabled?: unknown; pool?: unknown } | undefined;
+  return p?.enabled === true && typeof p.pool === 'string' && p.pool !== '';
+}
+
+/**
+ * Rules across a slide test's fields: at least one slide ('Need at least 1 items', the schema's
+ * own message), unless a proficiency pool stands in for them (docs/adr/0035). The rules of a
+ * proficiency set need the slides' solutions: the API checks them.
+ */
+export function checkTest(fields: Record<string, unknown>): FieldError[] {
+  const slides = Array.isArray(fields.slides) ? fields.slides : [];
+  if (slides.length > 0 || drawsFromPool(fields)) return [];
+  return [{ field: 'slides', message: GENERIC.needAtLeastItems(1), code: FORM_ERROR.invalid }];
+}
 
 /** Evaluation (feedback) forms: sections of items each rated 1 to 5 or N/A. */
 export const FEEDBACK_DEFINITION: ObjectDefinition = {

@@ -38,3 +38,4 @@ export {
   type ReportRequestValues,
 } from './reports.js';
 export { answerPollRequestSchema, handControlRequestSchema, startTeachingRequestSchema, type StartTeachingValues } from './teaching.js';
+export { PT_SET_QUERY_SLIDES_MAX, ptSetQuerySchema } from './pt-content.js';

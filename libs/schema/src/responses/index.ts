@@ -88,3 +88,4 @@ export { reportItemSchema, reportPageSchema } from './reports.js';
 export { teachableSlideListSchema, teachingSessionListSchema, teachingSessionSchema, teachingSessionSummarySchema } from './teaching.js';
 export { ptAttemptClockSchema, ptResultSchema, ptRulesSchema, ptVerificationSchema } from './proficiency.js';
 export { ptOrgPageSchema, ptPersonStatusSchema } from './pt-ladder.js';
+export { ptSetCheckSchema } from './pt-content.js';

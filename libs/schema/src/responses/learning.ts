@@ -240,5 +240,8 @@ export type _ProgressOverviewProof = Proof<SameType<z.output<typeof progressOver
 export const clearedProgressSchema = z.object({ cleared: z.number() });
 export type _ClearedProgressProof = Proof<SameType<z.output<typeof clearedProgressSchema>, ClearedProgress>>;
 
-export const demoCheckoutSchema = reviewCheckoutSchema.extend({ answers: z.array(z.union([quizPageSolutionSchema, slideSolutionSchema]).nullable()) });
+export const demoCheckoutSchema = reviewCheckoutSchema.extend({
+  answers: z.array(z.union([quizPageSolutionSchema, slideSolutionSchema]).nullable()),
+  scoringMode: z.enum(['group', 'exact', 'partial']).optional(),
+});
 export type _DemoCheckoutProof = Proof<SameType<z.output<typeof demoCheckoutSchema>, DemoCheckout>>;

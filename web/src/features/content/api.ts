@@ -9,6 +9,8 @@ import {
   type CurriculumModuleEntry,
   type NameEntry,
   type Page,
+  type PtSetCheck,
+  PT_CONTENT_ROUTES,
 } from '@cytocampus/contracts';
 import { api, type Tag } from '../../http/baseApi';
 import { followingRows, refetchWhenChanged } from '../../realtime/followCacheEntry';
@@ -73,6 +75,15 @@ export const contentApi = api.injectEndpoints({
       query: ({ type, id }) => ({ url: itemUrl(type, id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, { type }) => changed(type),
     }),
+    /** GET /tests/proficiency-set: a proficiency test's counts per category and first broken rule, as saving would answer (issue 30). */
+    checkPtSet: build.query<PtSetCheck, { size: 10 | 20; pool?: string; slides?: string[]; orgId?: string }>({
+      query: ({ size, pool, slides, orgId }) => ({
+        url: PT_CONTENT_ROUTES.set,
+        params: { size, orgId, ...(pool ? { pool } : { slides: (slides ?? []).join(',') }) },
+      }),
+      // A slide's solution may change while the editor is open: a slide or content change checks again.
+      providesTags: ['Content', 'Slide'],
+    }),
     /** A new, inactive revision of the item (ADR 0011). */
     reviseContent: build.mutation<ContentItem, ContentRef>({
       query: ({ type, id }) => ({ url: `${itemUrl(type, id)}/revision`, method: 'POST' }),
@@ -111,6 +122,7 @@ export const {
   useLockContentMutation,
   useDeleteContentMutation,
   useReviseContentMutation,
+  useCheckPtSetQuery,
   useCourseItemsQuery,
   useCurriculumModulesQuery,
   useSlideNamesQuery,

@@ -3,6 +3,7 @@ import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes,
 import { drawPtSet, gridForProfession, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
+import { PtGate } from '../../proficiency/shared/pt-gate.js';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
@@ -27,6 +28,7 @@ export class ProficiencyAttempts {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly slides: SlidePlayers,
+    private readonly gate: PtGate,
   ) {}
 
   /** The rules for this learner in this course; null when the test is not a proficiency test. */
@@ -53,6 +55,9 @@ export class ProficiencyAttempts {
     const rules = await this.rules(learner.userId, course, revision);
     const settings = proficiencyOf(revision.fields);
     if (!rules || !settings) return null;
+    // The retest ladder decides whether an attempt of this size may start now (remedial training or education first, the right size).
+    const refusal = await this.gate.attemptRefusal(learner.userId, rules.size);
+    if (refusal) throw new ApiException(409, refusal);
     const slides = settings.pool ? await this.draw(learner, settings.pool, rules.size, reviewId) : await this.ownSet(revision);
     return { size: rules.size, grid: rules.grid, slides, startedAt: now, deadline: now + rules.timeLimit * MINUTE_MS };
   }

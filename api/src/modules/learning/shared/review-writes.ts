@@ -1,5 +1,5 @@
 import { MARK_PREFIX, PT_TAKING_MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
-import { creditWatched, firstIncompletePage, videoDone, watchedVideoOf, type PageFacts, type ReviewCommand } from '@cytocampus/domain';
+import { creditWatched, firstIncompletePage, slideScoringModeOf, videoDone, watchedVideoOf, type PageFacts, type ReviewCommand } from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
@@ -114,7 +114,8 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
 /**
  * A slide's diagnosis is captured: its page must be the first incomplete one (a test's slides are
  * done in order) and its image ready. A case is scored (by the decider) against the slide's solution
- * as it stands (1 correct, -1 wrong or incomplete, none without one); a known or unknown has no score.
+ * as it stands (1 correct, -1 wrong or incomplete, none without one), a test's slide by the test's
+ * scoring mode (part of 1 in 'partial'); a known or unknown has no score.
  */
 function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
   const { page, slide } = r.slide!;
@@ -132,8 +133,12 @@ function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?
   }
   const kind = r.state.subject?.itemType;
   const { type, result } = slideSolutionOf(slide);
+  // A slide test scores by its scoring mode (docs/adr/0035); a case by the spec's result groups.
+  const mode = r.revision.type === 'test' ? slideScoringModeOf(r.revision.fields) : undefined;
   const facts: PageFacts =
-    kind === 'known' || kind === 'unknown' ? { kind: 'none' } : { kind: 'slide', solution: { type, result }, answer: data.result ?? null };
+    kind === 'known' || kind === 'unknown'
+      ? { kind: 'none' }
+      : { kind: 'slide', solution: { type, result }, answer: data.result ?? null, ...(mode ? { mode } : {}) };
   commands.push({ type: 'SubmitReviewPage', copy, facts, now: r.now });
   return commands;
 }

@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { NamePicker } from '../../../shared/forms/NamePicker';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
-import { valueAt } from '../../../shared/schema-form';
+import { ObjectField, valueAt } from '../../../shared/schema-form';
 import { useContentNamesQuery, useSlideNamesQuery } from '../api';
 import { scopeOrgId } from '../contentAccess';
 import { contentItemPath } from '../contentSections';
 import type { ContentFieldContext, FieldRenderer } from '../detail/fieldContext';
 import { NameListDrawer } from '../fields/NameListDrawer';
 import { ReferenceList } from '../fields/ReferenceList';
+import { ProficiencySetSummary } from './ProficiencySetSummary';
 
 interface FieldProps {
   context: ContentFieldContext;
@@ -88,5 +89,13 @@ function EvaluationFormField({ context, path, label }: FieldProps) {
 export const testFields: FieldRenderer = (context) => (info) => {
   if (info.path === 'slides') return <TestSlidesField context={context} path={info.path} label={info.label} />;
   if (info.path === 'evalForm') return <EvaluationFormField context={context} path={info.path} label={info.label} />;
+  // The proficiency settings, then (when on) the set's live counts and first broken rule.
+  if (info.path === 'proficiency' && info.definition.type === 'object')
+    return (
+      <>
+        <ObjectField info={info} def={info.definition} />
+        <ProficiencySetSummary context={context} />
+      </>
+    );
   return undefined;
 };

@@ -62,7 +62,9 @@ export function mockFacts(checkout: DemoCheckout, page: number, data: Record<str
   }
   if (item.type === 'test' || item.type === 'case') {
     const { type, result } = answer as SlideSolution;
-    return { kind: 'slide', solution: { type, result }, answer: typeof data.result === 'string' ? data.result : null };
+    const answered = typeof data.result === 'string' ? data.result : null;
+    // A test's slides score by its mode, as the server's would; a case by the spec's result groups.
+    return { kind: 'slide', solution: { type, result }, answer: answered, ...(checkout.scoringMode ? { mode: checkout.scoringMode } : {}) };
   }
   return { kind: 'none' };
 }

@@ -51,6 +51,21 @@ describe('mock reviews of demo runs', () => {
     });
   });
 
+  it("score a test's slides by the test's scoring mode, as the server does", () => {
+    const scores = (scoringMode: DemoCheckout['scoringMode']) => {
+      const demo = { ...checkout('test', [solution('HSIL'), solution('HSIL')]), ...(scoringMode ? { scoringMode } : {}) };
+      const first = submitMock(demo, startMockReview(demo, 1000), 0, diagnosis('ASCH'), 2000);
+      return mockRecord(demo, submitMock(demo, first, 1, diagnosis('LSIL'), 3000)).pages.map((page) => page.score);
+    };
+    // HSIL called ASCH (same group, not the exact result) and LSIL (a neighbouring grade); absent: the spec's groups.
+    expect([scores(undefined), scores('group'), scores('exact'), scores('partial')]).toEqual([
+      [1, -1],
+      [1, -1],
+      [-1, -1],
+      [0.9, 0.5],
+    ]);
+  });
+
   it('refuse what the server refuses: a page after the first incomplete one', () => {
     const demo = checkout('test', [solution('HSIL'), solution('NILM')]);
     expect(() => updateMock(startMockReview(demo, 1), 1, diagnosis('NILM'), 1, 2)).toThrow('Finish the pages before this one first.');

@@ -13,6 +13,8 @@ const OUTCOME: Record<DiagnosisOutcome, { label: string; color: string }> = {
 
 interface ReviewFeedbackProps {
   outcome: DiagnosisOutcome | null;
+  /** Part of the slide's credit earned (a test's 'partial' scoring mode): shown instead of 'Incorrect'. */
+  credit?: number | null;
   data: SlideReviewData;
   solution: SlideSolution;
   /** Reference objects by id → their label in the rows. */
@@ -58,8 +60,8 @@ function CoverageNote({ target, labels }: { target: CoverageTarget; labels: Read
  * Diagnosis' (spec "Test summary page"), the reference notes and objects ('No solution objects
  * selected.' when there are none), and organisms and component beside the learner's.
  */
-export function ReviewFeedback({ outcome, data, solution, labels, coverage }: ReviewFeedbackProps) {
-  const shown = outcome ? OUTCOME[outcome] : null;
+export function ReviewFeedback({ outcome, credit = null, data, solution, labels, coverage }: ReviewFeedbackProps) {
+  const shown = credit !== null ? { label: SLIDE_REVIEW_TEXT.partialCredit(credit), color: 'orange' } : outcome ? OUTCOME[outcome] : null;
   return (
     <Alert color={shown?.color ?? 'gray'} variant="light" p="sm">
       <Stack gap="xs">

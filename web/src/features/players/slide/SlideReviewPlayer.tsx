@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, Center, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { SLIDE_LIMITS, SLIDE_REVIEW_TEXT, type ObjectOfInterest, type PlayerSlide, type SlideReviewData, type SlideReviewKind } from '@cytocampus/contracts';
-import { diagnosisOutcome } from '@cytocampus/domain';
+import { diagnosisOutcome, outcomeOfScore, partialCreditOf } from '@cytocampus/domain';
 import { WholeSlideViewer, type ViewerObject, type ViewportSample, type WholeSlideViewerHandle } from '../../../lib/openseadragon';
 import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { showToast } from '../../../shared/feedback/toast';
@@ -245,7 +245,10 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
     void navigate(back);
   };
 
-  const outcome = submitted && diagnosed && solution ? diagnosisOutcome(solution, data.result) : null;
+  // The page's stored score says how the test's scoring mode judged it; without one, the spec's result-group rule.
+  const scored = typeof record?.score === 'number';
+  const outcome = submitted && diagnosed && solution ? (scored ? outcomeOfScore(record.score, true) : diagnosisOutcome(solution, data.result)) : null;
+  const credit = outcome === null ? null : partialCreditOf(record?.score);
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   // Once submitted, the screening coverage joins the feedback (a demo run records nothing to measure).
   const coverageTarget = submitted && !session.demo ? { reviewId: review.id, page, revisionId: slide.revisionId } : undefined;
@@ -340,7 +343,9 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
           <Stack gap="md" ref={panel}>
             {diagnosed ? (
               <>
-                {submitted && solution && <ReviewFeedback outcome={outcome} data={data} solution={solution} labels={labels} coverage={coverageTarget} />}
+                {submitted && solution && (
+                  <ReviewFeedback outcome={outcome} credit={credit} data={data} solution={solution} labels={labels} coverage={coverageTarget} />
+                )}
                 <Stack gap={6}>
                   <Group justify="space-between">
                     <Text fw={650}>{REVIEW_SCREEN_TEXT.marks}</Text>

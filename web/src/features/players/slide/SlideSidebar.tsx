@@ -1,8 +1,8 @@
 import { Button, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconChevronLeft, IconChevronRight, IconCircle, IconLock, IconX } from '@tabler/icons-react';
+import { IconCheck, IconChevronLeft, IconChevronRight, IconCircle, IconCircleHalf2, IconLock, IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import type { PlayerSlide, ReviewRecord } from '@cytocampus/contracts';
-import { outcomeOfScore } from '@cytocampus/domain';
+import { SLIDE_REVIEW_TEXT, type PlayerSlide, type ReviewRecord } from '@cytocampus/contracts';
+import { outcomeOfScore, partialCreditOf } from '@cytocampus/domain';
 import { firstIncompletePage } from '../review/reviewPages';
 import { REVIEW_SCREEN_TEXT } from './slideReviewTexts';
 import classes from './SlideReview.module.css';
@@ -18,6 +18,13 @@ function StatusIcon({ review, page, locked }: { review: ReviewRecord; page: numb
   const record = review.pages[page];
   const outcome = outcomeOfScore(record?.score ?? null, record?.submitTime != null);
   if (locked) return <IconLock size={14} aria-label="locked" />;
+  const credit = record?.submitTime != null ? partialCreditOf(record.score) : null;
+  if (credit !== null)
+    return (
+      <ThemeIcon size={18} radius="xl" color="orange" role="img" aria-label={SLIDE_REVIEW_TEXT.partialCredit(credit)}>
+        <IconCircleHalf2 size={12} />
+      </ThemeIcon>
+    );
   if (outcome === 'correct')
     return (
       <ThemeIcon size={18} radius="xl" color="teal">

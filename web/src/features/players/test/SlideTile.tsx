@@ -86,9 +86,15 @@ export function SlideTile({ tile, to }: { tile: TestTile; to: string }) {
           <Text fz="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             {TEST_SUMMARY_TEXT.slideNumber(tile.index + 1)}
           </Text>
-          <Badge variant="light" color={TILE_COLORS[status]} leftSection={StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : undefined}>
-            {SLIDE_TILE_LABELS[status]}
-          </Badge>
+          {tile.credit !== null ? (
+            <Badge variant="light" color="orange">
+              {SLIDE_REVIEW_TEXT.partialCredit(tile.credit)}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={TILE_COLORS[status]} leftSection={StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : undefined}>
+              {SLIDE_TILE_LABELS[status]}
+            </Badge>
+          )}
         </Group>
         <Text fw={650} c="dark.7" lineClamp={2}>
           {slide.name}
@@ -103,7 +109,7 @@ export function SlideTile({ tile, to }: { tile: TestTile; to: string }) {
             <DiagnosisRow
               label={SLIDE_REVIEW_TEXT.yourDiagnosis}
               value={tile.yourDiagnosis}
-              color={status === 'correct' ? 'green.8' : status === 'incorrect' ? 'red.8' : undefined}
+              color={status === 'correct' ? 'green.8' : status === 'incorrect' && tile.credit === null ? 'red.8' : undefined}
             />
             {status === 'incorrect' && <DiagnosisRow label={SLIDE_REVIEW_TEXT.correctDiagnosis} value={tile.correctDiagnosis} color="green.8" />}
           </Stack>

@@ -1,12 +1,5 @@
-import {
-  SLIDE_REVIEW_TEXT,
-  type DiagnosisOutcome,
-  type SLIDE_TILE_LABELS,
-  type PlayerSlide,
-  type TestSlideResult,
-  type TestSlides,
-} from '@cytocampus/contracts';
-import { outcomeOfScore, testScore } from '@cytocampus/domain';
+import { SLIDE_REVIEW_TEXT, type SLIDE_TILE_LABELS, type PlayerSlide, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
+import { averageScore, outcomeOfScore, partialCreditOf } from '@cytocampus/domain';
 
 /** A test tile's status (spec part 2 "Slide test detail and test summary"); its label is SLIDE_TILE_LABELS[status]. */
 export type TileStatus = keyof typeof SLIDE_TILE_LABELS;
@@ -34,6 +27,8 @@ export interface TestTile {
   yourDiagnosis: string | null;
   /** Once submitted and wrong: the solution's diagnosis. */
   correctDiagnosis: string | null;
+  /** Submitted with part of the slide's credit (the test's 'partial' scoring mode): shown instead of 'Incorrect'. */
+  credit: number | null;
 }
 
 export interface TestSummary {
@@ -45,7 +40,8 @@ export interface TestSummary {
   progress: number;
   /**
    * One figure, a whole percentage: the review's recorded result once the test is complete, before
-   * that round(correct / scored × 100) over the slides submitted so far; null before any could be scored.
+   * that round(credit / scored × 100) over the slides submitted so far (credit: 1 correct, 0 wrong,
+   * part of 1 in 'partial' mode); null before any could be scored.
    */
   score: number | null;
   /** The score is the recorded result (the test is complete), not one so far. */
@@ -97,14 +93,14 @@ export function testSummaryOf(data: Pick<TestSlides, 'slides' | 'solutions' | 'r
       reachable: index === 0 || submittedAt[index - 1]!,
       yourDiagnosis: submitted ? (record?.data.result ?? null) : null,
       correctDiagnosis: status === 'incorrect' ? (data.solutions[slide.itemId]?.result ?? null) : null,
+      credit: submitted ? partialCreditOf(record?.result) : null,
     };
   });
 
   const done = submittedAt.filter(Boolean).length;
   const total = tiles.length;
-  const outcomes = tiles
-    .map((tile) => outcomeOfScore(recordOf(tile.slide)?.result ?? null, tile.submitted))
-    .filter((outcome): outcome is DiagnosisOutcome => outcome !== null);
+  // So far: the credits of the slides submitted (1 or 0 by result group, part of 1 in 'partial' mode), as the recorded result will be.
+  const soFar = averageScore(tiles.filter((tile) => tile.submitted).map((tile) => ({ score: recordOf(tile.slide)?.result ?? null })));
   const resume = tiles.find((tile) => !tile.submitted) ?? tiles[0];
   const result = data.records?.result ?? null;
   return {
@@ -112,7 +108,7 @@ export function testSummaryOf(data: Pick<TestSlides, 'slides' | 'solutions' | 'r
     done,
     total,
     progress: total === 0 ? 0 : done / total,
-    score: result !== null ? Math.round(result * 100) : testScore(outcomes),
+    score: result !== null ? Math.round(result * 100) : soFar === null ? null : Math.round(soFar * 100),
     final: result !== null,
     startTime: data.records?.startTime ?? null,
     resumeSlideId: resume?.slide.itemId ?? null,

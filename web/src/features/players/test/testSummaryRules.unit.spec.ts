@@ -127,6 +127,20 @@ describe('test summary rules', () => {
     expect(pendingOnly.tiles[0]!.status).toBe('complete');
   });
 
+  it("shows a slide's partial credit (the test's 'partial' mode) instead of Incorrect, and counts it in the score so far", () => {
+    const summary = summaryOf(
+      ['a', 'b', 'c'],
+      [record('a', { score: 0.75, answer: 'LSIL' }), record('b', { score: -1, answer: 'NILM' }), record('c', { score: 1, answer: 'HSIL' })],
+    );
+    expect(summary.tiles.map((t) => [t.status, t.credit])).toEqual([
+      ['incorrect', 0.75],
+      ['incorrect', null],
+      ['correct', null],
+    ]);
+    // (0.75 + 0 + 1) / 3 = 58 %, as the recorded result will be; by outcomes alone it would read 33.
+    expect(summary.score).toBe(58);
+  });
+
   it('when every slide is submitted: Review Test (not Resume) goes back to the first, and the one score is the recorded result', () => {
     const summary = summaryOf(['a', 'b'], [record('a', { score: 1, answer: 'x' }), record('b', { score: 1, answer: 'y' })], {}, { result: 0.75 });
     expect(summary.resumeSlideId).toBe('a');

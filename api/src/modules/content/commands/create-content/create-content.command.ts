@@ -7,6 +7,7 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { valid } from '../../../../http/validate.js';
 import { ContentChanges, forbidden } from '../../shared/content-changes.js';
+import { PtSetRules } from '../../proficiency/pt-set-rules.js';
 import { ContentOrganizations } from '../../shared/content-organizations.js';
 
 export class CreateContent extends Command<ContentItem> {
@@ -28,12 +29,14 @@ export class CreateContentHandler implements ICommandHandler<CreateContent, Cont
   constructor(
     private readonly changes: ContentChanges,
     private readonly organizations: ContentOrganizations,
+    private readonly ptRules: PtSetRules,
   ) {}
 
   async execute({ actor, type, fields, orgId, ctx }: CreateContent): Promise<ContentItem> {
     if (!canCreateContent(ruleActor(actor), type, orgId)) forbidden();
     await this.organizations.requireExisting(orgId);
     const value = valid(validateContent(type, fields, 'create'));
+    await this.ptRules.require(ruleActor(actor), type, orgId, value);
     // The item id differs from every revision id, so an id in a path names one thing: a revision, or an item's current revision.
     const id = randomUUID();
     await this.changes.append(

@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
 import { validateContent } from '@cytocampus/schema';
-import type { Principal } from '../../../../auth/principal.js';
+import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { valid } from '../../../../http/validate.js';
+import { PtSetRules } from '../../proficiency/pt-set-rules.js';
 import { ContentChange, ContentChanges } from '../../shared/content-changes.js';
 
 export class UpdateContent extends ContentChange {
@@ -18,16 +19,20 @@ export class UpdateContent extends ContentChange {
   }
 }
 
-/** An edit (canEdit), checked against the revision's stored fields. */
+/** An edit (canEdit), checked against the revision's stored fields; a proficiency test's set as the edit leaves it. */
 @CommandHandler(UpdateContent)
 export class UpdateContentHandler implements ICommandHandler<UpdateContent, ContentItem> {
-  constructor(private readonly changes: ContentChanges) {}
+  constructor(
+    private readonly changes: ContentChanges,
+    private readonly ptRules: PtSetRules,
+  ) {}
 
-  execute(command: UpdateContent): Promise<ContentItem> {
-    const { type, fields } = command;
-    return this.changes.change(command, 'canEdit', (state) => ({
-      type: 'UpdateContent',
-      changes: valid(validateContent(type, fields, 'update', state.fields)),
-    }));
+  async execute(command: UpdateContent): Promise<ContentItem> {
+    const { actor, type, fields, ctx } = command;
+    const { source, state } = await this.changes.findWith(command, 'canEdit');
+    const changes = valid(validateContent(type, fields, 'update', state.fields));
+    await this.ptRules.require(ruleActor(actor), type, state.orgId, { ...state.fields, ...changes });
+    await this.changes.append(type, source.id, { type: 'UpdateContent', changes }, ctx);
+    return this.changes.answer(actor, type, source.id);
   }
 }

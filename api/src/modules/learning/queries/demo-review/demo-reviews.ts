@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type ContentItem, type DemoCheckout, type ReviewedItemType, type SlideItem } from '@cytocampus/contracts';
-import { fold, reviewDecider, type ReviewCommand } from '@cytocampus/domain';
+import { fold, reviewDecider, slideScoringModeOf, type ReviewCommand } from '@cytocampus/domain';
 import { atLeast, hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -64,6 +64,7 @@ export class DemoReviews {
         const slide = slides.get(slideIds[page] ?? '');
         return slide ? slideSolutionOf(slide) : null;
       }),
+      ...(revision.type === 'test' ? { scoringMode: slideScoringModeOf(revision.fields) } : {}),
     };
   }
 }
