@@ -55,8 +55,7 @@ const submit = (state: ReviewState, now: number, by: 'learner' | 'time' = 'learn
   code: 'CODE',
   now,
 });
-const graded = (events: ReviewEvent[]) =>
-  events.find((e) => e.type === 'ProficiencyTestGraded')!.data;
+const graded = (events: ReviewEvent[]) => events.find((e) => e.type === 'ProficiencyTestGraded')!.data;
 
 describe('taking a proficiency test', () => {
   it('takes answers on any page in any order, not a per-page submit, and nothing after the deadline', () => {

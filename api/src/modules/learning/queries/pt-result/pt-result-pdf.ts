@@ -29,16 +29,24 @@ export function renderPtResultPdf(result: PtResult, verifyUrl: string): Promise<
     text(`Test: ${result.testName} (${result.size} slides, ${result.grid} grid)`, 'Sans', 11);
     text(`Submitted: ${day(result.submittedAt)}${result.submittedBy === 'time' ? ' by the server at the time limit' : ''}`, 'Sans', 11);
     doc.moveDown(0.5);
-    text(`Score: ${percent(result.score)} (${result.points} of ${result.maxPoints} points): ${result.passed ? 'PASSED' : 'FAILED'}`, 'Sans-Bold', 14, result.passed ? INK : FAIL);
-    if (result.automaticFailures.length > 0)
-      text(`Automatic failure: ${result.automaticFailures.map((s) => s.name).join(', ')}`, 'Sans-Bold', 11, FAIL);
+    text(
+      `Score: ${percent(result.score)} (${result.points} of ${result.maxPoints} points): ${result.passed ? 'PASSED' : 'FAILED'}`,
+      'Sans-Bold',
+      14,
+      result.passed ? INK : FAIL,
+    );
+    if (result.automaticFailures.length > 0) text(`Automatic failure: ${result.automaticFailures.map((s) => s.name).join(', ')}`, 'Sans-Bold', 11, FAIL);
     doc.moveDown(0.8);
     const columns = [30, 190, 110, 110, 55];
     const row = (cells: string[], font: 'Sans' | 'Sans-Bold') => {
       const y = doc.y;
       let x = left;
       cells.forEach((cell, i) => {
-        doc.font(font).fontSize(10).fillColor(INK).text(cell, x, y, { width: columns[i]! - 6 });
+        doc
+          .font(font)
+          .fontSize(10)
+          .fillColor(INK)
+          .text(cell, x, y, { width: columns[i]! - 6 });
         x += columns[i]!;
       });
       doc.x = left;
