@@ -90,6 +90,9 @@ export const CONTENT_BODIES: Record<ContentPath, (fx: Partial<Fixtures>) => Reco
     tags: ['test'],
     slides: [fx.content?.slides.itemId ?? UNKNOWN_UUID],
     evalForm: fx.content?.['feedback-forms'].itemId ?? '',
+    scoringMode: 'partial',
+    // Not a proficiency test (its set rules would refuse one slide), but every setting has a place.
+    proficiency: { enabled: false, size: 10, timeLimit: 120, pool: 'pt-pool' },
   }),
   modules: (fx) => ({
     name: 'Cervical Cytology Basics',
@@ -189,8 +192,11 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       // GET /demo/{type}/{id}: a demo run of a course's quiz.
       return 'quiz';
     case 'code':
-      // GET /verify/{code}: a certificate code nobody holds.
+      // GET /verify/{code}: a certificate code nobody holds (and GET /verify/pt/{code}: a PT result's).
       return '0000-0000-0000-0000-0000-0000-0000';
+    case 'year':
+      // GET /proficiency/{userId}/{year} and its records: this year's ladder.
+      return String(new Date().getUTCFullYear());
     case 'id':
       if (first === 'demo') return fx.content.quizzes.id;
       // A token for a user the toggles of PUT /user/disabled/{id} never deactivate (a deactivated user gets none).
@@ -410,6 +416,19 @@ export function samples(): Sample[] {
     ...communitySamples(),
     ...reviewSamples(),
     ...slideReviewSamples(),
+    // The retest ladder (docs/adr/0035): the fixture user has no failed proficiency test, so a valid record is refused by the ladder (409 after validation).
+    {
+      key: `POST ${API}/proficiency/{userId}/{year}/remediation`,
+      as: 'admin',
+      validStatus: 409,
+      body: () => ({ note: 'Reviewed forty HSIL cases with the supervisor' }),
+    },
+    {
+      key: `POST ${API}/proficiency/{userId}/{year}/education`,
+      as: 'admin',
+      validStatus: 409,
+      body: () => ({ note: 'Continuing education: ASCCP course', hours: 12 }),
+    },
     // Live teaching (docs/adr/0030): a learner may not start a session (403 after validation); the others name no session (404 after validation).
     {
       key: `POST ${API}/teaching/sessions`,
