@@ -201,6 +201,16 @@ describe('the PT page', () => {
     expect(refusal(await otherManager.client.get(api(`/organizations/${orgId}/proficiency`)))).toEqual([403, MSG.forbidden, null]);
     expect(refusal(await ana.client.get(api(`/organizations/${orgId}/proficiency`)))).toEqual([403, MSG.forbidden, null]);
     expect((await manager.client.get(api(`/organizations/${orgId}/proficiency?year=1999`))).status).toBe(400);
+    // The window pages the people, and their ladder rows are the asked year's only (none last year: all due).
+    const beyond = ok<PtOrgPage>(await manager.client.get(api(`/organizations/${orgId}/proficiency?page=2&limit=10`)));
+    expect([beyond.rows, beyond.total, beyond.canNext]).toEqual([[], 3, false]);
+    const lastYear = ok<PtOrgPage>(await manager.client.get(api(`/organizations/${orgId}/proficiency?year=${year - 1}`)));
+    expect(lastYear.rows.map((r) => [r.lastName, r.state, r.inProgress])).toEqual([
+      ['Abbott', 'due', null],
+      ['Baker', 'due', null],
+      ['Manager', 'due', null],
+    ]);
+    expect(lastYear.counts).toEqual({ due: 3, inProgress: 0, passed: 0, failed: 0 });
   });
 
   it('exports one row per person as the page shows them', async () => {

@@ -35,7 +35,8 @@ export const usersProjection: Projection<'users'> = {
   name: 'users',
   // 4: pinned items (a rebuild picks up any pin a worker of version 3 skipped during a rolling update).
   // 5: how each account came to be (`origin`: the reports' Self-Signups are the 'registration' ones).
-  version: 5,
+  // 6: users_org_name_idx, an organization's people in name order (the PT page's window at 5,000 people).
+  version: 6,
   tables: ['users', 'user_counts'],
   notices: userNotices,
   migrate: (db) =>
@@ -69,6 +70,7 @@ export const usersProjection: Projection<'users'> = {
       `create index if not exists users_org_idx on users (org_id)`,
       `create index if not exists users_group_idx on users (group_id)`,
       `create index if not exists users_name_idx on users (lower(last_name), lower(first_name), id)`,
+      `create index if not exists users_org_name_idx on users (org_id, lower(last_name), lower(first_name), id)`,
       `create index if not exists users_role_idx on users (role)`,
       // The sign-ups report pages through accounts by creation time.
       `create index if not exists users_created_idx on users (created, id)`,

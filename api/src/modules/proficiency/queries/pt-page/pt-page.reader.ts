@@ -64,10 +64,13 @@ export class PtPageReader {
         // The counts take no limit and offset: the values up to the year's.
         filter.params.slice(0, Number(yearParam.slice(1))),
       ),
+      // The page of people first (the organization-and-name index walks it in order), then their ladder
+      // rows and groups: joining before the window sorted every person of the organization each time.
       this.sql.query<PageRow>(
-        `select u.id, u.role, u.org_id, u.first_name, u.last_name, u.email, coalesce(u.bio->>'alias', '') as alias, u.preferences,
+        `with u as (select u.* from users u ${filter.where} ${USER_ORDER} ${window})
+         select u.id, u.role, u.org_id, u.first_name, u.last_name, u.email, coalesce(u.bio->>'alias', '') as alias, u.preferences,
                 u.group_id, g.name as group_name, ${STATUS_COLUMNS}
-           from ${from} left join groups g on g.id = u.group_id ${filter.where} ${USER_ORDER} ${window}`,
+           from u left join pt_status s on s.user_id = u.id and s.year = ${yearParam} left join groups g on g.id = u.group_id ${USER_ORDER}`,
         filter.params,
       ),
     ]);
