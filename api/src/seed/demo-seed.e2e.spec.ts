@@ -138,7 +138,7 @@ describe('the next start, with the library (version 2 without SEED_DEMO_LIBRARY)
     // Every slide item exists at once, its image queued in turn: admins see all of them in the list.
     const slides = ok<Page<SlideItem>>(await as.admin.get('/api/v1/slides?images=all&limit=100'));
     expect(slides.total).toBe(COURSE_SLIDES.length);
-  });
+  }, 240_000); // the seed draws the eleven smears of version 2 before it answers: about a second each on a free core
 
   it('has the courses’ slides processed into COMPLETE pyramids with imported objects, course slides and library slides at their sizes', async () => {
     for (const { id } of COURSE_SLIDES) expect([id, await statusOf(id, 300_000)]).toEqual([id, 'COMPLETE']);
