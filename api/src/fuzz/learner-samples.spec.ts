@@ -93,6 +93,8 @@ export function slideReviewSamples(): Sample[] {
     { key: `PUT ${slides}/{reviewId}/visit`, as: 'learner', validStatus: 404, body: () => ({ review, page: 0 }) },
     { key: `PUT ${slides}/{reviewId}/save`, as: 'learner', validStatus: 404, body: () => ({ review }) },
     { key: `PUT ${slides}/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review, data }) },
+    // A proficiency test is submitted whole (docs/adr/0035): nobody's review, 404 after validation.
+    { key: `PUT ${API}/tests/{id}/review/{reviewId}/submit`, as: 'learner', validStatus: 404, body: () => ({ review }) },
     // The body is checked first; the course is the query's moduleId, which samples do not send: 400 'moduleId' (feedback.e2e.spec.ts goes further).
     {
       key: `PUT ${API}/tests/{id}/submitFeedback`,

@@ -18,6 +18,11 @@ const dotted = (leaf: Path): string => leaf.join('.');
 /** Tags are trimmed and lower-cased; e-mail addresses too (libs/schema fields). */
 const cleanTags = (leaf: Path, value: unknown): unknown => (leaf[0] === 'tags' && typeof value === 'string' ? value.trim().toLowerCase() : trimmed(value));
 
+/** A slide test's options with a default: an empty one is stored as the default (scoring by result group, 10 slides). */
+const TEST_DEFAULTS: Record<string, unknown> = { scoringMode: 'group', 'proficiency.size': 10 };
+const cleanTest = (leaf: Path, value: unknown): unknown =>
+  value === null && dotted(leaf) in TEST_DEFAULTS ? TEST_DEFAULTS[dotted(leaf)] : cleanTags(leaf, value);
+
 /** Slide fields: accession stripped to letters and digits and upper-cased; an empty name reads 'Slide #…'; a result outside the solution type's set is null; notes are free (type any). */
 function cleanSlide(leaf: Path, value: unknown, body: Record<string, unknown>): unknown {
   const path = dotted(leaf);
@@ -232,7 +237,7 @@ export function samples(): Sample[] {
       ...primary(path),
       body: (fx) => CONTENT_BODIES[path](fx),
       readBack: contentReadBack(path),
-      clean: path === 'slides' ? cleanSlide : cleanTags,
+      clean: path === 'slides' ? cleanSlide : path === 'tests' ? cleanTest : cleanTags,
     },
     {
       key: `PUT ${API}/${path}/{id}`,
