@@ -4,7 +4,7 @@ import { drawPtSet, gridForProfession, validatePtSet, type ProficiencyAttempt, t
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
 import { PtGate } from '../../proficiency/shared/pt-gate.js';
-import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 import type { FoundCourse } from './learner-catalogue.js';
@@ -71,10 +71,13 @@ export class ProficiencyAttempts {
     return ids;
   }
 
-  /** A set drawn from the active slides tagged `pool` that the learner's organization sees, none of them in their earlier attempts. */
+  /**
+   * A set drawn from the active slides tagged `pool` that the learner's organization sees and whose
+   * image is made (a slide still processing would be shown without one), none of them in their earlier attempts.
+   */
   private async draw(learner: { userId: string; orgId: string | null }, pool: string, size: 10 | 20, reviewId: string): Promise<string[]> {
     const { rows } = await this.sql.query<{ item_id: string; fields: Record<string, unknown> }>(
-      `select c.item_id, c.fields from ${currentRevisions('slide')} c where c.active and c.tags @> jsonb_build_array($1::text) and ${visibleInOrg('c', '$2::text')}`,
+      `select c.item_id, c.fields from ${currentRevisions('slide')} c where c.active and c.tags @> jsonb_build_array($1::text) and ${visibleInOrg('c', '$2::text')} and ${slideImageComplete('c')}`,
       [pool.toLowerCase(), learner.orgId],
     );
     const drawn = drawPtSet(
