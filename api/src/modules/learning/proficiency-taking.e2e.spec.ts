@@ -264,7 +264,7 @@ describe('drawn sets and the server time-out', () => {
     ok(await examinee.put(api(PT_ROUTES.submit(secondDrawnTest.itemId, second.review.id)), { review: copyOf(second.review) }));
     const refusal = async () => {
       const res = await examinee.post(api(LEARNING_ROUTES.checkout('tests', ownTest.itemId)), { moduleId });
-      return [res.status, res.body.message];
+      return [res.status, res.body.message as unknown];
     };
     expect(await refusal()).toEqual([409, PT_LADDER_MSG.remediationFirst]);
     const { id: userId } = ok<UserDetail>(await examinee.get(api('/user')));

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { API_PREFIX, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
+import { API_PREFIX, PT_PASS_MARK_PERCENT, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
 import { percentOf } from './ptRules';
 import { PT_TEXT } from './ptTexts';
 
@@ -17,9 +17,19 @@ export function PtResultView({ result }: { result: PtResult }) {
             {result.passed ? PT_TEXT.passed : PT_TEXT.failed}
           </Badge>
         </Group>
-        <Text fz="xl" fw={650} data-testid="pt-score">
-          {PT_TEXT.score(percentOf(result.score), result.points, result.maxPoints)}
-        </Text>
+        {/* The verdict in words and colour, not only a badge: a failure must read as one. */}
+        <Alert
+          color={result.passed ? 'teal' : 'red'}
+          variant="light"
+          icon={result.passed ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleX size={20} aria-hidden />}
+          title={
+            <Text component="span" fz="xl" fw={650} data-testid="pt-score">
+              {PT_TEXT.score(percentOf(result.score), result.points, result.maxPoints)}
+            </Text>
+          }
+        >
+          {result.passed ? PT_TEXT.passedAt(PT_PASS_MARK_PERCENT) : PT_TEXT.failedBelow(PT_PASS_MARK_PERCENT)}
+        </Alert>
         {result.submittedBy === 'time' && <Text c="dimmed">{PT_TEXT.submittedByTime}</Text>}
         {result.automaticFailures.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
