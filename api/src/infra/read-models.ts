@@ -15,3 +15,6 @@ export const visibleInOrg = (alias: string, param: string): string =>
 
 /** Slide revisions (aliased `alias`) whose image is uploaded: the spec's list filter leaves out NEW and UPLOADING ones. */
 export const slideImageReady = (alias: string): string => `exists (select 1 from slides s where s.id = ${alias}.id and s.status not in ('NEW', 'UPLOADING'))`;
+
+/** Slide revisions (aliased `alias`) whose image is made (COMPLETE): what a player can show, as `SlidePlayers.load` gives the image only then. */
+export const slideImageComplete = (alias: string): string => `exists (select 1 from slides s where s.id = ${alias}.id and s.status = 'COMPLETE')`;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PT_CONTENT_ROUTES, type ContentItem, type Page, type PtSetCheck, type SlideItem } from '@cytocampus/contracts';
 import { PT_SET_MSG, PT_SIZE_MISMATCH, type PtCategory } from '@cytocampus/domain';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
+import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { ok, otherOrgManager } from './content-testing.spec.js';
@@ -18,16 +19,26 @@ let as: Record<DemoRole, TestClient>;
 const api = (path: string) => `/api/v1${path}`;
 const RESULT_OF: Record<PtCategory, string> = { A: 'UNSATISFACTORY', B: 'NILM', C: 'LSIL', D: 'HSIL' };
 const POOL = `pt-pool-${randomUUID().slice(0, 6)}`;
-/** Slide item ids by category: 4 A, 8 B, 4 C, 4 D (tagged POOL), and a nonGyn slide. */
+/** Slide item ids by category: 4 A, 8 B, 4 C, 4 D (tagged POOL, with images), and a nonGyn slide. */
 const made: Record<PtCategory, string[]> = { A: [], B: [], C: [], D: [] };
 let nonGyn: string;
+let unreadyD: string;
 
-/** A slide without an image (its solution is what the rules read), active, as the admin makes it. */
+/** A slide without an image (a fixed set's rules read only its solution), active, as the admin makes it. */
 async function slide(solution: { type: string; result: string }, tags: string[] = []): Promise<string> {
   const item = ok<SlideItem>(await as.admin.post(api('/slides'), { accession: `PT-${randomUUID().slice(0, 8)}`, cellCount: 0, tags, solution }));
   ok(await as.admin.put(api(`/slides/${item.id}`), { activate: true }));
   return item.itemId;
 }
+
+/** A pool slide: a pool counts only slides whose image is made, so this one gets a small one (SLIDE_MIN_BYTES=1). */
+const imaged = async (files: { slidePath: string }, result: string) =>
+  (
+    await processedSlide(t.url, as.admin, {
+      files: { slidePath: files.slidePath },
+      fields: { accession: `PT-${randomUUID().slice(0, 8)}`, cellCount: 0, tags: [POOL], solution: { type: 'GYN', result } },
+    })
+  ).itemId;
 
 /** A valid 10-slide set: one A, C and D, the rest B… in a mixed order. */
 const validTen = () => [made.B[0]!, made.A[0]!, made.B[1]!, made.C[0]!, made.B[2]!, made.D[0]!, made.B[3]!, made.B[4]!, made.C[1]!, made.D[1]!];
@@ -40,12 +51,19 @@ const testsNamed = async (name: string) => ok<Page<ContentItem>>(await as.admin.
 const refusal = (field: string, message: string) => ({ code: 400, field, message, errors: [{ field, message, code: 2 }] });
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
   const counts: Record<PtCategory, number> = { A: 4, B: 8, C: 4, D: 4 };
-  for (const category of ['A', 'B', 'C', 'D'] as const)
-    for (let i = 0; i < counts[category]; i += 1) made[category].push(await slide({ type: 'GYN', result: RESULT_OF[category] }, [POOL]));
+  const files = await syntheticSlideFiles(4, { width: 512, height: 512 });
+  try {
+    for (const category of ['A', 'B', 'C', 'D'] as const)
+      made[category] = await Promise.all(Array.from({ length: counts[category] }, () => imaged(files, RESULT_OF[category])));
+  } finally {
+    await files.remove();
+  }
   nonGyn = await slide({ type: 'Other Non-GYN', result: 'NEGATIVE' }, [POOL]);
+  // Tagged and active, but its image is not made (NEW): no pool counts it.
+  unreadyD = await slide({ type: 'GYN', result: RESULT_OF.D }, [POOL]);
 });
 afterAll(() => t.close());
 
@@ -122,6 +140,10 @@ describe('a proficiency pool', () => {
     for (const id of [...made.A.slice(0, 3), ...made.B.slice(0, 4), ...made.C.slice(0, 3)]) ok(await as.admin.put(api(`/slides/${id}`), { tags: [POOL, tag] }));
     const noD = await as.admin.post(api('/tests'), pt([], { pool: tag }));
     expect([noD.status, noD.body]).toEqual([400, refusal('proficiency.pool', PT_SET_MSG.poolMissing(['D']))]);
+    // A D slide whose image is still to be made does not count: the refusal says it is on its way.
+    ok(await as.admin.put(api(`/slides/${unreadyD}`), { tags: [POOL, tag] }));
+    const waiting = await as.admin.post(api('/tests'), pt([], { pool: tag }));
+    expect([waiting.status, waiting.body]).toEqual([400, refusal('proficiency.pool', `${PT_SET_MSG.poolMissing(['D'])} ${PT_SET_MSG.poolProcessing(1)}`)]);
   });
 });
 

@@ -19,6 +19,7 @@ import { PT_LADDER_MSG } from '@cytocampus/domain';
 import type { Clock } from '../../infra/clock.js';
 import { eventually } from '../../testing/eventually.js';
 import { newUser } from '../../testing/factories.js';
+import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -42,8 +43,10 @@ const SOLUTIONS = ['UNSATISFACTORY', 'NILM', 'NILM', 'NILM', 'LSIL', 'ASCUS', 'H
 const TECH_SHEET: (string | null)[] = ['NILM', 'NILM', 'ASCUS', null, 'HSIL', 'LSIL', 'NILM', 'LSIL', 'HSIL', 'HSIL'];
 // Pathologist: all right but B→C (0 on their grid) = 90: passed at exactly the mark.
 const PATH_SHEET: (string | null)[] = ['UNSATISFACTORY', 'NILM', 'LSIL', 'NILM', 'LSIL', 'ASCUS', 'HSIL', 'AGC', 'SQUAMOUS', 'HSIL'];
-// The pool: 3 A, 7 B, 6 C, 6 D, so that two 10-slide draws fit without a repeat.
+// The pool: 3 A, 7 B, 6 C, 6 D with images, so that two 10-slide draws fit without a repeat…
 const POOL = [...Array(3).fill('UNSATISFACTORY'), ...Array(7).fill('NILM'), ...Array(6).fill('LSIL'), ...Array(6).fill('HSIL')] as string[];
+// …and two of each category tagged alike whose image is not made (NEW): never drawn.
+const UNREADY = ['UNSATISFACTORY', 'NILM', 'LSIL', 'HSIL', 'UNSATISFACTORY', 'NILM', 'LSIL', 'HSIL'];
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
@@ -52,6 +55,7 @@ let offset = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offset) };
 let own: SlideItem[];
 let pool: SlideItem[];
+let unready: SlideItem[];
 let ownTest: ContentItem;
 let drawnTest: ContentItem;
 let secondDrawnTest: ContentItem;
@@ -62,14 +66,25 @@ const api = (path: string) => `/api/v1${path}`;
 const copyOf = (r: ReviewRecord) => ({ id: r.id, elapsed: r.elapsed, startTime: r.startTime, session: r.session, lastUpdate: r.lastUpdate });
 const diagnosis = (result: string | null) => ({ shortList: [], customObjects: [], component: null, organisms: [], result, comments: '' });
 
-/** A GYN slide (no image: the API's rules do not need one); a pool's are public, so that a learner of any organization may be given them. */
+const slideFields = (name: string, result: string, tags: string[]) => ({
+  name,
+  accession: `PT${Math.random().toString().slice(2, 10)}`,
+  cellCount: 0,
+  tags,
+  isPublic: tags.length > 0,
+  solution: { type: 'GYN', result, reason: `${SECRET} ${name}` },
+});
+
+/** An active GYN slide without an image (a fixed set's rules do not need one); a pool's are public, so that a learner of any organization may be given them. */
 async function slide(name: string, result: string, tags: string[] = []): Promise<SlideItem> {
-  const accession = `PT${Math.random().toString().slice(2, 10)}`;
-  const solution = { type: 'GYN', result, reason: `${SECRET} ${name}` };
-  const created = ok<SlideItem>(await as.admin.post(api('/slides'), { name, accession, cellCount: 0, tags, isPublic: tags.length > 0, solution }));
+  const created = ok<SlideItem>(await as.admin.post(api('/slides'), slideFields(name, result, tags)));
   ok(await as.admin.put(api(`/slides/${created.id}`), { activate: true }));
   return created;
 }
+
+/** A pool slide with a small image, processed and activated (SLIDE_MIN_BYTES=1 lets a small TIFF through). */
+const pooled = (files: { slidePath: string }, name: string, result: string) =>
+  processedSlide(t.url, as.admin, { files: { slidePath: files.slidePath }, fields: slideFields(name, result, ['ptpool']) });
 
 async function learner(profession: string): Promise<RecordingClient> {
   const body = newUser({ curriculum, password: PASSWORD, bio: { profession } });
@@ -96,12 +111,18 @@ async function answer(client: TestClient, checkedOut: ReviewCheckout, sheet: (st
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ database: 'postgres', clock });
+  t = await startTestServer({ database: 'postgres', clock, env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
   own = [];
   for (const [i, result] of SOLUTIONS.entries()) own.push(await slide(`Own ${result} ${i}`, result));
-  pool = [];
-  for (const [i, result] of POOL.entries()) pool.push(await slide(`Pool ${result} ${i}`, result, ['ptpool']));
+  const files = await syntheticSlideFiles(3, { width: 512, height: 512 });
+  try {
+    pool = await Promise.all(POOL.map((result, i) => pooled(files, `Pool ${result} ${i}`, result)));
+  } finally {
+    await files.remove();
+  }
+  unready = [];
+  for (const [i, result] of UNREADY.entries()) unready.push(await slide(`Unready ${result} ${i}`, result, ['ptpool']));
   const pt = (extra: Record<string, unknown>) => ({ enabled: true, size: 10, ...extra });
   ownTest = await activeItem(as.admin, 'tests', { name: 'Annual mock PT', slides: own.map((s) => s.itemId), proficiency: pt({}) });
   drawnTest = await activeItem(as.admin, 'tests', { name: 'Drawn PT', slides: [own[0]!.itemId], proficiency: pt({ pool: 'ptpool', timeLimit: 1 }) });
@@ -228,6 +249,14 @@ describe('drawn sets and the server time-out', () => {
     const second = checkedOut.item.type === 'test' ? checkedOut.item.slides.map((s) => s.itemId) : [];
     expect(second.length).toBe(10);
     expect(second.filter((id) => firstSet.includes(id))).toEqual([]);
+  });
+
+  it('draws only slides whose image is made: none still NEW, though tagged and active', async () => {
+    const checkedOut = await checkout(examinee, secondDrawnTest);
+    const drawn = checkedOut.item.type === 'test' ? checkedOut.item.slides : [];
+    const unreadyIds = new Set(unready.map((s) => s.itemId));
+    expect([...firstSet, ...drawn.map((s) => s.itemId)].filter((id) => unreadyIds.has(id))).toEqual([]);
+    expect(drawn.every((s) => s.image !== null)).toBe(true);
   });
 
   it('asks the retest ladder before an attempt starts: after a second failure remedial training first, then a 20-slide test', async () => {

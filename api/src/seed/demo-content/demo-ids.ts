@@ -28,12 +28,18 @@ export const DEMO_IDS = {
   screeningTest: { id: revision(31), itemId: item(31) },
   nonGynTest: { id: revision(32), itemId: item(32) },
   nonGynCourse: { id: revision(33), itemId: item(33) },
+  /** Version 4 (issue 30): the mock proficiency test course and its two tests, drawn from the library. */
+  mockPt: { id: revision(34), itemId: item(34) },
+  mockPtRetest: { id: revision(35), itemId: item(35) },
+  mockPtCourse: { id: revision(36), itemId: item(36) },
   /** Version 2's revisions of items version 1 wrote (same item ids): written only over an unchanged seed revision. */
   revisions: {
     practiceQuiz: revision(103),
     gradedQuiz: revision(104),
     slideTest: revision(106),
     screeningCourse: revision(109),
+    /** Version 4: the assignment with the mock PT course. */
+    assignment: revision(108),
   },
   handoutUpload: upload(1),
   /** The presentations' videos (demo-videos.ts). */

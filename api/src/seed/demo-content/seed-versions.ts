@@ -13,6 +13,7 @@ import {
 } from './library-courses.js';
 import { LIBRARY_SLIDES, librarySlideItem, type DemoSlide } from './library-slides.js';
 import { learningItems } from './learning-items.js';
+import { assignmentWithMockPt, MOCK_PT, MOCK_PT_COURSE, MOCK_PT_RETEST } from './mock-pt.js';
 
 /**
  * The demo content by version (ADR 0018). A start runs the versions `seed-demo-content` has not
@@ -58,6 +59,14 @@ export const SEED_VERSIONS: readonly SeedVersion[] = [
     items: () => [...GYN_LIBRARY_CASES, ...NON_GYN_LIBRARY_CASES].map(librarySlideItem),
     revisions: () => [],
     slides: slidesOf([...GYN_LIBRARY_CASES, ...NON_GYN_LIBRARY_CASES]),
+    assigns: false,
+  },
+  // Version 4 (issue 30): the mock PT course, its tests drawing from the library, in the assignment at 90 %.
+  {
+    version: 4,
+    items: () => [MOCK_PT, MOCK_PT_RETEST, MOCK_PT_COURSE],
+    revisions: (year) => [assignmentWithMockPt(year)],
+    slides: [],
     assigns: false,
   },
 ];

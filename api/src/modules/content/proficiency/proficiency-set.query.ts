@@ -1,7 +1,7 @@
 import { Get, Query as QueryParams } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PtSetCheck } from '@cytocampus/contracts';
-import { checkPtPool, checkPtSlides, type PtSetSize } from '@cytocampus/domain';
+import { checkPtSlides, type PtSetSize } from '@cytocampus/domain';
 import type { Actor } from '@cytocampus/permissions';
 import { parsePtSetQuery, ptSetCheckSchema } from '@cytocampus/schema';
 import { Actor as CurrentActor, ruleActor, type Principal } from '../../../auth/principal.js';
@@ -30,7 +30,7 @@ export class CheckPtSetHandler implements IQueryHandler<CheckPtSet, PtSetCheck> 
   async execute({ viewer, size, source, orgId }: CheckPtSet): Promise<PtSetCheck> {
     // Those who list slide tests in this scope (the same 403 as GET /tests) may check a set; they see only slides they may use.
     contentListFilter(viewer, 'test', { search: '', status: 'any', orgId: orgId ?? undefined });
-    if ('pool' in source) return checkPtPool(size, await this.slides.pool(viewer, orgId, source.pool));
+    if ('pool' in source) return this.slides.checkPool(viewer, orgId, size, source.pool);
     return checkPtSlides(size, await this.slides.listed(viewer, orgId, source.slides));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { proficiencyOf, type AuthoredType, type PtSetCheck } from '@cytocampus/contracts';
-import { checkPtPool, checkPtSlides } from '@cytocampus/domain';
+import { checkPtSlides } from '@cytocampus/domain';
 import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../http/api-exception.js';
 import { PtSlides } from './pt-slides.js';
@@ -21,7 +21,7 @@ export class PtSetRules {
   async check(author: Actor, orgId: string | null, fields: Record<string, unknown>): Promise<PtSetCheck | null> {
     const settings = proficiencyOf(fields);
     if (!settings) return null;
-    if (settings.pool) return checkPtPool(settings.size, await this.slides.pool(author, orgId, settings.pool));
+    if (settings.pool) return this.slides.checkPool(author, orgId, settings.size, settings.pool);
     return checkPtSlides(settings.size, await this.slides.listed(author, orgId, slideIdsOf(fields)));
   }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PtSetSlide } from '@cytocampus/domain';
+import type { PtSetCheck } from '@cytocampus/contracts';
+import { checkPtPool, PT_SET_MSG, type PtSetSize, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { contentListScope, type Actor } from '@cytocampus/permissions';
-import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 
@@ -52,15 +53,25 @@ export class PtSlides {
     return itemIds.map((id) => ({ id, solution: found.get(id) ?? null }));
   }
 
-  /** A pool: the active slides tagged `tag` that the author may use. */
-  async pool(author: Actor, orgId: string | null, tag: string): Promise<PtSetSlide[]> {
+  /**
+   * A pool's check for a `size`-slide test: the active slides tagged `tag` that the author may use
+   * count when their image is made, as a drawn attempt takes only those; a refusal says how many
+   * more are still being processed.
+   */
+  async checkPool(author: Actor, orgId: string | null, size: PtSetSize, tag: string): Promise<PtSetCheck> {
     const filter = usableSlides(author, orgId);
-    if (!filter) return [];
+    if (!filter) return checkPtPool(size, []);
     filter.add('c.active').add('c.tags @> jsonb_build_array(?::text)', tag);
-    const { rows } = await this.sql.query<SolutionRow>(
-      `select c.item_id, c.fields->'solution' as solution from ${currentRevisions('slide')} c ${filter.where}`,
+    const { rows } = await this.sql.query<SolutionRow & { ready: boolean }>(
+      `select c.item_id, c.fields->'solution' as solution, ${slideImageComplete('c')} as ready from ${currentRevisions('slide')} c ${filter.where}`,
       filter.params,
     );
-    return rows.map((row) => ({ id: row.item_id, solution: solutionOf(row) }));
+    const check = checkPtPool(
+      size,
+      rows.filter((row) => row.ready).map((row) => ({ id: row.item_id, solution: solutionOf(row) })),
+    );
+    const processing = rows.filter((row) => !row.ready && solutionOf(row)?.type === 'GYN').length;
+    if (!check.problem || processing === 0) return check;
+    return { ...check, problem: { ...check.problem, message: `${check.problem.message} ${PT_SET_MSG.poolProcessing(processing)}` } };
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
-import { drawPtSet, gridForProfession, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
+import { drawPtSet, gridForProfession, PT_SET_MSG, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
 import { PtGate } from '../../proficiency/shared/pt-gate.js';
-import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 import type { FoundCourse } from './learner-catalogue.js';
@@ -71,19 +71,27 @@ export class ProficiencyAttempts {
     return ids;
   }
 
-  /** A set drawn from the active slides tagged `pool` that the learner's organization sees, none of them in their earlier attempts. */
+  /**
+   * A set drawn from the active slides tagged `pool` that the learner's organization sees and whose
+   * image is made (a slide still processing would be shown without one), none of them in their earlier attempts.
+   */
   private async draw(learner: { userId: string; orgId: string | null }, pool: string, size: 10 | 20, reviewId: string): Promise<string[]> {
-    const { rows } = await this.sql.query<{ item_id: string; fields: Record<string, unknown> }>(
-      `select c.item_id, c.fields from ${currentRevisions('slide')} c where c.active and c.tags @> jsonb_build_array($1::text) and ${visibleInOrg('c', '$2::text')}`,
+    const { rows } = await this.sql.query<{ item_id: string; fields: Record<string, unknown>; ready: boolean }>(
+      `select c.item_id, c.fields, ${slideImageComplete('c')} as ready from ${currentRevisions('slide')} c where c.active and c.tags @> jsonb_build_array($1::text) and ${visibleInOrg('c', '$2::text')}`,
       [pool.toLowerCase(), learner.orgId],
     );
     const drawn = drawPtSet(
-      rows.map((r) => setSlideOf(r.item_id, r.fields)),
+      rows.filter((r) => r.ready).map((r) => setSlideOf(r.item_id, r.fields)),
       size,
       reviewId,
       await this.seen(learner.userId),
     );
-    if (!drawn.ok) throw new ApiException(409, `${PT_TAKING_MSG.poolEmpty} ${drawn.message}`);
+    if (!drawn.ok) {
+      // Slides still being processed (a library just seeded or uploaded) will count soon: the refusal says so.
+      const processing = rows.filter((r) => !r.ready && setSlideOf(r.item_id, r.fields).solution?.type === 'GYN').length;
+      const wait = processing > 0 ? ` ${PT_SET_MSG.poolProcessing(processing)}` : '';
+      throw new ApiException(409, `${PT_TAKING_MSG.poolEmpty} ${drawn.message}${wait}`);
+    }
     return drawn.slideIds;
   }
 

@@ -35,6 +35,11 @@ export const PT_SET_MSG = {
   poolTooSmall: (size: number, available: number) => `The pool has ${available} slides this examinee has not seen; a ${size}-slide test needs ${size}.`,
   poolMissing: (missing: readonly PtCategory[]) =>
     `The pool has no unseen slide of ${missing.map((c) => PT_CATEGORY_NAMES[c]).join(', ')}: every test needs one of each category.`,
+  /** Added to a pool's refusal when some of its slides do not count yet because their image is not made. */
+  poolProcessing: (count: number) =>
+    count === 1
+      ? '1 more slide of the pool is still being processed and counts once its image is ready.'
+      : `${count} more slides of the pool are still being processed and count once their images are ready.`,
 } as const;
 
 const categoryOfSlide = (slide: PtSetSlide): PtCategory | null => (slide.solution ? ptCategoryOf(slide.solution.type, slide.solution.result) : null);

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { proficiencyOf } from '@cytocampus/contracts';
 import { NamePicker } from '../../../shared/forms/NamePicker';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
 import { ObjectField, valueAt } from '../../../shared/schema-form';
@@ -29,6 +30,8 @@ function TestSlidesField({ context, path, label }: FieldProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const { data: slides } = useSlideNamesQuery({ orgId: scopeOrgId(scope) });
   const ids = idsOf(valueAt(form.getValues(), path));
+  // A proficiency test drawing from a pool uses no list of its own (checkTest lets it be empty).
+  const drawn = Boolean(proficiencyOf(form.getValues())?.pool?.trim());
   const names = new Map((slides ?? []).map((entry) => [entry.itemid, entry.name]));
   const error = form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
   return (
@@ -42,9 +45,15 @@ function TestSlidesField({ context, path, label }: FieldProps) {
           href: id ? itemPath(SECTIONS.contentSlides, id, true) : null,
         }))}
         editable={!readOnly}
-        required
+        required={!drawn}
         error={error}
-        emptyText={slides === null ? 'No slides yet: slides can be added once slide authoring is available.' : 'This test has no slides yet.'}
+        emptyText={
+          drawn
+            ? 'Each attempt draws its own slides from the pool set under Proficiency test: none are needed here.'
+            : slides === null
+              ? 'No slides yet: slides can be added once slide authoring is available.'
+              : 'This test has no slides yet.'
+        }
         onMove={(from, to) => form.reorderListItem(path, { from, to })}
         onRemove={(index) => form.removeListItem(path, index)}
         addButtons={

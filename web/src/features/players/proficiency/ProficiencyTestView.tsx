@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { PtResult, PtRules, ReviewCheckout, TestSlides } from '@cytocampus/contracts';
+import { isApiFailure } from '../../../http/errors';
 import { useCheckoutReviewMutation, usePtResultQuery } from '../api';
 import { PtResultView } from './PtResultView';
 import { PtRulesView } from './PtRulesView';
@@ -34,7 +35,7 @@ function PtResultLoader({ testId, reviewId, waiting }: { testId: string; reviewI
  * submitted, by the learner or by the server at the deadline.
  */
 export function ProficiencyTestView({ moduleId, testId, data, rules }: ProficiencyTestViewProps) {
-  const [checkoutReview, { isLoading: starting }] = useCheckoutReviewMutation();
+  const [checkoutReview, { isLoading: starting, error: startError }] = useCheckoutReviewMutation();
   const [attempt, setAttempt] = useState<{ checkout: ReviewCheckout; receivedAt: number } | null>(null);
   const [result, setResult] = useState<PtResult | null>(null);
   const [timeUp, setTimeUp] = useState(false);
@@ -46,7 +47,7 @@ export function ProficiencyTestView({ moduleId, testId, data, rules }: Proficien
       const checkout = await checkoutReview({ path: 'tests', itemId: testId, moduleId }).unwrap();
       setAttempt({ checkout, receivedAt: Date.now() });
     } catch {
-      // The error banner says why (a set that cannot be drawn, a closed course).
+      // The rules screen says why (a set that cannot be drawn, the retest ladder's next step): a mutation's 4xx reaches no banner.
     }
   }, [checkoutReview, moduleId, testId]);
 
@@ -75,6 +76,7 @@ export function ProficiencyTestView({ moduleId, testId, data, rules }: Proficien
       </Stack>
     );
   if (attempt) return <PtTakingView testId={testId} checkout={attempt.checkout} receivedAt={attempt.receivedAt} onSubmitted={setResult} onTimeUp={onTimeUp} />;
-  if (records) return <Loader />;
-  return <PtRulesView rules={rules} starting={starting} onStart={() => void start()} />;
+  const refusal = startError ? (isApiFailure(startError) ? startError.message : PT_TEXT.startFailed) : null;
+  if (records && !refusal) return <Loader />;
+  return <PtRulesView rules={rules} starting={starting} refusal={refusal} onStart={() => void start()} />;
 }

@@ -1,8 +1,11 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { API_PREFIX, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
+import { API_PREFIX, PT_PASS_MARK_PERCENT, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
 import { percentOf } from './ptRules';
 import { PT_TEXT } from './ptTexts';
+
+/** Long result codes (UNSATISFACTORY) may break so that the points column stays in view at 390 px. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** A submitted proficiency test's result: score, pass or fail, the automatic failures named, slide by slide, and the printable PDF. */
 export function PtResultView({ result }: { result: PtResult }) {
@@ -17,21 +20,34 @@ export function PtResultView({ result }: { result: PtResult }) {
             {result.passed ? PT_TEXT.passed : PT_TEXT.failed}
           </Badge>
         </Group>
-        <Text fz="xl" fw={650} data-testid="pt-score">
-          {PT_TEXT.score(percentOf(result.score), result.points, result.maxPoints)}
-        </Text>
+        {/* The verdict in words and colour, not only a badge: a failure must read as one. */}
+        <Alert
+          color={result.passed ? 'teal' : 'red'}
+          variant="light"
+          icon={result.passed ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleX size={20} aria-hidden />}
+          title={
+            <Text component="span" fz="xl" fw={650} data-testid="pt-score">
+              {PT_TEXT.score(percentOf(result.score), result.points, result.maxPoints)}
+            </Text>
+          }
+        >
+          {result.passed ? PT_TEXT.passedAt(PT_PASS_MARK_PERCENT) : PT_TEXT.failedBelow(PT_PASS_MARK_PERCENT)}
+        </Alert>
         {result.submittedBy === 'time' && <Text c="dimmed">{PT_TEXT.submittedByTime}</Text>}
         {result.automaticFailures.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
             {PT_TEXT.automaticFailure(result.automaticFailures.map((s) => s.name))}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped withTableBorder>
+        {/* The slide's name comes last and only from sm up: at 390 px the number, reference, response and points fit. */}
+        <Table.ScrollContainer minWidth={280}>
+          <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 {PT_TEXT.columns.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+                  <Table.Th key={c} ta={c === 'Points' ? 'right' : undefined} visibleFrom={c === 'Slide' ? 'sm' : undefined}>
+                    {c}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -39,10 +55,10 @@ export function PtResultView({ result }: { result: PtResult }) {
               {result.slides.map((s, i) => (
                 <Table.Tr key={s.slideId} bg={s.automaticFailure ? 'var(--mantine-color-red-light)' : undefined}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{`${s.reference} ${s.referenceResult ?? ''}`}</Table.Td>
-                  <Table.Td>{s.response ? `${s.response} ${s.responseResult ?? ''}` : PT_TEXT.noAnswer}</Table.Td>
-                  <Table.Td>{s.points}</Table.Td>
+                  <Table.Td style={WRAP}>{`${s.reference} ${s.referenceResult ?? ''}`}</Table.Td>
+                  <Table.Td style={WRAP}>{s.response ? `${s.response} ${s.responseResult ?? ''}` : PT_TEXT.noAnswer}</Table.Td>
+                  <Table.Td ta="right">{s.points}</Table.Td>
+                  <Table.Td visibleFrom="sm">{s.name}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconClock } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
 import { SLIDE_REVIEW_MSG, type PtResult, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
+import { isApiFailure } from '../../../http/errors';
 import { WholeSlideViewer } from '../../../lib/openseadragon';
 import { showToast } from '../../../shared/feedback/toast';
 import { slideSource } from '../../../shared/slides/slideSource';
@@ -56,14 +57,24 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
   const reviewRef = useRef(review);
   const [page, setPage] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const [write, { isLoading: saving }] = useWriteReviewMutation();
   const [submit, { isLoading: submitting }] = useSubmitProficiencyTestMutation();
-  const answers = answersOf(review);
+  // The learner's latest choice per page shows at once; the saved answers replace it when the server answers (or a failed save drops it).
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const answers = answersOf(review).map((saved, i) => chosen[i] ?? saved);
   const slide = slides[page];
 
   /** Saves one slide's answer; writes go one after another, each with the copy the last one answered. */
   const queue = useRef(Promise.resolve());
   const save = (at: number, result: string) => {
+    setChosen((c) => ({ ...c, [at]: result }));
+    const settle = () =>
+      setChosen((c) => {
+        if (c[at] !== result) return c;
+        const { [at]: _settled, ...rest } = c;
+        return rest;
+      });
     queue.current = queue.current.then(async () => {
       const current = reviewRef.current;
       const target = slides[at]!;
@@ -75,16 +86,19 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
       } catch {
         showToast({ message: PT_TEXT.saveFailed, level: 'error' });
       }
+      settle();
     });
   };
 
   const doSubmit = async () => {
     setConfirming(false);
+    setSubmitError(null);
     await queue.current;
     try {
       onSubmitted(await submit({ testId, reviewId: reviewRef.current.id, review: copyOf(reviewRef.current) }).unwrap());
-    } catch {
-      // The error banner tells why (the time ran out meanwhile: the server submits it).
+    } catch (error) {
+      // Shown here: a mutation's 4xx reaches no banner (the time ran out meanwhile: the server submits it).
+      setSubmitError(isApiFailure(error) ? error.message : PT_TEXT.submitFailed);
     }
   };
 
@@ -93,12 +107,22 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Countdown deadline={clock.deadline} offset={offset} onTimeUp={onTimeUp} />
+          <Group gap="sm" wrap="wrap">
+            <Countdown deadline={clock.deadline} offset={offset} onTimeUp={onTimeUp} />
+            <Text fz="sm" c="dimmed">
+              {PT_TEXT.atZero}
+            </Text>
+          </Group>
           <Button onClick={() => setConfirming(true)} loading={submitting}>
             {PT_TEXT.submit}
           </Button>
         </Group>
       </Paper>
+      {submitError && (
+        <Alert color="red" variant="light" title={PT_TEXT.submitRefused} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {submitError}
+        </Alert>
+      )}
       <nav aria-label={PT_TEXT.navigator}>
         <SimpleGrid cols={{ base: 5, sm: 10 }} spacing={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {slides.map((s, i) => (
@@ -154,12 +178,13 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={PT_TEXT.confirmTitle} centered>
         <Stack gap="md">
-          <Text>{unanswered.length === 0 ? PT_TEXT.confirmAll : PT_TEXT.confirmUnanswered(unanswered.map((n) => PT_TEXT.slideOf(n, slides.length)))}</Text>
+          <Text>{unanswered.length === 0 ? PT_TEXT.confirmAll : PT_TEXT.confirmUnanswered(unanswered, slides.length)}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            {/* With slides unanswered, Enter keeps working: submitting cannot be undone. */}
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus={unanswered.length > 0 || undefined}>
               {PT_TEXT.keepWorking}
             </Button>
-            <Button onClick={() => void doSubmit()} data-autofocus>
+            <Button onClick={() => void doSubmit()} data-autofocus={unanswered.length === 0 || undefined}>
               {PT_TEXT.confirmSubmit}
             </Button>
           </Group>
