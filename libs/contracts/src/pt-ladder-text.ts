@@ -54,17 +54,22 @@ export function ptTimeLeftText(deadline: number, now: number): string {
 }
 
 /** A date as the PT screens print it (UTC, the server's deadlines): 'Jan 5, 2026'. */
-export const ptDateText = (at: number): string => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const ptDateText = (at: number): string =>
+  new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** What the learner reads where a PT is offered, from their status: null when nothing stands in their way. */
-export function ptLearnerNotice(status: Pick<PtStanding, 'state' | 'failures' | 'next' | 'nextSize' | 'dueBy' | 'hoursRecorded' | 'hoursNeeded'>): string | null {
+export function ptLearnerNotice(
+  status: Pick<PtStanding, 'state' | 'failures' | 'next' | 'nextSize' | 'dueBy' | 'hoursRecorded' | 'hoursNeeded'>,
+): string | null {
   switch (status.state) {
     case 'due':
       return null;
     case 'passed':
       return 'You passed this year’s proficiency test.';
     case 'retest':
-      return status.dueBy === null ? `A ${status.nextSize ?? 10}-slide retest is due.` : `Retest due by ${ptDateText(status.dueBy)} (${status.nextSize ?? 10} slides).`;
+      return status.dueBy === null
+        ? `A ${status.nextSize ?? 10}-slide retest is due.`
+        : `Retest due by ${ptDateText(status.dueBy)} (${status.nextSize ?? 10} slides).`;
     case 'remediation':
       return 'Remedial training must be recorded by your manager before the retest.';
     case 'education':
