@@ -1,6 +1,7 @@
 import { Button, List, Paper, Stack, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { PtRules } from '@cytocampus/contracts';
+import { PtLadderNotice } from './PtLadderNotice';
 import { PT_TEXT } from './ptTexts';
 
 /** The rules a learner reads before the clock starts: slides, time, pass mark, results only at the end, the grid. */
@@ -11,6 +12,7 @@ export function PtRulesView({ rules, starting, onStart }: { rules: PtRules; star
         <Title order={2} fz={{ base: 20, sm: 24 }}>
           {PT_TEXT.rulesTitle}
         </Title>
+        <PtLadderNotice />
         <List spacing="xs">
           <List.Item>{PT_TEXT.slides(rules.size)}</List.Item>
           <List.Item>{PT_TEXT.time(rules.timeLimit)}</List.Item>
