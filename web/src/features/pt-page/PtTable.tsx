@@ -48,7 +48,8 @@ export function PtTable({ rows, now, onOpen }: { rows: PtOrgRow[]; now: number; 
                       {name}
                     </Text>
                   </UnstyledButton>
-                  <Text fz="xs" c="dimmed">
+                  {/* The e-mail only where there is room: at 390 px the step and deadline need it. */}
+                  <Text fz="xs" c="dimmed" visibleFrom={row.groupName ? undefined : 'sm'}>
                     {row.groupName ?? row.email}
                   </Text>
                 </Table.Td>
