@@ -33,7 +33,7 @@ export function PtPage({ scope }: { scope: 'org' | 'admin' }) {
   const args: PtPageArgs = { orgId, year, groupId: params.filters.group, page: params.page, limit: params.limit };
   const { data: page, isFetching, isLoading } = useGetPtPageQuery(args, { skip: !orgId });
   const shown = page && page.orgId === orgId ? page : undefined;
-  const now = useServerNow(shown?.clockOffset);
+  const now = useServerNow(shown?.clockOffset, shown?.now);
   const openedName = opened ? `${opened.firstName} ${opened.lastName}`.trim() || opened.email : '';
 
   return (
