@@ -19146,7 +19146,7 @@ export interface operations {
                 limit?: number;
                 search?: string;
                 orgId?: string;
-                reportType?: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                reportType?: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
             };
             header?: never;
             path?: never;
@@ -19176,7 +19176,7 @@ export interface operations {
                                 description: string;
                                 tags: string[];
                                 /** @enum {string} */
-                                reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                                reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                                 kind: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                                 target: {
                                     groupId: string | null;
@@ -19272,7 +19272,7 @@ export interface operations {
                     /** @default [] */
                     tags?: string[];
                     /** @enum {unknown} */
-                    reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                    reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                     kind?: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                     target?: {
                         groupId?: string | null;
@@ -19303,7 +19303,7 @@ export interface operations {
                     /** @default [] */
                     tags?: string[];
                     /** @enum {unknown} */
-                    reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                    reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                     kind?: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                     target?: {
                         groupId?: string | null;
@@ -19347,7 +19347,7 @@ export interface operations {
                             description: string;
                             tags: string[];
                             /** @enum {string} */
-                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                             kind: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                             target: {
                                 groupId: string | null;
@@ -19496,7 +19496,7 @@ export interface operations {
                             description: string;
                             tags: string[];
                             /** @enum {string} */
-                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                             kind: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                             target: {
                                 groupId: string | null;
@@ -19649,7 +19649,7 @@ export interface operations {
                             description: string;
                             tags: string[];
                             /** @enum {string} */
-                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework";
+                            reportType: "Slide Results" | "Course Feedback" | "P.A.C.E. Certificates" | "New Sign-Ups this Week" | "Prework" | "Proficiency Tests";
                             kind: ("Slide Test" | "Study Slide" | "Users" | "Self-Signups") | null;
                             target: {
                                 groupId: string | null;

@@ -22,6 +22,7 @@ export * from './announcements.js';
 export * from './reviews.js';
 export * from './proficiency.js';
 export * from './pt-ladder.js';
+export * from './pt-ladder-text.js';
 export * from './learning.js';
 export * from './slide-reviews.js';
 export * from './certificates.js';

@@ -135,3 +135,12 @@ export const PT_STATE_LABEL: Readonly<Record<PtLadderStateName, string>> = {
   remediation: 'Remedial training due',
   education: 'Continuing education due',
 };
+
+/** Paths under API_PREFIX (docs/adr/0035, "The ladder and the PT page"). */
+export const PT_LADDER_ROUTES = {
+  page: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/proficiency`,
+  export: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/proficiency/export`,
+  person: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}`,
+  remediation: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}/remediation`,
+  education: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}/education`,
+} as const;

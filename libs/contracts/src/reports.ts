@@ -8,7 +8,8 @@
  */
 import type { ItemAbilities, ListQuery } from './lists.js';
 
-export const REPORT_TYPES = ['Slide Results', 'Course Feedback', 'P.A.C.E. Certificates', 'New Sign-Ups this Week', 'Prework'] as const;
+/** 'Proficiency Tests' is ours (issue 30, docs/adr/0035): one row per proficiency test attempt. */
+export const REPORT_TYPES = ['Slide Results', 'Course Feedback', 'P.A.C.E. Certificates', 'New Sign-Ups this Week', 'Prework', 'Proficiency Tests'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The spec's report kinds: which items a Slide Results report covers, which users a sign-ups report lists. */
@@ -22,6 +23,7 @@ export const KINDS_OF_REPORT: Readonly<Record<ReportType, readonly ReportKind[]>
   'P.A.C.E. Certificates': [],
   'New Sign-Ups this Week': ['Users', 'Self-Signups'],
   Prework: [],
+  'Proficiency Tests': [],
 };
 
 /** Report default userLevel (spec part 3 section 9): learners, managers and admins; super users are left out. */
@@ -236,6 +238,14 @@ export const REPORT_TEXT = {
     complete: 'Complete',
     incomplete: 'Incomplete',
     pending: 'Pending',
+    // The Proficiency Tests report's (ours, issue 30).
+    test: 'Test',
+    grid: 'Grid',
+    slides: 'Slides',
+    submittedBy: 'Submitted By',
+    passed: 'Passed',
+    automaticFailures: 'Automatic Failure Slides',
+    stepAfter: 'Ladder Step After',
   },
   /** Cell values of the generated files. */
   cells: {
@@ -247,6 +257,12 @@ export const REPORT_TEXT = {
     yes: 'Yes',
     no: 'No',
     notApplicable: 'N/A',
+    /** Who submitted a proficiency test: the examinee, or the server at the time limit. */
+    byLearner: 'Learner',
+    byTime: 'Time limit',
+    inProgress: 'In progress',
+    ptPassed: 'Passed',
+    ptFailed: 'Failed',
     /** An anonymous report's learners, numbered in the order they first appear. */
     learner: (n: number) => `Learner ${n}`,
   },
@@ -266,5 +282,6 @@ export const REPORT_TEXT = {
       year: { title: 'Sign-ups per year', xLabel: 'Year', yLabel: 'Sign-ups' },
     },
     preworkByState: { title: 'Pre-work items by state', xLabel: 'State', yLabel: 'Items' },
+    ptOutcomes: { title: 'Proficiency test attempts by outcome', xLabel: 'Outcome', yLabel: 'Attempts' },
   },
 } as const;

@@ -35,6 +35,7 @@ const communityPage = pageOf(() => import('../features/community'));
 const reportsPage = pageOf(() => import('../features/reports'));
 const teachingPage = pageOf(() => import('../features/teaching'));
 const auditPage = pageOf(() => import('../features/audit'));
+const ptPage = pageOf(() => import('../features/pt-page'));
 /** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
 const userDetailPage =
   (scope: 'admin' | 'org'): PageLoader =>
@@ -129,6 +130,11 @@ const managementRoutes: RouteObject[] = [
         handle: handle({ title: 'Announcements', access: SECTIONS.adminAnnouncements.access }),
       },
       { path: 'progress', lazy: page(orgProgressPage('admin')), handle: handle({ title: 'Progress', access: SECTIONS.adminProgress.access }) },
+      {
+        path: 'proficiency',
+        lazy: page(ptPage(({ PtPage }) => <PtPage scope="admin" />)),
+        handle: handle({ title: 'Proficiency Tests', access: SECTIONS.adminProficiency.access }),
+      },
       ...reportRoutes('reports', 'admin', SECTIONS.adminReports),
     ],
   },
@@ -156,6 +162,11 @@ const managementRoutes: RouteObject[] = [
       ),
       ...contentSectionRoutes('assignments', 'orgAssignments', SECTIONS.orgAssignments, ['Assignments', 'Assignment']),
       { path: 'progress', lazy: page(orgProgressPage('org')), handle: handle({ title: 'Progress', access: SECTIONS.orgProgress.access }) },
+      {
+        path: 'proficiency',
+        lazy: page(ptPage(({ PtPage }) => <PtPage scope="org" />)),
+        handle: handle({ title: 'Proficiency Tests', access: SECTIONS.orgProficiency.access }),
+      },
       ...reportRoutes('reports', 'org', SECTIONS.orgReports),
     ],
   },

@@ -14,7 +14,8 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * 'Content' covers every authored content item, its lists and name lists; 'Slide' a slide (by revision id, and 'LIST');
  * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
  * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS');
- * 'Report' a report's page (by id) and the report lists ('LIST'); 'AccessToken' a user's access tokens and history (by user id).
+ * 'Report' a report's page (by id) and the report lists ('LIST'); 'AccessToken' a user's access tokens and history (by user id);
+ * 'PtStatus' a person's proficiency status of a year (by `<year>/<userId>`, the notice's id).
  */
 export const TAGS = [
   'CurrentUser',
@@ -32,6 +33,7 @@ export const TAGS = [
   'Report',
   'AuditReview',
   'AccessToken',
+  'PtStatus',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

@@ -7,7 +7,10 @@ import {
   SLIDE_ROUTES,
   SITE_ROUTE,
   PT_ROUTES,
+  PT_LADDER_ROUTES,
+  ptStatusNoticeId,
   type DemoCheckout,
+  type PtPersonStatus,
   type PtResult,
   type LearnerCourse,
   type ReviewCheckout,
@@ -20,7 +23,7 @@ import {
   type TestSlides,
 } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
-import { followCacheEntry } from '../../realtime/followCacheEntry';
+import { followCacheEntry, refetchWhenChanged } from '../../realtime/followCacheEntry';
 import { liveEvents } from '../../realtime/liveEvents';
 import type { WriteAction } from './review/reviewWriter';
 
@@ -95,6 +98,15 @@ export const playersApi = api.injectEndpoints({
       query: ({ testId, reviewId }) => ({ url: PT_ROUTES.result(enc(testId), enc(reviewId)), quietStatuses: [404, 409] }),
       providesTags: (_r, _e, { testId }) => [{ type: TEST_TAG, id: testId }],
     }),
+    /** GET /proficiency/{me}/{year}: where the learner stands on the retest ladder; follows its ptStatus notices. */
+    myPtStatus: build.query<PtPersonStatus, { userId: string; year: number }>({
+      query: ({ userId, year }) => ({ url: PT_LADDER_ROUTES.person(userId, year), quietStatuses: [404] }),
+      providesTags: (_r, _e, { userId, year }) => [{ type: 'PtStatus', id: ptStatusNoticeId(userId, year) }],
+      onCacheEntryAdded: ({ userId, year }, life) =>
+        refetchWhenChanged(life, 'ptStatus', (data) => (data ? { id: ptStatusNoticeId(userId, year), version: data.version } : null), [
+          { type: 'PtStatus', id: ptStatusNoticeId(userId, year) },
+        ]),
+    }),
     /** POST /slides/{id}/slide/marks {coords}: a point of the reviewer's own on the image, with its id and crop (the review keeps it). */
     placeMark: build.mutation<SlideMark, { revisionId: string; coords: { x: number; y: number } }>({
       query: ({ revisionId, coords }) => ({ url: SLIDE_ROUTES.marks(enc(revisionId)), method: 'POST', body: { coords } }),
@@ -136,5 +148,6 @@ export const {
   useSiteQuery,
   useSubmitProficiencyTestMutation,
   usePtResultQuery,
+  useMyPtStatusQuery,
   useWriteReviewMutation,
 } = playersApi;

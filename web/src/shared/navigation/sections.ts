@@ -39,6 +39,9 @@ export const SECTIONS = {
   /** The organization progress page (issue 13): the manager's own organization; admins pick one at adminProgress. */
   orgProgress: { path: '/dashboard/org/progress', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   adminProgress: { path: '/dashboard/admin/progress', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
+  /** The PT page (issue 30, docs/adr/0035): whoever may see the organization progress page, for the same people. */
+  orgProficiency: { path: '/dashboard/org/proficiency', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
+  adminProficiency: { path: '/dashboard/admin/proficiency', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   /** Reports (issue 15, docs/adr/0028): every report in the admin area (generateReport), the own organization's in its area (generateOrgReport). */
   adminReports: { path: '/dashboard/admin/reports', access: { minLevel: ADMIN_LEVEL, permissions: ['generateReport'] } },
   orgReports: { path: '/dashboard/org/reports', access: { permissions: ['readOrg', 'generateOrgReport'] }, needsOrganization: true },

@@ -3,6 +3,7 @@ import type { ReportDefinition } from './report-source.js';
 import { courseFeedback } from './types/course-feedback.js';
 import { paceCertificates } from './types/pace-certificates.js';
 import { prework } from './types/prework.js';
+import { proficiencyTests } from './types/proficiency-tests.js';
 import { signUps } from './types/sign-ups.js';
 import { slideResults } from './types/slide-results.js';
 
@@ -13,4 +14,5 @@ export const REPORT_DEFINITIONS: Readonly<Record<ReportType, ReportDefinition>> 
   'P.A.C.E. Certificates': paceCertificates,
   'New Sign-Ups this Week': signUps,
   Prework: prework,
+  'Proficiency Tests': proficiencyTests,
 };

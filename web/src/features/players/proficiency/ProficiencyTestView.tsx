@@ -3,6 +3,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { PtResult, PtRules, ReviewCheckout, TestSlides } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
 import { useCheckoutReviewMutation, usePtResultQuery } from '../api';
+import { PtLadderNotice } from './PtLadderNotice';
 import { PtResultView } from './PtResultView';
 import { PtRulesView } from './PtRulesView';
 import { PtTakingView } from './PtTakingView';
@@ -15,10 +16,20 @@ interface ProficiencyTestViewProps {
   rules: PtRules;
 }
 
+/** The result, then what the ladder asks next (a failure's retest and its deadline). */
+function PtResultWithLadder({ result }: { result: PtResult }) {
+  return (
+    <Stack gap="md">
+      <PtResultView result={result} />
+      <PtLadderNotice />
+    </Stack>
+  );
+}
+
 /** A submitted attempt's result, asked again every second while the server is still submitting it (after the time-out). */
 function PtResultLoader({ testId, reviewId, waiting }: { testId: string; reviewId: string; waiting: boolean }) {
   const { data } = usePtResultQuery({ testId, reviewId }, { pollingInterval: waiting ? 1000 : 0 });
-  if (data) return <PtResultView result={data} />;
+  if (data) return <PtResultWithLadder result={data} />;
   return (
     <Center mih={200}>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
@@ -62,7 +73,7 @@ export function ProficiencyTestView({ moduleId, testId, data, rules }: Proficien
 
   const onTimeUp = useCallback(() => setTimeUp(true), []);
 
-  if (result) return <PtResultView result={result} />;
+  if (result) return <PtResultWithLadder result={result} />;
   const reviewId = attempt?.checkout.review.id ?? records?.reviewId;
   if ((submitted || timeUp) && reviewId)
     return (

@@ -1,6 +1,7 @@
 import { Alert, Button, List, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import type { PtRules } from '@cytocampus/contracts';
+import { PtLadderNotice } from './PtLadderNotice';
 import { PT_TEXT } from './ptTexts';
 
 interface PtRulesViewProps {
@@ -19,6 +20,7 @@ export function PtRulesView({ rules, starting, refusal, onStart }: PtRulesViewPr
         <Title order={2} fz={{ base: 20, sm: 24 }}>
           {PT_TEXT.rulesTitle}
         </Title>
+        <PtLadderNotice />
         <List spacing="xs">
           <List.Item>{PT_TEXT.slides(rules.size)}</List.Item>
           <List.Item>{PT_TEXT.time(rules.timeLimit)}</List.Item>
