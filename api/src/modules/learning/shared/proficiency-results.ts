@@ -78,7 +78,8 @@ export class ProficiencyResults {
 
   /** Waits (bounded) until pt_attempts and the stats have the submission. */
   async caughtUp(position: Position | null): Promise<void> {
-    await this.es.readYourWrites(position, ['ptAttempts', 'diagnoses', 'stats']);
+    // ptStatus too: the ladder's gate reads it at the next checkout (a retest must see this failure).
+    await this.es.readYourWrites(position, ['ptAttempts', 'ptStatus', 'diagnoses', 'stats']);
   }
 
   /** A submitted attempt's result for its examinee, or those who may read them (their organization's managers, auditors): 404 otherwise. */
