@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import {
   LEARNING_ROUTES,
+  PT_LADDER_ROUTES,
   PT_ROUTES,
   PT_TAKING_MSG,
   REVIEW_MSG,
   SLIDE_REVIEW_ROUTES,
   type ContentItem,
+  type PtPersonStatus,
   type PtResult,
   type PtVerification,
   type ReviewCheckout,
@@ -43,8 +45,11 @@ const SOLUTIONS = ['UNSATISFACTORY', 'NILM', 'NILM', 'NILM', 'LSIL', 'ASCUS', 'H
 const TECH_SHEET: (string | null)[] = ['NILM', 'NILM', 'ASCUS', null, 'HSIL', 'LSIL', 'NILM', 'LSIL', 'HSIL', 'HSIL'];
 // Pathologist: all right but B→C (0 on their grid) = 90: passed at exactly the mark.
 const PATH_SHEET: (string | null)[] = ['UNSATISFACTORY', 'NILM', 'LSIL', 'NILM', 'LSIL', 'ASCUS', 'HSIL', 'AGC', 'SQUAMOUS', 'HSIL'];
-// The pool: 3 A, 7 B, 6 C, 6 D with images, so that two 10-slide draws fit without a repeat…
-const POOL = [...Array(3).fill('UNSATISFACTORY'), ...Array(7).fill('NILM'), ...Array(6).fill('LSIL'), ...Array(6).fill('HSIL')] as string[];
+// The pool: 8 of each category with images. A draw takes one of each, then six at random, so up to
+// seven of one category: with eight each, a second 10-slide draw without a repeat fits whatever the first took…
+const POOL = ['UNSATISFACTORY', 'NILM', 'LSIL', 'HSIL'].flatMap((result) => Array<string>(8).fill(result));
+// The 20-slide retest's ten more slides (with the own ten: every category).
+const MORE = ['NILM', 'NILM', 'LSIL', 'ASCUS', 'HSIL', 'HSIL', 'UNSATISFACTORY', 'NILM', 'AIS', 'LSIL'];
 // …and two of each category tagged alike whose image is not made (NEW): never drawn.
 const UNREADY = ['UNSATISFACTORY', 'NILM', 'LSIL', 'HSIL', 'UNSATISFACTORY', 'NILM', 'LSIL', 'HSIL'];
 
@@ -59,6 +64,7 @@ let unready: SlideItem[];
 let ownTest: ContentItem;
 let drawnTest: ContentItem;
 let secondDrawnTest: ContentItem;
+let retestOf20: ContentItem;
 let moduleId: string;
 let curriculum: string;
 
@@ -115,6 +121,8 @@ beforeAll(async () => {
   as = await signedInAll(t.url);
   own = [];
   for (const [i, result] of SOLUTIONS.entries()) own.push(await slide(`Own ${result} ${i}`, result));
+  const more: SlideItem[] = [];
+  for (const [i, result] of MORE.entries()) more.push(await slide(`More ${result} ${i}`, result));
   const files = await syntheticSlideFiles(3, { width: 512, height: 512 });
   try {
     pool = await Promise.all(POOL.map((result, i) => pooled(files, `Pool ${result} ${i}`, result)));
@@ -127,10 +135,11 @@ beforeAll(async () => {
   ownTest = await activeItem(as.admin, 'tests', { name: 'Annual mock PT', slides: own.map((s) => s.itemId), proficiency: pt({}) });
   drawnTest = await activeItem(as.admin, 'tests', { name: 'Drawn PT', slides: [own[0]!.itemId], proficiency: pt({ pool: 'ptpool', timeLimit: 1 }) });
   secondDrawnTest = await activeItem(as.admin, 'tests', { name: 'Drawn retest', slides: [own[0]!.itemId], proficiency: pt({ pool: 'ptpool', timeLimit: 1 }) });
+  retestOf20 = await activeItem(as.admin, 'tests', { name: '20-slide retest', slides: [...own, ...more].map((s) => s.itemId), proficiency: pt({ size: 20 }) });
   const course = await activeItem(as.admin, 'modules', {
     name: 'Proficiency course',
     isPublic: false,
-    items: [ownTest, drawnTest, secondDrawnTest].map((test) => ({ type: 'test', itemId: test.itemId })),
+    items: [ownTest, drawnTest, secondDrawnTest, retestOf20].map((test) => ({ type: 'test', itemId: test.itemId })),
   });
   moduleId = course.itemId;
   curriculum = (await activeItem(as.admin, 'curricula', { name: 'PT assignment', isPublic: true, entries: [{ moduleId, passingScore: 90 }] })).itemId;
@@ -271,5 +280,32 @@ describe('drawn sets and the server time-out', () => {
     const year = clock.now().getUTCFullYear();
     ok(await as.admin.post(api(`/proficiency/${userId}/${year}/remediation`), { note: 'Reviewed 40 HSIL cases with the supervisor.' }));
     expect(await refusal()).toEqual([409, PT_LADDER_MSG.wrongSize(20)]);
+  });
+
+  it('passes the 20-slide retest the remedial training unlocked, each slide worth 5 points: the year is passed', async () => {
+    const checkedOut = await checkout(examinee, retestOf20);
+    const review = await answer(examinee, checkedOut, [...SOLUTIONS, ...MORE]);
+    const graded = ok<PtResult>(await examinee.put(api(PT_ROUTES.submit(retestOf20.itemId, review.id)), { review: copyOf(review) }));
+    expect([graded.size, graded.points, graded.maxPoints, graded.passed]).toEqual([20, 100, 100, true]);
+    expect(graded.slides.every((s) => s.points === 5)).toBe(true);
+    const { id: userId } = ok<UserDetail>(await examinee.get(api('/user')));
+    const status = ok<PtPersonStatus>(await examinee.get(api(PT_LADDER_ROUTES.person(userId, clock.now().getUTCFullYear()))));
+    expect([status.state, status.failures, status.attempts.map((a) => [a.size, a.passed])]).toEqual([
+      'passed',
+      2,
+      [
+        [10, false],
+        [10, false],
+        [20, true],
+      ],
+    ]);
+  });
+
+  it('takes the attempts an administrator clears off the ladder: the year is due again, the records kept but no step', async () => {
+    const { id: userId } = ok<UserDetail>(await examinee.get(api('/user')));
+    ok(await as.admin.call('delete', api(`${LEARNING_ROUTES.statsRecords(userId)}?moduleId=${moduleId}`)));
+    const status = ok<PtPersonStatus>(await examinee.get(api(PT_LADDER_ROUTES.person(userId, clock.now().getUTCFullYear()))));
+    expect([status.state, status.failures, status.nextSize, status.attempts]).toEqual(['due', 0, 10, []]);
+    expect(status.records.map((r) => r.kind)).toEqual(['remediation']);
   });
 });

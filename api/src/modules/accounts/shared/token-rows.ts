@@ -53,3 +53,27 @@ export async function tokenItem(sql: SqlClient, userId: string, tokenId: string,
   if (!item) throw new Error(`access token ${tokenId} missing from the read model after the wait`);
   return item;
 }
+
+/**
+ * The item of a token just issued, from what was decided rather than from the read model: the
+ * answer is the only place the token ever appears, so a late read model must not turn it into an error.
+ */
+export async function issuedTokenItem(
+  sql: SqlClient,
+  issued: { id: string; name: string; prefix: string; created: Date; expiresAt: string | null; createdBy: string },
+): Promise<AccessTokenItem> {
+  const { rows } = await sql.query<{ name: string | null }>(`select nullif(trim(first_name || ' ' || last_name), '') as name from users where id = $1`, [
+    issued.createdBy,
+  ]);
+  return {
+    id: issued.id,
+    name: issued.name,
+    prefix: issued.prefix,
+    status: 'active',
+    created: issued.created.getTime(),
+    expires: issued.expiresAt === null ? null : Date.parse(issued.expiresAt),
+    lastUsed: null,
+    revoked: null,
+    createdByName: rows[0]?.name ?? null,
+  };
+}

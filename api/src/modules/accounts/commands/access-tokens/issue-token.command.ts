@@ -10,7 +10,7 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { tokenItem } from '../../shared/token-rows.js';
+import { issuedTokenItem } from '../../shared/token-rows.js';
 import { tokenOwner } from '../../shared/token-owner.js';
 
 const DAY_MS = 86_400_000;
@@ -45,11 +45,13 @@ export class IssueTokenHandler implements ICommandHandler<IssueToken, IssuedAcce
     const { token, hash, prefix } = newAccessToken();
     const id = randomUUID();
     const days = request.expiresInDays ?? null;
-    const expiresAt = days === null ? null : new Date(this.es.now().getTime() + days * DAY_MS).toISOString();
+    const created = this.es.now();
+    const expiresAt = days === null ? null : new Date(created.getTime() + days * DAY_MS).toISOString();
     const { position } = await this.es
       .aggregate(tokenStream(id), tokenDecider)
       .execute(() => [{ type: 'IssueToken', owner, name: request.name, hash, prefix, expiresAt }], ctx);
-    await this.es.readYourWrites(position, ['tokens']);
-    return { token, item: await tokenItem(this.sql, userId, id, this.es.now()) };
+    // Waits so that the list read next shows the token; the answer itself comes from what was decided.
+    await this.es.readYourWrites(position, ['tokens'], { answersFromAggregate: true });
+    return { token, item: await issuedTokenItem(this.sql, { id, name: request.name, prefix, created, expiresAt, createdBy: actor.userId }) };
   }
 }
