@@ -2052,6 +2052,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/proficiency/{userId}/{year}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PtStatusController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/proficiency/{userId}/{year}/remediation": {
         parameters: {
             query?: never;
@@ -17037,6 +17053,51 @@ export interface operations {
                             canRecord: boolean;
                         };
                     };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PtStatusController_file: {
+        parameters: {
+            query?: {
+                noAttach?: boolean;
+            };
+            header?: never;
+            path: {
+                userId: string;
+                year: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */

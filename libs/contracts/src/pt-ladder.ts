@@ -143,4 +143,6 @@ export const PT_LADDER_ROUTES = {
   person: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}`,
   remediation: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}/remediation`,
   education: (userId: string, year: number) => `/proficiency/${encodeURIComponent(userId)}/${year}/education`,
+  /** The document kept with one of the year's records, to the person and to whoever may manage them. */
+  file: (userId: string, year: number, fileId: string) => `/proficiency/${encodeURIComponent(userId)}/${year}/files/${encodeURIComponent(fileId)}`,
 } as const;

@@ -1,8 +1,9 @@
 /**
  * A proficiency attempt's checkout and grading appended to a review stream as the taking flow
  * appends them, at chosen times, then a wait until the ptStatus read model has them: the ladder's
- * specs walk a year of failures and retests this way. The taking flow itself (checkout, submit,
- * time-out) is proficiency-taking.e2e.spec.ts's; moving these specs onto it is still to do.
+ * specs walk a year of failures and retests this way, at times in the past that the taking flow
+ * cannot set. The taking flow itself (checkout, submit, time-out, the ladder's gate, a passed
+ * 20-slide retest, a clear) is proficiency-taking.e2e.spec.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import type { ProficiencyTestGraded, ReviewCheckedOut } from '@cytocampus/domain';

@@ -1,15 +1,18 @@
 /**
  * The retest ladder and the PT page (issue 30 sections 3 and 4; docs/adr/0035): a person's status,
  * managers recording remedial training and education hours with a document, the organization's
- * page, its export and its notices. Attempts are put in place by pt-ladder-testing.spec.ts,
- * standing in for the taking flow until it lands.
+ * page, its export and its notices. Attempts are put in place at chosen past times (a year of
+ * 45-day deadlines) by pt-ladder-testing.spec.ts; the ladder through the real taking flow, up to a
+ * passed 20-slide retest and an administrator's clear, is proficiency-taking.e2e.spec.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import {
   MSG,
+  PT_LADDER_ROUTES,
   PT_PAGE_TEXT,
   ptStatusNoticeId,
+  UPLOAD_MSG,
   type GroupItem,
   type OrganizationItem,
   type PtOrgPage,
@@ -145,6 +148,18 @@ describe('the retest ladder through remediation and education', () => {
     ]);
     expect(await gate.attemptRefusal(ana.id, 20)).toBeNull();
     expect(await gate.attemptRefusal(ana.id, 10)).toBe(PT_LADDER_MSG.wrongSize(20));
+
+    // The document: to the person and to whoever manages them, not only its uploader; to no one else, and only files kept with the ladder's records.
+    const documentOf = (userId: string, fileId: string) => api(PT_LADDER_ROUTES.file(userId, year, fileId));
+    for (const reader of [ana.client, manager.client, admin]) {
+      const res = await reader.get(documentOf(ana.id, plan));
+      expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'application/pdf', 'private, no-cache']);
+    }
+    const missing = [404, UPLOAD_MSG.fileNotFound, null];
+    expect(refusal(await otherManager.client.get(documentOf(ana.id, plan)))).toEqual(missing);
+    expect(refusal(await ben.client.get(documentOf(ana.id, plan)))).toEqual(missing);
+    expect(refusal(await manager.client.get(documentOf(ana.id, anasFile)))).toEqual(missing);
+    expect(refusal(await manager.client.get(documentOf(ben.id, plan)))).toEqual(missing);
 
     // Third failure (20 slides): no GYN screening, 35 hours of education in two records, then the retest.
     // Graded after the training was recorded and before the hours are (the ladder orders facts by time).

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
-import { API_PREFIX, ptCountdownText, ptDateText, ptStepText, UPLOAD_ROUTES, type PtRecordView } from '@cytocampus/contracts';
+import { API_PREFIX, PT_LADDER_ROUTES, ptCountdownText, ptDateText, ptStepText, type PtRecordView } from '@cytocampus/contracts';
 import { useGetPtPersonQuery, type PtPersonArgs } from './api';
 import { PtAttempts } from './PtAttempts';
 import { PtRecordForm } from './PtRecordForm';
 import { PT_PAGE_WORDS as W } from './ptPageTexts';
 
-function RecordLine({ record }: { record: PtRecordView }) {
+function RecordLine({ record, person }: { record: PtRecordView; person: PtPersonArgs }) {
   const what = record.kind === 'remediation' ? W.remediation : `${W.education}: ${W.hours(record.hours ?? 0)}`;
   return (
     <Stack gap={0}>
@@ -14,7 +14,7 @@ function RecordLine({ record }: { record: PtRecordView }) {
       </Text>
       {record.note && <Text fz="sm">{record.note}</Text>}
       {record.upload && (
-        <Anchor fz="sm" href={`${API_PREFIX}${UPLOAD_ROUTES.file(record.upload.fileId)}`}>
+        <Anchor fz="sm" href={`${API_PREFIX}${PT_LADDER_ROUTES.file(person.userId, person.year, record.upload.fileId)}`}>
           {W.document}: {record.upload.name}
         </Anchor>
       )}
@@ -65,7 +65,7 @@ export function PtPersonDrawer({ person, name, now, onClose }: { person: PtPerso
             <Title order={4} fz={16}>
               {W.records}
             </Title>
-            {shown.records.length === 0 ? <Text c="dimmed">{W.noRecords}</Text> : shown.records.map((r, i) => <RecordLine key={i} record={r} />)}
+            {shown.records.length === 0 ? <Text c="dimmed">{W.noRecords}</Text> : shown.records.map((r, i) => <RecordLine key={i} record={r} person={shown} />)}
           </Stack>
         </Stack>
       )}

@@ -35,6 +35,17 @@ export class PtLadderReader {
     return { attempts, records };
   }
 
+  /** Whether the file is the document of one of the person's records of the year; 404 for a viewer who may not see their ladder. */
+  async keepsFile(viewer: Actor, userId: string, year: number, fileId: string): Promise<boolean> {
+    await personFor(this.sql, viewer, userId, false);
+    const { rows } = await this.sql.query(`select 1 from pt_ladder_records where user_id = $1 and year = $2 and upload->>'fileId' = $3 limit 1`, [
+      userId,
+      year,
+      fileId,
+    ]);
+    return rows.length > 0;
+  }
+
   /** GET /proficiency/{userId}/{year}: for the person, and for whoever may list the users of their organization (others: 404). */
   async person(viewer: Actor, userId: string, year: number): Promise<PtPersonStatus> {
     const { manages } = await personFor(this.sql, viewer, userId, false);

@@ -92,7 +92,7 @@ export interface AttemptRow {
 }
 
 export const ATTEMPTS_OF = `select review_id, module_id, item_id, size, grid, started_at, deadline, graded_at, graded_by, points, max_points, score, passed, automatic_failures
-  from pt_ladder_attempts where user_id = $1 and year = $2 order by started_at, review_id`;
+  from pt_ladder_attempts where user_id = $1 and year = $2 and cleared_at is null order by started_at, review_id`;
 
 export const attemptOf = (r: AttemptRow): PtAttemptView => ({
   reviewId: r.review_id,

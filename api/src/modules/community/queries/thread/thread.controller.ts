@@ -2,25 +2,16 @@ import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { THREAD_ROUTES, UPLOAD_MSG, type ThreadDetail, type ThreadSummary } from '@cytocampus/contracts';
+import { THREAD_ROUTES, type ThreadDetail, type ThreadSummary } from '@cytocampus/contracts';
 import { fileQuerySchema, threadDetailSchema, threadQuerySchema, threadSummarySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
+import { asFileNotFound, fileNotFound } from '../../../uploads/files/file-not-found.js';
 import { sendStoredFile } from '../../../uploads/files/send-stored-file.js';
 import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
-
-const fileNotFound = (): never => {
-  throw new ApiException(404, UPLOAD_MSG.fileNotFound);
-};
-/** A thread or file that is not found, or not the caller's to read, is a file not found. */
-const asFileNotFound = (error: unknown): never => {
-  if (error instanceof ApiException && error.status === 404) fileNotFound();
-  throw error;
-};
 
 /** One thread (spec part 3 section 7: GET /threads/{id} with poll), to those who may read it; 404 'Thread not found.' to anyone else. */
 @ApiTags('community')

@@ -1,11 +1,16 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { PtPersonStatus } from '@cytocampus/contracts';
-import { ptPersonStatusSchema, ptYearPathSchema, validate } from '@cytocampus/schema';
+import { fileQuerySchema, ptPersonStatusSchema, ptYearPathSchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
-import { Answers } from '../../../../openapi/answers.decorator.js';
+import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
+import { asFileNotFound, fileNotFound } from '../../../uploads/files/file-not-found.js';
+import { sendStoredFile } from '../../../uploads/files/send-stored-file.js';
+import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { PtLadderReader } from '../../shared/pt-ladder.reader.js';
 
 /** One person's proficiency status of a year (docs/adr/0035): the person's own, or a manager's view of their organization's people. */
@@ -13,7 +18,10 @@ import { PtLadderReader } from '../../shared/pt-ladder.reader.js';
 @Controller('proficiency')
 @UseGuards(SignedInGuard)
 export class PtStatusController {
-  constructor(private readonly reader: PtLadderReader) {}
+  constructor(
+    private readonly reader: PtLadderReader,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** GET /proficiency/{userId}/{year}: state, step, failures, deadline, may screen GYN, attempts with scores and automatic failures, records. */
   @Get(':userId/:year')
@@ -21,5 +29,28 @@ export class PtStatusController {
   status(@Actor() actor: Principal, @Param('userId') userId: string, @Param('year') year: string): Promise<PtPersonStatus> {
     const path = valid(validate(ptYearPathSchema, { year }));
     return this.reader.person(ruleActor(actor), userId, path.year);
+  }
+
+  /**
+   * GET /proficiency/{userId}/{year}/files/{fileId}: the document kept with one of the year's records
+   * (a training certificate), to the person and to every manager who may see their ladder, whoever
+   * uploaded it. Anything else answers 404 'File not found.'.
+   */
+  @Get(':userId/:year/files/:fileId')
+  @AnswersFile('application/octet-stream')
+  async file(
+    @Actor() actor: Principal,
+    @Param('userId') userId: string,
+    @Param('year') year: string,
+    @Param('fileId') fileId: string,
+    @Query({ schema: fileQuerySchema }) query: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const path = valid(validate(ptYearPathSchema, { year }));
+    const { noAttach } = valid(validate(fileQuerySchema, query));
+    if (!(await this.reader.keepsFile(ruleActor(actor), userId, path.year, fileId).catch(asFileNotFound))) fileNotFound();
+    const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId)).catch(asFileNotFound);
+    // Who manages the person can change: revalidate each time (cheap, with the ETag).
+    await sendStoredFile(res, file, noAttach, 'private, no-cache');
   }
 }

@@ -1,0 +1,13 @@
+import { UPLOAD_MSG } from '@cytocampus/contracts';
+import { ApiException } from '../../../http/api-exception.js';
+
+/** 404 'File not found.': what a route serving an item's attachment answers for anything it will not serve. */
+export const fileNotFound = (): never => {
+  throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+};
+
+/** An owner (thread, ladder) that is not found or not the caller's to read is a file not found, so ids cannot be probed. */
+export const asFileNotFound = (error: unknown): never => {
+  if (error instanceof ApiException && error.status === 404) fileNotFound();
+  throw error;
+};
