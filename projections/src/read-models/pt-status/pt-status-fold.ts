@@ -9,7 +9,7 @@ interface Pair {
   year: number;
 }
 
-/** The pairs the events name, and those of the attempts graded in the batch (read back: the grading names no person). */
+/** The pairs the events name, and those of the attempts graded or cleared in the batch (read back: neither event names a person). */
 export async function touchedPairs(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<Pair[]> {
   const pairs = new Map<string, Pair>();
   const add = (userId: string, year: number) => pairs.set(`${year}/${userId}`, { userId, year });
@@ -23,7 +23,7 @@ export async function touchedPairs(db: SqlExecutor, events: readonly RecordedEve
     }
   }
   const graded = idsOf(
-    events.filter((e) => e.type === 'ProficiencyTestGraded'),
+    events.filter((e) => e.type === 'ProficiencyTestGraded' || e.type === 'ReviewCleared'),
     'review',
   );
   if (graded.length > 0) {
@@ -58,7 +58,7 @@ export async function refoldPtStatus(db: SqlExecutor, pairs: readonly Pair[]): P
   // One after the other: the runner's transaction is one connection.
   const { rows: attempts } = await db.query<AttemptRow>(
     `select user_id, year, review_id, size, deadline, graded_at, passed, score, automatic_failures from pt_ladder_attempts
-        where ${PAIRS} order by started_at, review_id`,
+        where ${PAIRS} and cleared_at is null order by started_at, review_id`,
     params,
   );
   const { rows: records } = await db.query<{ user_id: string; year: number; kind: string; at: Date; hours: number | null }>(

@@ -1,4 +1,4 @@
-import type { ProficiencyTestGraded, PtEducationRecorded, PtRemediationRecorded, ReviewCheckedOut } from '@cytocampus/domain';
+import type { ProficiencyTestGraded, PtEducationRecorded, PtRemediationRecorded, ReviewCheckedOut, ReviewCleared } from '@cytocampus/domain';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
@@ -27,6 +27,12 @@ const writes = perEvent({
       [streamEntityId(event), d.year, iso(d.submitTime), d.by, d.points, d.maxPoints, d.score, d.passed, JSON.stringify(d.automaticFailures), d.grid, d.size],
     );
   },
+  // A cleared attempt (an administrator's Clear Stats) no longer counts; its row stays so that the batch finds whose ladder to refold.
+  ReviewCleared: (db, event) =>
+    db.query(`update pt_ladder_attempts set cleared_at = $2 where review_id = $1`, [
+      streamEntityId(event),
+      iso((event.data as ReviewCleared['data']).clearedAt),
+    ]),
   PtRemediationRecorded: (db, event) => record(db, event, 'remediation', null),
   PtEducationRecorded: (db, event) => record(db, event, 'education', (event.data as PtEducationRecorded['data']).hours),
 });
@@ -42,14 +48,14 @@ function record(db: SqlExecutor, event: RecordedEvent, kind: 'remediation' | 'ed
 
 /**
  * The retest ladder per person and year (docs/adr/0035, "The ladder and the PT page"): the
- * proficiency attempts (from the review streams: the checkout's `proficiency` subject and
- * ProficiencyTestGraded), what managers recorded (`ptladder-…`), and `pt_status`, one row per
+ * proficiency attempts (from the review streams: the checkout's `proficiency` subject,
+ * ProficiencyTestGraded, and ReviewCleared, after which an attempt stops counting), what managers recorded (`ptladder-…`), and `pt_status`, one row per
  * person and year folded with the domain's ptStatusOf after each batch. Its own attempts table,
  * not the taking side's `pt_attempts`, so each read model rebuilds alone.
  */
 export const ptStatusProjection: Projection<'ptStatus'> = {
   name: 'ptStatus',
-  version: 1,
+  version: 2,
   tables: ['pt_status', 'pt_ladder_attempts', 'pt_ladder_records'],
   eventTypes: writes.eventTypes,
   notices: ptStatusNotices,
@@ -71,7 +77,8 @@ export const ptStatusProjection: Projection<'ptStatus'> = {
         max_points float8,
         score float8,
         passed boolean,
-        automatic_failures jsonb not null default '[]'
+        automatic_failures jsonb not null default '[]',
+        cleared_at timestamptz
       )`,
       `create index if not exists pt_ladder_attempts_user_idx on pt_ladder_attempts (user_id, year, started_at)`,
       `create table if not exists pt_ladder_records (

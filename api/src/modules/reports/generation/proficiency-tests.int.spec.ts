@@ -31,13 +31,15 @@ interface Attempt {
   size?: 10 | 20;
   started: string;
   graded?: { at: string; by: 'learner' | 'time'; score: number; passed: boolean; automatic?: string[] };
+  /** When an administrator cleared it (Clear Stats): it no longer counts. */
+  cleared?: string;
 }
 
 async function attempt(db: SqlExecutor, a: Attempt): Promise<void> {
   const g = a.graded;
   await db.query(
-    `insert into pt_ladder_attempts (review_id, user_id, year, module_id, item_id, size, grid, started_at, deadline, graded_at, graded_by, points, max_points, score, passed, automatic_failures)
-     values ($1, $2, 2026, 'm-pt', 't-pt', $3, 'technologist', $4, $4::timestamptz + interval '2 hours', $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+    `insert into pt_ladder_attempts (review_id, user_id, year, module_id, item_id, size, grid, started_at, deadline, graded_at, graded_by, points, max_points, score, passed, automatic_failures, cleared_at)
+     values ($1, $2, 2026, 'm-pt', 't-pt', $3, 'technologist', $4, $4::timestamptz + interval '2 hours', $5, $6, $7, $8, $9, $10, $11::jsonb, $12)`,
     [
       a.review,
       a.user,
@@ -50,6 +52,7 @@ async function attempt(db: SqlExecutor, a: Attempt): Promise<void> {
       g?.score ?? null,
       g?.passed ?? null,
       JSON.stringify(g?.automatic ?? []),
+      a.cleared ?? null,
     ],
   );
 }
@@ -59,6 +62,14 @@ async function seedAttempts(db: SqlExecutor): Promise<void> {
     `insert into content_items (id, item_id, type, name, fields, active, created, updated) values ('t-pt-r1', 't-pt', 'test', 'Mock PT 2026', '{}'::jsonb, true, $1, $1)`,
     ['2026-01-01T00:00:00Z'],
   );
+  // A failure of Ann's that an administrator cleared: neither a row nor a step of her ladder.
+  await attempt(db, {
+    review: 'r-ann-0',
+    user: 'u-ann',
+    started: '2026-02-20T09:00:00Z',
+    graded: { at: '2026-02-20T10:00:00Z', by: 'learner', score: 0.5, passed: false },
+    cleared: '2026-02-21T09:00:00Z',
+  });
   // Ann fails twice (the first with an automatic failure on Slide Two), is given remedial training, then passes the 20-slide retest at the time limit.
   await attempt(db, {
     review: 'r-ann-1',

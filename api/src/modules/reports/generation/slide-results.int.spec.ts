@@ -93,6 +93,23 @@ describe.each(['postgres', 'pglite'] as const)('Slide Results on %s', (kind) => 
     expect(out.chart.bars.reduce((sum, b) => sum + b.value, 0)).toBe(3);
   });
 
+  it("lists a proficiency attempt's own slides, in its order (a drawn set is not the test's list)", async () => {
+    await sql.query(
+      `insert into pt_attempts (review_id, user_id, module_id, item_id, revision_id, attempt, size, grid, slides, started_at, deadline)
+       values ('r-cat-t', 'u-cat', 'm-cervix', 't-final', 't-final-r1', 1, 10, 'technologist', '["s-two", "s-one"]'::jsonb, '2026-11-07T09:00:00Z', '2026-11-07T11:00:00Z')`,
+    );
+    try {
+      const out = await generate(sql, reportRow({ options: { verbose: true } }));
+      const cats = out.xlsx.filter((row) => row[0] === cat[0]);
+      expect(cats.map((row) => [row[6], row.at(-4)])).toEqual([
+        ['Slide Two', 'HSIL'],
+        ['Slide One', 'NILM'],
+      ]);
+    } finally {
+      await sql.query(`delete from pt_attempts where review_id = 'r-cat-t'`);
+    }
+  });
+
   it('covers study slides with the Study Slide kind (no result group outside GYN); a diagnosis that looks like a formula is written as text in both files', async () => {
     const out = await generate(sql, reportRow({ kind: 'Study Slide', options: { verbose: true } }));
     expect(out.xlsx.slice(1)).toEqual([

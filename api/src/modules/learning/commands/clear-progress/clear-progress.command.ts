@@ -38,7 +38,7 @@ export class ClearProgress extends Command<ClearedProgress> {
  * DELETE /stats/{userId}/records?moduleId&itemId and the overlay's clear-module and clear-slide-test:
  * an admin or super clears a learner's progress. Each begun review in scope gets a ReviewCleared
  * event (its actor is who cleared it); the learner's open tab expires, and the next checkout starts
- * over. Answers once the stats read model shows it.
+ * over. Answers once the stats and proficiency read models show it.
  */
 @CommandHandler(ClearProgress)
 export class ClearProgressHandler implements ICommandHandler<ClearProgress, ClearedProgress> {
@@ -66,7 +66,8 @@ export class ClearProgressHandler implements ICommandHandler<ClearProgress, Clea
         cleared += 1;
       }
     }
-    await this.es.readYourWrites(last, ['stats']);
+    // The proficiency read models too: a cleared PT attempt leaves the ladder, and the next checkout's gate must see that.
+    await this.es.readYourWrites(last, ['stats', 'ptAttempts', 'ptStatus']);
     return { cleared };
   }
 }

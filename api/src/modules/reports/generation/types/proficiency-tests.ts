@@ -55,7 +55,7 @@ export async function ladderStepsAfter(sql: SqlExecutor, pairs: readonly { userI
   const params = [pairs.map((p) => p.userId), pairs.map((p) => p.year)];
   const within = `(user_id, year) in (select * from unnest($1::text[], $2::int[]))`;
   const { rows: attempts } = await sql.query<{ review_id: string; user_id: string; year: number; size: number; graded_at: Date; passed: boolean }>(
-    `select review_id, user_id, year, size, graded_at, passed from pt_ladder_attempts where ${within} and graded_at is not null order by graded_at, review_id`,
+    `select review_id, user_id, year, size, graded_at, passed from pt_ladder_attempts where ${within} and graded_at is not null and cleared_at is null order by graded_at, review_id`,
     params,
   );
   const { rows: records } = await sql.query<{ user_id: string; year: number; kind: string; at: Date; hours: number | null }>(
@@ -101,6 +101,7 @@ const scoreCell = (score: number | null) => (score === null ? null : Math.round(
 export const proficiencyTests: ReportDefinition = async ({ sql, report }) => {
   const window = dateWindow(report.filters);
   const filter = withinWindow(learnerScope(report), 'a.started_at', window);
+  filter.add('a.cleared_at is null');
   const from = `pt_ladder_attempts a join users u on u.id = a.user_id ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(report.options.anonymous);
   const names = new ContentNames(sql);

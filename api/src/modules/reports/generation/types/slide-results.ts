@@ -32,6 +32,8 @@ interface RecordRow {
   pages?: { startTime: number | null; submitTime: number | null; score: number | null }[];
   /** Verbose only: the learner's submitted diagnosis by page (the diagnoses read model; null: none chosen). */
   diagnoses?: Record<string, string | null>;
+  /** Verbose only: a proficiency attempt's own slides, drawn or fixed at its checkout (pt_attempts); null for other reviews. */
+  pt_slides?: string[] | null;
 }
 
 /** The slide's reference diagnosis (its solution's result) and its specimen category. */
@@ -42,6 +44,8 @@ function solutionOf(slide: ContentRow | null): { type: unknown; result: string |
 
 /** The group a GYN answer is scored by (A to D); other categories are scored by the result itself, so none. */
 const gynGroupOf = (category: unknown, result: string | null): TableCell => (category === 'GYN' ? resultGroup(category, result) : null);
+/** A proficiency attempt's own slides, in its pages' order (a drawn set differs per attempt). */
+const PT_SLIDES = `(select p.slides from pt_attempts p where p.review_id = s.id) as pt_slides`;
 /** A record's submitted diagnoses by page, from the diagnoses read model (a report never replays a review's stream). */
 const SUBMITTED_DIAGNOSES = `(select coalesce(jsonb_object_agg(d.page, d.result), '{}') from slide_diagnoses d
    where d.review_id = s.id and d.submitted_on is not null) as diagnoses`;
@@ -78,13 +82,16 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
     ...(verbose ? [T.referenceDiagnosis, T.learnerDiagnosis, T.learnerResultGroup, T.correct] : []),
   ];
 
+  // A test's pages are its slides in order (a proficiency attempt's own), a study slide's its one page.
+  const pageSlideIds = (r: RecordRow, item: ContentRow | null | undefined): string[] =>
+    itemType === 'test' ? (r.pt_slides ?? testSlideIds(item?.fields ?? {})) : [r.item_id];
+
   const rowsOf = (r: RecordRow): TableRow[] => {
     const head = [...learners.cells({ ...r, id: r.user_id }), r.org_name, r.group_name, names.currentOf('module', r.module_id)?.name ?? null];
     const item = names.revision(r.revision_id);
     const score = userScore ? [r.progress >= 1 ? percentCell(r.score) : null] : [];
     if (!verbose) return [[...head, item?.name ?? null, dateTimeCell(r.start_time), dateTimeCell(r.submitted_on), stateCell(progressState(r)), ...score]];
-    // A test's pages are its slides in order; a study slide is its one page.
-    const slideIds = itemType === 'test' ? testSlideIds(item?.fields ?? {}) : [r.item_id];
+    const slideIds = pageSlideIds(r, item);
     return (r.pages ?? []).map((page, i) => {
       const slide = slideIds[i] === undefined ? null : names.currentOf('slide', slideIds[i]);
       const submitted = page.submitTime !== null;
@@ -112,7 +119,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
     let done = 0;
     const pages = keysetPages<RecordRow>(sql, {
       columns: `s.id, s.user_id, u.first_name, u.last_name, u.email, o.name as org_name, g.name as group_name, s.module_id, s.item_id, s.revision_id,
-                s.progress, s.score, s.start_time, s.submitted_on${verbose ? `, s.pages, ${SUBMITTED_DIAGNOSES}` : ''}`,
+                s.progress, s.score, s.start_time, s.submitted_on${verbose ? `, s.pages, ${SUBMITTED_DIAGNOSES}, ${PT_SLIDES}` : ''}`,
       from,
       filter,
       keys: [
@@ -128,7 +135,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
       );
       await names.loadRevisions(records.map((r) => r.revision_id));
       if (verbose) {
-        const slideIds = records.flatMap((r) => (itemType === 'test' ? testSlideIds(names.revision(r.revision_id)?.fields ?? {}) : [r.item_id]));
+        const slideIds = records.flatMap((r) => pageSlideIds(r, names.revision(r.revision_id)));
         await names.loadCurrent('slide', slideIds);
       }
       for (const r of records) if (r.progress >= 1 && r.score !== null) scores.add(r.score);
