@@ -28,6 +28,9 @@ export interface PtPageCriteria {
   groupId?: string | undefined;
 }
 
+/** Who screens and so takes the test: the organization's cytotechnologists (pathologists among them) and managers; not guests, nor the site's administrators. */
+const PT_EXAMINEE_ROLES = ['cytotechnologist', 'manager'] as const;
+
 const COUNTS = `count(*) filter (where s.open_review_id is null and (s.state is null or s.state = 'due'))::int as due,
   count(*) filter (where s.open_review_id is not null)::int as in_progress,
   count(*) filter (where s.state = 'passed')::int as passed,
@@ -35,7 +38,7 @@ const COUNTS = `count(*) filter (where s.open_review_id is null and (s.state is 
   count(*)::int as total`;
 
 /**
- * The organization's PT page (docs/adr/0035): every active person of the organization (a group's)
+ * The organization's PT page (docs/adr/0035): every active screener of the organization (a group's)
  * with their ladder row of the year, none meaning the annual test is due; the counts per state.
  */
 @Injectable()
@@ -52,6 +55,7 @@ export class PtPageReader {
     const filter = new SqlFilter();
     filter.add('u.org_id = ?', orgId);
     filter.add('not u.disabled');
+    filter.add('u.role = any(?)', [...PT_EXAMINEE_ROLES]);
     if (c.groupId !== undefined) filter.add('u.group_id = ?', c.groupId);
     const yearParam = filter.next(year);
     const from = `users u left join pt_status s on s.user_id = u.id and s.year = ${yearParam}`;
