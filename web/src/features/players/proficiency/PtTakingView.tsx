@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
 import { SLIDE_REVIEW_MSG, type PtResult, type ReviewCheckout, type ReviewRecord } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
@@ -143,8 +143,9 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
         </SimpleGrid>
       </nav>
       {slide && (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Box style={{ gridColumn: 'span 2', minWidth: 0 }}>
+        // Two thirds and one third from md; stacked full width below (a grid span of 2 in one column left a gap's width over).
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
             {slide.image ? (
               <WholeSlideViewer key={slide.revisionId} source={slideSource(slide.revisionId, slide.image)} height="min(70vh, 640px)" />
             ) : (
@@ -152,29 +153,31 @@ export function PtTakingView({ testId, checkout, receivedAt, onSubmitted, onTime
                 <Text c="dimmed">{SLIDE_REVIEW_MSG.noImage}</Text>
               </Paper>
             )}
-          </Box>
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={3} fz={18}>
-                {PT_TEXT.slideOf(page + 1, slides.length)}
-              </Title>
-              {slide.accession && <Text fz="sm">{slide.accession}</Text>}
-              {(slide.patient.dob || slide.patient.lmp) && (
-                <Text fz="sm" c="dimmed">
-                  {[slide.patient.dob, slide.patient.lmp].filter(Boolean).join(' · ')}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Title order={3} fz={18}>
+                  {PT_TEXT.slideOf(page + 1, slides.length)}
+                </Title>
+                {slide.accession && <Text fz="sm">{slide.accession}</Text>}
+                {(slide.patient.dob || slide.patient.lmp) && (
+                  <Text fz="sm" c="dimmed">
+                    {[slide.patient.dob, slide.patient.lmp].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+                <Radio.Group label={PT_TEXT.yourAnswer} value={answers[page] ?? ''} onChange={(value) => save(page, value)}>
+                  <Box mt="xs">
+                    <ResultChoices category="GYN" />
+                  </Box>
+                </Radio.Group>
+                <Text fz="xs" c="dimmed" aria-live="polite">
+                  {saving ? PT_TEXT.saving : answers[page] ? PT_TEXT.saved : ''}
                 </Text>
-              )}
-              <Radio.Group label={PT_TEXT.yourAnswer} value={answers[page] ?? ''} onChange={(value) => save(page, value)}>
-                <Box mt="xs">
-                  <ResultChoices category="GYN" />
-                </Box>
-              </Radio.Group>
-              <Text fz="xs" c="dimmed" aria-live="polite">
-                {saving ? PT_TEXT.saving : answers[page] ? PT_TEXT.saved : ''}
-              </Text>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={PT_TEXT.confirmTitle} centered>
         <Stack gap="md">
