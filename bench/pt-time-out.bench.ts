@@ -19,8 +19,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentItem, ReviewCheckout, SlideItem } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
+import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { activeItem, addLearners, call, sessionHeaders, signedInAdmin } from './lib/courses.js';
+import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
 import { percentile } from './lib/open-loop.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,7 +39,8 @@ const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 const name = `bench_pt_time_out_${Date.now()}`;
 const url = await createDatabase(ADMIN_URL, name);
 const port = await freePort();
-const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', SEED_DEMO: '0', DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-pt-time-out-')) });
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-pt-time-out-'));
+const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', SEED_DEMO: '0', DATA_DIR: dataDir, SLIDE_MIN_BYTES: '1' });
 const sql = await createPgClient(url, { max: 16 });
 const store = new PostgresEventStore(sql);
 try {
@@ -46,14 +48,12 @@ try {
   await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const admin = await signedInAdmin(base, store, sql);
 
-  // The test, its slides (GYN, no image: the rules need none) and its course, as an author makes them.
+  // The test, its slides (GYN, each with a small processed image: a set does not start without its images) and its course, as an author makes them.
+  const files = { tiff: join(dataDir, 'pt-slide.tif'), analysis: join(dataDir, 'pt-slide.json') };
+  await generateSyntheticSlide({ width: 512, height: 512, seed: 1, tiffPath: files.tiff, analysisPath: files.analysis });
   const slides: SlideItem[] = [];
-  for (const [i, result] of SOLUTIONS.entries()) {
-    const fields = { name: `PT ${result} ${i}`, accession: `PT${1000 + i}`, cellCount: 0, solution: { type: 'GYN', result } };
-    const slide = await call<SlideItem>(base, 'POST', '/slides', admin, fields);
-    await call(base, 'PUT', `/slides/${slide.id}`, admin, { activate: true });
-    slides.push(slide);
-  }
+  for (const [i, result] of SOLUTIONS.entries())
+    slides.push(await processedSlide(base, admin, files, { name: `PT ${result} ${i}`, accession: `PT${1000 + i}`, solution: { type: 'GYN', result } }));
   const test: ContentItem = await activeItem(base, admin, 'tests', {
     name: 'Bench PT',
     slides: slides.map((sl) => sl.itemId),

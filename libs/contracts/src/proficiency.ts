@@ -43,6 +43,11 @@ export const PT_TAKING_MSG = {
   sheetMismatch: "The answer sheet does not match the attempt's slides.",
   notSubmitted: 'The result shows once the proficiency test has been submitted.',
   poolEmpty: 'No proficiency test set can be drawn for you now: ask your manager.',
+  /** A fixed set with a slide whose image is not made: nobody may be graded on a slide they could not see. */
+  imagesNotReady: (count: number) =>
+    count === 1
+      ? 'This proficiency test cannot start yet: 1 of its slides is still being processed. Try again once its image is ready.'
+      : `This proficiency test cannot start yet: ${count} of its slides are still being processed. Try again once their images are ready.`,
 } as const;
 
 /** The pass mark of a proficiency test, in percent of the maximum points. */

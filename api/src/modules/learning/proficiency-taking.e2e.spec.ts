@@ -65,6 +65,7 @@ let ownTest: ContentItem;
 let drawnTest: ContentItem;
 let secondDrawnTest: ContentItem;
 let retestOf20: ContentItem;
+let unmadeTest: ContentItem;
 let moduleId: string;
 let curriculum: string;
 
@@ -81,16 +82,23 @@ const slideFields = (name: string, result: string, tags: string[]) => ({
   solution: { type: 'GYN', result, reason: `${SECRET} ${name}` },
 });
 
-/** An active GYN slide without an image (a fixed set's rules do not need one); a pool's are public, so that a learner of any organization may be given them. */
-async function slide(name: string, result: string, tags: string[] = []): Promise<SlideItem> {
+/** An active GYN slide whose image is not made (never drawn, and a fixed set holding one does not start); a pool's are public, so that a learner of any organization may be given them. */
+async function unmade(name: string, result: string, tags: string[] = []): Promise<SlideItem> {
   const created = ok<SlideItem>(await as.admin.post(api('/slides'), slideFields(name, result, tags)));
   ok(await as.admin.put(api(`/slides/${created.id}`), { activate: true }));
   return created;
 }
 
-/** A pool slide with a small image, processed and activated (SLIDE_MIN_BYTES=1 lets a small TIFF through). */
-const pooled = (files: { slidePath: string }, name: string, result: string) =>
-  processedSlide(t.url, as.admin, { files: { slidePath: files.slidePath }, fields: slideFields(name, result, ['ptpool']) });
+/** A slide with a small image, processed and activated (SLIDE_MIN_BYTES=1 lets a small TIFF through). */
+const imaged = (files: { slidePath: string }, name: string, result: string, tags: string[] = []) =>
+  processedSlide(t.url, as.admin, { files: { slidePath: files.slidePath }, fields: slideFields(name, result, tags) });
+
+/** Eight uploads at a time: a user may hold at most MAX_UNFINISHED_UPLOADS (10) unfinished. */
+async function inBatches<T, R>(items: readonly T[], make: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const made: R[] = [];
+  for (let from = 0; from < items.length; from += 8) made.push(...(await Promise.all(items.slice(from, from + 8).map((item, i) => make(item, from + i)))));
+  return made;
+}
 
 async function learner(profession: string): Promise<RecordingClient> {
   const body = newUser({ curriculum, password: PASSWORD, bio: { profession } });
@@ -119,27 +127,30 @@ async function answer(client: TestClient, checkedOut: ReviewCheckout, sheet: (st
 beforeAll(async () => {
   t = await startTestServer({ database: 'postgres', clock, env: { SLIDE_MIN_BYTES: '1' } });
   as = await signedInAll(t.url);
-  own = [];
-  for (const [i, result] of SOLUTIONS.entries()) own.push(await slide(`Own ${result} ${i}`, result));
-  const more: SlideItem[] = [];
-  for (const [i, result] of MORE.entries()) more.push(await slide(`More ${result} ${i}`, result));
   const files = await syntheticSlideFiles(3, { width: 512, height: 512 });
+  let more: SlideItem[];
   try {
-    pool = await Promise.all(POOL.map((result, i) => pooled(files, `Pool ${result} ${i}`, result)));
+    // In order: a test's slides are named by their place in it.
+    own = [];
+    for (const [i, result] of SOLUTIONS.entries()) own.push(await imaged(files, `Own ${result} ${i}`, result));
+    more = await inBatches(MORE, (result, i) => imaged(files, `More ${result} ${i}`, result));
+    pool = await inBatches(POOL, (result, i) => imaged(files, `Pool ${result} ${i}`, result, ['ptpool']));
   } finally {
     await files.remove();
   }
   unready = [];
-  for (const [i, result] of UNREADY.entries()) unready.push(await slide(`Unready ${result} ${i}`, result, ['ptpool']));
+  for (const [i, result] of UNREADY.entries()) unready.push(await unmade(`Unready ${result} ${i}`, result, ['ptpool']));
   const pt = (extra: Record<string, unknown>) => ({ enabled: true, size: 10, ...extra });
   ownTest = await activeItem(as.admin, 'tests', { name: 'Annual mock PT', slides: own.map((s) => s.itemId), proficiency: pt({}) });
   drawnTest = await activeItem(as.admin, 'tests', { name: 'Drawn PT', slides: [own[0]!.itemId], proficiency: pt({ pool: 'ptpool', timeLimit: 1 }) });
   secondDrawnTest = await activeItem(as.admin, 'tests', { name: 'Drawn retest', slides: [own[0]!.itemId], proficiency: pt({ pool: 'ptpool', timeLimit: 1 }) });
+  // Nine of the own slides and one whose image is not made: it does not start.
+  unmadeTest = await activeItem(as.admin, 'tests', { name: 'Unmade PT', slides: [...own.slice(0, 9), unready[2]!].map((s) => s.itemId), proficiency: pt({}) });
   retestOf20 = await activeItem(as.admin, 'tests', { name: '20-slide retest', slides: [...own, ...more].map((s) => s.itemId), proficiency: pt({ size: 20 }) });
   const course = await activeItem(as.admin, 'modules', {
     name: 'Proficiency course',
     isPublic: false,
-    items: [ownTest, drawnTest, secondDrawnTest, retestOf20].map((test) => ({ type: 'test', itemId: test.itemId })),
+    items: [ownTest, drawnTest, secondDrawnTest, retestOf20, unmadeTest].map((test) => ({ type: 'test', itemId: test.itemId })),
   });
   moduleId = course.itemId;
   curriculum = (await activeItem(as.admin, 'curricula', { name: 'PT assignment', isPublic: true, entries: [{ moduleId, passingScore: 90 }] })).itemId;
@@ -164,6 +175,12 @@ describe('a full proficiency test, under the server clock', () => {
     expect(slides.map((s) => s.name)).toEqual(own.map((_, i) => `Slide ${i + 1}`));
     const again = await checkout(tech, ownTest);
     expect([again.review.proficiency!.deadline, again.review.proficiency!.startedAt, again.review.id]).toEqual([pt.deadline, pt.startedAt, first.review.id]);
+  });
+
+  it('does not start a fixed set with a slide whose image is not made: nobody is graded on a slide they could not see', async () => {
+    const someone = await learner('Cytotech');
+    const res = await someone.post(api(LEARNING_ROUTES.checkout('tests', unmadeTest.itemId)), { moduleId });
+    expect([res.status, res.body.message]).toEqual([409, PT_TAKING_MSG.imagesNotReady(1)]);
   });
 
   it('takes answers in any order, refuses a per-slide submit, and sends nothing of a reference before the submit', async () => {

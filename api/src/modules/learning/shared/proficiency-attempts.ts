@@ -62,12 +62,18 @@ export class ProficiencyAttempts {
     return { size: rules.size, grid: rules.grid, slides, startedAt: now, deadline: now + rules.timeLimit * MINUTE_MS };
   }
 
-  /** The test's own slides, checked as a set. */
+  /** The test's own slides, checked as a set, each with its image made (as a drawn set's: no one is graded on a slide they could not see). */
   private async ownSet(revision: RevisionRow): Promise<string[]> {
     const ids = testSlideIds(revision.fields);
     const loaded = await this.slides.load(ids);
     const problem = validatePtSet(ids.map((id) => setSlideOf(id, loaded.get(id)?.fields ?? {})));
     if (problem) throw new ApiException(409, problem.message);
+    const { rows } = await this.sql.query<{ n: number }>(
+      `select count(*)::int as n from ${currentRevisions('slide')} c where c.item_id = any($1) and not ${slideImageComplete('c')}`,
+      [ids],
+    );
+    const unready = rows[0]?.n ?? 0;
+    if (unready > 0) throw new ApiException(409, PT_TAKING_MSG.imagesNotReady(unready));
     return ids;
   }
 
