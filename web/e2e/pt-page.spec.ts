@@ -171,13 +171,15 @@ describe('the proficiency test story, live', () => {
     expect(await learnerPage.getByText('Failed', { exact: true }).count()).toBe(1);
     await learnerPage.getByText('85 % (85 of 100 points)').waitFor();
     await learnerPage.getByText(`Failed: below the pass mark of ${PT_PASS_MARK_PERCENT}\u00a0%.`, { exact: false }).waitFor();
-    expect(await learnerPage.getByText(/^Automatic failure/).textContent()).toBe(`Automatic failure: ${missed.name}`);
+    expect(await learnerPage.getByText(/^Automatic failure/).textContent()).toBe(`Automatic failure: slide 7 (${missed.name})`);
     const failedOnce = await myStatus();
     expect({ state: failedOnce.state, failures: failedOnce.failures, nextSize: failedOnce.nextSize }).toEqual({ state: 'retest', failures: 1, nextSize: 10 });
     // Due within 45 days of the failure (a minute's slack for the run).
     expect(Math.abs(failedOnce.dueBy! - (Date.now() + PT_RETEST_WITHIN_DAYS * 86_400_000))).toBeLessThan(60_000);
     const notice = learnerPage.locator('[data-pt-ladder]');
     await waitUntil(async () => (await notice.textContent().catch(() => null)) === ptLearnerNotice(failedOnce), 'the retest due under the result', 10_000);
+    // What comes next stands under the verdict, above the slide table (on a phone, not after twenty rows).
+    expect((await notice.boundingBox())!.y).toBeLessThan((await learnerPage.getByRole('table').first().boundingBox())!.y);
     if (shots) await bothWidths(learnerPage, 'pt-result-failed');
     await learnerPage.setViewportSize(PHONE_VIEWPORT);
     await expectFitsPhone(learnerPage, 'the PT result');

@@ -16,14 +16,9 @@ interface ProficiencyTestViewProps {
   rules: PtRules;
 }
 
-/** The result, then what the ladder asks next (a failure's retest and its deadline). */
+/** The result, with what the ladder asks next (a failure's retest and its deadline) under the verdict. */
 function PtResultWithLadder({ result }: { result: PtResult }) {
-  return (
-    <Stack gap="md">
-      <PtResultView result={result} />
-      <PtLadderNotice />
-    </Stack>
-  );
+  return <PtResultView result={result} next={<PtLadderNotice />} />;
 }
 
 /** A submitted attempt's result, asked again every second while the server is still submitting it (after the time-out). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
 import { API_PREFIX, PT_PASS_MARK_PERCENT, PT_ROUTES, type PtResult } from '@cytocampus/contracts';
@@ -7,8 +8,13 @@ import { PT_TEXT } from './ptTexts';
 /** Long result codes (UNSATISFACTORY) may break so that the points column stays in view at 390 px. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
-/** A submitted proficiency test's result: score, pass or fail, the automatic failures named, slide by slide, and the printable PDF. */
-export function PtResultView({ result }: { result: PtResult }) {
+/**
+ * A submitted proficiency test's result: score, pass or fail, the automatic failures named, what
+ * comes next (`next`: the ladder's notice, before the table so that a phone shows it without
+ * scrolling past twenty rows), slide by slide, and the printable PDF.
+ */
+export function PtResultView({ result, next }: { result: PtResult; next?: ReactNode }) {
+  const place = new Map(result.slides.map((s, i) => [s.slideId, i + 1]));
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -36,9 +42,10 @@ export function PtResultView({ result }: { result: PtResult }) {
         {result.submittedBy === 'time' && <Text c="dimmed">{PT_TEXT.submittedByTime}</Text>}
         {result.automaticFailures.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {PT_TEXT.automaticFailure(result.automaticFailures.map((s) => s.name))}
+            {PT_TEXT.automaticFailure(result.automaticFailures.map((s) => ({ place: place.get(s.slideId) ?? 0, name: s.name })))}
           </Alert>
         )}
+        {next}
         {/* The slide's name comes last and only from sm up: at 390 px the number, reference, response and points fit. */}
         <Table.ScrollContainer minWidth={280}>
           <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
@@ -54,7 +61,13 @@ export function PtResultView({ result }: { result: PtResult }) {
             <Table.Tbody>
               {result.slides.map((s, i) => (
                 <Table.Tr key={s.slideId} bg={s.automaticFailure ? 'var(--mantine-color-red-light)' : undefined}>
-                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    {/* Not by colour alone: the row of an automatic failure carries the sign too. */}
+                    <Group gap={4} wrap="nowrap">
+                      {i + 1}
+                      {s.automaticFailure && <IconAlertTriangle size={14} role="img" aria-label={PT_TEXT.automaticFailureRow} />}
+                    </Group>
+                  </Table.Td>
                   <Table.Td style={WRAP}>{`${s.reference} ${s.referenceResult ?? ''}`}</Table.Td>
                   <Table.Td style={WRAP}>{s.response ? `${s.response} ${s.responseResult ?? ''}` : PT_TEXT.noAnswer}</Table.Td>
                   <Table.Td ta="right">{s.points}</Table.Td>

@@ -39,7 +39,9 @@ export const PT_TEXT = {
   passedAt: (mark: number) => `Passed: at or above the pass mark of ${mark}\u00a0%.`,
   failedBelow: (mark: number) => `Failed: below the pass mark of ${mark}\u00a0%. A retest follows, as the retest ladder of 42 CFR 493.855 sets it.`,
   score: (percent: string, points: number, max: number) => `${percent} (${points} of ${max} points)`,
-  automaticFailure: (names: string[]) => `Automatic failure: ${names.join(', ')}`,
+  /** Each slide by its number in the table as well as its name: at phone width the table leaves the name out. */
+  automaticFailure: (slides: { place: number; name: string }[]) => `Automatic failure: ${slides.map((s) => `slide ${s.place} (${s.name})`).join(', ')}`,
+  automaticFailureRow: 'Automatic failure',
   submittedByTime: 'Submitted by the server at the time limit',
   columns: ['#', 'Reference', 'Your response', 'Points', 'Slide'] as const,
   noAnswer: 'No answer',
