@@ -9,6 +9,8 @@ import type { ObjectOfInterest, SlideImage, SolutionType } from './slides.js';
 export const SCREENING_MAGNIFICATION = 10;
 /** A view sample counts at most this long (the reviewer may have left the screen on). */
 export const MAX_DWELL_MS = 30_000;
+/** An object counts as seen once on screen at SCREENING_MAGNIFICATION or more this long in all (issue 31, docs/adr/0036). */
+export const SEEN_MIN_DWELL_MS = 500;
 /** The coverage grid's longer side, in cells (one cell is a square of level-0 pixels). */
 export const COVERAGE_GRID_CELLS = 256;
 
@@ -112,7 +114,7 @@ export interface HistoryLine {
   text: string;
 }
 
-/** An object of interest that never came on screen at SCREENING_MAGNIFICATION or more. */
+/** An object of interest not seen: never on screen at SCREENING_MAGNIFICATION or more for SEEN_MIN_DWELL_MS in all. */
 export interface MissedObject {
   id: string;
   coords: { x: number; y: number };
@@ -139,7 +141,7 @@ export interface ReviewCoverage {
   /** Time on this slide at 10x or more, and in all, seconds. */
   screenedSeconds: number;
   viewedSeconds: number;
-  /** Solution objects and area objects: how many there are, and those never seen at 10x or more. */
+  /** Solution objects and area objects: how many there are, and those not seen (SEEN_MIN_DWELL_MS at 10x or more). */
   objects: { total: number; seen: number };
   missed: MissedObject[];
 }

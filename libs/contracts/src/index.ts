@@ -32,3 +32,4 @@ export * from './threads.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './teaching.js';
+export * from './screening-skill.js';

@@ -17,3 +17,4 @@ export * from './reports/index.js';
 export * from './audit/index.js';
 export * from './teaching/index.js';
 export * from './pt-ladder/index.js';
+export * from './screening-skill/index.js';

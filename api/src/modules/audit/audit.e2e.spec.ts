@@ -4,6 +4,7 @@ import {
   AUDIT_ROUTES,
   AUDIT_TEXT,
   MSG,
+  SEEN_MIN_DWELL_MS,
   SLIDE_ROUTES,
   type AuditReviewRow,
   type HistoryLine,
@@ -63,7 +64,7 @@ beforeAll(async () => {
   otherRun = await new ReviewRun(moreau.client).checkoutTest(course);
   run = await new ReviewRun(keller.client).checkoutTest(course);
   await run.visit(course.hsil, 0);
-  await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, SEEN_MIN_DWELL_MS + 20));
   base = Date.now();
   const { seenObject, missedObject } = course;
   const whole = { x: 768, y: 512 };
@@ -78,7 +79,8 @@ beforeAll(async () => {
     { kind: 'filters', seq: 7, at: base + 7, brightness: 0, contrast: 1.2, gamma: 1.4, threshold: null, kernel: false },
   ]);
   expect(missedObject.id).not.toBe(seenObject.id);
-  await new Promise((r) => setTimeout(r, 20));
+  // The last close view lasts until the page's next event: long enough for its object to count as seen.
+  await new Promise((r) => setTimeout(r, SEEN_MIN_DWELL_MS + 20));
   await run.update(course.hsil, 0, diagnosis('ASCUS', [seenObject.id]));
 }, 240_000);
 afterAll(() => t?.close());

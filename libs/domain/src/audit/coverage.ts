@@ -4,9 +4,11 @@
  * objects never seen. Pure: the API feeds it a page's view samples and the slide's tissue mask.
  *
  * Cells are square; a cell counts as on screen when its centre lies inside the view's quadrilateral.
+ * An object is seen as sightings.ts says (SEEN_MIN_DWELL_MS at SCREENING_MAGNIFICATION or more).
  */
-import { MAX_DWELL_MS, SCREENING_MAGNIFICATION } from '@cytocampus/contracts';
-import { forEachCellInConvex, insideConvex } from './quad.js';
+import { MAX_DWELL_MS, SCREENING_MAGNIFICATION, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
+import { forEachCellInConvex } from './quad.js';
+import { dwellTimes, sightingsOf, type ObjectSighting } from './sightings.js';
 import { computeTissueMask } from './tissue.js';
 
 export interface CoveragePoint {
@@ -49,6 +51,8 @@ export interface CoverageInput {
   objects: readonly CoverageObject[];
   minMagnification?: number;
   maxDwellMs?: number;
+  /** The time on screen at minMagnification or more that makes an object seen (SEEN_MIN_DWELL_MS). */
+  minDwellMs?: number;
 }
 
 export interface CoverageResult {
@@ -59,9 +63,14 @@ export interface CoverageResult {
   viewedSeconds: number;
   /** 0–100, one decimal; null without a tissue mask. */
   tissueScreenedPercent: number | null;
-  /** Ids of the objects seen at minMagnification or more. */
+  /** Tissue cells, and those screened (a screening view's centre test, however short); 0 without a mask. */
+  tissueCells: number;
+  screenedTissueCells: number;
+  /** Ids of the objects seen (minDwellMs at minMagnification or more), and the others. */
   seen: string[];
   missed: CoverageObject[];
+  /** Every object's sighting, in the order of `objects`. */
+  sightings: ObjectSighting[];
 }
 
 /** The grid for a slide: the longer side in `maxCells` cells, square cells. */
@@ -72,28 +81,17 @@ export function coverageGrid(slide: { width: number; height: number }, maxCells:
   return { cols: Math.ceil(width / cellSize), rows: Math.ceil(height / cellSize), cellSize };
 }
 
-/** How long each view was on screen, ms: until the next view (any session) or endAt, capped. */
-function dwellTimes(views: readonly CoverageView[], endAt: number | null, maxDwellMs: number): Float64Array {
-  const dwell = new Float64Array(views.length);
-  for (let i = 0; i < views.length; i += 1) {
-    const next = i + 1 < views.length ? views[i + 1]!.at : endAt;
-    // A session change needs no rule of its own: the cap already ends a view left behind.
-    dwell[i] = next === null ? 0 : Math.min(maxDwellMs, Math.max(0, next - views[i]!.at));
-  }
-  return dwell;
-}
-
 /** The coverage of one slide page. */
 export function computeCoverage(input: CoverageInput): CoverageResult {
   const { grid, views, tissue, objects } = input;
   const minMagnification = input.minMagnification ?? SCREENING_MAGNIFICATION;
   const cells = grid.cols * grid.rows;
   if (tissue && tissue.length !== cells) throw new Error(`computeCoverage: tissue mask of ${tissue.length} cells for a ${grid.cols}×${grid.rows} grid`);
-  const dwell = dwellTimes(views, input.endAt, input.maxDwellMs ?? MAX_DWELL_MS);
+  const maxDwellMs = input.maxDwellMs ?? MAX_DWELL_MS;
+  const dwell = dwellTimes(views, input.endAt, maxDwellMs);
   const seconds = new Float32Array(cells);
   // A screening view marks its cells even when it lasted no time (the reviewer passed over them).
   const screened = new Uint8Array(cells);
-  const screeningViews: CoverageView[] = [];
   let viewedMs = 0;
   let screenedMs = 0;
   for (let i = 0; i < views.length; i += 1) {
@@ -102,7 +100,6 @@ export function computeCoverage(input: CoverageInput): CoverageResult {
     viewedMs += ms;
     if (!(view.magnification >= minMagnification)) continue;
     screenedMs += ms;
-    screeningViews.push(view);
     const s = ms / 1000;
     forEachCellInConvex(grid, view.corners, (cell) => {
       seconds[cell]! += s;
@@ -111,32 +108,30 @@ export function computeCoverage(input: CoverageInput): CoverageResult {
   }
   let maxSeconds = 0;
   for (let i = 0; i < cells; i += 1) if (seconds[i]! > maxSeconds) maxSeconds = seconds[i]!;
-  const seen: string[] = [];
-  const missed: CoverageObject[] = [];
-  for (const object of objects) {
-    if (screeningViews.some((view) => insideConvex(view.corners, object.coords))) seen.push(object.id);
-    else missed.push(object);
-  }
+  const sightings = sightingsOf(views, dwell, objects, { minMagnification, minDwellMs: input.minDwellMs ?? SEEN_MIN_DWELL_MS });
+  const tissueCount = tissue ? countTissue(tissue, screened) : { tissueCells: 0, screenedTissueCells: 0 };
   return {
     seconds,
     maxSeconds,
     screenedSeconds: screenedMs / 1000,
     viewedSeconds: viewedMs / 1000,
-    tissueScreenedPercent: tissue ? tissueScreenedPercent(tissue, screened) : null,
-    seen,
-    missed,
+    tissueScreenedPercent: tissueCount.tissueCells === 0 ? null : Math.round((tissueCount.screenedTissueCells / tissueCount.tissueCells) * 1000) / 10,
+    ...tissueCount,
+    seen: sightings.filter((s) => s.seen).map((s) => s.id),
+    missed: objects.filter((_, i) => !sightings[i]!.seen),
+    sightings,
   };
 }
 
-function tissueScreenedPercent(tissue: Uint8Array, screened: Uint8Array): number | null {
+function countTissue(tissue: Uint8Array, screened: Uint8Array): { tissueCells: number; screenedTissueCells: number } {
   let tissueCells = 0;
-  let screenedTissue = 0;
+  let screenedTissueCells = 0;
   for (let i = 0; i < tissue.length; i += 1) {
     if (!tissue[i]) continue;
     tissueCells += 1;
-    if (screened[i]) screenedTissue += 1;
+    if (screened[i]) screenedTissueCells += 1;
   }
-  return tissueCells === 0 ? null : Math.round((screenedTissue / tissueCells) * 1000) / 10;
+  return { tissueCells, screenedTissueCells };
 }
 
 /**

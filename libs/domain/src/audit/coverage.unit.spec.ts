@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_DWELL_MS } from '@cytocampus/contracts';
+import { MAX_DWELL_MS, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
 import { computeCoverage, coverageGrid, heatBytes, tissueMask, type CoverageInput, type CoveragePoint, type CoverageView } from './coverage.js';
 
 /** A 1000 × 1000 px slide on a 10 × 10 grid: cell (col c, row r) has its centre at (100c + 50, 100r + 50). */
@@ -121,6 +121,21 @@ describe('computeCoverage', () => {
     expect(result.seen).toEqual(['edge', 'corner']);
     expect(result.missed.map((o) => o.id)).toEqual(['outside', 'at5x', 'boxOnly']);
     expect(result.missed[0]).toBe(objects[1]);
+    expect(result.sightings.map((s) => [s.id, s.firstViewMs, s.dwellMs])).toEqual([
+      ['edge', 0, 1000],
+      ['outside', null, 0],
+      ['corner', 0, 1000],
+      ['at5x', null, 0],
+      ['boxOnly', null, 0],
+    ]);
+  });
+
+  it('misses an object on screen at 10x for less than SEEN_MIN_DWELL_MS, as the analytics do', () => {
+    const objects = [{ id: 'glimpsed', coords: { x: 250, y: 200 }, catIdx: 0, solution: true }];
+    const glimpse = computeCoverage(input([view(0, screen(250, 200, 300, 200))], { objects, endAt: SEEN_MIN_DWELL_MS - 1 }));
+    expect([glimpse.seen, glimpse.missed.map((o) => o.id)]).toEqual([[], ['glimpsed']]);
+    const look = computeCoverage(input([view(0, screen(250, 200, 300, 200))], { objects, endAt: SEEN_MIN_DWELL_MS }));
+    expect([look.seen, look.missed]).toEqual([['glimpsed'], []]);
   });
 
   it('sees an object on the edge of a flipped view as of the unflipped one', () => {
@@ -129,7 +144,7 @@ describe('computeCoverage', () => {
       { id: 'outside', coords: { x: 399, y: 250 }, catIdx: 0, solution: true },
     ];
     for (const flipped of [false, true]) {
-      const result = computeCoverage(input([view(0, screen(600, 400, 400, 300, 0, flipped))], { objects }));
+      const result = computeCoverage(input([view(0, screen(600, 400, 400, 300, 0, flipped))], { objects, endAt: 500 }));
       expect(result.seen).toEqual(['edge']);
     }
   });
@@ -140,6 +155,7 @@ describe('computeCoverage', () => {
     const lastViewOnly = computeCoverage(input([view(0, screen(250, 200, 300, 200))], { tissue }));
     expect(lastViewOnly.maxSeconds).toBe(0);
     expect(lastViewOnly.tissueScreenedPercent).toBe(13.3);
+    expect([lastViewOnly.tissueCells, lastViewOnly.screenedTissueCells]).toEqual([30, 4]);
     const at5x = computeCoverage(input([view(0, screen(500, 500, 1000, 1000), 5)], { tissue, endAt: 1000 }));
     expect(at5x.tissueScreenedPercent).toBe(0);
     const whole = computeCoverage(input([view(0, screen(500, 500, 1000, 1000), 10)], { tissue, endAt: 1000 }));

@@ -1,2 +1,3 @@
 export * from './coverage.js';
+export * from './sightings.js';
 export * from './replay-events.js';

@@ -1,0 +1,142 @@
+/**
+ * Screening skill analytics (issue 31, docs/adr/0036): per submitted slide page, what of the
+ * reference objects was seen and why a wrong answer was wrong; per learner, how calibrated the
+ * answers are. The pure computations live in libs/domain/src/screening-skill.
+ */
+
+/** Rates more than this many times the organization's mark a learner as an outlier (a setting; the issue's "twice"). */
+export const SKILL_OUTLIER_FACTOR = 2;
+
+/**
+ * Why a submitted slide ended as it did: correct; locator (wrong, no reference object seen);
+ * interpretation (wrong although one was seen); overcall (a negative, category B, called C or D).
+ */
+export const SCREENING_OUTCOMES = ['correct', 'locator', 'interpretation', 'overcall'] as const;
+export type ScreeningOutcome = (typeof SCREENING_OUTCOMES)[number];
+
+/** Why a scored slide has no outcome kind (it still counts in the calibration when it has categories). */
+export type UnclassifiedReason = 'noSolution' | 'noAnswer' | 'noReferenceObjects';
+
+/** One reference object of a slide page as the learner screened it. */
+export interface ObjectScreening {
+  id: string;
+  /** On screen at 10x or more for SEEN_MIN_DWELL_MS in all. */
+  seen: boolean;
+  /** Ms from the page's first view to its first view at 10x or more; null when never. */
+  firstViewMs: number | null;
+  /** Ms on screen at 10x or more. */
+  dwellMs: number;
+  clicked: boolean;
+  /** Named in the submitted shortlist. */
+  marked: boolean;
+}
+
+/** How one slide page was screened (no right or wrong yet). */
+export interface PageScreening {
+  objects: ObjectScreening[];
+  /** Share of the tissue screened at 10x or more, 0–100; null without a tissue mask. */
+  tissueScreenedPercent: number | null;
+  /** Time on the slide (views' capped dwell, any magnification), and of it at 10x or more, ms. */
+  timeOnSlideMs: number;
+  screenedMs: number;
+  /** Tissue screened at 10x or more, mm²; null without a tissue mask or microns per pixel. */
+  tissueScreenedMm2: number | null;
+  /** Tissue area per minute at 10x or more, mm²/min; null without that area or without time at 10x. */
+  paceMm2PerMinute: number | null;
+}
+
+/** PT categories (42 CFR 493.945): A unsatisfactory, B negative, C low grade, D high grade. */
+export type SkillCategory = 'A' | 'B' | 'C' | 'D';
+
+/** One submitted slide classified: the scorer's right or wrong and, where it can be told, why. */
+export interface SlideClassification {
+  correct: boolean;
+  /** Null when unclassified (see `unclassified`). */
+  outcome: ScreeningOutcome | null;
+  unclassified: UnclassifiedReason | null;
+  reference: { result: string | null; category: SkillCategory | null };
+  response: { result: string | null; category: SkillCategory | null };
+  /** Reference objects, those seen, and whether any seen one was marked (what an interpretation error adds). */
+  objects: { total: number; seen: number };
+  seenMarked: boolean;
+}
+
+/** What the calibration reads of one classified, submitted slide page. */
+export interface SkillSlide {
+  classification: SlideClassification;
+  /** Epoch ms of the page's submit (the month it counts in, UTC). */
+  submittedAt: number;
+  timeOnSlideMs: number;
+  paceMm2PerMinute: number | null;
+}
+
+/** The rates a learner is compared on; null when the denominator is 0. */
+export const SKILL_RATES = ['falseNegativeRate', 'downgradeRate', 'overcallRate'] as const;
+export type SkillRate = (typeof SKILL_RATES)[number];
+
+export interface SkillRates {
+  /** C or D reference called B, over C and D references. */
+  falseNegativeRate: number | null;
+  /** D reference called C, over D references. */
+  downgradeRate: number | null;
+  /** B reference called C or D, over B references. */
+  overcallRate: number | null;
+}
+
+export interface SkillCalibration extends SkillRates {
+  /** Slides in it, and of them the GYN slides answered with a category (the matrix's). */
+  slides: number;
+  categorized: number;
+  /** matrix[reference][response]: counts of A–D against A–D. */
+  matrix: Record<SkillCategory, Record<SkillCategory, number>>;
+  /** The same by result, within categories: only the pairs that occur, in result order. */
+  byResult: { reference: string; response: string; count: number }[];
+  /** Unweighted Cohen's kappa of the responses against the references on categories; null when undefined. */
+  kappa: number | null;
+  outcomes: Record<ScreeningOutcome, number>;
+  unclassified: number;
+  medianTimeMs: number | null;
+  medianPaceMm2PerMinute: number | null;
+}
+
+/** One UTC month of a trend ('2026-11'). */
+export interface SkillMonth extends SkillRates {
+  month: string;
+  slides: number;
+  kappa: number | null;
+  locator: number;
+  interpretation: number;
+}
+
+/** Texts of the screening skill analytics (ours). */
+export const SCREENING_SKILL_TEXT = {
+  /** The feedback sentence after a submitted slide (issue 31's style). */
+  feedback: (c: Pick<SlideClassification, 'outcome' | 'objects' | 'reference' | 'response'>): string | null => {
+    const answer = c.response.result ?? '';
+    const { seen, total } = c.objects;
+    switch (c.outcome) {
+      case 'correct':
+        if (total === 0) return `You called the slide ${answer}: correct`;
+        if (seen === 0) return `You called the slide ${answer} without looking at ${anyOf(total)} at 10x or more: correct`;
+        return `You looked at ${looked(seen, total)} at 10x or more and called the slide ${answer}: correct`;
+      case 'locator':
+        return `You never looked at ${anyOf(total)} at 10x or more and called the slide ${answer}: a locator error`;
+      case 'interpretation':
+        return `You looked at ${looked(seen, total)} at 10x or more and called ${seen === 1 ? 'it' : 'them'} ${answer}: an interpretation error`;
+      case 'overcall':
+        return `You called a negative slide (${c.reference.result ?? ''}) ${answer}: an over-call`;
+      default:
+        return null;
+    }
+  },
+} as const;
+
+/** 'the diagnostic cell', 'both diagnostic cells', 'all 4 diagnostic cells', '3 of the 4 diagnostic cells'. */
+function looked(seen: number, total: number): string {
+  if (total === 1) return 'the diagnostic cell';
+  if (seen === total) return total === 2 ? 'both diagnostic cells' : `all ${total} diagnostic cells`;
+  return `${seen} of the ${total} diagnostic cells`;
+}
+
+/** 'the diagnostic cell', 'any of the 4 diagnostic cells'. */
+const anyOf = (total: number): string => (total === 1 ? 'the diagnostic cell' : `any of the ${total} diagnostic cells`);

@@ -1,0 +1,3 @@
+export * from './page.js';
+export * from './classify.js';
+export * from './calibration.js';
