@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { MSG } from '@cytocampus/contracts';
+import { whileTableHeld } from '../testing/held-table.js';
 import { signedIn } from '../testing/sign-in.js';
 import type { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -23,19 +23,10 @@ describe('read-your-writes', () => {
   });
 
   it('answers an error that says the change is saved when the read models do not catch up in time, never the old row', async () => {
-    // Hold the users table so the projection cannot apply the change until we let go.
-    const blocker = new pg.Client({ connectionString: t.config.databaseUrl! });
-    await blocker.connect();
-    try {
-      await blocker.query('begin');
-      await blocker.query('lock table users in exclusive mode');
-      const slow = await learner.put('/api/v1/user/profile', { lab: 'Slow Lab' });
-      expect(slow.status).toBe(503);
-      expect(slow.body).toEqual({ code: 503, message: MSG.changeNotYetVisible, field: null });
-      await blocker.query('rollback');
-    } finally {
-      await blocker.end();
-    }
+    // The users projection cannot apply the change while the table is held.
+    const slow = await whileTableHeld(t.config.databaseUrl!, 'users', () => learner.put('/api/v1/user/profile', { lab: 'Slow Lab' }));
+    expect(slow.status).toBe(503);
+    expect(slow.body).toEqual({ code: 503, message: MSG.changeNotYetVisible, field: null });
     // Saved all the same: it shows once the projection gets the table.
     for (let tries = 0; ; tries++) {
       const me = await learner.get('/api/v1/user');
