@@ -1,25 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DWELL_MS, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
-import { computeCoverage, coverageGrid, heatBytes, tissueMask, type CoverageInput, type CoveragePoint, type CoverageView } from './coverage.js';
+import { computeCoverage, coverageGrid, heatBytes, tissueMask, type CoverageInput, type CoverageView } from './coverage.js';
+import { screen, view } from './screens-testing.spec.js';
 
 /** A 1000 × 1000 px slide on a 10 × 10 grid: cell (col c, row r) has its centre at (100c + 50, 100r + 50). */
 const slide = { width: 1000, height: 1000 };
 const grid = coverageGrid(slide, 10);
 const cell = (col: number, row: number) => row * grid.cols + col;
-
-/** The screen's corners clockwise from its top left: a w × h rectangle about (cx, cy) turned by `degrees`, mirrored when flipped. */
-function screen(cx: number, cy: number, w: number, h: number, degrees = 0, flipped = false): CoveragePoint[] {
-  const a = (degrees * Math.PI) / 180;
-  const local = [
-    { x: -w / 2, y: -h / 2 },
-    { x: w / 2, y: -h / 2 },
-    { x: w / 2, y: h / 2 },
-    { x: -w / 2, y: h / 2 },
-  ].map((p) => (flipped ? { x: -p.x, y: p.y } : p));
-  return local.map((p) => ({ x: cx + p.x * Math.cos(a) - p.y * Math.sin(a), y: cy + p.x * Math.sin(a) + p.y * Math.cos(a) }));
-}
-
-const view = (at: number, corners: CoveragePoint[], magnification = 10, session = 's1'): CoverageView => ({ at, session, magnification, corners });
 
 const input = (views: CoverageView[], overrides: Partial<CoverageInput> = {}): CoverageInput => ({
   slide,

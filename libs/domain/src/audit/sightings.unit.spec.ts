@@ -1,21 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DWELL_MS, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
-import type { CoveragePoint, CoverageView } from './coverage.js';
 import { objectSightings } from './sightings.js';
-
-/** The screen's corners clockwise from its top left: a w × h rectangle about (cx, cy) turned by `degrees`, mirrored when flipped. */
-function screen(cx: number, cy: number, w: number, h: number, degrees = 0, flipped = false): CoveragePoint[] {
-  const a = (degrees * Math.PI) / 180;
-  const local = [
-    { x: -w / 2, y: -h / 2 },
-    { x: w / 2, y: -h / 2 },
-    { x: w / 2, y: h / 2 },
-    { x: -w / 2, y: h / 2 },
-  ].map((p) => (flipped ? { x: -p.x, y: p.y } : p));
-  return local.map((p) => ({ x: cx + p.x * Math.cos(a) - p.y * Math.sin(a), y: cy + p.x * Math.sin(a) + p.y * Math.cos(a) }));
-}
-
-const view = (at: number, corners: CoveragePoint[], magnification = 10, session = 's1'): CoverageView => ({ at, session, magnification, corners });
+import { screen, view } from './screens-testing.spec.js';
 
 /** An object in the middle of a 200 × 200 screen about (500, 500), and one far off it. */
 const cell = { id: 'cell', coords: { x: 500, y: 500 } };
