@@ -12,7 +12,7 @@ import { canCommentThread, canCreateThread, canReadThread, messageAbilities, thr
 import { signedInAll } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { account, api, me, ok, start } from './community-testing.spec.js';
+import { account, api, communityEventCount, me, ok, start } from './community-testing.spec.js';
 
 /** The demo roles and accounts whose overrides change what they may do. */
 const CALLERS = ['learner', 'manager', 'admin', 'super', 'learner with createThreads', 'manager with deleteOrgThreads', 'learner without chat'] as const;
@@ -187,7 +187,7 @@ const SCOPE_CASES: ScopeCase[] = [
   ],
 ];
 
-const eventCount = async (): Promise<number> => (await t.server.infra.sql.query<{ n: number }>('select count(*)::int as n from es_events')).rows[0]!.n;
+const eventCount = (): Promise<number> => communityEventCount(t.server.infra.sql);
 
 describe('lists and new threads for every role and override', () => {
   it.each(SCOPE_CASES.flatMap(([name, call, allowed]) => CALLERS.map((caller) => [name, caller, call, allowed] as const)))(

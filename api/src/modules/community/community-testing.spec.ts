@@ -13,6 +13,7 @@ import {
   type UploadPurpose,
   type UserWrite,
 } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
 import { newUser } from '../../testing/factories.js';
 import { TestClient } from '../../testing/test-client.js';
 import { finish, idOf, tusUpload } from '../../testing/tus.js';
@@ -60,6 +61,18 @@ export async function uploaded(
     if (tries > 100) throw new Error(`upload ${id} never completed`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Events in the streams a thread's commands write (threads, messages, visits): what a refused one
+ * must leave unchanged. Not every event: an upload's own background work (its content check) may
+ * append beside the call, and did in CI.
+ */
+export async function communityEventCount(sql: SqlClient): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    `select count(*)::int as n from es_events where stream_id like 'thread-%' or stream_id like 'message-%' or stream_id like 'visits-%'`,
+  );
+  return rows[0]!.n;
 }
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

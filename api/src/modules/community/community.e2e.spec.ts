@@ -23,7 +23,20 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { fileBytes } from '../../testing/tus.js';
-import { account, api, connect, eventually, me, ok, refused, start, uploaded, watchThread, type ClientSocket } from './community-testing.spec.js';
+import {
+  account,
+  api,
+  communityEventCount,
+  connect,
+  eventually,
+  me,
+  ok,
+  refused,
+  start,
+  uploaded,
+  watchThread,
+  type ClientSocket,
+} from './community-testing.spec.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;
@@ -48,7 +61,7 @@ const post = (client: TestClient, id: string, body: object) => client.post(api(T
 const posted = async (client: TestClient, id: string, message: string): Promise<ThreadMessage> => ok<ThreadMessage>(await post(client, id, { message }));
 const list = async (client: TestClient, query: string): Promise<ThreadPage> => ok<ThreadPage>(await client.get(api(`${THREAD_ROUTES.threads}?${query}`)));
 const alerts = async (client: TestClient): Promise<ThreadAlerts> => ok<ThreadAlerts>(await client.get(api(THREAD_ROUTES.alerts)));
-const eventCount = async (): Promise<number> => (await t.server.infra.sql.query<{ n: number }>('select count(*)::int as n from es_events')).rows[0]!.n;
+const eventCount = (): Promise<number> => communityEventCount(t.server.infra.sql);
 /** A word no other test's titles hold, to find one test's threads by search. */
 const tag = (): string => `T${randomUUID().slice(0, 8)}`;
 
