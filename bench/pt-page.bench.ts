@@ -12,18 +12,16 @@
  * the organization's user list page (GET /organizations/{id}/members), as the org progress bench.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { GroupItem, OrganizationItem } from '@cytocampus/contracts';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
-import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import type { EventData } from '@cytocampus/event-store';
+import { waitUntil } from './lib/api-process.js';
+import { startBenchApi } from './lib/bench-api.js';
 import { call, sessionHeaders, signedInAdmin } from './lib/courses.js';
 import { nameOf } from './lib/names.js';
 import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
 import { addSessions } from './lib/signed-in-sockets.js';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EXAMINEES = Number(process.env.BENCH_PT_EXAMINEES ?? 5_000);
 const GROUPS = 10;
 const RATE = Number(process.env.BENCH_PT_PAGE_RATE ?? 20);
@@ -61,15 +59,8 @@ function statusOf(n: number, userId: string, year: number, now: number): unknown
   return [userId, year, state, failures, next, size, dueBy, hours, needed, mayScreen, reexamine, failedAt, passedAt, open, openDeadline, score];
 }
 
-const name = `bench_pt_page_${Date.now()}`;
-const url = await createDatabase(ADMIN_URL, name);
-const port = await freePort();
-const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', SEED_DEMO: '0', DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-pt-page-')) });
-const sql = await createPgClient(url, { max: 16 });
-const store = new PostgresEventStore(sql);
+const { base, sql, store, close } = await startBenchApi('pt-page');
 try {
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const adminHeaders = await signedInAdmin(base, store, sql);
   const orgId = (await call<OrganizationItem>(base, 'POST', '/organizations', adminHeaders, { name: 'Bench PT Laboratory' })).id;
   const groups: string[] = [];
@@ -166,9 +157,5 @@ try {
   const pageFigure = (p: number) => `organization PT page p${p} (${scale}; baseline: the organization's user list page)`;
   percentileFigures(pageFigure, measured.latencies, baseline, { percentiles: [50, 99], target: 'p99 ≤ 100 ms' }).forEach(figure);
 } finally {
-  await store.close();
-  await sql.close();
-  await stopProcess(api);
-  if (process.env.BENCH_KEEP_DATABASE === '1') log(`kept database ${name}`);
-  else await dropDatabase(ADMIN_URL, name);
+  await close();
 }

@@ -14,17 +14,15 @@
  * Baseline in the same run: the lateness of one attempt alone, checked out a few seconds before the
  * others (its deadline passes while nothing else is due).
  */
-import { mkdtemp } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { ContentItem, ReviewCheckout, SlideItem } from '@cytocampus/contracts';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
-import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import { waitUntil } from './lib/api-process.js';
+import { startBenchApi } from './lib/bench-api.js';
 import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
 import { percentile } from './lib/open-loop.js';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ATTEMPTS = Number(process.env.BENCH_PT_ATTEMPTS ?? 500);
 const CHECKOUT_WIDTH = 25;
 const BASELINE_LEAD_MS = 5_000;
@@ -36,16 +34,8 @@ const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'p
 const load1 = () => loadavg()[0]!.toFixed(2);
 const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
-const name = `bench_pt_time_out_${Date.now()}`;
-const url = await createDatabase(ADMIN_URL, name);
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-pt-time-out-'));
-const api = spawnApi(port, { DATABASE_URL: url, RUN_PROJECTIONS: '1', SEED_DEMO: '0', DATA_DIR: dataDir, SLIDE_MIN_BYTES: '1' });
-const sql = await createPgClient(url, { max: 16 });
-const store = new PostgresEventStore(sql);
+const { base, dataDir, sql, store, close } = await startBenchApi('pt-time-out', { SLIDE_MIN_BYTES: '1' });
 try {
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API', 120_000);
   const admin = await signedInAdmin(base, store, sql);
 
   // The test, its slides (GYN, each with a small processed image: a set does not start without its images) and its course, as an author makes them.
@@ -119,9 +109,5 @@ try {
     });
   figure({ name: `PT time-out lateness max (${scene})`, value: late.at(-1)!, unit: 'ms', baseline, ratio: late.at(-1)! / baseline!, target: 'max ≤ 1,000 ms' });
 } finally {
-  await store.close();
-  await sql.close();
-  await stopProcess(api);
-  if (process.env.BENCH_KEEP_DATABASE === '1') log(`kept database ${name}`);
-  else await dropDatabase(ADMIN_URL, name);
+  await close();
 }
