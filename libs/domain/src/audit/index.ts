@@ -1,3 +1,4 @@
 export * from './coverage.js';
 export * from './sightings.js';
 export * from './replay-events.js';
+export * from './tissue-codec.js';

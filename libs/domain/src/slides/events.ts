@@ -9,6 +9,12 @@ export type SlideUploadStarted = DomainEvent<'SlideUploadStarted', { uploadId: s
 export type SlideImageAttached = DomainEvent<'SlideImageAttached', { uploadId: string; fileName: string; bytes: number }>;
 export type SlideProcessingStarted = DomainEvent<'SlideProcessingStarted', { attempt: number }>;
 export type SlideProcessed = DomainEvent<'SlideProcessed', { image: SlideImageInfo }>;
+/**
+ * Which cells of the slide's coverage grid hold tissue (docs/adr/0036), told once by processing from
+ * the thumbnail: the coverage and the screening-skill analytics read it instead of the image.
+ * `mask` is packTissueMask's text (a bit per cell, row by row) for `grid` (coverageGrid(image, COVERAGE_GRID_CELLS)).
+ */
+export type SlideTissueMapped = DomainEvent<'SlideTissueMapped', { grid: { cols: number; rows: number; cellSize: number }; mask: string }>;
 export type SlideProcessingFailed = DomainEvent<'SlideProcessingFailed', { code: string; message: string }>;
 export type SlideRequeued = DomainEvent<'SlideRequeued', { reason: 'retry' | 'update' | 'migrate' }>;
 /** Objects of interest from an analysis file replace the imported ones; custom objects stay. */
@@ -32,6 +38,7 @@ export type SlideEvent =
   | SlideImageAttached
   | SlideProcessingStarted
   | SlideProcessed
+  | SlideTissueMapped
   | SlideProcessingFailed
   | SlideRequeued
   | SlideAnalysisImported
