@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LEARNING_TEXT, SLIDE_LIBRARY_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type ContentItem, type CurrentUser } from '@cytocampus/contracts';
 import { passSlideTest, seededSlideTest, signedInAdmin, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
-import { apiSend, markPage, pageWasNotReloaded, waitForPath } from './pages.js';
+import { apiSend, captureDiagnosis, markPage, pageWasNotReloaded, waitForPath } from './pages.js';
 import { PHONE_VIEWPORT, settled } from './phone.js';
 
 const SLIDES = 4;
@@ -109,17 +109,9 @@ describe('the squamous course’s slide test, one slide of each category', () =>
         .getByText(slide === 1 ? `${SLIDE_REVIEW_TEXT.reviewingCaseAs} ` : `Slide ${slide} of ${SLIDES}`)
         .first()
         .waitFor();
-      await page.getByRole('radio', { name: new RegExp(`^${ONE_ANSWER} `) }).check();
-      await button('Capture Diagnosis').click();
+      await captureDiagnosis(page, ONE_ANSWER);
       // The feedback follows the capture: an incorrect one names the reference, a correct one was the learner's own answer.
-      // A click right after the choice was once not taken (seen in CI after issue 30's merges; to investigate): one more click then.
-      const feedback = page.getByText(`${SLIDE_REVIEW_TEXT.yourDiagnosis}: `).first();
-      const shown = await feedback.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (!shown && (await button('Capture Diagnosis').isVisible())) await button('Capture Diagnosis').click();
-      await feedback.waitFor();
+      await page.getByText(`${SLIDE_REVIEW_TEXT.yourDiagnosis}: `).first().waitFor();
       const label = page.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first();
       // The label is a span of its line: the line reads 'Correct Diagnosis: LSIL'.
       const reference = (await label.count()) > 0 ? (await label.locator('xpath=..').textContent())! : ONE_ANSWER;

@@ -1,5 +1,5 @@
 /** Screen helpers shared by the browser specs: they act the way a person would (and apiPost sets a test up). */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
 import { waitUntil } from './harness.js';
 
@@ -7,6 +7,25 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Chooses a slide's result and captures the diagnosis, as a person who waits for the choice to be
+ * saved. The choice is saved 600 ms after it is made, and the spec disables Capture while the review
+ * updates: a click that lands as that save starts meets a disabled button and is dropped (seen in
+ * CI, where the click's checks can take that long). A demo run saves nothing (`saves: false`);
+ * `afterChoice` runs between the choice and the capture.
+ */
+export async function captureDiagnosis(
+  page: Page,
+  result: string,
+  { scope = page, saves = true, afterChoice }: { scope?: Page | Locator; saves?: boolean; afterChoice?: () => Promise<void> } = {},
+): Promise<void> {
+  const saved = saves ? page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/update')) : null;
+  await scope.getByRole('radio', { name: new RegExp(`^${result} `) }).check();
+  await afterChoice?.();
+  await saved;
+  await scope.getByRole('button', { name: 'Capture Diagnosis', exact: true }).click();
 }
 
 /** Picks an option of a Mantine select by its label. */

@@ -27,7 +27,7 @@ import {
 } from '@cytocampus/contracts';
 import { SCREENING_COURSE, seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import type { Product } from './harness.js';
-import { apiSend, waitForPath } from './pages.js';
+import { apiSend, captureDiagnosis, waitForPath } from './pages.js';
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const COURSE = 'Cervical cytology: squamous lesions';
@@ -67,9 +67,7 @@ async function visit(path: string, ready: string | RegExp): Promise<void> {
 async function diagnose(result: string, screen?: string): Promise<void> {
   await button(PANELS.diagnosis).click();
   const drawer = page.getByRole('dialog', { name: PANELS.diagnosis });
-  await drawer.getByRole('radio', { name: new RegExp(`^${result} `) }).check();
-  if (screen) await fits(`${screen}-diagnosis`);
-  await drawer.getByRole('button', { name: 'Capture Diagnosis', exact: true }).click();
+  await captureDiagnosis(page, result, { scope: drawer, afterChoice: screen ? () => fits(`${screen}-diagnosis`) : undefined });
   await drawer
     .getByText(new RegExp(`^(${SLIDE_TILE_LABELS.correct}|${SLIDE_TILE_LABELS.incorrect})$`))
     .first()

@@ -21,7 +21,7 @@ import {
 } from '@cytocampus/contracts';
 import { passSlideTest, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { LEARNER, waitUntil, type Product } from './harness.js';
-import { apiSend, signIn, waitForPath } from './pages.js';
+import { apiSend, captureDiagnosis, signIn, waitForPath } from './pages.js';
 
 const COURSE = 'Cervical slide screening practice';
 /** The header's word for a submitted review (the screen's own texts live with the web client). */
@@ -39,8 +39,7 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 /** Chooses a result, captures the slide and waits for its outcome. */
 async function diagnose(result: string, outcome: string): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(`^${result} `) }).check();
-  await button('Capture Diagnosis').click();
+  await captureDiagnosis(page, result);
   await page.getByText(outcome, { exact: true }).first().waitFor();
 }
 
@@ -167,8 +166,7 @@ describe('an author runs the same test in demo mode', () => {
     await author.getByRole('link', { name: 'Play as a learner' }).click();
     await waitForPath(author, (path) => path.startsWith('/demo/admin/case/'), 'the demo run of the first slide');
     await author.getByText('Demo run: nothing is recorded').waitFor();
-    await author.getByRole('radio', { name: /^NILM / }).check();
-    await author.getByRole('button', { name: 'Capture Diagnosis', exact: true }).click();
+    await captureDiagnosis(author, 'NILM', { saves: false });
     await author.getByText(SLIDE_TILE_LABELS.incorrect, { exact: true }).first().waitFor();
     await author.getByText(`${SLIDE_REVIEW_TEXT.correctDiagnosis}: `).first().waitFor();
     const after = await api<TestSlides>(`${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`);
