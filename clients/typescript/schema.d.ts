@@ -21169,6 +21169,41 @@ export interface operations {
                                 catIdx: number;
                                 solution: boolean;
                             }[];
+                            skill: {
+                                classification: {
+                                    correct: boolean;
+                                    outcome: ("correct" | "locator" | "interpretation" | "overcall") | null;
+                                    unclassified: ("noSolution" | "noAnswer" | "noReferenceObjects") | null;
+                                    reference: {
+                                        result: string | null;
+                                        category: ("A" | "B" | "C" | "D") | null;
+                                    };
+                                    response: {
+                                        result: string | null;
+                                        category: ("A" | "B" | "C" | "D") | null;
+                                    };
+                                    objects: {
+                                        total: number;
+                                        seen: number;
+                                    };
+                                    seenMarked: boolean;
+                                } | null;
+                                screening: {
+                                    objects: {
+                                        id: string;
+                                        seen: boolean;
+                                        firstViewMs: number | null;
+                                        dwellMs: number;
+                                        clicked: boolean;
+                                        marked: boolean;
+                                    }[];
+                                    tissueScreenedPercent: number | null;
+                                    timeOnSlideMs: number;
+                                    screenedMs: number;
+                                    tissueScreenedMm2: number | null;
+                                    paceMm2PerMinute: number | null;
+                                };
+                            } | null;
                         };
                     };
                 };

@@ -19,7 +19,7 @@ import {
 } from '@cytocampus/contracts';
 import { seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
-import { apiSend, choose, waitForPath } from './pages.js';
+import { apiSend, captureDiagnosis, choose, waitForPath } from './pages.js';
 import { waitForText } from './viewer/viewerPage.js';
 
 type Point = { x: number; y: number };
@@ -98,13 +98,16 @@ describe('the learner screens a slide', () => {
     await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await magnification('20x');
     await settle();
-    await page.getByRole('radio', { name: /^HSIL / }).check();
-    await page.getByRole('button', { name: 'Capture Diagnosis', exact: true }).click();
+    await captureDiagnosis(page, 'HSIL');
     await page.getByText('Correct', { exact: true }).first().waitFor();
     // The feedback says what was never looked at: the avoided solution object at least.
     const note = page.getByTestId('coverage-note');
     await note.waitFor();
     expect(await note.textContent()).toMatch(/You never looked at (this object|these \d+ objects) at 10x or more/);
+    // And why the slide ended as it did (issue 31): right, with what of the solution's cells was looked at closely.
+    expect(await note.getByTestId('skill-sentence').textContent()).toMatch(
+      /^You (looked at .+ at 10x or more and called the slide HSIL|called the slide HSIL without looking at .+ at 10x or more): correct$/,
+    );
     const summary = await apiSend<TestSlides>(context, 'GET', product.url(`/api/v1${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${moduleId}`));
     reviewId = summary.records!.reviewId;
     // Every activity batch delivered.
@@ -217,6 +220,7 @@ describe('an administrator replays the review', () => {
     expect(missed).toContain(avoided.id);
     expect(missed).not.toContain(looked.id);
     expect(await panel.getByTestId('coverage-tissue').textContent()).toMatch(/% of the tissue screened at 10x or more|not known/);
+    expect(await panel.getByTestId('skill-sentence').textContent()).toMatch(/^The learner (looked at|called) .+HSIL.*: correct$/);
   });
 
   it('draws the heat map over the slide on demand', async () => {

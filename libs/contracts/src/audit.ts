@@ -3,6 +3,7 @@
  * reviews an auditor may open, a review's replay (its events and viewport samples in time order),
  * its history as sentences for an inspector, and the screening coverage of each slide page.
  */
+import type { PageSkill } from './screening-skill.js';
 import type { ObjectOfInterest, SlideImage, SolutionType } from './slides.js';
 
 /** Below this magnification a slide is looked over, not screened (10x objective). */
@@ -144,6 +145,8 @@ export interface ReviewCoverage {
   /** Solution objects and area objects: how many there are, and those not seen (SEEN_MIN_DWELL_MS at 10x or more). */
   objects: { total: number; seen: number };
   missed: MissedObject[];
+  /** Why the page ended as it did (issue 31); null for a page without a diagnosis, or submitted before the analytics existed. */
+  skill: PageSkill | null;
 }
 
 export const AUDIT_ROUTES = {

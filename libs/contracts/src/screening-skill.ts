@@ -45,6 +45,13 @@ export interface PageScreening {
   paceMm2PerMinute: number | null;
 }
 
+/** A submitted slide page's screening skill, as its feedback and the auditor's replay show it. */
+export interface PageSkill {
+  /** Null when the slide had no solution to score against. */
+  classification: SlideClassification | null;
+  screening: PageScreening;
+}
+
 /** PT categories (42 CFR 493.945): A unsatisfactory, B negative, C low grade, D high grade. */
 export type SkillCategory = 'A' | 'B' | 'C' | 'D';
 
@@ -110,21 +117,24 @@ export interface SkillMonth extends SkillRates {
 
 /** Texts of the screening skill analytics (ours). */
 export const SCREENING_SKILL_TEXT = {
-  /** The feedback sentence after a submitted slide (issue 31's style). */
-  feedback: (c: Pick<SlideClassification, 'outcome' | 'objects' | 'reference' | 'response'>): string | null => {
+  /**
+   * The feedback sentence after a submitted slide (issue 31's style), to the learner ('You') or of
+   * them, as an auditor's replay says it ('The learner').
+   */
+  feedback: (c: Pick<SlideClassification, 'outcome' | 'objects' | 'reference' | 'response'>, who: 'You' | 'The learner' = 'You'): string | null => {
     const answer = c.response.result ?? '';
     const { seen, total } = c.objects;
     switch (c.outcome) {
       case 'correct':
-        if (total === 0) return `You called the slide ${answer}: correct`;
-        if (seen === 0) return `You called the slide ${answer} without looking at ${anyOf(total)} at 10x or more: correct`;
-        return `You looked at ${looked(seen, total)} at 10x or more and called the slide ${answer}: correct`;
+        if (total === 0) return `${who} called the slide ${answer}: correct`;
+        if (seen === 0) return `${who} called the slide ${answer} without looking at ${anyOf(total)} at 10x or more: correct`;
+        return `${who} looked at ${looked(seen, total)} at 10x or more and called the slide ${answer}: correct`;
       case 'locator':
-        return `You never looked at ${anyOf(total)} at 10x or more and called the slide ${answer}: a locator error`;
+        return `${who} never looked at ${anyOf(total)} at 10x or more and called the slide ${answer}: a locator error`;
       case 'interpretation':
-        return `You looked at ${looked(seen, total)} at 10x or more and called ${seen === 1 ? 'it' : 'them'} ${answer}: an interpretation error`;
+        return `${who} looked at ${looked(seen, total)} at 10x or more and called ${seen === 1 ? 'it' : 'them'} ${answer}: an interpretation error`;
       case 'overcall':
-        return `You called a negative slide (${c.reference.result ?? ''}) ${answer}: an over-call`;
+        return `${who} called a negative slide (${c.reference.result ?? ''}) ${answer}: an over-call`;
       default:
         return null;
     }

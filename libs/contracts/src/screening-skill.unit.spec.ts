@@ -42,6 +42,18 @@ describe('the feedback sentence after a submitted slide', () => {
     expect(sentence('overcall', 0, 0, 'LSIL', 'NILM')).toBe('You called a negative slide (NILM) LSIL: an over-call');
   });
 
+  it('speaks of the learner in an auditor’s replay', () => {
+    const c = {
+      outcome: 'locator' as const,
+      objects: { seen: 0, total: 2 },
+      reference: { result: 'HSIL', category: null },
+      response: { result: 'NILM', category: null },
+    };
+    expect(SCREENING_SKILL_TEXT.feedback(c, 'The learner')).toBe(
+      'The learner never looked at any of the 2 diagnostic cells at 10x or more and called the slide NILM: a locator error',
+    );
+  });
+
   it('says nothing of an unclassified slide', () => {
     expect(sentence(null, 0, 0, 'NILM')).toBeNull();
   });

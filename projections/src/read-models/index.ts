@@ -19,6 +19,7 @@ import { teachingProjection } from './teaching/teaching.projection.js';
 import { tokensProjection } from './tokens/tokens.projection.js';
 import { ptAttemptsProjection } from './pt-attempts/pt-attempts.projection.js';
 import { ptStatusProjection } from './pt-status/pt-status.projection.js';
+import { screeningSkillProjection } from './screening-skill/screening-skill.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -40,6 +41,7 @@ export const READ_MODELS = [
   tokensProjection,
   ptAttemptsProjection,
   ptStatusProjection,
+  screeningSkillProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -70,4 +72,5 @@ export {
   tokensProjection,
   ptAttemptsProjection,
   ptStatusProjection,
+  screeningSkillProjection,
 };

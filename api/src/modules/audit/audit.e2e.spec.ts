@@ -4,6 +4,7 @@ import {
   AUDIT_ROUTES,
   AUDIT_TEXT,
   MSG,
+  SCREENING_SKILL_TEXT,
   SEEN_MIN_DWELL_MS,
   SLIDE_ROUTES,
   type AuditReviewRow,
@@ -245,5 +246,51 @@ describe('the slide’s image', () => {
     expect((await tiles(as.manager)).status).toBe(200);
     expect((await as.manager.get(api(`/slides/${course.hsil.itemId}`))).status).toBe(404);
     expect((await tiles(as.learner)).status).toBe(404);
+  });
+});
+
+describe('why a slide was missed (issue 31)', () => {
+  const whole = { x: 768, y: 512 };
+  const skillOf = async (client: TestClient, id: string) => ok<ReviewCoverage>(await coverage(client, 0, id)).skill;
+
+  it('the learner who looked closely and answered right: correct, with what was looked at', async () => {
+    const skill = await skillOf(keller.client, run.id);
+    expect(skill?.classification).toMatchObject({ correct: true, outcome: 'correct', objects: { total: 2, seen: 1 }, seenMarked: true });
+    expect(SCREENING_SKILL_TEXT.feedback(skill!.classification!)).toBe(
+      'You looked at 1 of the 2 diagnostic cells at 10x or more and called the slide HSIL: correct',
+    );
+    expect(skill?.screening.objects.map((o) => [o.id, o.seen, o.clicked, o.marked])).toEqual([
+      [course.seenObject.id, true, true, true],
+      [course.missedObject.id, false, false, false],
+    ]);
+  });
+
+  it('a wrong answer without a close look at the diagnostic cells is a locator error', async () => {
+    // Moreau screens the slide at low power only and calls it LSIL.
+    await otherRun.visit(course.hsil, 0);
+    await otherRun.activity(course.hsil, [viewAt(1, Date.now(), whole, 800, 2)]);
+    await otherRun.submit(course.hsil, diagnosis('LSIL'));
+    const skill = await skillOf(moreau.client, otherRun.id);
+    expect(skill?.classification).toMatchObject({ correct: false, outcome: 'locator', objects: { total: 2, seen: 0 } });
+    expect(SCREENING_SKILL_TEXT.feedback(skill!.classification!)).toBe(
+      'You never looked at any of the 2 diagnostic cells at 10x or more and called the slide LSIL: a locator error',
+    );
+    // Another learner's is not theirs to read.
+    expect(refusal(await coverage(moreau.client, 0))).toEqual(notFound(AUDIT_TEXT.reviewNotFound));
+  });
+
+  it('a wrong answer after a close look is an interpretation error, told to the auditor too', async () => {
+    const ibsen = await courseLearner(t.url, as.super, course, own, 'Ibsen');
+    const looked = await new ReviewRun(ibsen.client).checkoutTest(course);
+    await looked.visit(course.hsil, 0);
+    const at = Date.now();
+    // A second at 20x on the near cell, then back to low power.
+    await looked.activity(course.hsil, [viewAt(1, at, course.seenObject.coords, 30, 20), viewAt(2, at + 1_000, whole, 800, 2)]);
+    await looked.submit(course.hsil, diagnosis('LSIL', [course.seenObject.id]));
+    const skill = await skillOf(as.manager, looked.id);
+    expect(skill?.classification).toMatchObject({ correct: false, outcome: 'interpretation', objects: { total: 2, seen: 1 }, seenMarked: true });
+    expect(SCREENING_SKILL_TEXT.feedback(skill!.classification!, 'The learner')).toBe(
+      'The learner looked at 1 of the 2 diagnostic cells at 10x or more and called it LSIL: an interpretation error',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ReviewCoverageController } from './queries/review-coverage/review-cover
 import { ReviewHistoryController } from './queries/review-history/review-history.controller.js';
 import { ReviewReplayController } from './queries/review-replay/review-replay.controller.js';
 import { AuditedReviews } from './shared/audited-reviews.js';
+import { PageSkills } from './shared/page-skills.js';
 import { TissueMasks } from './shared/tissue-masks.js';
 
 /**
@@ -18,6 +19,6 @@ import { TissueMasks } from './shared/tissue-masks.js';
 @Module({
   imports: [AuthModule],
   controllers: [ListAuditReviewsController, ReviewReplayController, ReviewHistoryController, ReviewCoverageController],
-  providers: [ListAuditReviewsHandler, AuditedReviews, SlidePlayers, SlideFiles, TissueMasks],
+  providers: [ListAuditReviewsHandler, AuditedReviews, SlidePlayers, SlideFiles, TissueMasks, PageSkills],
 })
 export class AuditModule {}

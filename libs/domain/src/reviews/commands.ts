@@ -1,6 +1,6 @@
 import type { ReviewCopy } from '@cytocampus/contracts';
 import type { PageFacts } from '../scoring/page-facts.js';
-import type { ReviewSubject } from './events.js';
+import type { ReviewSubject, SubmittedSlide } from './events.js';
 
 /** Open the review for work: the handler issues a new session id (any other tab's becomes stale). */
 export interface CheckoutReview extends ReviewSubject {
@@ -35,6 +35,8 @@ export interface SubmitReviewPage {
   type: 'SubmitReviewPage';
   copy: ReviewCopy;
   facts: PageFacts;
+  /** A diagnosed slide page: recorded with the submit for the screening-skill analytics. */
+  slide?: SubmittedSlide;
   now: number;
 }
 

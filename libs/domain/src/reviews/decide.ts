@@ -73,7 +73,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         if (proficiencyOfState(state)) refuse('conflict', PT_TAKING_MSG.wholeTestOnly);
         const page = firstIncompletePage(state);
         const score = scorePage(command.facts);
-        const submitted: ReviewEvent = { type: 'ReviewPageSubmitted', data: { page, score, submitTime: command.now } };
+        const submitted: ReviewEvent = {
+          type: 'ReviewPageSubmitted',
+          data: { page, score, submitTime: command.now, ...(command.slide ? { slide: command.slide } : {}) },
+        };
         if (state.pages.some((p, i) => i !== page && p.submitTime === null)) return [submitted];
         // The last page: the whole item completes, scored over the pages that have a score (a slide test rounded as the spec says).
         const pages = state.pages.map((p, i) => (i === page ? { score } : p));

@@ -1,3 +1,4 @@
+import type { CoverageObject } from '../audit/coverage.js';
 import type { DomainEvent } from '../core/decider.js';
 import type { PtCategory } from '../scoring/proficiency/categories.js';
 import type { PtGrid, PtSetSize } from '../scoring/proficiency/grids.js';
@@ -47,8 +48,27 @@ export type ReviewUpdated = DomainEvent<
 >;
 /** Save: the work stays, the session ends (another tab or device may check out). */
 export type ReviewSaved = DomainEvent<'ReviewSaved', { lastUpdate: number }>;
+/**
+ * A diagnosed slide page as it was submitted and what it was graded against (issue 31, docs/adr/0036):
+ * the screening-skill analytics classify the page from this and the page's views alone. Absent from
+ * submits recorded before it existed (those pages are not classified).
+ */
+export interface SubmittedSlide {
+  slideId: string;
+  revisionId: string;
+  /** The slide's solution when it was graded: specimen type and reference result. */
+  solution: { type: string; result: string | null };
+  answer: string | null;
+  shortList: string[];
+  /** The reference objects (referenceObjectsOf) as they stood. */
+  objects: CoverageObject[];
+  /** The image's level-0 size and microns per pixel; null without a processed image. */
+  size: { width: number; height: number } | null;
+  micronsPerPixel: number | null;
+}
+
 /** The first incomplete page was submitted with its score (null: a page without one, such as an info page). */
-export type ReviewPageSubmitted = DomainEvent<'ReviewPageSubmitted', { page: number; score: number | null; submitTime: number }>;
+export type ReviewPageSubmitted = DomainEvent<'ReviewPageSubmitted', { page: number; score: number | null; submitTime: number; slide?: SubmittedSlide }>;
 /** Every page is done: the review is submitted with its score and nothing changes it any more. */
 export type ReviewCompleted = DomainEvent<'ReviewCompleted', { submitTime: number; score: number | null }>;
 

@@ -14,6 +14,7 @@ import { option } from '../fields/option.js';
 import { pageOf } from '../responses/api.js';
 import type { Proof, SameType } from '../responses/proof.js';
 import { objectOfInterestSchema, slideImageSchema } from '../responses/slides.js';
+import { pageSkillSchema } from './screening-skill.js';
 
 /** The review audit's calls (issue 16, docs/adr/0029): the list's query string, the history's format, and the answers. */
 
@@ -108,5 +109,6 @@ export const reviewCoverageSchema = z.object({
       solution: z.boolean(),
     }),
   ),
+  skill: pageSkillSchema.nullable(),
 });
 export type _ReviewCoverageProof = Proof<SameType<z.output<typeof reviewCoverageSchema>, ReviewCoverage>>;

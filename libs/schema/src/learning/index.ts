@@ -7,3 +7,4 @@ export * from './org-progress.js';
 export * from './progress.js';
 export * from './audit.js';
 export * from './pt-ladder.js';
+export * from './screening-skill.js';

@@ -34,7 +34,7 @@ export function coverageOf(
   page: number,
   slide: ReviewSlide & { image: { width: number; height: number } },
   tissue: Uint8Array | null,
-): ReviewCoverage {
+): Omit<ReviewCoverage, 'skill'> {
   const size = { width: slide.image.width, height: slide.image.height };
   const grid = gridOf(size);
   const views = replayViews(review.activityEvents).filter((v) => v.page === page);

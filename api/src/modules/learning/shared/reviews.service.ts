@@ -227,7 +227,8 @@ export class Reviews {
 
   /**
    * Runs the commands `decide` makes of the learner's review and answers it. `waitForStats` waits
-   * until the stats read model has the change (a submit, after which the course page shows progress);
+   * until the stats read model has the change (a submit, after which the course page shows progress),
+   * and for a slide the screening skill (its feedback reads it next);
    * the answer is the review itself, so a stats model that is late does not turn it into a refusal.
    */
   async write(
@@ -251,7 +252,9 @@ export class Reviews {
       const now = this.es.now().getTime();
       return decide({ state, revision, preWork, videoUploads, slide: slide ? { page: reached.page, slide } : null, now });
     }, ctx);
-    if (waitForStats) await this.es.readYourWrites(decided.position, ['stats'], { answersFromAggregate: true });
+    // A captured slide's screening skill joins its feedback, read right after the answer.
+    if (waitForStats)
+      await this.es.readYourWrites(decided.position, target.type === 'slide' ? ['stats', 'screeningSkill'] : ['stats'], { answersFromAggregate: true });
     return this.recordOf(decided.state, revision!, slides);
   }
 

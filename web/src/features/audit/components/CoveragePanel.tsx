@@ -1,5 +1,5 @@
 import { Group, Loader, Progress, RingProgress, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
-import { AUDIT_TEXT, type MissedObject, type ReplaySlide, type ReviewCoverage } from '@cytocampus/contracts';
+import { AUDIT_TEXT, SCREENING_SKILL_TEXT, type MissedObject, type ReplaySlide, type ReviewCoverage } from '@cytocampus/contracts';
 import { CropImage } from '../../../shared/slides/CropImage';
 import { objectLabels } from '../../../shared/slides/objectLabels';
 import { cropUrl } from '../../../shared/slides/slideSource';
@@ -110,6 +110,11 @@ export function CoveragePanel({ slide, coverage, loading, heat, onHeat, onShowOb
       {coverage && coverage.viewedSeconds === 0 && (
         <Text fz="sm" c="dimmed">
           {AUDIT_TEXT.noViews}
+        </Text>
+      )}
+      {coverage?.skill?.classification && (
+        <Text fz="sm" fw={600} data-testid="skill-sentence">
+          {SCREENING_SKILL_TEXT.feedback(coverage.skill.classification, 'The learner')}
         </Text>
       )}
       {coverage && (

@@ -1,5 +1,13 @@
 import { Alert, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AUDIT_TEXT, SLIDE_REVIEW_TEXT, SLIDE_TILE_LABELS, type DiagnosisOutcome, type SlideReviewData, type SlideSolution } from '@cytocampus/contracts';
+import {
+  AUDIT_TEXT,
+  SCREENING_SKILL_TEXT,
+  SLIDE_REVIEW_TEXT,
+  SLIDE_TILE_LABELS,
+  type DiagnosisOutcome,
+  type SlideReviewData,
+  type SlideSolution,
+} from '@cytocampus/contracts';
 import { CropImage } from '../../../shared/slides/CropImage';
 import { cropUrl } from '../../../shared/slides/slideSource';
 import { useSlideCoverageQuery } from '../api';
@@ -30,16 +38,23 @@ interface CoverageTarget {
   revisionId: string;
 }
 
-/** How much of the slide the learner screened at 10x or more, and the objects they never looked at (issue 16). */
+/** Why the slide ended as it did (issue 31), how much of it the learner screened at 10x or more, and the objects they never looked at (issue 16). */
 function CoverageNote({ target, labels }: { target: CoverageTarget; labels: ReadonlyMap<string, string> }) {
   const { data } = useSlideCoverageQuery({ reviewId: target.reviewId, page: target.page }, { refetchOnMountOrArgChange: true });
   if (!data) return null;
   const percent = data.tissueScreenedPercent;
+  const classification = data.skill?.classification;
+  const why = classification ? SCREENING_SKILL_TEXT.feedback(classification) : null;
   return (
     <Stack gap={4} data-testid="coverage-note">
       <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
         {AUDIT_TEXT.coverage}
       </Text>
+      {why && (
+        <Text fz="sm" fw={600} data-testid="skill-sentence">
+          {why}
+        </Text>
+      )}
       <Text fz="sm">{percent === null ? AUDIT_TEXT.tissueUnknown : AUDIT_TEXT.tissueScreened(String(Math.round(percent * 10) / 10))}</Text>
       <Text fz="sm" fw={600}>
         {data.missed.length === 0 ? AUDIT_TEXT.allSeen : AUDIT_TEXT.missed(data.missed.length)}

@@ -1,0 +1,172 @@
+/**
+ * The screening-skill read model (issue 31): a learner who never zooms to the diagnostic cells and
+ * answers wrong made a locator error; one who looked at them and answered wrong an interpretation
+ * error; activity after the submit changes nothing; a rebuild gives the same rows.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { EventData } from '@cytocampus/event-store';
+import { packTissueMask, type SubmittedSlide } from '@cytocampus/domain';
+import { rebuildProjection } from '../../runner/rebuild.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { screeningSkillProjection } from './screening-skill.projection.js';
+
+const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+const SIZE = { width: 10_240, height: 8_192 };
+/** coverageGrid(SIZE, 256): 40-pixel cells. */
+const GRID = { cols: 256, rows: 205, cellSize: 40 };
+const HSIL_CELLS = [
+  { id: 'c1', coords: { x: 2_000, y: 2_000 }, catIdx: 0, solution: false },
+  { id: 'c2', coords: { x: 8_000, y: 6_000 }, catIdx: 0, solution: false },
+];
+
+const submittedSlide = (answer: string, shortList: string[] = []): SubmittedSlide => ({
+  slideId: 'slide-item',
+  revisionId: 'rev-1',
+  solution: { type: 'GYN', result: 'HSIL' },
+  answer,
+  shortList,
+  objects: HSIL_CELLS,
+  size: SIZE,
+  micronsPerPixel: 0.25,
+});
+
+/** A view of `half` pixels either side of a centre, at a magnification, `ms` after T0. */
+const view = (ms: number, center: { x: number; y: number }, magnification: number, half = 400) => ({
+  kind: 'view',
+  seq: ms,
+  at: T0 + ms,
+  center,
+  zoom: magnification,
+  rotation: 0,
+  flipped: false,
+  corners: [
+    { x: center.x - half, y: center.y - half },
+    { x: center.x + half, y: center.y - half },
+    { x: center.x + half, y: center.y + half },
+    { x: center.x - half, y: center.y + half },
+  ],
+  canvas: { width: 800, height: 800 },
+});
+
+const placed = (reviewId: string, activity: object) => ({ ...activity, reviewId, page: 0, slideId: 'slide-item', session: 's1', batch: 'b1' });
+const viewed = (reviewId: string, activity: ReturnType<typeof view>) => event('ViewportSampled', placed(reviewId, activity));
+const checkedOut = (reviewId: string, userId: string) =>
+  event('ReviewCheckedOut', {
+    reviewId,
+    userId,
+    moduleId: 'm1',
+    itemId: 'test-1',
+    revisionId: 'test-rev',
+    itemType: 'test',
+    graded: true,
+    pageCount: 1,
+    session: 's1',
+    startTime: T0,
+  });
+const submitted = (slide: SubmittedSlide, ms: number) =>
+  event('ReviewPageSubmitted', { page: 0, score: slide.answer === 'HSIL' ? 1 : -1, submitTime: T0 + ms, slide });
+
+describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s', (kind) => {
+  let h: ProjectionsHarness;
+  let record: (stream: string, ...events: EventData[]) => Promise<unknown>;
+  beforeEach(async () => {
+    h = await openHarness(kind);
+    await h.sql.transaction((tx) => screeningSkillProjection.migrate(tx));
+    record = liveRecorder(h, screeningSkillProjection, (stream) => stream);
+    // Tissue everywhere: the share and the pace can be told.
+    const mask = packTissueMask(new Uint8Array(GRID.cols * GRID.rows).fill(1));
+    await record('slide-rev-1', event('SlideTissueMapped', { grid: GRID, mask }));
+  });
+  afterEach(async () => h.close());
+
+  const pages = async () =>
+    (
+      await h.sql.query<Record<string, unknown>>(
+        `select review_id, user_id, outcome, correct, objects_total, objects_seen, seen_marked, response_category, reference_category, time_ms, screened_ms
+           from skill_pages order by review_id`,
+      )
+    ).rows;
+
+  /** r-locator screens at 20x far from both cells and at 4x over them, answers NILM; r-interp looks at c1 at 20x for 2 s, marks it, answers LSIL. */
+  async function twoLearners(): Promise<void> {
+    await record('review-r-locator', checkedOut('r-locator', 'u-loc'));
+    await record(
+      'activity-r-locator',
+      viewed('r-locator', view(0, { x: 5_000, y: 4_000 }, 4, 5_000)),
+      viewed('r-locator', view(1_000, { x: 5_000, y: 1_000 }, 20)),
+      viewed('r-locator', view(3_000, { x: 5_000, y: 7_000 }, 20)),
+    );
+    await record('review-r-locator', submitted(submittedSlide('NILM'), 5_000));
+
+    await record('review-r-interp', checkedOut('r-interp', 'u-int'));
+    await record(
+      'activity-r-interp',
+      viewed('r-interp', view(0, { x: 5_000, y: 4_000 }, 4, 5_000)),
+      viewed('r-interp', view(1_000, { x: 2_000, y: 2_000 }, 20)),
+      viewed('r-interp', view(3_000, { x: 5_000, y: 4_000 }, 4, 5_000)),
+      event('ObjectOfInterestClicked', placed('r-interp', { kind: 'objectClick', seq: 9, at: T0 + 1_200, objectId: 'c1', catIdx: 0 })),
+    );
+    await record('review-r-interp', submitted(submittedSlide('LSIL', ['c1']), 4_000));
+  }
+
+  it('tells a locator error from an interpretation error, and keeps no activity after a submit', async () => {
+    await twoLearners();
+    expect(await pages()).toEqual([
+      {
+        review_id: 'r-interp',
+        user_id: 'u-int',
+        outcome: 'interpretation',
+        correct: false,
+        objects_total: 2,
+        objects_seen: 1,
+        seen_marked: true,
+        response_category: 'C',
+        reference_category: 'D',
+        time_ms: 4_000,
+        screened_ms: 2_000,
+      },
+      {
+        review_id: 'r-locator',
+        user_id: 'u-loc',
+        outcome: 'locator',
+        correct: false,
+        objects_total: 2,
+        objects_seen: 0,
+        seen_marked: false,
+        response_category: 'B',
+        reference_category: 'D',
+        time_ms: 5_000,
+        screened_ms: 4_000,
+      },
+    ]);
+    const { rows } = await h.sql.query<{ objects: { id: string; clicked: boolean; firstViewMs: number | null }[]; pace: number; tissue_percent: number }>(
+      `select objects, pace, tissue_percent from skill_pages where review_id = 'r-interp'`,
+    );
+    expect(rows[0]!.objects.map((o) => [o.id, o.clicked, o.firstViewMs])).toEqual([
+      ['c1', true, 1_000],
+      ['c2', false, null],
+    ]);
+    expect(rows[0]!.tissue_percent).toBeGreaterThan(0);
+    expect(rows[0]!.pace).toBeGreaterThan(0);
+
+    // A view that arrives after the submit is not kept, and the page's waiting views are gone.
+    await record('activity-r-interp', viewed('r-interp', view(9_000, { x: 8_000, y: 6_000 }, 20)));
+    expect((await h.sql.query('select * from skill_views')).rows).toEqual([]);
+    expect(await pages()).toHaveLength(2);
+  });
+
+  it('a cleared review counts no more', async () => {
+    await twoLearners();
+    await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }));
+    expect((await pages()).map((p) => p.review_id)).toEqual(['r-interp']);
+  });
+
+  it('rebuilds from zero to the same rows as applying the events one append at a time', async () => {
+    await twoLearners();
+    const live = await snapshot(h.sql, 'skill_pages', 'review_id, page');
+    expect(live).toHaveLength(2);
+    const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: screeningSkillProjection });
+    expect(result).toMatchObject({ parked: [] });
+    expect(await snapshot(h.sql, 'skill_pages', 'review_id, page')).toEqual(live);
+  });
+});
