@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { contentStream, DomainError, slideDecider, type SlideCommand } from '@cytocampus/domain';
+import { contentStream, slideDecider, type SlideCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
 import { systemContext } from '../../../../es/command-context.js';
@@ -12,6 +12,7 @@ import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get
 import { SlideNotices } from '../live/slide-notices.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { tissueOfPyramid } from './slide-tissue.js';
+import { mapMissingTissue } from './slide-tissue-backfill.js';
 
 /** Advisory lock of the active slide processor ("ccslid" in ASCII): one across API processes. */
 const SLIDES_LOCK = { key: 0x6363_736c_6964, name: 'slide processing' };
@@ -82,31 +83,11 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     try {
       await this.migrateOutdated();
     } finally {
-      this.backfill = this.mapMissingTissue().catch((error: unknown) => this.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill stopped'));
+      const record = (slideId: string, command: SlideCommand) => this.recorder(slideId)(command);
+      this.backfill = mapMissingTissue({ sql: this.sql, files: this.files, logger: this.logger, record, stopped: () => this.loop.stopped }).catch(
+        (error: unknown) => this.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill stopped'),
+      );
       this.backfillStarted();
-    }
-  }
-
-  /**
-   * Slides completed before their tissue mask was recorded (or whose thumbnail could not be read
-   * then) get one, one at a time, beside the processing of queued slides. A slide mapped or queued
-   * again meanwhile is refused, which is fine: a processing records its own mask.
-   */
-  private async mapMissingTissue(): Promise<void> {
-    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
-      `select id, upload_id from slides where status = 'COMPLETE' and tissue is null and upload_id is not null order by created`,
-    );
-    for (const row of rows) {
-      if (this.loop.stopped) return;
-      try {
-        const manifest = await this.files.manifest(row.upload_id);
-        if (!manifest) throw new Error('the pyramid has no manifest');
-        const tissue = await tissueOfPyramid(this.files.pyramidDir(row.upload_id), manifest);
-        await this.recorder(row.id)({ type: 'MapSlideTissue', tissue });
-      } catch (error) {
-        if (error instanceof DomainError) this.logger.debug({ slideId: row.id, reason: error.message }, 'slide tissue mask not needed any more');
-        else this.logger.warn({ slideId: row.id, error: errorMessage(error) }, 'slide tissue mask could not be recorded');
-      }
     }
   }
 
