@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
-import { SlideFiles } from '../content/slides/shared/slide-files.js';
 import { SlidePlayers } from '../learning/shared/slide-players.js';
 import { ListAuditReviewsController } from './queries/list-reviews/list-reviews.controller.js';
 import { ListAuditReviewsHandler } from './queries/list-reviews/list-reviews.query.js';
@@ -19,6 +18,6 @@ import { TissueMasks } from './shared/tissue-masks.js';
 @Module({
   imports: [AuthModule],
   controllers: [ListAuditReviewsController, ReviewReplayController, ReviewHistoryController, ReviewCoverageController],
-  providers: [ListAuditReviewsHandler, AuditedReviews, SlidePlayers, SlideFiles, TissueMasks, PageSkills],
+  providers: [ListAuditReviewsHandler, AuditedReviews, SlidePlayers, TissueMasks, PageSkills],
 })
 export class AuditModule {}

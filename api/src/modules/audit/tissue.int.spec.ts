@@ -1,7 +1,7 @@
 /**
  * The tissue mask from a real thumbnail file: a JPEG of white glass with stained blobs (a textured
  * pink ellipse, a dark blue smear), encoded and decoded by sharp and resized to the coverage grid by
- * `gridPixels`, as the coverage endpoint reads a slide's thumbnail.jpg.
+ * `gridPixels`, as slide processing reads a new pyramid's thumbnail.jpg for its tissue mask.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

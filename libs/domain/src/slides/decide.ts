@@ -3,14 +3,20 @@ import type { Decider } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import { contentDecider, type ContentCommand, type ContentState } from '../content/decide.js';
 import type { ContentEvent } from '../content/events.js';
-import { STATUS_AFTER, type SlideEvent, type SlideImageInfo } from './events.js';
+import { STATUS_AFTER, type SlideEvent, type SlideImageInfo, type SlideTissueMapped } from './events.js';
+
+/** A slide's tissue mask as SlideTissueMapped carries it (grid and packed mask). */
+export type SlideTissue = SlideTissueMapped['data'];
 
 export type SlideCommand =
   | ContentCommand
   | { type: 'BeginSlideUpload'; uploadId: string }
   | { type: 'AttachSlideImage'; uploadId: string; fileName: string; bytes: number }
   | { type: 'StartSlideProcessing' }
-  | { type: 'CompleteSlideProcessing'; image: SlideImageInfo }
+  /** With the tissue mask when processing could read it from the thumbnail: both in one append. */
+  | { type: 'CompleteSlideProcessing'; image: SlideImageInfo; tissue?: SlideTissue }
+  /** The mask of a slide processed before masks were recorded (the worker's backfill). */
+  | { type: 'MapSlideTissue'; tissue: SlideTissue }
   | { type: 'FailSlideProcessing'; code: string; message: string }
   | { type: 'RetrySlideProcessing' }
   /** Process a COMPLETE slide again: asked by an editor (UPDATING) or after a change of the pyramid format (MIGRATING). */
@@ -24,6 +30,8 @@ export interface SlideState extends ContentState {
   status: SlideStatus;
   uploadId: string | null;
   image: SlideImageInfo | null;
+  /** The tissue mask of the image processed last; null until recorded (or when it could not be read). */
+  tissue: SlideTissue | null;
   attempts: number;
   /** One list per category (five). */
   objects: ObjectOfInterest[][];
@@ -34,6 +42,7 @@ export const SLIDE_MSG = {
   notProcessing: 'This slide is not being processed.',
   notFailed: 'Only a slide whose processing failed can be retried.',
   notComplete: 'Only a processed slide can be processed again.',
+  tissueNotNeeded: 'Only a processed slide without a tissue mask can be given one.',
   objectExists: 'An object with this id already exists.',
   objectNotFound: 'Object not found.',
   notCustom: 'Only custom objects can be removed.',
@@ -46,6 +55,7 @@ const initialSlideState = (): SlideState => ({
   status: 'NEW',
   uploadId: null,
   image: null,
+  tissue: null,
   attempts: 0,
   objects: emptyObjects(),
 });
@@ -72,7 +82,10 @@ function evolveSlide(state: SlideState, event: ContentEvent | SlideEvent): Slide
     case 'SlideProcessingStarted':
       return { ...next, attempts: event.data.attempt };
     case 'SlideProcessed':
-      return { ...next, image: event.data.image };
+      // A new image's mask follows in the same append; without one the old image's mask no longer fits.
+      return { ...next, image: event.data.image, tissue: null };
+    case 'SlideTissueMapped':
+      return { ...next, tissue: event.data };
     case 'SlideRequeued':
       // A fresh count of attempts: a slide failed for too many interruptions can be retried.
       return { ...next, attempts: 0, status: event.data.reason === 'retry' ? 'QUEUED' : event.data.reason === 'update' ? 'UPDATING' : 'MIGRATING' };
@@ -109,7 +122,13 @@ function decideSlide(command: SlideCommand, state: SlideState): (ContentEvent | 
       return [{ type: 'SlideProcessingStarted', data: { attempt: state.attempts + 1 } }];
     case 'CompleteSlideProcessing':
       if (state.status !== 'PROCESSING') refuse('conflict', SLIDE_MSG.notProcessing);
-      return [{ type: 'SlideProcessed', data: { image: command.image } }];
+      return [
+        { type: 'SlideProcessed', data: { image: command.image } },
+        ...(command.tissue ? [{ type: 'SlideTissueMapped' as const, data: command.tissue }] : []),
+      ];
+    case 'MapSlideTissue':
+      if (state.status !== 'COMPLETE' || state.tissue !== null) refuse('conflict', SLIDE_MSG.tissueNotNeeded);
+      return [{ type: 'SlideTissueMapped', data: command.tissue }];
     case 'FailSlideProcessing':
       if (state.status !== 'PROCESSING') refuse('conflict', SLIDE_MSG.notProcessing);
       return [{ type: 'SlideProcessingFailed', data: { code: command.code, message: command.message } }];

@@ -114,3 +114,40 @@ describe('objects of interest', () => {
       .thenRefuses('Locked items cannot be deleted.');
   });
 });
+
+describe('the tissue mask', () => {
+  const tissue = { grid: { cols: 256, rows: 128, cellSize: 79 }, mask: 'AQID' };
+  const other = { grid: tissue.grid, mask: 'BAUG' };
+  const done: SlideEvent = { type: 'SlideProcessed', data: { image } };
+  const mapped: SlideEvent = { type: 'SlideTissueMapped', data: tissue };
+
+  it('is recorded with the completion, in the same append, and does not change the status', () => {
+    given(slideDecider, [created, attached, started(1)])
+      .when({ type: 'CompleteSlideProcessing', image, tissue })
+      .then([done, mapped]);
+    expect(given(slideDecider, [created, attached, started(1), done, mapped]).state).toMatchObject({ status: 'COMPLETE', tissue });
+  });
+
+  it('is given once to a complete slide without one (the backfill)', () => {
+    given(slideDecider, [created, attached, started(1), done])
+      .when({ type: 'MapSlideTissue', tissue })
+      .then([mapped]);
+    given(slideDecider, [created, attached, started(1), done, mapped])
+      .when({ type: 'MapSlideTissue', tissue: other })
+      .thenRefuses(SLIDE_MSG.tissueNotNeeded);
+    given(slideDecider, [created, attached, started(1)])
+      .when({ type: 'MapSlideTissue', tissue })
+      .thenRefuses(SLIDE_MSG.tissueNotNeeded);
+    given(slideDecider, [created, attached, started(1), done, { type: 'SlideRequeued', data: { reason: 'update' } }])
+      .when({ type: 'MapSlideTissue', tissue })
+      .thenRefuses(SLIDE_MSG.tissueNotNeeded);
+  });
+
+  it('belongs to the image processed last: processing again without one leaves none', () => {
+    const again = [created, attached, started(1), done, mapped, { type: 'SlideRequeued', data: { reason: 'update' } } as SlideEvent, started(1), done];
+    expect(given(slideDecider, again).state.tissue).toBeNull();
+    given(slideDecider, again)
+      .when({ type: 'MapSlideTissue', tissue: other })
+      .then([{ type: 'SlideTissueMapped', data: other }]);
+  });
+});

@@ -19,11 +19,13 @@ const INSERT_OBJECT = `insert into slide_objects (slide_id, id, cat_idx, rank, x
 
 /**
  * The slide side of a slide revision (its base fields are in content_items): image status and
- * processing outcome, and the objects of interest one row each, for the detail tabs and the viewer.
+ * processing outcome, its tissue mask ({grid, mask} as SlideTissueMapped carries it, for the audit's
+ * coverage), and the objects of interest one row each, for the detail tabs and the viewer.
  */
 export const slidesProjection: Projection<'slides'> = {
   name: 'slides',
-  version: 1,
+  // 2: the tissue mask (SlideTissueMapped).
+  version: 2,
   tables: ['slides', 'slide_objects'],
   notices: (db, events) => slideNotices(db, events, true),
   migrate: (db) =>
@@ -37,6 +39,7 @@ export const slidesProjection: Projection<'slides'> = {
         file_name text,
         bytes bigint,
         image jsonb,
+        tissue jsonb,
         attempts int not null default 0,
         created timestamptz not null,
         updated timestamptz not null,
@@ -74,7 +77,9 @@ export const slidesProjection: Projection<'slides'> = {
       return setSlide(db, event, ['upload_id = $3', 'file_name = $4', 'bytes = $5', 'error = null', 'attempts = 0'], [d.uploadId, d.fileName, d.bytes]);
     },
     SlideProcessingStarted: (db, event) => setSlide(db, event, ['attempts = $3', 'error = null'], [data<'SlideProcessingStarted'>(event).attempt]),
-    SlideProcessed: (db, event) => setSlide(db, event, ['image = $3::jsonb'], [JSON.stringify(data<'SlideProcessed'>(event).image)]),
+    // A new image's mask follows in the same append (SlideTissueMapped); the old image's no longer fits.
+    SlideProcessed: (db, event) => setSlide(db, event, ['image = $3::jsonb', 'tissue = null'], [JSON.stringify(data<'SlideProcessed'>(event).image)]),
+    SlideTissueMapped: (db, event) => setSlide(db, event, ['tissue = $3::jsonb'], [JSON.stringify(data<'SlideTissueMapped'>(event))]),
     SlideProcessingFailed: (db, event) => setSlide(db, event, ['error = $3'], [data<'SlideProcessingFailed'>(event).message]),
     SlideRequeued: (db, event) => {
       const reason = data<'SlideRequeued'>(event).reason;

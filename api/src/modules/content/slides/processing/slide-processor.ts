@@ -5,12 +5,14 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
 import { systemContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { LeaderLoop } from '../../../../infra/leader-loop.js';
+import { errorMessage, LeaderLoop } from '../../../../infra/leader-loop.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../../infra/tokens.js';
 import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { SlideNotices } from '../live/slide-notices.js';
 import { SlideFiles } from '../shared/slide-files.js';
+import { tissueOfPyramid } from './slide-tissue.js';
+import { mapMissingTissue } from './slide-tissue-backfill.js';
 
 /** Advisory lock of the active slide processor ("ccslid" in ASCII): one across API processes. */
 const SLIDES_LOCK = { key: 0x6363_736c_6964, name: 'slide processing' };
@@ -21,12 +23,17 @@ const TIMEOUT_SECONDS = 900;
 
 /**
  * Builds the tile pyramids of queued slides, one at a time, in whichever API process holds the
- * lock. A slide left PROCESSING by a killed process is started again (buildPyramid resumes
- * cleanly), so no slide stays stuck. Progress is reported through `onProgress`.
+ * lock, and records each one's tissue mask with its completion. A slide left PROCESSING by a killed
+ * process is started again (buildPyramid resumes cleanly), so no slide stays stuck. Progress is
+ * reported through `onProgress`.
  */
 @Injectable()
 export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly loop: LeaderLoop;
+  /** The tissue backfill of this process's lead: it ends when the backfill has (tests wait for it). */
+  private backfill: Promise<void> | null = null;
+  private backfillStarted: () => void = () => undefined;
+  private readonly backfillBegun = new Promise<void>((resolve) => (this.backfillStarted = resolve));
   /** Listeners of processing progress (slide id, 0..1); by default the slide's watchers, throttled. */
   onProgress: (slideId: string, progress: number) => void = (slideId, progress) => this.notices.progress(slideId, progress);
 
@@ -38,15 +45,22 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: SLIDES_LOCK, onLead: () => this.migrateOutdated(), pass: () => this.pass(), restMs: IDLE_POLL_MS });
+    this.loop = new LeaderLoop(sql, logger, { lock: SLIDES_LOCK, onLead: () => this.lead(), pass: () => this.pass(), restMs: IDLE_POLL_MS });
   }
 
   onApplicationBootstrap(): void {
     this.loop.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
+  async onApplicationShutdown(): Promise<void> {
+    // Stopping first: the backfill ends after the slide it is on.
+    await Promise.all([this.loop.stop(), this.backfill]);
+  }
+
+  /** Resolves once this process leads and its tissue backfill has ended (tests). */
+  async tissueBackfilled(): Promise<void> {
+    await this.backfillBegun;
+    await this.backfill;
   }
 
   /** Looks for work now rather than at the next poll (after a slide was queued). */
@@ -62,6 +76,19 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     const next = rows[0];
     if (next) await this.process(next.id, next.upload_id);
     return next !== undefined;
+  }
+
+  /** On taking the lead: outdated pyramids are queued again, then missing tissue masks are recorded in the background. */
+  private async lead(): Promise<void> {
+    try {
+      await this.migrateOutdated();
+    } finally {
+      const record = (slideId: string, command: SlideCommand) => this.recorder(slideId)(command);
+      this.backfill = mapMissingTissue({ sql: this.sql, files: this.files, logger: this.logger, record, stopped: () => this.loop.stopped }).catch(
+        (error: unknown) => this.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill stopped'),
+      );
+      this.backfillStarted();
+    }
   }
 
   /**
@@ -109,7 +136,12 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
         timeoutSeconds: TIMEOUT_SECONDS,
       });
       const { width, height, levels, tileSize, micronsPerPixel, objectivePower, format } = manifest;
-      await record({ type: 'CompleteSlideProcessing', image: { width, height, levels, tileSize, micronsPerPixel, objectivePower, format } });
+      const image = { width, height, levels, tileSize, micronsPerPixel, objectivePower, format };
+      const tissue = await tissueOfPyramid(this.files.pyramidDir(uploadId), manifest).catch((error: unknown) => {
+        this.logger.warn({ slideId, error: errorMessage(error) }, 'slide tissue mask not computed: the slide completes without one');
+        return null;
+      });
+      await record({ type: 'CompleteSlideProcessing', image, ...(tissue ? { tissue } : {}) });
     } catch (error) {
       const known = error instanceof SlideImportError;
       this.logger.warn(

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type UploadPurpose } from '@cytocampus/contracts';
 import type { SlideCommand } from '@cytocampus/domain';
-import { AnalysisFileError, MANIFEST_FILE, MANIFEST_VERSION, parseAnalysisFile } from '@cytocampus/slide-imaging';
+import { AnalysisFileError, MANIFEST_FILE, MANIFEST_VERSION, parseAnalysisFile, type SlideManifest } from '@cytocampus/slide-imaging';
 import type { Config } from '../../../../config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { CONFIG } from '../../../../infra/tokens.js';
@@ -29,12 +29,17 @@ export class SlideFiles {
     return join(this.root, uploadId);
   }
 
-  /** Whether the image's pyramid is there, built by this version of the tiler (its manifest says so). */
-  async pyramidIsCurrent(uploadId: string): Promise<boolean> {
-    const manifest = await readFile(join(this.pyramidDir(uploadId), MANIFEST_FILE), 'utf8').then(
-      (text) => JSON.parse(text) as { version?: unknown },
+  /** The manifest of the image's pyramid; null when there is none (not built, removed) or it cannot be read. */
+  manifest(uploadId: string): Promise<SlideManifest | null> {
+    return readFile(join(this.pyramidDir(uploadId), MANIFEST_FILE), 'utf8').then(
+      (text) => JSON.parse(text) as SlideManifest,
       () => null,
     );
+  }
+
+  /** Whether the image's pyramid is there, built by this version of the tiler (its manifest says so). */
+  async pyramidIsCurrent(uploadId: string): Promise<boolean> {
+    const manifest = (await this.manifest(uploadId)) as { version?: unknown } | null;
     return manifest?.version === MANIFEST_VERSION;
   }
 
