@@ -155,6 +155,19 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
     expect(await pages()).toHaveLength(2);
   });
 
+  it('forgets a slide’s mask when its image is processed again without one', async () => {
+    await record(
+      'slide-rev-1',
+      event('SlideProcessed', { image: { ...SIZE, levels: 6, tileSize: 256, micronsPerPixel: 0.25, objectivePower: 40, format: 'dzi' } }),
+    );
+    await twoLearners();
+    const { rows } = await h.sql.query<{ tissue_percent: number | null; pace: number | null }>(`select tissue_percent, pace from skill_pages`);
+    expect(rows).toEqual([
+      { tissue_percent: null, pace: null },
+      { tissue_percent: null, pace: null },
+    ]);
+  });
+
   it('a cleared review counts no more', async () => {
     await twoLearners();
     await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }));

@@ -13,6 +13,7 @@ const EVENT_TYPES = [
   'ReviewCleared',
   'ViewportSampled',
   'ObjectOfInterestClicked',
+  'SlideProcessed',
   'SlideTissueMapped',
 ] as const;
 
@@ -137,6 +138,10 @@ async function applyOne(db: SqlExecutor, event: RecordedEvent): Promise<void> {
       await db.query(`update skill_reviews set completed = false where review_id = $1`, [reviewId]);
       await db.query(`delete from skill_pages where review_id = $1`, [reviewId]);
       return dropActivity(db, reviewId);
+    case 'SlideProcessed':
+      // A new image: its mask follows in the same append, or none (processing could not tell).
+      await db.query(`delete from skill_slide_tissue where revision_id = $1`, [reviewId]);
+      return;
     case 'SlideTissueMapped': {
       const { grid, mask } = event.data as SlideTissueMapped['data'];
       await db.query(
