@@ -12,6 +12,7 @@ import { CredentialsModule } from './modules/credentials/credentials.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LearningModule } from './modules/learning/learning.module.js';
 import { ProficiencyModule } from './modules/proficiency/proficiency.module.js';
+import { ScreeningSkillModule } from './modules/screening-skill/screening-skill.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SiteModule } from './modules/site/site.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ContentModule,
         LearningModule,
         ProficiencyModule,
+        ScreeningSkillModule,
         CredentialsModule,
         AnnouncementsModule,
         CommunityModule,

@@ -2132,6 +2132,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{userId}/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LearnerSkillsController_skills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrgSkillsController_skills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/skills/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrgSkillsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/certificates": {
         parameters: {
             query?: never;
@@ -17455,6 +17503,324 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The PT page, one row per person (.xlsx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    LearnerSkillsController_skills: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            userId: string;
+                            name: string;
+                            from: string;
+                            to: string;
+                            calibration: {
+                                slides: number;
+                                categorized: number;
+                                matrix: {
+                                    A: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    B: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    C: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    D: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                };
+                                byResult: {
+                                    reference: string;
+                                    response: string;
+                                    count: number;
+                                }[];
+                                kappa: number | null;
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                                outcomes: {
+                                    correct: number;
+                                    locator: number;
+                                    interpretation: number;
+                                    overcall: number;
+                                };
+                                unclassified: number;
+                                medianTimeMs: number | null;
+                                medianPaceMm2PerMinute: number | null;
+                            };
+                            organization: {
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                            } | null;
+                            outliers: ("falseNegativeRate" | "downgradeRate" | "overcallRate")[];
+                            trend: {
+                                month: string;
+                                slides: number;
+                                kappa: number | null;
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                                locator: number;
+                                interpretation: number;
+                            }[];
+                            recent: {
+                                reviewId: string;
+                                page: number;
+                                slideId: string;
+                                slideName: string;
+                                submittedAt: number;
+                                classification: {
+                                    correct: boolean;
+                                    outcome: ("correct" | "locator" | "interpretation" | "overcall") | null;
+                                    unclassified: ("noSolution" | "noAnswer" | "noReferenceObjects") | null;
+                                    reference: {
+                                        result: string | null;
+                                        category: ("A" | "B" | "C" | "D") | null;
+                                    };
+                                    response: {
+                                        result: string | null;
+                                        category: ("A" | "B" | "C" | "D") | null;
+                                    };
+                                    objects: {
+                                        total: number;
+                                        seen: number;
+                                    };
+                                    seenMarked: boolean;
+                                };
+                                timeOnSlideMs: number;
+                                tissueScreenedPercent: number | null;
+                                paceMm2PerMinute: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    OrgSkillsController_skills: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            orgId: string;
+                            orgName: string;
+                            from: string;
+                            to: string;
+                            factor: number;
+                            minSlides: number;
+                            organization: {
+                                slides: number;
+                                categorized: number;
+                                matrix: {
+                                    A: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    B: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    C: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                    D: {
+                                        A: number;
+                                        B: number;
+                                        C: number;
+                                        D: number;
+                                    };
+                                };
+                                byResult: {
+                                    reference: string;
+                                    response: string;
+                                    count: number;
+                                }[];
+                                kappa: number | null;
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                                outcomes: {
+                                    correct: number;
+                                    locator: number;
+                                    interpretation: number;
+                                    overcall: number;
+                                };
+                                unclassified: number;
+                                medianTimeMs: number | null;
+                                medianPaceMm2PerMinute: number | null;
+                            };
+                            trend: {
+                                month: string;
+                                slides: number;
+                                kappa: number | null;
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                                locator: number;
+                                interpretation: number;
+                            }[];
+                            learners: {
+                                userId: string;
+                                firstName: string;
+                                lastName: string;
+                                slides: number;
+                                kappa: number | null;
+                                falseNegativeRate: number | null;
+                                downgradeRate: number | null;
+                                overcallRate: number | null;
+                                locator: number;
+                                interpretation: number;
+                                overcall: number;
+                                medianTimeMs: number | null;
+                                medianPaceMm2PerMinute: number | null;
+                                outliers: ("falseNegativeRate" | "downgradeRate" | "overcallRate")[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    OrgSkillsController_export: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's screening skills: one row per learner, and the confusion matrix (.xlsx). */
             200: {
                 headers: {
                     [name: string]: unknown;

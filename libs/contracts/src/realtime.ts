@@ -89,6 +89,11 @@ export type ReadModelChanged =
    */
   | { model: 'ptStatus'; id: string; version: number; removed?: true }
   /**
+   * A learner's screening skill changed (a diagnosed slide submitted or a review cleared; docs/adr/0036):
+   * `id` is the learner, to their own room and the directory rooms of those who may list them.
+   */
+  | { model: 'skill'; id: string; version: number; removed?: true }
+  /**
    * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
    * slideLibraryRooms of those who see them, one notice per projection transaction. It names no
    * slide (`id` is always 'slides') and counts have no version (always 0): a client fetches

@@ -6,6 +6,21 @@
 
 /** Rates more than this many times the organization's mark a learner as an outlier (a setting; the issue's "twice"). */
 export const SKILL_OUTLIER_FACTOR = 2;
+/** A learner is compared with the organization only with at least this many classified slides in the period (fewer say little). */
+export const SKILL_OUTLIER_MIN_SLIDES = 5;
+/** The period shown when none is asked for: this many months up to the current one. */
+export const SKILL_DEFAULT_MONTHS = 12;
+/** The latest slides listed on a learner's Skills page. */
+export const SKILL_RECENT_SLIDES = 20;
+
+export const SKILL_ROUTES = {
+  /** GET ?from&to (months 'YYYY-MM', inclusive): a learner's own (or, for those who may list them, anyone's) Skills page. */
+  learner: (userId: string) => `/users/${userId}/skills`,
+  /** GET ?from&to: the organization's learners and totals (managers of it, admins). */
+  organization: (orgId: string) => `/organizations/${orgId}/skills`,
+  /** GET ?from&to: the same as .xlsx. */
+  organizationExport: (orgId: string) => `/organizations/${orgId}/skills/export`,
+} as const;
 
 /**
  * Why a submitted slide ended as it did: correct; locator (wrong, no reference object seen);
@@ -50,6 +65,66 @@ export interface PageSkill {
   /** Null when the slide had no solution to score against. */
   classification: SlideClassification | null;
   screening: PageScreening;
+}
+
+/** One classified slide as a Skills page lists it. */
+export interface SkillSlideRow {
+  reviewId: string;
+  page: number;
+  slideId: string;
+  slideName: string;
+  submittedAt: number;
+  classification: SlideClassification;
+  timeOnSlideMs: number;
+  tissueScreenedPercent: number | null;
+  paceMm2PerMinute: number | null;
+}
+
+/** GET /users/{userId}/skills: how calibrated one learner is over a period of months, beside their organization. */
+export interface LearnerSkills {
+  userId: string;
+  name: string;
+  /** The period, months 'YYYY-MM' inclusive (UTC). */
+  from: string;
+  to: string;
+  calibration: SkillCalibration;
+  /** The organization's rates over the same period (null without an organization). */
+  organization: SkillRates | null;
+  /** The rates more than SKILL_OUTLIER_FACTOR × the organization's (none below SKILL_OUTLIER_MIN_SLIDES slides). */
+  outliers: SkillRate[];
+  trend: SkillMonth[];
+  /** The latest SKILL_RECENT_SLIDES classified slides, newest first. */
+  recent: SkillSlideRow[];
+}
+
+/** One learner on the organization's view. */
+export interface OrgSkillRow extends SkillRates {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  slides: number;
+  kappa: number | null;
+  locator: number;
+  interpretation: number;
+  overcall: number;
+  medianTimeMs: number | null;
+  medianPaceMm2PerMinute: number | null;
+  outliers: SkillRate[];
+}
+
+/** GET /organizations/{orgId}/skills: the organization's calibration and its learners'. */
+export interface OrganizationSkills {
+  orgId: string;
+  orgName: string;
+  from: string;
+  to: string;
+  /** The thresholds the outliers were marked by. */
+  factor: number;
+  minSlides: number;
+  organization: SkillCalibration;
+  trend: SkillMonth[];
+  /** Every learner of the organization with a classified slide in the period, by last name. */
+  learners: OrgSkillRow[];
 }
 
 /** PT categories (42 CFR 493.945): A unsatisfactory, B negative, C low grade, D high grade. */
@@ -117,6 +192,24 @@ export interface SkillMonth extends SkillRates {
 
 /** Texts of the screening skill analytics (ours). */
 export const SCREENING_SKILL_TEXT = {
+  title: 'Screening skills',
+  organizationTitle: 'Screening skills of the organization',
+  outcome: { correct: 'Correct', locator: 'Locator error', interpretation: 'Interpretation error', overcall: 'Over-call' } satisfies Record<ScreeningOutcome, string>,
+  rate: {
+    falseNegativeRate: 'False-negative rate',
+    downgradeRate: 'Downgrade rate (HSIL → LSIL)',
+    overcallRate: 'Over-call rate',
+  } satisfies Record<SkillRate, string>,
+  kappa: "Cohen's kappa",
+  slides: 'Slides',
+  medianTime: 'Median time per slide',
+  medianPace: 'Median pace (mm²/min at 10x)',
+  period: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+  noSlides: 'No diagnosed slides in this period yet. Slides you capture in a course or test show here.',
+  outlier: (rate: string, factor: number) => `${rate} more than ${factor}× the organization's`,
+  sheet: 'Learners',
+  matrixSheet: 'Confusion matrix',
+  fileName: (orgName: string, from: string, to: string) => `Screening skills ${orgName} ${from} ${to}.xlsx`,
   /**
    * The feedback sentence after a submitted slide (issue 31's style), to the learner ('You') or of
    * them, as an auditor's replay says it ('The learner').

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import {
   AUDIT_ROUTES,
   AUDIT_TEXT,
+  DIRECTORY_MSG,
   MSG,
   SCREENING_SKILL_TEXT,
   SEEN_MIN_DWELL_MS,
+  SKILL_ROUTES,
   SLIDE_ROUTES,
   type AuditReviewRow,
   type HistoryLine,
+  type LearnerSkills,
+  type OrganizationSkills,
   type Page,
   type ReviewCoverage,
   type ReviewReplay,
@@ -249,6 +254,8 @@ describe('the slide’s image', () => {
   });
 });
 
+let ibsen: { client: TestClient; id: string };
+
 describe('why a slide was missed (issue 31)', () => {
   const whole = { x: 768, y: 512 };
   const skillOf = async (client: TestClient, id: string) => ok<ReviewCoverage>(await coverage(client, 0, id)).skill;
@@ -280,7 +287,7 @@ describe('why a slide was missed (issue 31)', () => {
   });
 
   it('a wrong answer after a close look is an interpretation error, told to the auditor too', async () => {
-    const ibsen = await courseLearner(t.url, as.super, course, own, 'Ibsen');
+    ibsen = await courseLearner(t.url, as.super, course, own, 'Ibsen');
     const looked = await new ReviewRun(ibsen.client).checkoutTest(course);
     await looked.visit(course.hsil, 0);
     const at = Date.now();
@@ -292,5 +299,77 @@ describe('why a slide was missed (issue 31)', () => {
     expect(SCREENING_SKILL_TEXT.feedback(skill!.classification!, 'The learner')).toBe(
       'The learner looked at 1 of the 2 diagnostic cells at 10x or more and called it LSIL: an interpretation error',
     );
+  });
+});
+
+describe('the Skills pages (issue 31)', () => {
+  const month = new Date().toISOString().slice(0, 7);
+  const learnerSkills = (client: TestClient, userId: string, query = '') => client.get(api(`${SKILL_ROUTES.learner(userId)}${query}`));
+  const orgSkills = (client: TestClient, orgId: string, query = '') => client.get(api(`${SKILL_ROUTES.organization(orgId)}${query}`));
+
+  it('shows a learner their own calibration, the latest slide with why, and the organization beside it', async () => {
+    const mine = ok<LearnerSkills>(await learnerSkills(keller.client, keller.id));
+    expect([mine.name, mine.to, mine.calibration.slides, mine.calibration.outcomes]).toEqual([
+      'Lena Keller',
+      month,
+      2,
+      { correct: 2, locator: 0, interpretation: 0, overcall: 0 },
+    ]);
+    // The urine slide has no PT category: it counts in the outcomes, not in the matrix.
+    expect([mine.calibration.categorized, mine.calibration.matrix.D.D]).toEqual([1, 1]);
+    expect(mine.recent.map((r) => [r.slideName, r.classification.outcome])).toEqual([
+      ['=Urine 3', 'correct'],
+      ['Pap 14', 'correct'],
+    ]);
+    expect(mine.trend).toEqual([expect.objectContaining({ month, slides: 2, downgradeRate: 0 })]);
+    // Keller's organization: Keller right on the HSIL slide, Ibsen down to LSIL.
+    expect(mine.organization).toEqual({ falseNegativeRate: 0, downgradeRate: 0.5, overcallRate: null });
+  });
+
+  it('shows the manager the organization: each learner, the matrix, kappa; nobody else’s learners', async () => {
+    const view = ok<OrganizationSkills>(await orgSkills(as.manager, own));
+    expect(view.learners.map((l) => [l.lastName, l.slides, l.downgradeRate, l.interpretation, l.outliers])).toEqual([
+      ['Ibsen', 1, 1, 1, []],
+      ['Keller', 2, 0, 0, []],
+    ]);
+    expect(view.organization.matrix.D).toEqual({ A: 0, B: 0, C: 1, D: 1 });
+    // Every reference is D: chance agreement is the share of D answers, 0.5, and so is the observed one.
+    expect(view.organization.kappa).toBe(0);
+    expect(ok<LearnerSkills>(await learnerSkills(as.manager, ibsen.id)).calibration.outcomes.interpretation).toBe(1);
+    expect(refusal(await orgSkills(as.manager, other))).toEqual([403, { code: 403, message: MSG.forbidden, field: null }]);
+    expect(refusal(await orgSkills(keller.client, own))).toEqual([403, { code: 403, message: MSG.forbidden, field: null }]);
+  });
+
+  it('shows a learner only their own', async () => {
+    expect(refusal(await learnerSkills(keller.client, ibsen.id))).toEqual(notFound(DIRECTORY_MSG.userNotFound));
+    expect(refusal(await learnerSkills(moreau.client, keller.id))).toEqual(notFound(DIRECTORY_MSG.userNotFound));
+  });
+
+  it('takes a period of whole months, and refuses one that is not', async () => {
+    const earlier = ok<LearnerSkills>(await learnerSkills(keller.client, keller.id, '?from=2020-01&to=2020-12'));
+    expect([earlier.from, earlier.to, earlier.calibration.slides, earlier.recent]).toEqual(['2020-01', '2020-12', 0, []]);
+    const bad = await learnerSkills(keller.client, keller.id, '?from=2020-13');
+    expect(refusal(bad)).toEqual([400, expect.objectContaining({ field: 'from', message: 'Does not match pattern ^\\d{4}-(0[1-9]|1[0-2])$' })]);
+    const backwards = await orgSkills(as.manager, own, '?from=2026-11&to=2026-10');
+    expect(refusal(backwards)).toEqual([400, expect.objectContaining({ field: 'to', message: 'Must be later than 2026-11' })]);
+  });
+
+  it('exports the organization’s view as a workbook: the learners and the confusion matrix', async () => {
+    const res = await fetch(`${t.url}${api(SKILL_ROUTES.organizationExport(own))}`, { headers: { cookie: as.manager.cookieHeader } });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const rows = (name: string) =>
+      book
+        .getWorksheet(name)!
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
+    expect(rows(SCREENING_SKILL_TEXT.sheet).map((r) => [r[0], r[2], r[5]])).toEqual([
+      ['Last Name', 'Slides', `${SCREENING_SKILL_TEXT.rate.downgradeRate} %`],
+      ['Ibsen', 1, 100],
+      ['Keller', 2, 0],
+    ]);
+    expect(rows(SCREENING_SKILL_TEXT.matrixSheet).at(-1)).toEqual(['D', 0, 0, 1, 1]);
   });
 });

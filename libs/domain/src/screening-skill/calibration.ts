@@ -128,7 +128,9 @@ export function monthlyTrend(slides: readonly SkillSlide[]): SkillMonth[] {
   const months = new Map<string, SkillSlide[]>();
   for (const slide of slides) {
     const month = utcMonth(slide.submittedAt);
-    months.set(month, [...(months.get(month) ?? []), slide]);
+    const inMonth = months.get(month);
+    if (inMonth) inMonth.push(slide);
+    else months.set(month, [slide]);
   }
   return [...months.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))

@@ -1,23 +1,57 @@
-import { SCREENING_OUTCOMES, type PageSkill } from '@cytocampus/contracts';
+import { SCREENING_OUTCOMES, SKILL_RATES, type LearnerSkills, type OrganizationSkills, type PageSkill } from '@cytocampus/contracts';
 import { z } from 'zod';
+import { invalid, report } from '../fields/issue.js';
+import { text } from '../fields/text.js';
+import { GENERIC } from '../messages/generic.js';
 import type { Proof, SameType } from '../responses/proof.js';
 
+/** A calendar month 'YYYY-MM' (UTC). */
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const month = () => text({ pattern: MONTH_PATTERN }).optional();
+
+/** GET …/skills?from&to: months, inclusive; the end not before the start. Absent: the default period. */
+export const skillPeriodQuerySchema = z.object({ from: month(), to: month() }).superRefine((q, ctx) => {
+  if (q.from && q.to && q.to < q.from) report(ctx, [invalid(GENERIC.mustBeLaterThan(q.from))], ['to']);
+});
+export type SkillPeriodQueryValues = z.output<typeof skillPeriodQuerySchema>;
+
 /** The screening skill of one submitted slide page (issue 31, docs/adr/0036). */
-const category = z.enum(['A', 'B', 'C', 'D']).nullable();
+const CATEGORIES = ['A', 'B', 'C', 'D'] as const;
+const category = z.enum(CATEGORIES).nullable();
 const diagnosis = z.object({ result: z.string().nullable(), category });
+const rate = z.number().nullable();
+const rates = { falseNegativeRate: rate, downgradeRate: rate, overcallRate: rate };
+const outlierRates = z.array(z.enum(SKILL_RATES));
+
+const classificationSchema = z.object({
+  correct: z.boolean(),
+  outcome: z.enum(SCREENING_OUTCOMES).nullable(),
+  unclassified: z.enum(['noSolution', 'noAnswer', 'noReferenceObjects']).nullable(),
+  reference: diagnosis,
+  response: diagnosis,
+  objects: z.object({ total: z.number().int(), seen: z.number().int() }),
+  seenMarked: z.boolean(),
+});
+
+const matrixRow = z.object({ A: z.number().int(), B: z.number().int(), C: z.number().int(), D: z.number().int() });
+const calibrationSchema = z.object({
+  slides: z.number().int(),
+  categorized: z.number().int(),
+  matrix: z.object({ A: matrixRow, B: matrixRow, C: matrixRow, D: matrixRow }),
+  byResult: z.array(z.object({ reference: z.string(), response: z.string(), count: z.number().int() })),
+  kappa: rate,
+  ...rates,
+  outcomes: z.object({ correct: z.number().int(), locator: z.number().int(), interpretation: z.number().int(), overcall: z.number().int() }),
+  unclassified: z.number().int(),
+  medianTimeMs: z.number().nullable(),
+  medianPaceMm2PerMinute: z.number().nullable(),
+});
+const trendSchema = z.array(
+  z.object({ month: z.string(), slides: z.number().int(), kappa: rate, ...rates, locator: z.number().int(), interpretation: z.number().int() }),
+);
 
 export const pageSkillSchema = z.object({
-  classification: z
-    .object({
-      correct: z.boolean(),
-      outcome: z.enum(SCREENING_OUTCOMES).nullable(),
-      unclassified: z.enum(['noSolution', 'noAnswer', 'noReferenceObjects']).nullable(),
-      reference: diagnosis,
-      response: diagnosis,
-      objects: z.object({ total: z.number().int(), seen: z.number().int() }),
-      seenMarked: z.boolean(),
-    })
-    .nullable(),
+  classification: classificationSchema.nullable(),
   screening: z.object({
     objects: z.array(
       z.object({
@@ -37,3 +71,56 @@ export const pageSkillSchema = z.object({
   }),
 });
 export type _PageSkillProof = Proof<SameType<z.output<typeof pageSkillSchema>, PageSkill>>;
+
+export const learnerSkillsSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  calibration: calibrationSchema,
+  organization: z.object(rates).nullable(),
+  outliers: outlierRates,
+  trend: trendSchema,
+  recent: z.array(
+    z.object({
+      reviewId: z.string(),
+      page: z.number().int(),
+      slideId: z.string(),
+      slideName: z.string(),
+      submittedAt: z.number(),
+      classification: classificationSchema,
+      timeOnSlideMs: z.number(),
+      tissueScreenedPercent: z.number().nullable(),
+      paceMm2PerMinute: z.number().nullable(),
+    }),
+  ),
+});
+export type _LearnerSkillsProof = Proof<SameType<z.output<typeof learnerSkillsSchema>, LearnerSkills>>;
+
+export const organizationSkillsSchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  factor: z.number(),
+  minSlides: z.number().int(),
+  organization: calibrationSchema,
+  trend: trendSchema,
+  learners: z.array(
+    z.object({
+      userId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      slides: z.number().int(),
+      kappa: rate,
+      ...rates,
+      locator: z.number().int(),
+      interpretation: z.number().int(),
+      overcall: z.number().int(),
+      medianTimeMs: z.number().nullable(),
+      medianPaceMm2PerMinute: z.number().nullable(),
+      outliers: outlierRates,
+    }),
+  ),
+});
+export type _OrganizationSkillsProof = Proof<SameType<z.output<typeof organizationSkillsSchema>, OrganizationSkills>>;

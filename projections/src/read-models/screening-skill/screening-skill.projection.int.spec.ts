@@ -168,18 +168,27 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
     ]);
   });
 
-  it('a cleared review counts no more', async () => {
+  it('a cleared review counts no more, and each change tells the learner and those who may list them', async () => {
     await twoLearners();
-    await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }));
+    const rooms = ['user:u-loc', 'directory:*', 'directory:*'];
+    expect(await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }))).toEqual([
+      { rooms, notice: { model: 'skill', id: 'u-loc', version: 2 } },
+    ]);
     expect((await pages()).map((p) => p.review_id)).toEqual(['r-interp']);
+    // The learner's next submit moves the version on.
+    expect(await record('review-r-locator', submitted(submittedSlide('HSIL'), 70_000))).toEqual([
+      { rooms, notice: { model: 'skill', id: 'u-loc', version: 3 } },
+    ]);
   });
 
   it('rebuilds from zero to the same rows as applying the events one append at a time', async () => {
     await twoLearners();
-    const live = await snapshot(h.sql, 'skill_pages', 'review_id, page');
-    expect(live).toHaveLength(2);
+    await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }));
+    const tables = async () => [await snapshot(h.sql, 'skill_pages', 'review_id, page'), await snapshot(h.sql, 'skill_learners', 'user_id')];
+    const live = await tables();
+    expect(live.map((rows) => rows.length)).toEqual([1, 2]);
     const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: screeningSkillProjection });
     expect(result).toMatchObject({ parked: [] });
-    expect(await snapshot(h.sql, 'skill_pages', 'review_id, page')).toEqual(live);
+    expect(await tables()).toEqual(live);
   });
 });

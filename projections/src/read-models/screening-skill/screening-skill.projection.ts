@@ -1,5 +1,7 @@
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import { skillOfSubmittedPage, type ReviewCheckedOut, type ReviewMarkedComplete, type ReviewPageSubmitted, type SlideTissueMapped } from '@cytocampus/domain';
+import { directoryRoom, userRoom } from '@cytocampus/contracts';
+import type { LiveNotice } from '../../live-notices.js';
 import { streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { PageActivity } from './page-activity.js';
@@ -34,7 +36,7 @@ const EVENT_TYPES = [
 export const screeningSkillProjection: Projection<'screeningSkill'> = {
   name: 'screeningSkill',
   version: 1,
-  tables: ['skill_reviews', 'skill_slide_tissue', 'skill_views', 'skill_clicks', 'skill_pages'],
+  tables: ['skill_reviews', 'skill_slide_tissue', 'skill_views', 'skill_clicks', 'skill_pages', 'skill_learners'],
   eventTypes: new Set(EVENT_TYPES),
   migrate: (db) =>
     execAll(db, [
@@ -99,8 +101,11 @@ export const screeningSkillProjection: Projection<'screeningSkill'> = {
         primary key (review_id, page)
       )`,
       `create index if not exists skill_pages_user_idx on skill_pages (user_id, submitted_at)`,
+      // Each learner's version: it moves with every row of theirs added or removed (the live notice's).
+      `create table if not exists skill_learners (user_id text primary key, org_id text, version int not null)`,
       `create index if not exists skill_pages_org_idx on skill_pages (org_id, submitted_at)`,
     ]),
+  notices: skillNotices,
   apply: async (db, events) => {
     const activity = new PageActivity();
     for (const event of events) {
@@ -136,7 +141,11 @@ async function applyOne(db: SqlExecutor, event: RecordedEvent): Promise<void> {
     case 'ReviewCleared':
       // Nothing of a cleared attempt counts; the review starts over.
       await db.query(`update skill_reviews set completed = false where review_id = $1`, [reviewId]);
-      await db.query(`delete from skill_pages where review_id = $1`, [reviewId]);
+      await db.query(
+        `with gone as (delete from skill_pages where review_id = $1 returning user_id)
+         update skill_learners set version = version + 1 where user_id in (select user_id from gone)`,
+        [reviewId],
+      );
       return dropActivity(db, reviewId);
     case 'SlideProcessed':
       // A new image: its mask follows in the same append, or none (processing could not tell).
@@ -198,6 +207,25 @@ async function submitted(db: SqlExecutor, reviewId: string, d: ReviewPageSubmitt
        on conflict (review_id, page) do nothing`,
       Object.values(row),
     );
+    await db.query(
+      `insert into skill_learners (user_id, org_id, version) values ($1, $2, 1)
+       on conflict (user_id) do update set org_id = excluded.org_id, version = skill_learners.version + 1`,
+      [owner.user_id, owner.org_id],
+    );
   }
   await dropActivity(db, reviewId, d.page);
+}
+
+/** To the learner's own room and to those who may list them, for each learner whose rows the events changed. */
+async function skillNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
+  const reviewIds = [...new Set(events.filter((e) => e.type === 'ReviewPageSubmitted' || e.type === 'ReviewCleared').map((e) => streamEntityId(e)))];
+  if (reviewIds.length === 0) return [];
+  const { rows } = await db.query<{ user_id: string; org_id: string | null; version: number }>(
+    `select distinct l.user_id, l.org_id, l.version from skill_learners l join skill_reviews r on r.user_id = l.user_id where r.review_id = any($1)`,
+    [reviewIds],
+  );
+  return rows.map((r) => ({
+    rooms: [userRoom(r.user_id), directoryRoom(r.org_id), directoryRoom(null)],
+    notice: { model: 'skill', id: r.user_id, version: r.version },
+  }));
 }

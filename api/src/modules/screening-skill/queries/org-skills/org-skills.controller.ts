@@ -1,0 +1,54 @@
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { SCREENING_SKILL_TEXT, type OrganizationSkills } from '@cytocampus/contracts';
+import { organizationSkillsSchema, skillPeriodQuerySchema, validate } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { valid } from '../../../../http/validate.js';
+import { sendWorkbook, XLSX_TYPE } from '../../../../http/workbook.js';
+import type { Clock } from '../../../../infra/clock.js';
+import { CLOCK } from '../../../../infra/tokens.js';
+import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
+import { skillPeriod } from '../../shared/skill-period.js';
+import { orgSkillTables } from './org-skills-export.js';
+import { OrgSkillsReader } from './org-skills.reader.js';
+
+/** The organization's screening skills (docs/adr/0036): for whoever may list its users; another organization's manager is refused (403). */
+@ApiTags('screening-skill')
+@Controller('organizations')
+@UseGuards(SignedInGuard)
+export class OrgSkillsController {
+  constructor(
+    private readonly reader: OrgSkillsReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** GET /organizations/{orgId}/skills?from&to. */
+  @Get(':orgId/skills')
+  @Answers(organizationSkillsSchema)
+  skills(
+    @Actor() actor: Principal,
+    @Param('orgId') orgId: string,
+    @Query({ schema: skillPeriodQuerySchema }) query: Record<string, unknown>,
+  ): Promise<OrganizationSkills> {
+    return this.reader.read(ruleActor(actor), orgId, this.period(query));
+  }
+
+  /** GET /organizations/{orgId}/skills/export?from&to: the same as .xlsx. */
+  @Get(':orgId/skills/export')
+  @AnswersFile(XLSX_TYPE, "The organization's screening skills: one row per learner, and the confusion matrix (.xlsx).")
+  async export(
+    @Actor() actor: Principal,
+    @Param('orgId') orgId: string,
+    @Query({ schema: skillPeriodQuerySchema }) query: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const skills = await this.reader.read(ruleActor(actor), orgId, this.period(query));
+    await sendWorkbook(res, SCREENING_SKILL_TEXT.fileName(skills.orgName, skills.from, skills.to), orgSkillTables(skills));
+  }
+
+  private period(query: Record<string, unknown>) {
+    return skillPeriod(valid(validate(skillPeriodQuerySchema, query)), this.clock.now());
+  }
+}

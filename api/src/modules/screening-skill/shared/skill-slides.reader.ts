@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ScreeningOutcome, SkillCategory, SkillSlide, SkillSlideRow, UnclassifiedReason } from '@cytocampus/contracts';
+import type { SqlClient } from '@cytocampus/event-store';
+import { SQL } from '../../../infra/tokens.js';
+import type { SkillPeriod } from './skill-period.js';
+
+interface ClassifiedRow {
+  review_id: string;
+  page: number;
+  user_id: string;
+  slide_id: string;
+  submitted_at: Date;
+  reference_result: string | null;
+  reference_category: SkillCategory | null;
+  response_result: string | null;
+  response_category: SkillCategory | null;
+  correct: boolean;
+  outcome: ScreeningOutcome | null;
+  unclassified: UnclassifiedReason | null;
+  objects_total: number;
+  objects_seen: number;
+  seen_marked: boolean;
+  time_ms: number;
+  tissue_percent: number | null;
+  pace: number | null;
+}
+
+/** A classified page as the calibration reads it, with where it came from. */
+export type ClassifiedSlide = SkillSlide & Omit<SkillSlideRow, 'slideName'> & { userId: string };
+
+const COLUMNS = `review_id, page, user_id, slide_id, submitted_at, reference_result, reference_category, response_result, response_category,
+  correct, outcome, unclassified, objects_total, objects_seen, seen_marked, time_ms, tissue_percent, pace`;
+
+function slideOf(row: ClassifiedRow): ClassifiedSlide {
+  return {
+    reviewId: row.review_id,
+    page: row.page,
+    userId: row.user_id,
+    slideId: row.slide_id,
+    submittedAt: row.submitted_at.getTime(),
+    classification: {
+      correct: row.correct,
+      outcome: row.outcome,
+      unclassified: row.unclassified,
+      reference: { result: row.reference_result, category: row.reference_category },
+      response: { result: row.response_result, category: row.response_category },
+      objects: { total: row.objects_total, seen: row.objects_seen },
+      seenMarked: row.seen_marked,
+    },
+    timeOnSlideMs: row.time_ms,
+    tissueScreenedPercent: row.tissue_percent,
+    paceMm2PerMinute: row.pace,
+  };
+}
+
+/**
+ * The classified slide pages (the screeningSkill read model; docs/adr/0036) of a learner or of an
+ * organization (the learner's at checkout) within a period, oldest first. Pages without a solution
+ * (not scored) are left out: there is no right or wrong to calibrate.
+ */
+@Injectable()
+export class SkillSlides {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async ofLearner(userId: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
+    return this.read('user_id', userId, period);
+  }
+
+  async ofOrganization(orgId: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
+    return this.read('org_id', orgId, period);
+  }
+
+  /** The names of slide items (their latest revision's). */
+  async slideNames(slideIds: readonly string[]): Promise<Map<string, string>> {
+    if (slideIds.length === 0) return new Map();
+    const { rows } = await this.sql.query<{ item_id: string; name: string }>(
+      `select distinct on (item_id) item_id, name from content_items where item_id = any($1) order by item_id, active desc, created desc`,
+      [[...new Set(slideIds)]],
+    );
+    return new Map(rows.map((r) => [r.item_id, r.name]));
+  }
+
+  private async read(column: 'user_id' | 'org_id', id: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
+    const { rows } = await this.sql.query<ClassifiedRow>(
+      `select ${COLUMNS} from skill_pages
+        where ${column} = $1 and submitted_at >= $2 and submitted_at < $3 and correct is not null
+        order by submitted_at, review_id, page`,
+      [id, period.start.toISOString(), period.end.toISOString()],
+    );
+    return rows.map(slideOf);
+  }
+}
