@@ -1,11 +1,10 @@
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
-import { skillOfSubmittedPage, type ReviewCheckedOut, type ReviewMarkedComplete, type ReviewPageSubmitted, type SlideTissueMapped } from '@cytocampus/domain';
+import type { ReviewCheckedOut, ReviewMarkedComplete, ReviewPageSubmitted, SlideTissueMapped } from '@cytocampus/domain';
 import { directoryRoom, userRoom } from '@cytocampus/contracts';
 import type { LiveNotice } from '../../live-notices.js';
 import { streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
-import { PageActivity } from './page-activity.js';
-import { skillPageRow, type PageViewRow } from './skill-page-row.js';
+import { SkillBatch } from './skill-batch.js';
 
 const EVENT_TYPES = [
   'ReviewCheckedOut',
@@ -26,6 +25,7 @@ const EVENT_TYPES = [
  * against: SubmittedSlide), the page's views and object clicks (activity stream) and the slide's
  * tissue mask (SlideTissueMapped). A page's views wait in `skill_views` while it is open and are
  * dropped once its row is written; activity after that (or after the review completes) is not kept.
+ * Events are written a run at a time (SkillBatch), a few statements per run.
  *
  * skill_pages columns: review_id, page, user_id, org_id (the learner's at checkout), module_id,
  * item_id, slide_id, revision_id, submitted_at; solution_type, reference_result/_category,
@@ -107,113 +107,78 @@ export const screeningSkillProjection: Projection<'screeningSkill'> = {
     ]),
   notices: skillNotices,
   apply: async (db, events) => {
-    const activity = new PageActivity();
+    const batch = new SkillBatch();
     for (const event of events) {
-      if (event.type === 'ViewportSampled' || event.type === 'ObjectOfInterestClicked') {
-        activity.add(event.data as Parameters<PageActivity['add']>[0]);
-        continue;
+      const reviewId = streamEntityId(event);
+      switch (event.type) {
+        case 'ViewportSampled':
+        case 'ObjectOfInterestClicked':
+          batch.activity(event.data as Parameters<SkillBatch['activity']>[0]);
+          break;
+        case 'ReviewCheckedOut': {
+          const d = event.data as ReviewCheckedOut['data'];
+          batch.review({ review_id: d.reviewId, user_id: d.userId, org_id: event.metadata.orgId, module_id: d.moduleId, item_id: d.itemId });
+          break;
+        }
+        case 'ReviewPageSubmitted': {
+          const d = event.data as ReviewPageSubmitted['data'];
+          if (d.slide) batch.submit({ reviewId, page: d.page, submitTime: d.submitTime, slide: d.slide });
+          break;
+        }
+        case 'ReviewCompleted':
+          batch.complete(reviewId);
+          break;
+        default:
+          // What a later event reads changes: what came before is written first.
+          await batch.flush(db);
+          await applyAlone(db, event);
       }
-      // Activity goes in before anything after it, so a submit sees the views recorded before it.
-      await activity.flush(db);
-      await applyOne(db, event);
     }
-    await activity.flush(db);
+    await batch.flush(db);
   },
 };
 
-async function applyOne(db: SqlExecutor, event: RecordedEvent): Promise<void> {
-  const reviewId = streamEntityId(event);
+/** An event whose change a later event of the same run must see. */
+async function applyAlone(db: SqlExecutor, event: RecordedEvent): Promise<void> {
+  const id = streamEntityId(event);
   switch (event.type) {
-    case 'ReviewCheckedOut':
     case 'ReviewMarkedComplete': {
-      const d = event.data as (ReviewCheckedOut | ReviewMarkedComplete)['data'];
+      // An admin's mark: a review that may never have been checked out begins and completes with it.
+      const d = event.data as ReviewMarkedComplete['data'];
       await db.query(
-        `insert into skill_reviews (review_id, user_id, org_id, module_id, item_id) values ($1, $2, $3, $4, $5) on conflict (review_id) do nothing`,
-        [d.reviewId, d.userId, event.type === 'ReviewMarkedComplete' ? (d as ReviewMarkedComplete['data']).orgId : event.metadata.orgId, d.moduleId, d.itemId],
+        `insert into skill_reviews (review_id, user_id, org_id, module_id, item_id, completed) values ($1, $2, $3, $4, $5, true)
+         on conflict (review_id) do update set completed = true`,
+        [d.reviewId, d.userId, d.orgId, d.moduleId, d.itemId],
       );
-      return;
+      return dropActivity(db, id);
     }
-    case 'ReviewPageSubmitted':
-      return submitted(db, reviewId, event.data as ReviewPageSubmitted['data']);
-    case 'ReviewCompleted':
-      await db.query(`update skill_reviews set completed = true where review_id = $1`, [reviewId]);
-      return dropActivity(db, reviewId);
     case 'ReviewCleared':
       // Nothing of a cleared attempt counts; the review starts over.
-      await db.query(`update skill_reviews set completed = false where review_id = $1`, [reviewId]);
+      await db.query(`update skill_reviews set completed = false where review_id = $1`, [id]);
       await db.query(
         `with gone as (delete from skill_pages where review_id = $1 returning user_id)
          update skill_learners set version = version + 1 where user_id in (select user_id from gone)`,
-        [reviewId],
+        [id],
       );
-      return dropActivity(db, reviewId);
+      return dropActivity(db, id);
     case 'SlideProcessed':
       // A new image: its mask follows in the same append, or none (processing could not tell).
-      await db.query(`delete from skill_slide_tissue where revision_id = $1`, [reviewId]);
+      await db.query(`delete from skill_slide_tissue where revision_id = $1`, [id]);
       return;
     case 'SlideTissueMapped': {
       const { grid, mask } = event.data as SlideTissueMapped['data'];
       await db.query(
         `insert into skill_slide_tissue (revision_id, cols, rows, cell_size, mask) values ($1, $2, $3, $4, $5)
          on conflict (revision_id) do update set cols = excluded.cols, rows = excluded.rows, cell_size = excluded.cell_size, mask = excluded.mask`,
-        [reviewId, grid.cols, grid.rows, grid.cellSize, mask],
+        [id, grid.cols, grid.rows, grid.cellSize, mask],
       );
       return;
     }
   }
 }
 
-async function dropActivity(db: SqlExecutor, reviewId: string, page?: number): Promise<void> {
-  const where = page === undefined ? 'review_id = $1' : 'review_id = $1 and page = $2';
-  const params = page === undefined ? [reviewId] : [reviewId, page];
-  await db.query(`delete from skill_views where ${where}`, params);
-  await db.query(`delete from skill_clicks where ${where}`, params);
-}
-
-/** A diagnosed slide page was submitted: its row, from the submit, its views and the slide's mask. */
-async function submitted(db: SqlExecutor, reviewId: string, d: ReviewPageSubmitted['data']): Promise<void> {
-  const slide = d.slide;
-  if (!slide) return;
-  // One after another: the runner's transaction is one connection.
-  const review = await db.query<{ user_id: string; org_id: string | null; module_id: string; item_id: string }>(
-    `select user_id, org_id, module_id, item_id from skill_reviews where review_id = $1`,
-    [reviewId],
-  );
-  const views = await db.query<PageViewRow>(`select at, session, magnification, corners from skill_views where review_id = $1 and page = $2 order by at, ord`, [
-    reviewId,
-    d.page,
-  ]);
-  const clicks = await db.query<{ object_id: string }>(`select object_id from skill_clicks where review_id = $1 and page = $2`, [reviewId, d.page]);
-  const tissue = await db.query<{ cols: number; rows: number; cell_size: number; mask: string }>(
-    `select cols, rows, cell_size, mask from skill_slide_tissue where revision_id = $1`,
-    [slide.revisionId],
-  );
-  const owner = review.rows[0];
-  const mask = tissue.rows[0];
-  const skill = owner
-    ? skillOfSubmittedPage({
-        slide,
-        views: views.rows.map((v) => ({ at: v.at, session: v.session, magnification: v.magnification, corners: v.corners })),
-        clicked: clicks.rows.map((c) => c.object_id),
-        tissue: mask ? { grid: { cols: mask.cols, rows: mask.rows, cellSize: mask.cell_size }, mask: mask.mask } : null,
-        submitTime: d.submitTime,
-      })
-    : null;
-  if (owner && skill) {
-    const row = skillPageRow({ reviewId, page: d.page, submitTime: d.submitTime, slide, owner, skill });
-    const columns = Object.keys(row);
-    await db.query(
-      `insert into skill_pages (${columns.join(', ')}) values (${columns.map((c, i) => (c === 'objects' ? `$${i + 1}::jsonb` : `$${i + 1}`)).join(', ')})
-       on conflict (review_id, page) do nothing`,
-      Object.values(row),
-    );
-    await db.query(
-      `insert into skill_learners (user_id, org_id, version) values ($1, $2, 1)
-       on conflict (user_id) do update set org_id = excluded.org_id, version = skill_learners.version + 1`,
-      [owner.user_id, owner.org_id],
-    );
-  }
-  await dropActivity(db, reviewId, d.page);
+async function dropActivity(db: SqlExecutor, reviewId: string): Promise<void> {
+  await db.query(`with views as (delete from skill_views where review_id = $1) delete from skill_clicks where review_id = $1`, [reviewId]);
 }
 
 /** To the learner's own room and to those who may list them, for each learner whose rows the events changed. */

@@ -17,7 +17,7 @@ interface PageFacts {
   skill: SubmittedPageSkill;
 }
 
-/** The skill_pages row of a submitted page, column by column. */
+/** The skill_pages row of a submitted page, column by column (jsonb_populate_recordset fills the table from these). */
 export function skillPageRow({ reviewId, page, submitTime, slide, owner, skill }: PageFacts): Record<string, unknown> {
   const { screening, classification: c } = skill;
   return {
@@ -41,7 +41,7 @@ export function skillPageRow({ reviewId, page, submitTime, slide, owner, skill }
     objects_total: screening.objects.length,
     objects_seen: screening.objects.filter((o) => o.seen).length,
     seen_marked: c?.seenMarked ?? false,
-    objects: JSON.stringify(screening.objects),
+    objects: screening.objects,
     tissue_percent: screening.tissueScreenedPercent,
     time_ms: screening.timeOnSlideMs,
     screened_ms: screening.screenedMs,
