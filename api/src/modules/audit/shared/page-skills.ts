@@ -1,20 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ObjectScreening, PageSkill, ScreeningOutcome, SkillCategory, UnclassifiedReason } from '@cytocampus/contracts';
+import type { ObjectScreening, PageSkill } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
+import { classificationOf, type ClassificationColumns } from '../../screening-skill/shared/skill-rows.js';
 
 /** A skill_pages row as the screening-skill projection writes it (projections/src/read-models/screening-skill). */
-interface SkillPageRow {
-  reference_result: string | null;
-  reference_category: SkillCategory | null;
-  response_result: string | null;
-  response_category: SkillCategory | null;
-  correct: boolean | null;
-  outcome: ScreeningOutcome | null;
-  unclassified: UnclassifiedReason | null;
-  objects_total: number;
-  objects_seen: number;
-  seen_marked: boolean;
+interface SkillPageRow extends ClassificationColumns {
   objects: ObjectScreening[];
   tissue_percent: number | null;
   time_ms: number;
@@ -25,19 +16,7 @@ interface SkillPageRow {
 
 export function pageSkillOf(row: SkillPageRow): PageSkill {
   return {
-    // A slide without a solution was not scored: no right or wrong to explain.
-    classification:
-      row.correct === null
-        ? null
-        : {
-            correct: row.correct,
-            outcome: row.outcome,
-            unclassified: row.unclassified,
-            reference: { result: row.reference_result, category: row.reference_category },
-            response: { result: row.response_result, category: row.response_category },
-            objects: { total: row.objects_total, seen: row.objects_seen },
-            seenMarked: row.seen_marked,
-          },
+    classification: classificationOf(row),
     screening: {
       objects: row.objects,
       tissueScreenedPercent: row.tissue_percent,

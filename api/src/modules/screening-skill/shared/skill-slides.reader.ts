@@ -1,25 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ScreeningOutcome, SkillCategory, SkillSlide, SkillSlideRow, UnclassifiedReason } from '@cytocampus/contracts';
+import type { SkillSlide, SkillSlideRow } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 import type { SkillPeriod } from './skill-period.js';
+import { classificationOf, type ClassificationColumns } from './skill-rows.js';
 
-interface ClassifiedRow {
+interface ClassifiedRow extends ClassificationColumns {
   review_id: string;
   page: number;
   user_id: string;
   slide_id: string;
   submitted_at: Date;
-  reference_result: string | null;
-  reference_category: SkillCategory | null;
-  response_result: string | null;
-  response_category: SkillCategory | null;
   correct: boolean;
-  outcome: ScreeningOutcome | null;
-  unclassified: UnclassifiedReason | null;
-  objects_total: number;
-  objects_seen: number;
-  seen_marked: boolean;
   time_ms: number;
   tissue_percent: number | null;
   pace: number | null;
@@ -38,15 +30,7 @@ function slideOf(row: ClassifiedRow): ClassifiedSlide {
     userId: row.user_id,
     slideId: row.slide_id,
     submittedAt: row.submitted_at.getTime(),
-    classification: {
-      correct: row.correct,
-      outcome: row.outcome,
-      unclassified: row.unclassified,
-      reference: { result: row.reference_result, category: row.reference_category },
-      response: { result: row.response_result, category: row.response_category },
-      objects: { total: row.objects_total, seen: row.objects_seen },
-      seenMarked: row.seen_marked,
-    },
+    classification: classificationOf(row)!,
     timeOnSlideMs: row.time_ms,
     tissueScreenedPercent: row.tissue_percent,
     paceMm2PerMinute: row.pace,

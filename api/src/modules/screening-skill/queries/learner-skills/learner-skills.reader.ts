@@ -1,24 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_MSG, SKILL_RECENT_SLIDES, type LearnerSkills, type Preferences } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, SKILL_RECENT_SLIDES, type LearnerSkills } from '@cytocampus/contracts';
 import { calibrate, monthlyTrend } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { userView, type Actor } from '@cytocampus/permissions';
+import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { mayManage } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf, ratesOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
+import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillSlides } from '../../shared/skill-slides.reader.js';
-
-interface LearnerRow {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-}
 
 /**
  * A learner's Skills page (issue 31, docs/adr/0036): their calibration over the period, its trend,
@@ -34,10 +25,7 @@ export class LearnerSkillsReader {
   ) {}
 
   async read(viewer: Actor, userId: string, period: SkillPeriod): Promise<LearnerSkills> {
-    const { rows } = await this.sql.query<LearnerRow>(
-      `select id, role, org_id, first_name, last_name, coalesce(bio->>'alias', '') as alias, preferences from users where id = $1`,
-      [userId],
-    );
+    const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [userId]);
     const learner = rows[0];
     if (!learner || (viewer.id !== userId && !mayManage(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
     const [mine, theirs] = await Promise.all([
@@ -48,10 +36,10 @@ export class LearnerSkillsReader {
     const organization = theirs ? ratesOf(calibrate(theirs)) : null;
     const recent = mine.slice(-SKILL_RECENT_SLIDES).reverse();
     const names = await this.slides.slideNames(recent.map((s) => s.slideId));
-    const seen = userView(viewer, { id: learner.id, role: learner.role, orgId: learner.org_id, preferences: learner.preferences as unknown as Preferences });
+    const { firstName, lastName } = nameFor(viewer, learner);
     return {
       userId,
-      name: seen.name ? `${learner.first_name} ${learner.last_name}`.trim() : learner.alias,
+      name: `${firstName} ${lastName}`.trim(),
       from: period.from,
       to: period.to,
       calibration,

@@ -1,31 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DIRECTORY_MSG,
-  SKILL_OUTLIER_FACTOR,
-  SKILL_OUTLIER_MIN_SLIDES,
-  type OrganizationSkills,
-  type OrgSkillRow,
-  type Preferences,
-} from '@cytocampus/contracts';
+import { DIRECTORY_MSG, SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type OrganizationSkills, type OrgSkillRow } from '@cytocampus/contracts';
 import { calibrate, monthlyTrend } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { userView, type Actor } from '@cytocampus/permissions';
+import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { mayListOrg } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
+import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillSlides, type ClassifiedSlide } from '../../shared/skill-slides.reader.js';
-
-interface PersonRow {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-}
 
 /**
  * The organization's screening skill (issue 31, docs/adr/0036): its calibration and trend over the
@@ -55,17 +39,12 @@ export class OrgSkillsReader {
       if (list) list.push(slide);
       else byLearner.set(slide.userId, [slide]);
     }
-    const people = await this.sql.query<PersonRow>(
-      `select id, role, org_id, first_name, last_name, coalesce(bio->>'alias', '') as alias, preferences from users where id = any($1)`,
-      [[...byLearner.keys()]],
-    );
+    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...byLearner.keys()]]);
     const learners = people.rows.map((person): OrgSkillRow => {
       const c = calibrate(byLearner.get(person.id) ?? []);
-      const seen = userView(viewer, { id: person.id, role: person.role, orgId: person.org_id, preferences: person.preferences as unknown as Preferences });
       return {
         userId: person.id,
-        firstName: seen.name ? person.first_name : person.alias,
-        lastName: seen.name ? person.last_name : '',
+        ...nameFor(viewer, person),
         slides: c.slides,
         kappa: c.kappa,
         falseNegativeRate: c.falseNegativeRate,

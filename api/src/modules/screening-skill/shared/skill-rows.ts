@@ -1,0 +1,49 @@
+import type { Preferences, ScreeningOutcome, SkillCategory, SlideClassification, UnclassifiedReason } from '@cytocampus/contracts';
+import { userView, type Actor } from '@cytocampus/permissions';
+
+/** The columns of a skill_pages row that say how a page was judged (projections/src/read-models/screening-skill). */
+export interface ClassificationColumns {
+  reference_result: string | null;
+  reference_category: SkillCategory | null;
+  response_result: string | null;
+  response_category: SkillCategory | null;
+  correct: boolean | null;
+  outcome: ScreeningOutcome | null;
+  unclassified: UnclassifiedReason | null;
+  objects_total: number;
+  objects_seen: number;
+  seen_marked: boolean;
+}
+
+/** A row's classification; null for a page that was not scored (no solution: no right or wrong to explain). */
+export function classificationOf(row: ClassificationColumns): SlideClassification | null {
+  if (row.correct === null) return null;
+  return {
+    correct: row.correct,
+    outcome: row.outcome,
+    unclassified: row.unclassified,
+    reference: { result: row.reference_result, category: row.reference_category },
+    response: { result: row.response_result, category: row.response_category },
+    objects: { total: row.objects_total, seen: row.objects_seen },
+    seenMarked: row.seen_marked,
+  };
+}
+
+/** A person as the Skills pages name them: the users read model's columns for it. */
+export interface PersonRow {
+  id: string;
+  role: string;
+  org_id: string | null;
+  first_name: string;
+  last_name: string;
+  alias: string;
+  preferences: Record<string, unknown>;
+}
+
+export const PERSON_COLUMNS = `id, role, org_id, first_name, last_name, coalesce(bio->>'alias', '') as alias, preferences`;
+
+/** First and last name as the viewer may see them (their alias otherwise, as the other lists of people do). */
+export function nameFor(viewer: Actor, person: PersonRow): { firstName: string; lastName: string } {
+  const seen = userView(viewer, { id: person.id, role: person.role, orgId: person.org_id, preferences: person.preferences as unknown as Preferences });
+  return seen.name ? { firstName: person.first_name, lastName: person.last_name } : { firstName: person.alias, lastName: '' };
+}
