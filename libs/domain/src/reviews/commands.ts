@@ -1,6 +1,6 @@
 import type { ReviewCopy } from '@cytocampus/contracts';
 import type { PageFacts } from '../scoring/page-facts.js';
-import type { ReviewSubject, SubmittedSlide } from './events.js';
+import type { GradedSlideFacts, ReviewSubject, SubmittedSlide } from './events.js';
 
 /** Open the review for work: the handler issues a new session id (any other tab's becomes stale). */
 export interface CheckoutReview extends ReviewSubject {
@@ -76,6 +76,8 @@ export interface SubmitProficiencyTest {
   copy: ReviewCopy | null;
   by: 'learner' | 'time';
   solutions: { slideId: string; solution: string }[];
+  /** Each slide's facts, in page order: the graded event records them with each page's answer (the screening-skill analytics). */
+  slides?: GradedSlideFacts[];
   /** The result's verification code (drawn by the API). */
   code: string;
   now: number;

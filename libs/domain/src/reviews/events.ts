@@ -67,6 +67,9 @@ export interface SubmittedSlide {
   micronsPerPixel: number | null;
 }
 
+/** What the server knows of a slide when it grades a page of it: the submitted page adds the answer and the shortlist. */
+export type GradedSlideFacts = Omit<SubmittedSlide, 'answer' | 'shortList'>;
+
 /** The first incomplete page was submitted with its score (null: a page without one, such as an info page). */
 export type ReviewPageSubmitted = DomainEvent<'ReviewPageSubmitted', { page: number; score: number | null; submitTime: number; slide?: SubmittedSlide }>;
 /** Every page is done: the review is submitted with its score and nothing changes it any more. */
@@ -96,6 +99,8 @@ export type ProficiencyTestGraded = DomainEvent<
     automaticFailures: string[];
     /** The printed result's verification code (the public page /verify/pt/{code}). */
     code: string;
+    /** Each page's slide as graded, in page order, for the screening-skill analytics (absent before them). */
+    screening?: SubmittedSlide[];
   }
 >;
 

@@ -1,4 +1,5 @@
 export * from './events.js';
+export * from './submitted-slide.js';
 export * from './commands.js';
 export * from './state.js';
 export * from './decide.js';

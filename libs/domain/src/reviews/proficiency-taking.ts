@@ -5,6 +5,7 @@ import { ptSlideMax } from '../scoring/proficiency/grids.js';
 import type { SubmitProficiencyTest } from './commands.js';
 import type { ProficiencyAttempt, ReviewEvent } from './events.js';
 import type { ReviewState } from './state.js';
+import { submittedSlideOf } from './submitted-slide.js';
 
 /**
  * How a proficiency test attempt differs from an ordinary slide test (issue 30; docs/adr/0035,
@@ -55,6 +56,7 @@ export function decideProficiencySubmit(state: ReviewState, command: SubmitProfi
         slides: grade.slides.map(({ slideId, reference, response, points }) => ({ slideId, reference, response, points })),
         automaticFailures: grade.automaticFailures.map((s) => s.slideId),
         code,
+        ...(command.slides ? { screening: command.slides.map((facts, i) => submittedSlideOf(facts, state.pages[i]?.data)) } : {}),
       },
     },
     { type: 'ReviewCompleted', data: { submitTime, score: grade.score } },

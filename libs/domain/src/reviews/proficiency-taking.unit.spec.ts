@@ -98,6 +98,25 @@ describe('taking a proficiency test', () => {
     expect(after.pages[6]!.score).toBe(-0.5);
   });
 
+  it('records each page’s slide with its answer and shortlist for the screening-skill analytics, when the slides are given', () => {
+    const events = answered('technologist');
+    const state = fold(reviewDecider, events);
+    const facts = slides.map((slideId, i) => ({
+      slideId,
+      revisionId: `${slideId}-rev`,
+      solution: { type: 'GYN', result: SOLUTIONS[i]! },
+      objects: [],
+      size: { width: 1_000, height: 800 },
+      micronsPerPixel: 0.5,
+    }));
+    const screening = graded(reviewDecider.decide({ ...submit(state, START + 600), slides: facts }, state)).screening!;
+    expect(screening.map((s) => [s.slideId, s.solution.result, s.answer, s.shortList])).toEqual(
+      slides.map((slideId, i) => [slideId, SOLUTIONS[i], ANSWERS[i], []]),
+    );
+    // Without them (a submit recorded before the analytics), none.
+    expect(graded(reviewDecider.decide(submit(state, START + 600), state)).screening).toBeUndefined();
+  });
+
   it('grades the same sheet on the pathologist grid: 45', () => {
     const events = answered('pathologist');
     const g = graded(reviewDecider.decide(submit(fold(reviewDecider, events), START + 600), fold(reviewDecider, events)));

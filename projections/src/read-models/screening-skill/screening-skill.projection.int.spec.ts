@@ -155,6 +155,28 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
     expect(await pages()).toHaveLength(2);
   });
 
+  it('classifies each slide of a proficiency test graded as a whole, from the views of its page', async () => {
+    await record('review-r-pt', checkedOut('r-pt', 'u-pt'));
+    // Page 1 (the second slide): a close look at c1; page 0 only at low power.
+    await record(
+      'activity-r-pt',
+      viewed('r-pt', view(0, { x: 5_000, y: 4_000 }, 4, 5_000)),
+      event('ViewportSampled', { ...placed('r-pt', view(1_000, { x: 2_000, y: 2_000 }, 20)), page: 1 }),
+      event('ViewportSampled', { ...placed('r-pt', view(3_000, { x: 5_000, y: 4_000 }, 4, 5_000)), page: 1 }),
+    );
+    const screening = [submittedSlide('NILM'), { ...submittedSlide('LSIL'), slideId: 'slide-2' }];
+    await record(
+      'review-r-pt',
+      event('ProficiencyTestGraded', { submitTime: T0 + 5_000, by: 'learner', year: 2026, slides: [], automaticFailures: [], code: 'C', screening }),
+      event('ReviewCompleted', { submitTime: T0 + 5_000, score: 0 }),
+    );
+    const { rows } = await h.sql.query<{ page: number; slide_id: string; outcome: string }>(`select page, slide_id, outcome from skill_pages order by page`);
+    expect(rows).toEqual([
+      { page: 0, slide_id: 'slide-item', outcome: 'locator' },
+      { page: 1, slide_id: 'slide-2', outcome: 'interpretation' },
+    ]);
+  });
+
   it('forgets a slide’s mask when its image is processed again without one', async () => {
     await record(
       'slide-rev-1',

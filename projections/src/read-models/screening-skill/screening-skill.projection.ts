@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
-import type { ReviewCheckedOut, ReviewMarkedComplete, ReviewPageSubmitted, SlideTissueMapped } from '@cytocampus/domain';
+import type { ProficiencyTestGraded, ReviewCheckedOut, ReviewMarkedComplete, ReviewPageSubmitted, SlideTissueMapped } from '@cytocampus/domain';
 import { directoryRoom, userRoom } from '@cytocampus/contracts';
 import type { LiveNotice } from '../../live-notices.js';
 import { streamEntityId, type Projection } from '../../projection.js';
@@ -10,6 +10,7 @@ const EVENT_TYPES = [
   'ReviewCheckedOut',
   'ReviewMarkedComplete',
   'ReviewPageSubmitted',
+  'ProficiencyTestGraded',
   'ReviewCompleted',
   'ReviewCleared',
   'ViewportSampled',
@@ -125,6 +126,12 @@ export const screeningSkillProjection: Projection<'screeningSkill'> = {
           if (d.slide) batch.submit({ reviewId, page: d.page, submitTime: d.submitTime, slide: d.slide });
           break;
         }
+        case 'ProficiencyTestGraded': {
+          // A proficiency test's pages are graded together, each with its slide.
+          const d = event.data as ProficiencyTestGraded['data'];
+          d.screening?.forEach((slide, page) => batch.submit({ reviewId, page, submitTime: d.submitTime, slide }));
+          break;
+        }
         case 'ReviewCompleted':
           batch.complete(reviewId);
           break;
@@ -181,9 +188,11 @@ async function dropActivity(db: SqlExecutor, reviewId: string): Promise<void> {
   await db.query(`with views as (delete from skill_views where review_id = $1) delete from skill_clicks where review_id = $1`, [reviewId]);
 }
 
+const CHANGES_PAGES = new Set(['ReviewPageSubmitted', 'ProficiencyTestGraded', 'ReviewCleared']);
+
 /** To the learner's own room and to those who may list them, for each learner whose rows the events changed. */
 async function skillNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
-  const reviewIds = [...new Set(events.filter((e) => e.type === 'ReviewPageSubmitted' || e.type === 'ReviewCleared').map((e) => streamEntityId(e)))];
+  const reviewIds = [...new Set(events.filter((e) => CHANGES_PAGES.has(e.type)).map((e) => streamEntityId(e)))];
   if (reviewIds.length === 0) return [];
   const { rows } = await db.query<{ user_id: string; org_id: string | null; version: number }>(
     `select distinct l.user_id, l.org_id, l.version from skill_learners l join skill_reviews r on r.user_id = l.user_id where r.review_id = any($1)`,

@@ -10,7 +10,7 @@ import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetUser } from '../../accounts/queries/get-user/get-user.query.js';
-import { slideSolutionOf, SlidePlayers } from './slide-players.js';
+import { slideFactsOf, slideSolutionOf, SlidePlayers } from './slide-players.js';
 
 /** A pt_attempts row as the result needs it, with the holder's name and the test's. */
 interface AttemptRow {
@@ -70,8 +70,10 @@ export class ProficiencyResults {
         if (result === null || ptCategoryOf(type, result) === null) throw new ApiException(409, `Slide ${slideId} has no GYN solution to grade against.`);
         return { slideId, solution: result };
       });
+      // What each slide was graded against, for the screening-skill analytics (docs/adr/0036).
+      const slides = pt.slides.map((slideId) => slideFactsOf(loaded.get(slideId)!));
       const code = certificateCodeOf(randomBytes(CERTIFICATE_CODE_BYTES));
-      return [{ type: 'SubmitProficiencyTest' as const, copy, by, solutions, code, now: this.es.now().getTime() }];
+      return [{ type: 'SubmitProficiencyTest' as const, copy, by, solutions, slides, code, now: this.es.now().getTime() }];
     }, ctx);
     return decided.position;
   }

@@ -2,19 +2,18 @@ import { MARK_PREFIX, PT_TAKING_MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCo
 import {
   creditWatched,
   firstIncompletePage,
-  referenceObjectsOf,
   slideScoringModeOf,
   videoDone,
   watchedVideoOf,
   type PageFacts,
   type ReviewCommand,
-  type SubmittedSlide,
+  submittedSlideOf,
 } from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
 import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
 import type { ReviewContext } from './reviews.service.js';
-import { categoryOf, slideSolutionOf, type ReviewSlide } from './slide-players.js';
+import { categoryOf, slideFactsOf, slideSolutionOf } from './slide-players.js';
 
 /**
  * What each review call asks of the review decider, given the stored review and its revision
@@ -142,31 +141,16 @@ function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?
     copy = { ...copy, lastUpdate: r.now };
   }
   const kind = r.state.subject?.itemType;
-  const solution = slideSolutionOf(slide);
-  const { type, result } = solution;
+  const { type, result } = slideSolutionOf(slide);
   // A slide test scores by its scoring mode (docs/adr/0035); a case by the spec's result groups.
   const mode = r.revision.type === 'test' ? slideScoringModeOf(r.revision.fields) : undefined;
   if (kind === 'known' || kind === 'unknown') {
     commands.push({ type: 'SubmitReviewPage', copy, facts: { kind: 'none' }, now: r.now });
     return commands;
   }
-  const answer = data.result ?? null;
-  const facts: PageFacts = { kind: 'slide', solution: { type, result }, answer, ...(mode ? { mode } : {}) };
-  commands.push({ type: 'SubmitReviewPage', copy, facts, slide: submittedSlide(slide, solution, answer, data.shortList ?? []), now: r.now });
+  const facts: PageFacts = { kind: 'slide', solution: { type, result }, answer: data.result ?? null, ...(mode ? { mode } : {}) };
+  // What the page was graded against and answered, for the screening-skill analytics (docs/adr/0036).
+  const submitted = submittedSlideOf(slideFactsOf(slide), data);
+  commands.push({ type: 'SubmitReviewPage', copy, facts, slide: submitted, now: r.now });
   return commands;
-}
-
-/** What the screening-skill analytics read of a captured slide (docs/adr/0036): graded against what, answered what, marked what. */
-function submittedSlide(slide: ReviewSlide, solution: ReturnType<typeof slideSolutionOf>, answer: string | null, shortList: readonly string[]): SubmittedSlide {
-  const { image } = slide;
-  return {
-    slideId: slide.item_id,
-    revisionId: slide.id,
-    solution: { type: solution.type, result: solution.result },
-    answer,
-    shortList: [...shortList],
-    objects: referenceObjectsOf(slide.objects, solution.objects),
-    size: image ? { width: image.width, height: image.height } : null,
-    micronsPerPixel: image?.micronsPerPixel ?? null,
-  };
 }

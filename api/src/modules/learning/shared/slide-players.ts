@@ -10,6 +10,7 @@ import {
   type SlideStatus,
   type SolutionType,
 } from '@cytocampus/contracts';
+import { referenceObjectsOf, type GradedSlideFacts } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 import { objectsOf, type ObjectRow } from '../../content/slides/shared/slide-rows.js';
@@ -113,4 +114,18 @@ export class SlidePlayers {
     ]);
     return new Map(rows.map((row) => [row.item_id, { ...row, objects: objectsOf(objects.filter((o) => o.slide_id === row.id)) }]));
   }
+}
+
+/** What a graded page records of its slide for the screening-skill analytics (docs/adr/0036): the solution, the reference objects, the image's size. */
+export function slideFactsOf(slide: ReviewSlide): GradedSlideFacts {
+  const solution = slideSolutionOf(slide);
+  const { image } = slide;
+  return {
+    slideId: slide.item_id,
+    revisionId: slide.id,
+    solution: { type: solution.type, result: solution.result },
+    objects: referenceObjectsOf(slide.objects, solution.objects),
+    size: image ? { width: image.width, height: image.height } : null,
+    micronsPerPixel: image?.micronsPerPixel ?? null,
+  };
 }
