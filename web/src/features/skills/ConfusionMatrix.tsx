@@ -26,10 +26,20 @@ export function ConfusionMatrix({
         {categorized === 0 ? P.noCategories : note}
       </Text>
       <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders miw={300} aria-labelledby="skill-matrix" data-testid="confusion-matrix" style={{ tableLayout: 'fixed' }}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          miw={240}
+          fz="sm"
+          aria-labelledby="skill-matrix"
+          data-testid="confusion-matrix"
+          style={{ tableLayout: 'fixed' }}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th fz="xs">{`${P.reference} \\ ${P.response}`}</Table.Th>
+              <Table.Th fz="xs" w="34%">
+                {`${P.reference} ↓ ${P.response} →`}
+              </Table.Th>
               {CATEGORIES.map((response) => (
                 <Table.Th key={response} ta="center" title={P.category[response]}>
                   {response}

@@ -1,40 +1,13 @@
 import { useState } from 'react';
-import { Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow } from '@cytocampus/contracts';
-import { durationText, kappaText, paceText, rateText, sortLearners, type SkillColumn, type SortDirection } from './skillFormat';
-
-interface Column {
-  key: SkillColumn;
-  label: string;
-  cell: (row: OrgSkillRow) => string;
-}
-
-const COLUMNS: Column[] = [
-  { key: 'slides', label: S.slides, cell: (r) => String(r.slides) },
-  { key: 'kappa', label: S.kappa, cell: (r) => kappaText(r.kappa) },
-  { key: 'falseNegativeRate', label: S.rate.falseNegativeRate, cell: (r) => rateText(r.falseNegativeRate) },
-  { key: 'downgradeRate', label: S.rate.downgradeRate, cell: (r) => rateText(r.downgradeRate) },
-  { key: 'overcallRate', label: S.rate.overcallRate, cell: (r) => rateText(r.overcallRate) },
-  { key: 'locator', label: P.locator, cell: (r) => String(r.locator) },
-  { key: 'interpretation', label: P.interpretation, cell: (r) => String(r.interpretation) },
-  { key: 'overcall', label: P.overcall, cell: (r) => String(r.overcall) },
-  { key: 'medianTimeMs', label: S.medianTime, cell: (r) => durationText(r.medianTimeMs) },
-  { key: 'medianPaceMm2PerMinute', label: S.medianPace, cell: (r) => paceText(r.medianPaceMm2PerMinute) },
-];
+import { OrgSkillsCards } from './OrgSkillsCards';
+import { COLUMNS, type SortState } from './skillColumns';
+import { sortLearners, type SkillColumn } from './skillFormat';
 
 /** A column header that sorts: a button inside the th, whose aria-sort says the order. */
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: SkillColumn;
-  label: string;
-  sort: { column: SkillColumn; direction: SortDirection };
-  onSort: (c: SkillColumn) => void;
-}) {
+function SortHeader({ column, label, sort, onSort }: { column: SkillColumn; label: string; sort: SortState; onSort: (c: SkillColumn) => void }) {
   const active = sort.column === column;
   const Icon = !active ? IconSelector : sort.direction === 'ascending' ? IconArrowUp : IconArrowDown;
   return (
@@ -54,7 +27,7 @@ function SortHeader({
  * with an icon and said in words under the name. A name opens that learner's Skills page.
  */
 export function OrgSkillsTable({ rows, factor, onOpen }: { rows: OrgSkillRow[]; factor: number; onOpen: (row: OrgSkillRow) => void }) {
-  const [sort, setSort] = useState<{ column: SkillColumn; direction: SortDirection }>({ column: 'name', direction: 'ascending' });
+  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });
   const sorted = sortLearners(rows, sort.column, sort.direction);
   const onSort = (column: SkillColumn) =>
     setSort((current) =>
@@ -64,51 +37,59 @@ export function OrgSkillsTable({ rows, factor, onOpen }: { rows: OrgSkillRow[]; 
     );
   if (rows.length === 0) return <Text c="dimmed">{P.noLearners}</Text>;
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table striped highlightOnHover verticalSpacing={6} miw={1100} aria-label={P.learners} data-testid="skill-learners">
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="name" label={P.learner} sort={sort} onSort={onSort} />
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((row) => {
-            const name = `${row.firstName} ${row.lastName}`.trim();
-            return (
-              <Table.Tr key={row.userId} data-learner={row.userId}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <UnstyledButton onClick={() => onOpen(row)} aria-label={P.open(name)} style={{ textAlign: 'left' }}>
-                      <Text fz="sm" fw={600} c="blue.8" td="underline">
-                        {name}
-                      </Text>
-                    </UnstyledButton>
-                    {row.outliers.map((rate) => (
-                      <Text key={rate} fz="xs" c="orange.9" data-outlier={rate}>
-                        {`${P.outlierBadge}: ${S.outlier(S.rate[rate], factor)}`}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                {COLUMNS.map((c) => {
-                  const outlier = row.outliers.some((rate) => rate === c.key);
-                  return (
-                    <Table.Td key={c.key} fw={outlier ? 700 : undefined} c={outlier ? 'orange.9' : undefined} data-column={c.key}>
-                      <Group gap={4} wrap="nowrap">
-                        {outlier && <IconAlertTriangle size={14} aria-label={P.outlierBadge} />}
-                        {c.cell(row)}
-                      </Group>
-                    </Table.Td>
-                  );
-                })}
+    <>
+      {/* On a phone the table collapses into one card per learner, sorted the same way. */}
+      <Box hiddenFrom="sm">
+        <OrgSkillsCards rows={sorted} factor={factor} sort={sort} onSort={onSort} onOpen={onOpen} />
+      </Box>
+      <Box visibleFrom="sm">
+        <ScrollArea type="auto" offsetScrollbars>
+          <Table striped highlightOnHover verticalSpacing={6} miw={1100} aria-label={P.learners} data-testid="skill-learners">
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader column="name" label={P.learner} sort={sort} onSort={onSort} />
+                {COLUMNS.map((c) => (
+                  <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} />
+                ))}
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((row) => {
+                const name = `${row.firstName} ${row.lastName}`.trim();
+                return (
+                  <Table.Tr key={row.userId} data-learner={row.userId}>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <UnstyledButton onClick={() => onOpen(row)} aria-label={P.open(name)} style={{ textAlign: 'left' }}>
+                          <Text fz="sm" fw={600} c="blue.8" td="underline">
+                            {name}
+                          </Text>
+                        </UnstyledButton>
+                        {row.outliers.map((rate) => (
+                          <Text key={rate} fz="xs" c="orange.9" data-outlier={rate}>
+                            {`${P.outlierBadge}: ${S.outlier(S.rate[rate], factor)}`}
+                          </Text>
+                        ))}
+                      </Stack>
+                    </Table.Td>
+                    {COLUMNS.map((c) => {
+                      const outlier = row.outliers.some((rate) => rate === c.key);
+                      return (
+                        <Table.Td key={c.key} fw={outlier ? 700 : undefined} c={outlier ? 'orange.9' : undefined} data-column={c.key}>
+                          <Group gap={4} wrap="nowrap">
+                            {outlier && <IconAlertTriangle size={14} aria-label={P.outlierBadge} />}
+                            {c.cell(row)}
+                          </Group>
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Box>
+    </>
   );
 }

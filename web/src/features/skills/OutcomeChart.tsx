@@ -19,8 +19,11 @@ export function OutcomeChart({ outcomes, unclassified }: { outcomes: Record<Scre
         data={data}
         dataKey="outcome"
         type="stacked"
+        orientation="vertical"
         series={SCREENING_OUTCOMES.map((outcome) => ({ name: S.outcome[outcome], color: OUTCOME_COLOR[outcome] }))}
-        yAxisProps={{ allowDecimals: false }}
+        // Bars lie down: the outcomes' names read whole on the axis, even on a phone.
+        yAxisProps={{ width: 130 }}
+        xAxisProps={{ allowDecimals: false }}
         aria-hidden
       />
       <Group component="ul" gap="md" p={0} m={0} mt="xs" aria-label={P.outcomes} style={{ listStyle: 'none' }}>
