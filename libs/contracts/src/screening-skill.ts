@@ -257,6 +257,7 @@ export const SKILL_PAGE_TEXT = {
   count: 'Slides',
   matrix: 'Confusion matrix',
   matrixNote: 'Rows: the reference category; columns: your answer. The diagonal is agreement; the darker a cell, the more slides in it.',
+  learnerMatrixNote: 'Rows: the reference category; columns: the learner’s answer. The diagonal is agreement; the darker a cell, the more slides in it.',
   orgMatrixNote: 'Rows: the reference category; columns: the learners’ answers. The diagonal is agreement; the darker a cell, the more slides in it.',
   reference: 'Reference',
   response: 'Answer',

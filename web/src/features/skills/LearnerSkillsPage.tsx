@@ -68,7 +68,7 @@ export function LearnerSkillsPage({ back }: { back?: string }) {
             <Outliers outliers={shown.outliers} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <OutcomeChart outcomes={shown.calibration.outcomes} unclassified={shown.calibration.unclassified} />
-              <ConfusionMatrix matrix={shown.calibration.matrix} categorized={shown.calibration.categorized} note={own ? P.matrixNote : P.orgMatrixNote} />
+              <ConfusionMatrix matrix={shown.calibration.matrix} categorized={shown.calibration.categorized} note={own ? P.matrixNote : P.learnerMatrixNote} />
             </SimpleGrid>
             <TrendChart trend={shown.trend} />
             <RecentSlides rows={shown.recent} who={own ? 'You' : 'The learner'} />

@@ -76,11 +76,16 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
               {S.period(shown.from, shown.to)}
             </Text>
             <SkillFigures calibration={shown.organization} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <OutcomeChart outcomes={shown.organization.outcomes} unclassified={shown.organization.unclassified} />
-              <ConfusionMatrix matrix={shown.organization.matrix} categorized={shown.organization.categorized} note={P.orgMatrixNote} />
-            </SimpleGrid>
-            <TrendChart trend={shown.trend} />
+            {/* Empty charts say nothing: with no slide in the period, the learners' section says why. */}
+            {shown.organization.slides > 0 && (
+              <>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  <OutcomeChart outcomes={shown.organization.outcomes} unclassified={shown.organization.unclassified} />
+                  <ConfusionMatrix matrix={shown.organization.matrix} categorized={shown.organization.categorized} note={P.orgMatrixNote} />
+                </SimpleGrid>
+                <TrendChart trend={shown.trend} />
+              </>
+            )}
           </>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrgSkillRow } from '@cytocampus/contracts';
-import { skillExportHref, skillPeriodParams } from './api';
+import { concernsAnyLearner, concernsLearner, skillExportHref, skillPeriodParams } from './api';
 import { cellShade, durationText, kappaText, matrixMax, rateText, sortLearners } from './skillFormat';
 
 const row = (lastName: string, figures: Partial<OrgSkillRow>): OrgSkillRow => ({
@@ -47,5 +47,15 @@ describe('the Skills pages’ figures', () => {
     expect(skillPeriodParams({ from: '', to: '2026-11' })).toEqual({ from: undefined, to: '2026-11' });
     expect(skillExportHref({ orgId: 'o1' })).toBe('/api/v1/organizations/o1/skills/export');
     expect(skillExportHref({ orgId: 'o1', from: '2026-01', to: '2026-11' })).toBe('/api/v1/organizations/o1/skills/export?from=2026-01&to=2026-11');
+  });
+
+  it('follows a learner’s own skill notices on their page, and anyone’s on the organization’s view', () => {
+    const notice = (model: 'skill' | 'ptStatus', id: string) => ({ model, id, version: 2 }) as const;
+    expect([
+      concernsLearner('u1')(notice('skill', 'u1')),
+      concernsLearner('u1')(notice('skill', 'u2')),
+      concernsLearner('u1')(notice('ptStatus', 'u1')),
+    ]).toEqual([true, false, false]);
+    expect([concernsAnyLearner(notice('skill', 'u2')), concernsAnyLearner(notice('ptStatus', 'u2'))]).toEqual([true, false]);
   });
 });
