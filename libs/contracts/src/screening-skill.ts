@@ -243,3 +243,51 @@ function looked(seen: number, total: number): string {
 
 /** 'the diagnostic cell', 'any of the 4 diagnostic cells'. */
 const anyOf = (total: number): string => (total === 1 ? 'the diagnostic cell' : `any of the ${total} diagnostic cells`);
+
+/** What the Skills pages of the web client say besides SCREENING_SKILL_TEXT (ours; issue 31). */
+export const SKILL_PAGE_TEXT = {
+  from: 'From month',
+  to: 'To month',
+  period: 'Period',
+  organization: 'Organization',
+  chooseOrganization: 'Choose an organization to see its screening skills.',
+  figures: 'Headline figures',
+  orgBeside: (value: string) => `Organization: ${value}`,
+  outcomes: 'Outcomes of the slides',
+  count: 'Slides',
+  matrix: 'Confusion matrix',
+  matrixNote: 'Rows: the reference category; columns: your answer. The diagonal is agreement; the darker a cell, the more slides in it.',
+  learnerMatrixNote: 'Rows: the reference category; columns: the learner’s answer. The diagonal is agreement; the darker a cell, the more slides in it.',
+  orgMatrixNote: 'Rows: the reference category; columns: the learners’ answers. The diagonal is agreement; the darker a cell, the more slides in it.',
+  reference: 'Reference',
+  response: 'Answer',
+  category: { A: 'A Unsatisfactory', B: 'B Negative', C: 'C Low grade', D: 'D High grade' } satisfies Record<SkillCategory, string>,
+  matrixCell: (count: number, reference: SkillCategory, response: SkillCategory) =>
+    `${count} ${count === 1 ? 'slide' : 'slides'} of reference ${reference} answered ${response}`,
+  noCategories: 'No gynecologic slide answered with a category in this period: the matrix stays empty.',
+  trend: 'By month',
+  recent: 'Latest slides',
+  slide: 'Slide',
+  submitted: 'Submitted',
+  outcome: 'Outcome',
+  timeOnSlide: 'Time on slide',
+  why: 'Why',
+  unclassified: 'Not classified',
+  outliers: 'Outliers',
+  noOutliers: 'No rate stands out against the organization.',
+  outlierBadge: 'Outlier',
+  whatNext: 'Go to my courses',
+  learners: 'Learners',
+  learner: 'Learner',
+  noLearners: 'No learner of this organization diagnosed a slide in this period.',
+  open: (name: string) => `Open the screening skills of ${name}`,
+  back: 'Back to the organization',
+  export: 'Export',
+  sortBy: (column: string) => `Sort by ${column}`,
+  outlierThresholds: (factor: number, minSlides: number) =>
+    `Outliers: a rate more than ${factor}× the organization’s, for learners with at least ${minSlides} slides.`,
+  locator: 'Locator errors',
+  interpretation: 'Interpretation errors',
+  overcall: 'Over-calls',
+  none: '–',
+} as const;

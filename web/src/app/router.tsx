@@ -36,6 +36,23 @@ const reportsPage = pageOf(() => import('../features/reports'));
 const teachingPage = pageOf(() => import('../features/teaching'));
 const auditPage = pageOf(() => import('../features/audit'));
 const ptPage = pageOf(() => import('../features/pt-page'));
+const skillsPage = pageOf(() => import('../features/skills'));
+
+/** The Skills view of an organization at {segment}, and a learner's Skills page beneath it. */
+function skillRoutes(segment: string, scope: 'org' | 'admin', section: Section): RouteObject[] {
+  return [
+    {
+      path: segment,
+      lazy: page(skillsPage(({ OrgSkillsPage }) => <OrgSkillsPage scope={scope} base={section.path} />)),
+      handle: handle({ title: 'Screening skills', access: section.access }),
+    },
+    {
+      path: `${segment}/:userId`,
+      lazy: page(skillsPage(({ LearnerSkillsPage }) => <LearnerSkillsPage back={section.path} />)),
+      handle: handle({ title: 'Screening skills', access: section.access }),
+    },
+  ];
+}
 /** A user's page, with the progress overlay's 'View Progress' among its actions (features do not import each other; the app joins them). */
 const userDetailPage =
   (scope: 'admin' | 'org'): PageLoader =>
@@ -135,6 +152,7 @@ const managementRoutes: RouteObject[] = [
         lazy: page(ptPage(({ PtPage }) => <PtPage scope="admin" />)),
         handle: handle({ title: 'Proficiency Tests', access: SECTIONS.adminProficiency.access }),
       },
+      ...skillRoutes('skills', 'admin', SECTIONS.adminSkills),
       ...reportRoutes('reports', 'admin', SECTIONS.adminReports),
     ],
   },
@@ -167,6 +185,7 @@ const managementRoutes: RouteObject[] = [
         lazy: page(ptPage(({ PtPage }) => <PtPage scope="org" />)),
         handle: handle({ title: 'Proficiency Tests', access: SECTIONS.orgProficiency.access }),
       },
+      ...skillRoutes('skills', 'org', SECTIONS.orgSkills),
       ...reportRoutes('reports', 'org', SECTIONS.orgReports),
     ],
   },
@@ -220,6 +239,11 @@ const dashboardRoutes: RouteObject[] = [
         path: 'certificates',
         lazy: page(pageOf(() => import('../features/certificates'))(({ CertificatesPage }) => <CertificatesPage />)),
         handle: handle({ title: 'P.A.C.E. Certificates', access: SECTIONS.learningCertificates.access }),
+      },
+      {
+        path: 'skills',
+        lazy: page(skillsPage(({ LearnerSkillsPage }) => <LearnerSkillsPage key="own" />)),
+        handle: handle({ title: 'Screening skills', access: SECTIONS.learningSkills.access }),
       },
     ],
   },

@@ -15,7 +15,8 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * 'LearnerCourses' the learner's courses and course pages (by course id): a review submit invalidates it; 'LearnerTest' a learner's
  * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS');
  * 'Report' a report's page (by id) and the report lists ('LIST'); 'AccessToken' a user's access tokens and history (by user id);
- * 'PtStatus' a person's proficiency status of a year (by `<year>/<userId>`, the notice's id).
+ * 'PtStatus' a person's proficiency status of a year (by `<year>/<userId>`, the notice's id); 'Skill' a learner's Skills page (by user id) and the
+ * organization's view ('ORG').
  */
 export const TAGS = [
   'CurrentUser',
@@ -34,6 +35,7 @@ export const TAGS = [
   'AuditReview',
   'AccessToken',
   'PtStatus',
+  'Skill',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

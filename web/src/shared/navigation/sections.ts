@@ -30,6 +30,8 @@ export const SECTIONS = {
   learningCourses: { path: '/dashboard/learning/courses', access: { permissions: ['ctAccess'] } },
   /** The learner's P.A.C.E. certificates (spec part 2 route table: ctAccess). */
   learningCertificates: { path: '/dashboard/learning/certificates', access: { permissions: ['ctAccess'] } },
+  /** The learner's own Skills page (issue 31, docs/adr/0036): whoever takes courses. */
+  learningSkills: { path: '/dashboard/learning/skills', access: { permissions: ['ctAccess'] } },
   adminUsers: { path: '/dashboard/admin/users', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   adminOrganizations: { path: '/dashboard/admin/organizations', access: { minLevel: ADMIN_LEVEL, permissions: ['readOrganization'] } },
   /** One shared announcement, no list (spec part 3: /admin/announcements). */
@@ -42,6 +44,9 @@ export const SECTIONS = {
   /** The PT page (issue 30, docs/adr/0035): whoever may see the organization progress page, for the same people. */
   orgProficiency: { path: '/dashboard/org/proficiency', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   adminProficiency: { path: '/dashboard/admin/proficiency', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
+  /** The organization's Skills view (issue 31): for those who see the progress page; a learner's at {path}/{userId}. Admins pick one at adminSkills. */
+  orgSkills: { path: '/dashboard/org/skills', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
+  adminSkills: { path: '/dashboard/admin/skills', access: { minLevel: ADMIN_LEVEL, permissions: ['readUser'] } },
   /** Reports (issue 15, docs/adr/0028): every report in the admin area (generateReport), the own organization's in its area (generateOrgReport). */
   adminReports: { path: '/dashboard/admin/reports', access: { minLevel: ADMIN_LEVEL, permissions: ['generateReport'] } },
   orgReports: { path: '/dashboard/org/reports', access: { permissions: ['readOrg', 'generateOrgReport'] }, needsOrganization: true },
