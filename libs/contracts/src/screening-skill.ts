@@ -194,7 +194,10 @@ export interface SkillMonth extends SkillRates {
 export const SCREENING_SKILL_TEXT = {
   title: 'Screening skills',
   organizationTitle: 'Screening skills of the organization',
-  outcome: { correct: 'Correct', locator: 'Locator error', interpretation: 'Interpretation error', overcall: 'Over-call' } satisfies Record<ScreeningOutcome, string>,
+  outcome: { correct: 'Correct', locator: 'Locator error', interpretation: 'Interpretation error', overcall: 'Over-call' } satisfies Record<
+    ScreeningOutcome,
+    string
+  >,
   rate: {
     falseNegativeRate: 'False-negative rate',
     downgradeRate: 'Downgrade rate (HSIL → LSIL)',
