@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestServer } from '../testing/test-server.js';
-import { Budget, closeConnections, Fuzzer, headOf, type FuzzClient } from './fuzz-client.spec.js';
+import { appendedBetween, Budget, closeConnections, Fuzzer, headOf, type FuzzClient } from './fuzz-client.spec.js';
 import { startFuzzRun } from './fuzz-run.spec.js';
 import {
   HOSTILE_PATH,
@@ -55,7 +55,7 @@ afterAll(async () => {
  * sign-in appends nothing; an account append that fails releases its address reservation, and
  * only on a 5xx path). So no exception is allowed here.
  */
-const fuzzer = () => new Fuzzer(headOf(t.server.infra.store));
+const fuzzer = () => new Fuzzer(headOf(t.server.infra.store), undefined, appendedBetween(t.server.infra.sql));
 
 /**
  * The content types other than courses and slides share one generic controller: their routes get

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
-import { positionToString, type EventStore } from '@cytocampus/event-store';
+import { positionFromString, positionToString, type EventStore, type SqlClient } from '@cytocampus/event-store';
 import { isUnsafeText } from '@cytocampus/schema';
 import type { TestClient } from '../testing/test-client.js';
 import { preview } from './hostile-values.spec.js';
@@ -204,6 +204,23 @@ export const headOf =
     return head ? positionToString(head) : 'empty';
   };
 
+/** What was appended between two heads (event type and stream), for a finding that says the head moved. */
+export type AppendsReader = (before: string, after: string) => Promise<string>;
+
+export const appendedBetween =
+  (sql: SqlClient): AppendsReader =>
+  async (before, after) => {
+    const from = before === 'empty' ? { commit: 0n, prepare: 0n } : positionFromString(before);
+    const to = positionFromString(after);
+    const { rows } = await sql.query<{ stream_id: string; event_type: string }>(
+      `select stream_id, event_type from es_events
+        where (transaction_id, position) > ($1::xid8, $2::bigint) and (transaction_id, position) <= ($3::xid8, $4::bigint)
+        order by transaction_id, position limit 5`,
+      [String(from.commit), String(from.prepare), String(to.commit), String(to.prepare)],
+    );
+    return rows.map((r) => `${r.event_type} in ${r.stream_id}`).join(', ');
+  };
+
 export interface SendOptions {
   /** The hostile value's label: findings are grouped by it. */
   label?: string;
@@ -225,6 +242,8 @@ export class Fuzzer {
     private readonly head: HeadReader,
     /** Refusals that may append, with the reason (see the spec that builds the fuzzer). */
     private readonly appendsWhenRefused: (sent: Sent, reply: Reply) => boolean = () => false,
+    /** Says what was appended when the head moved (a background job's append is told apart from the refusal's). */
+    private readonly appended?: AppendsReader,
   ) {}
 
   add(kind: string, sent: Sent, status: number, detail: string, where: string, label = ''): void {
@@ -261,7 +280,14 @@ export class Fuzzer {
     if (write && reply.status >= 400 && reply.status < 500) {
       const after = await this.head();
       if (after !== before && !this.appendsWhenRefused(sent, reply))
-        this.add('refused, yet the event store head moved', sent, reply.status, `head ${before} → ${after}; ${reply.text}`, where, label);
+        this.add(
+          'refused, yet the event store head moved',
+          sent,
+          reply.status,
+          `head ${before} → ${after} (${(await this.appended?.(before, after)) ?? 'appends not read'}); ${reply.text}`,
+          where,
+          label,
+        );
     }
     return reply;
   }
