@@ -14,13 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { GroupItem, OrganizationItem } from '@cytocampus/contracts';
-import type { EventData } from '@cytocampus/event-store';
-import { waitUntil } from './lib/api-process.js';
 import { startBenchApi } from './lib/bench-api.js';
 import { call, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { nameOf } from './lib/names.js';
 import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
-import { addSessions } from './lib/signed-in-sockets.js';
+import { orgMembers } from './lib/org-members.js';
 
 const EXAMINEES = Number(process.env.BENCH_PT_EXAMINEES ?? 5_000);
 const GROUPS = 10;
@@ -32,13 +29,6 @@ const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'pt-page', ...f })}\n`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const load1 = () => loadavg()[0]!.toFixed(2);
-
-const orgEvent = (type: string, data: object, orgId: string): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId, correlationId: randomUUID(), causationId: null },
-});
 
 /** Examinee n's `pt_status` row of the year (null: none, the annual test is due), in the mix above. */
 function statusOf(n: number, userId: string, year: number, now: number): unknown[] | null {
@@ -66,35 +56,8 @@ try {
   const groups: string[] = [];
   for (let g = 0; g < GROUPS; g++) groups.push((await call<GroupItem>(base, 'POST', '/groups', adminHeaders, { orgId, name: `Shift ${g}` })).id);
 
-  const ids = Array.from({ length: EXAMINEES }, () => randomUUID());
-  const managerId = randomUUID();
-  const register = (userId: string, n: number, role: string, groupId: string | null) => {
-    const { first, last } = nameOf(n);
-    const data = {
-      userId,
-      email: `${first}.${last}.${n}@bench.test`.toLowerCase(),
-      passwordHash: '!',
-      role,
-      orgId,
-      groupId,
-      bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}`, profession: 'Cytotech' },
-      preferences: {},
-      terms: 1,
-      origin: 'import',
-    };
-    return store.appendToStream(`user-${userId}`, [orgEvent('UserRegistered', data, orgId)], { expectedRevision: 'no_stream' });
-  };
   const started = performance.now();
-  for (let i = 0; i < ids.length; i += 200)
-    await Promise.all(ids.slice(i, i + 200).map((id, k) => register(id, i + k, 'cytotechnologist', groups[(i + k) % GROUPS]!)));
-  await register(managerId, EXAMINEES, 'manager', null);
-  const [token] = await addSessions(store, managerId, 1);
-  await waitUntil(
-    async () => (await sql.query<{ n: number }>('select count(*)::int as n from users where org_id = $1', [orgId])).rows[0]!.n > EXAMINEES,
-    'the users read model',
-    600_000,
-  );
-  await waitUntil(async () => (await sql.query('select 1 from sessions where user_id = $1', [managerId])).rows.length > 0, 'the session', 60_000);
+  const { ids, managerToken: token } = await orgMembers(store, sql, orgId, EXAMINEES, (n) => groups[n % GROUPS]!);
 
   // The ladder rows, this year's and last year's (the page filters by year).
   const now = Date.now();
@@ -117,7 +80,7 @@ try {
   await sql.query('vacuum analyze');
   await sql.query('checkpoint');
 
-  const manager = await sessionHeaders(base, token!);
+  const manager = await sessionHeaders(base, token);
   const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie: manager.cookie! } });
   const page = `/organizations/${orgId}/proficiency`;
   const QUERIES = [

@@ -15,14 +15,14 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import type { OrganizationItem, OrganizationSkills, ReadModelChanged, ReviewCheckout } from '@cytocampus/contracts';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData, type SqlClient } from '@cytocampus/event-store';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { READ_MODELS, migrateReadModels, rebuildProjection } from '@cytocampus/projections';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { waitUntil } from './lib/api-process.js';
 import { startBenchApi } from './lib/bench-api.js';
 import { activeItem, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { nameOf } from './lib/names.js';
 import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { orgMembers } from './lib/org-members.js';
 import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -161,45 +161,6 @@ async function catchUp(): Promise<void> {
     await sql.close();
     await dropDatabase(ADMIN_URL, name);
   }
-}
-
-/** `count` learners and a manager of the organization, registered as imports record them; the manager signed in. */
-async function orgMembers(
-  store: PostgresEventStore,
-  sql: SqlClient,
-  orgId: string,
-  count: number,
-): Promise<{ ids: string[]; managerId: string; managerToken: string }> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  const managerId = randomUUID();
-  const register = (userId: string, n: number, role: string) => {
-    const { first, last } = nameOf(n);
-    const data = {
-      userId,
-      email: `${first}.${last}.${n}@bench.test`.toLowerCase(),
-      passwordHash: '!',
-      role,
-      orgId,
-      groupId: null,
-      bio: { firstName: first, lastName: last, alias: `${first[0]}${last[0]}${n}`, profession: 'Cytotech' },
-      preferences: {},
-      terms: 1,
-      origin: 'import',
-    };
-    return store.appendToStream(`user-${userId}`, [{ ...event('UserRegistered', data), metadata: { ...event('x', {}).metadata, orgId } }], {
-      expectedRevision: 'no_stream',
-    });
-  };
-  for (let i = 0; i < ids.length; i += 200) await Promise.all(ids.slice(i, i + 200).map((id, k) => register(id, i + k, 'cytotechnologist')));
-  await register(managerId, count, 'manager');
-  const [managerToken] = await addSessions(store, managerId, 1);
-  await waitUntil(
-    async () => (await sql.query<{ n: number }>('select count(*)::int as n from users where org_id = $1', [orgId])).rows[0]!.n > count,
-    'the users read model',
-    600_000,
-  );
-  await waitUntil(async () => (await sql.query('select 1 from sessions where user_id = $1', [managerId])).rows.length > 0, 'the session', 60_000);
-  return { ids, managerId, managerToken: managerToken! };
 }
 
 async function organizationView(): Promise<void> {
