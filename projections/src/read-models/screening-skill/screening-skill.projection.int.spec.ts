@@ -197,6 +197,12 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
       { rooms, notice: { model: 'skill', id: 'u-loc', version: 2 } },
     ]);
     expect((await pages()).map((p) => p.review_id)).toEqual(['r-interp']);
+    // The organization's monthly pairs lose the cleared page (D called B) and keep the other (D called C).
+    const months = async () => (await h.sql.query(`select reference, response, slides from skill_org_months order by response`)).rows;
+    expect(await months()).toEqual([
+      { reference: 'D', response: 'B', slides: 0 },
+      { reference: 'D', response: 'C', slides: 1 },
+    ]);
     // The learner's next submit moves the version on.
     expect(await record('review-r-locator', submitted(submittedSlide('HSIL'), 70_000))).toEqual([
       { rooms, notice: { model: 'skill', id: 'u-loc', version: 3 } },
@@ -211,9 +217,13 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
     await record('activity-r-interp', viewed('r-interp', view(11_000, { x: 8_000, y: 6_000 }, 20)));
     await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }));
     expect((await h.sql.query('select * from skill_views')).rows).toEqual([]);
-    const tables = async () => [await snapshot(h.sql, 'skill_pages', 'review_id, page'), await snapshot(h.sql, 'skill_learners', 'user_id')];
+    const tables = async () => [
+      await snapshot(h.sql, 'skill_pages', 'review_id, page'),
+      await snapshot(h.sql, 'skill_learners', 'user_id'),
+      await snapshot(h.sql, 'skill_org_months', 'org_key, month, reference, response'),
+    ];
     const live = await tables();
-    expect(live.map((rows) => rows.length)).toEqual([1, 2]);
+    expect(live.map((rows) => rows.length)).toEqual([1, 2, 2]);
     const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: screeningSkillProjection });
     expect(result).toMatchObject({ parked: [] });
     expect(await tables()).toEqual(live);

@@ -6,5 +6,3 @@ export function outliersOf(learner: SkillCalibration, organization: SkillRates |
   if (!organization || learner.slides < SKILL_OUTLIER_MIN_SLIDES) return [];
   return outlierRates(learner, organization, SKILL_OUTLIER_FACTOR);
 }
-
-export const ratesOf = ({ falseNegativeRate, downgradeRate, overcallRate }: SkillRates): SkillRates => ({ falseNegativeRate, downgradeRate, overcallRate });

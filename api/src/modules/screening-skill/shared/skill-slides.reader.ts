@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SkillSlide, SkillSlideRow } from '@cytocampus/contracts';
+import type { SkillCalibration, SkillCategory, SkillRates, SkillSlide, SkillSlideRow } from '@cytocampus/contracts';
+import { skillRates } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 import type { SkillPeriod } from './skill-period.js';
@@ -19,6 +20,8 @@ interface ClassifiedRow extends ClassificationColumns {
 
 /** A classified page as the calibration reads it, with where it came from. */
 export type ClassifiedSlide = SkillSlide & Omit<SkillSlideRow, 'slideName'> & { userId: string };
+
+const CATEGORIES: readonly SkillCategory[] = ['A', 'B', 'C', 'D'];
 
 const COLUMNS = `review_id, page, user_id, slide_id, submitted_at, reference_result, reference_category, response_result, response_category,
   correct, outcome, unclassified, objects_total, objects_seen, seen_marked, time_ms, tissue_percent, pace`;
@@ -52,6 +55,17 @@ export class SkillSlides {
 
   async ofOrganization(orgId: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
     return this.read('org_id', orgId, period);
+  }
+
+  /** The organization's rates over the period, from its monthly category counts (not its every page). */
+  async organizationRates(orgId: string, period: SkillPeriod): Promise<SkillRates> {
+    const { rows } = await this.sql.query<{ reference: SkillCategory; response: SkillCategory; n: number }>(
+      `select reference, response, sum(slides)::int as n from skill_org_months where org_key = $1 and month >= $2 and month <= $3 group by 1, 2`,
+      [orgId, period.from, period.to],
+    );
+    const matrix = Object.fromEntries(CATEGORIES.map((r) => [r, Object.fromEntries(CATEGORIES.map((c) => [c, 0]))])) as SkillCalibration['matrix'];
+    for (const row of rows) matrix[row.reference][row.response] += row.n;
+    return skillRates(matrix);
   }
 
   /** The names of slide items (their latest revision's). */

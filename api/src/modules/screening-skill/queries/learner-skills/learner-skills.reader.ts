@@ -6,7 +6,7 @@ import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { mayManage } from '../../../proficiency/shared/pt-access.js';
-import { outliersOf, ratesOf } from '../../shared/skill-figures.js';
+import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillSlides } from '../../shared/skill-slides.reader.js';
@@ -28,12 +28,11 @@ export class LearnerSkillsReader {
     const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [userId]);
     const learner = rows[0];
     if (!learner || (viewer.id !== userId && !mayManage(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
-    const [mine, theirs] = await Promise.all([
+    const [mine, organization] = await Promise.all([
       this.slides.ofLearner(userId, period),
-      learner.org_id ? this.slides.ofOrganization(learner.org_id, period) : Promise.resolve(null),
+      learner.org_id ? this.slides.organizationRates(learner.org_id, period) : Promise.resolve(null),
     ]);
     const calibration = calibrate(mine);
-    const organization = theirs ? ratesOf(calibrate(theirs)) : null;
     const recent = mine.slice(-SKILL_RECENT_SLIDES).reverse();
     const names = await this.slides.slideNames(recent.map((s) => s.slideId));
     const { firstName, lastName } = nameFor(viewer, learner);
