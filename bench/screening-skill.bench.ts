@@ -187,6 +187,13 @@ async function organizationView(): Promise<void> {
          from unnest($1::text[]) with ordinality as u(id, n), generate_series(1, $3) as p, lateral (select ((u.n * 7 + p) % 10)::int as k) kind`,
       [ids, orgId, PAGES],
     );
+    // The organization's monthly category counts, as the projection keeps them beside its pages.
+    await sql.query(
+      `insert into skill_org_months (org_key, month, reference, response, slides)
+       select org_id, to_char(submitted_at at time zone 'UTC', 'YYYY-MM'), reference_category, response_category, count(*)::int
+         from skill_pages where org_id = $1 group by 1, 2, 3, 4`,
+      [orgId],
+    );
     log(`${(LEARNERS * PAGES).toLocaleString('en-US')} classified slides seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await sql.query('vacuum analyze');
 
@@ -206,6 +213,19 @@ async function organizationView(): Promise<void> {
       }
       return times.sort((a, b) => a - b);
     };
+    // A learner's own page in that organization: their 200 slides beside the organization's rates.
+    const learnerPage = await alone((i) => `/users/${ids[i * 37]}/skills`, 10);
+    const baselineAlone = await alone(members, 10);
+    percentileFigures(
+      (p) =>
+        `a learner's Skills page p${p} alone (${PAGES} slides in an organization of ${LEARNERS.toLocaleString('en-US')} learners; baseline: the user list page)`,
+      learnerPage,
+      baselineAlone,
+      {
+        percentiles: [50, 99],
+        target: 'comparison only',
+      },
+    ).forEach(figure);
     const single = await alone(() => view, 5);
     log(`alone: p50 ${ms(percentile(single, 50))}, max ${ms(single.at(-1)!)}`);
     const scale = `${LEARNERS.toLocaleString('en-US')} learners × ${PAGES} slides`;
