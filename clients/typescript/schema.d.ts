@@ -17682,6 +17682,10 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                sort?: "name" | "slides" | "kappa" | "falseNegativeRate" | "downgradeRate" | "overcallRate" | "locator" | "interpretation" | "overcall";
+                order?: "asc" | "desc";
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path: {
@@ -17781,6 +17785,14 @@ export interface operations {
                                 medianPaceMm2PerMinute: number | null;
                                 outliers: ("falseNegativeRate" | "downgradeRate" | "overcallRate")[];
                             }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            canNext: boolean;
+                            /** @enum {string} */
+                            sort: "name" | "slides" | "kappa" | "falseNegativeRate" | "downgradeRate" | "overcallRate" | "locator" | "interpretation" | "overcall";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
                         };
                     };
                 };

@@ -11,3 +11,4 @@ export { READ_MODEL_CHANNEL, type LiveNotice } from './live-notices.js';
 export { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTableRow } from './read-models/community/community-rows.js';
 export { reportPatch, type ReportTableRow } from './read-models/reports/report-rows.js';
 export { pollView, teachingPatch, type StoredTeachingPoll, type TeachingTableRow } from './read-models/teaching/teaching-rows.js';
+export { tallyCtes as skillTallyCtes } from './read-models/screening-skill/skill-tallies.js';

@@ -12,11 +12,16 @@ export const SKILL_OUTLIER_MIN_SLIDES = 5;
 export const SKILL_DEFAULT_MONTHS = 12;
 /** The latest slides listed on a learner's Skills page. */
 export const SKILL_RECENT_SLIDES = 20;
+/** An organization's median time and pace come from counts in buckets this ratio wide (log-spaced): within 2.5 % of the exact median. */
+export const SKILL_SPREAD_RATIO = 1.05;
+/** The columns the organization's learners sort by (the medians are read for the page shown only, so they do not sort). */
+export const SKILL_SORTS = ['name', 'slides', 'kappa', 'falseNegativeRate', 'downgradeRate', 'overcallRate', 'locator', 'interpretation', 'overcall'] as const;
+export type SkillSort = (typeof SKILL_SORTS)[number];
 
 export const SKILL_ROUTES = {
   /** GET ?from&to (months 'YYYY-MM', inclusive): a learner's own (or, for those who may list them, anyone's) Skills page. */
   learner: (userId: string) => `/users/${userId}/skills`,
-  /** GET ?from&to: the organization's learners and totals (managers of it, admins). */
+  /** GET ?from&to&sort&order&page&limit: the organization's totals and a page of its learners (managers of it, admins). */
   organization: (orgId: string) => `/organizations/${orgId}/skills`,
   /** GET ?from&to: the same as .xlsx. */
   organizationExport: (orgId: string) => `/organizations/${orgId}/skills/export`,
@@ -123,8 +128,15 @@ export interface OrganizationSkills {
   minSlides: number;
   organization: SkillCalibration;
   trend: SkillMonth[];
-  /** Every learner of the organization with a classified slide in the period, by last name. */
+  /** One page of the learners with a classified slide in the period, in the order asked for. */
   learners: OrgSkillRow[];
+  /** Learners in all pages; the page (1 first) and its size; the order. */
+  total: number;
+  page: number;
+  limit: number;
+  canNext: boolean;
+  sort: SkillSort;
+  order: 'asc' | 'desc';
 }
 
 /** PT categories (42 CFR 493.945): A unsatisfactory, B negative, C low grade, D high grade. */

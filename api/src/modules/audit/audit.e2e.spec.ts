@@ -335,9 +335,36 @@ describe('the Skills pages (issue 31)', () => {
     expect(view.organization.matrix.D).toEqual({ A: 0, B: 0, C: 1, D: 1 });
     // Every reference is D: chance agreement is the share of D answers, 0.5, and so is the observed one.
     expect(view.organization.kappa).toBe(0);
-    expect(ok<LearnerSkills>(await learnerSkills(as.manager, ibsen.id)).calibration.outcomes.interpretation).toBe(1);
+    expect(view.organization.byResult).toEqual([
+      { reference: 'HSIL', response: 'LSIL', count: 1 },
+      { reference: 'HSIL', response: 'HSIL', count: 1 },
+    ]);
+    const ibsenPage = ok<LearnerSkills>(await learnerSkills(as.manager, ibsen.id));
+    expect(ibsenPage.calibration.outcomes.interpretation).toBe(1);
+    // A learner's median is read from their own slides, the same on both pages.
+    expect(view.learners[0]!.medianTimeMs).toBe(ibsenPage.calibration.medianTimeMs);
     expect(refusal(await orgSkills(as.manager, other))).toEqual([403, { code: 403, message: MSG.forbidden, field: null }]);
     expect(refusal(await orgSkills(keller.client, own))).toEqual([403, { code: 403, message: MSG.forbidden, field: null }]);
+  });
+
+  it('sorts the learners by a figure and pages them; the medians do not sort', async () => {
+    const worst = ok<OrganizationSkills>(await orgSkills(as.manager, own, '?sort=downgradeRate&order=desc&limit=10'));
+    expect([worst.learners.map((l) => l.lastName), worst.total, worst.canNext, worst.sort, worst.order]).toEqual([
+      ['Ibsen', 'Keller'],
+      2,
+      false,
+      'downgradeRate',
+      'desc',
+    ]);
+    const most = ok<OrganizationSkills>(await orgSkills(as.manager, own, '?sort=slides&order=desc&limit=10'));
+    expect(most.learners.map((l) => l.lastName)).toEqual(['Keller', 'Ibsen']);
+    const beyond = ok<OrganizationSkills>(await orgSkills(as.manager, own, '?page=2&limit=10'));
+    expect([beyond.learners, beyond.total, beyond.page, beyond.organization.slides]).toEqual([[], 2, 2, 3]);
+    expect(refusal(await orgSkills(as.manager, own, '?sort=medianTimeMs'))).toEqual([
+      400,
+      expect.objectContaining({ field: 'sort', message: 'Must be selected' }),
+    ]);
+    expect(refusal(await orgSkills(as.manager, own, '?limit=7'))).toEqual([400, expect.objectContaining({ field: 'limit', message: 'Must be selected' })]);
   });
 
   it('shows a learner only their own', async () => {

@@ -5,11 +5,12 @@ import { LearnerSkillsReader } from './queries/learner-skills/learner-skills.rea
 import { OrgSkillsController } from './queries/org-skills/org-skills.controller.js';
 import { OrgSkillsReader } from './queries/org-skills/org-skills.reader.js';
 import { SkillSlides } from './shared/skill-slides.reader.js';
+import { SkillTallies } from './shared/skill-tallies.reader.js';
 
 /** Screening skill analytics (issue 31; docs/adr/0036): a learner's Skills page and the organization's view, from the screeningSkill read model. */
 @Module({
   imports: [AuthModule],
   controllers: [LearnerSkillsController, OrgSkillsController],
-  providers: [SkillSlides, LearnerSkillsReader, OrgSkillsReader],
+  providers: [SkillSlides, SkillTallies, LearnerSkillsReader, OrgSkillsReader],
 })
 export class ScreeningSkillModule {}

@@ -93,8 +93,13 @@ function byResult(slides: readonly SkillSlide[]): SkillCalibration['byResult'] {
     entry.count += 1;
     counts.set(key, entry);
   }
+  return inResultOrder([...counts.values()]);
+}
+
+/** Result pairs in the GYN result set's order, by reference then response. */
+export function inResultOrder(pairs: SkillCalibration['byResult']): SkillCalibration['byResult'] {
   const order = (result: string) => GYN_ORDER.get(result) ?? GYN_ORDER.size;
-  return [...counts.values()].sort((a, b) => order(a.reference) - order(b.reference) || order(a.response) - order(b.response));
+  return [...pairs].sort((a, b) => order(a.reference) - order(b.reference) || order(a.response) - order(b.response));
 }
 
 function outcomeCounts(slides: readonly SkillSlide[]): Record<ScreeningOutcome, number> {

@@ -1,19 +1,49 @@
-import { SCREENING_OUTCOMES, SKILL_RATES, type LearnerSkills, type OrganizationSkills, type PageSkill } from '@cytocampus/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SCREENING_OUTCOMES,
+  SKILL_RATES,
+  SKILL_SORTS,
+  type LearnerSkills,
+  type OrganizationSkills,
+  type PageSkill,
+} from '@cytocampus/contracts';
 import { z } from 'zod';
+import { queryInteger } from '../fields/bounds.js';
 import { invalid, report } from '../fields/issue.js';
+import { option } from '../fields/option.js';
 import { text } from '../fields/text.js';
-import { GENERIC } from '../messages/generic.js';
+import { GENERIC, NOT_VALID } from '../messages/generic.js';
 import type { Proof, SameType } from '../responses/proof.js';
 
 /** A calendar month 'YYYY-MM' (UTC). */
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const month = () => text({ pattern: MONTH_PATTERN }).optional();
 
-/** GET …/skills?from&to: months, inclusive; the end not before the start. Absent: the default period. */
-export const skillPeriodQuerySchema = z.object({ from: month(), to: month() }).superRefine((q, ctx) => {
+/** The end not before the start. */
+const periodInOrder = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
   if (q.from && q.to && q.to < q.from) report(ctx, [invalid(GENERIC.mustBeLaterThan(q.from))], ['to']);
-});
+};
+
+/** GET …/skills?from&to: months, inclusive; the end not before the start. Absent: the default period. */
+export const skillPeriodQuerySchema = z.object({ from: month(), to: month() }).superRefine(periodInOrder);
 export type SkillPeriodQueryValues = z.output<typeof skillPeriodQuerySchema>;
+
+/** GET /organizations/{orgId}/skills: the period, the learners' order (by name, A first, by default) and their page. */
+export const orgSkillsQuerySchema = z
+  .object({
+    from: month(),
+    to: month(),
+    sort: option(SKILL_SORTS).default('name'),
+    order: option(['asc', 'desc'] as const).default('asc'),
+    page: queryInteger({ min: 1 }).default(1),
+    limit: z.coerce
+      .number({ error: NOT_VALID })
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: GENERIC.mustBeSelected })
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine(periodInOrder);
+export type OrgSkillsQueryValues = z.output<typeof orgSkillsQuerySchema>;
 
 /** The screening skill of one submitted slide page (issue 31, docs/adr/0036). */
 const CATEGORIES = ['A', 'B', 'C', 'D'] as const;
@@ -122,5 +152,11 @@ export const organizationSkillsSchema = z.object({
       outliers: outlierRates,
     }),
   ),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  canNext: z.boolean(),
+  sort: z.enum(SKILL_SORTS),
+  order: z.enum(['asc', 'desc']),
 });
 export type _OrganizationSkillsProof = Proof<SameType<z.output<typeof organizationSkillsSchema>, OrganizationSkills>>;

@@ -197,11 +197,23 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
       { rooms, notice: { model: 'skill', id: 'u-loc', version: 2 } },
     ]);
     expect((await pages()).map((p) => p.review_id)).toEqual(['r-interp']);
-    // The organization's monthly pairs lose the cleared page (D called B) and keep the other (D called C).
-    const months = async () => (await h.sql.query(`select reference, response, slides from skill_org_months order by response`)).rows;
+    // The tallies lose the cleared page (HSIL called NILM, D called B) and keep the other (HSIL called LSIL).
+    const months = async () =>
+      (await h.sql.query(`select reference, response, reference_result, response_result, slides from skill_org_months order by response`)).rows;
     expect(await months()).toEqual([
-      { reference: 'D', response: 'B', slides: 0 },
-      { reference: 'D', response: 'C', slides: 1 },
+      { reference: 'D', response: 'B', reference_result: 'HSIL', response_result: 'NILM', slides: 0 },
+      { reference: 'D', response: 'C', reference_result: 'HSIL', response_result: 'LSIL', slides: 1 },
+    ]);
+    const learnerMonths = async () =>
+      (await h.sql.query(`select user_id, slides, m_db, m_dc, locator, interpretation from skill_learner_months order by user_id`)).rows;
+    expect(await learnerMonths()).toEqual([
+      { user_id: 'u-int', slides: 1, m_db: 0, m_dc: 1, locator: 0, interpretation: 1 },
+      { user_id: 'u-loc', slides: 0, m_db: 0, m_dc: 0, locator: 0, interpretation: 0 },
+    ]);
+    const spread = async () => (await h.sql.query(`select measure, sum(slides)::int as n from skill_org_spread group by 1 order by 1`)).rows;
+    expect(await spread()).toEqual([
+      { measure: 'pace', n: 1 },
+      { measure: 'time', n: 1 },
     ]);
     // The learner's next submit moves the version on.
     expect(await record('review-r-locator', submitted(submittedSlide('HSIL'), 70_000))).toEqual([
@@ -220,10 +232,12 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
     const tables = async () => [
       await snapshot(h.sql, 'skill_pages', 'review_id, page'),
       await snapshot(h.sql, 'skill_learners', 'user_id'),
-      await snapshot(h.sql, 'skill_org_months', 'org_key, month, reference, response'),
+      await snapshot(h.sql, 'skill_org_months', 'org_key, month, reference_result, response_result'),
+      await snapshot(h.sql, 'skill_learner_months', 'org_key, month, user_id'),
+      await snapshot(h.sql, 'skill_org_spread', 'org_key, month, measure, bucket'),
     ];
     const live = await tables();
-    expect(live.map((rows) => rows.length)).toEqual([1, 2, 2]);
+    expect(live.map((rows) => rows.length)).toEqual([1, 2, 2, 2, 3]);
     const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: screeningSkillProjection });
     expect(result).toMatchObject({ parked: [] });
     expect(await tables()).toEqual(live);

@@ -5,6 +5,7 @@ import type { LiveNotice } from '../../live-notices.js';
 import { streamEntityId, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 import { SkillBatch } from './skill-batch.js';
+import { TALLY_TABLES, tallyCtes } from './skill-tallies.js';
 
 const EVENT_TYPES = [
   'ReviewCheckedOut',
@@ -33,12 +34,24 @@ const EVENT_TYPES = [
  * response_result/_category, correct, outcome (correct/locator/interpretation/overcall, null when
  * unclassified), unclassified (its reason), objects_total, objects_seen, seen_marked, objects (jsonb:
  * ObjectScreening[]), tissue_percent, time_ms, screened_ms, tissue_mm2, pace (mm²/min).
- * skill_org_months: an organization's pages by UTC month and (reference, response) PT category.
+ * The tallies (skill-tallies.ts) add the scored pages up per learner and month (skill_learner_months),
+ * per organization and month by result pair (skill_org_months) and in spreads of time and pace
+ * (skill_org_spread): the organization view reads those, never every page (docs/adr/0036).
  */
 export const screeningSkillProjection: Projection<'screeningSkill'> = {
   name: 'screeningSkill',
-  version: 1,
-  tables: ['skill_reviews', 'skill_slide_tissue', 'skill_views', 'skill_clicks', 'skill_pages', 'skill_learners', 'skill_org_months'],
+  version: 2,
+  tables: [
+    'skill_reviews',
+    'skill_slide_tissue',
+    'skill_views',
+    'skill_clicks',
+    'skill_pages',
+    'skill_learners',
+    'skill_learner_months',
+    'skill_org_months',
+    'skill_org_spread',
+  ],
   eventTypes: new Set(EVENT_TYPES),
   migrate: (db) =>
     execAll(db, [
@@ -105,15 +118,7 @@ export const screeningSkillProjection: Projection<'screeningSkill'> = {
       `create index if not exists skill_pages_user_idx on skill_pages (user_id, submitted_at)`,
       // Each learner's version: it moves with every row of theirs added or removed (the live notice's).
       `create table if not exists skill_learners (user_id text primary key, org_id text, version int not null)`,
-      // The organization's (org_key '' for none) pages by UTC month and PT category pair: its rates over any months.
-      `create table if not exists skill_org_months (
-        org_key text not null,
-        month text not null,
-        reference text not null,
-        response text not null,
-        slides int not null,
-        primary key (org_key, month, reference, response)
-      )`,
+      ...TALLY_TABLES,
       `create index if not exists skill_pages_org_idx on skill_pages (org_id, submitted_at)`,
     ]),
   notices: skillNotices,
@@ -173,13 +178,8 @@ async function applyAlone(db: SqlExecutor, event: RecordedEvent): Promise<void> 
       // Nothing of a cleared attempt counts; the review starts over.
       await db.query(`update skill_reviews set completed = false where review_id = $1`, [id]);
       await db.query(
-        `with gone as (delete from skill_pages where review_id = $1 returning user_id, org_id, submitted_at, reference_category, response_category),
-         months as (
-           update skill_org_months m set slides = m.slides - g.n
-             from (select coalesce(org_id, '') as org_key, to_char(submitted_at at time zone 'UTC', 'YYYY-MM') as month, reference_category, response_category,
-                          count(*)::int as n
-                     from gone where reference_category is not null and response_category is not null group by 1, 2, 3, 4) g
-            where m.org_key = g.org_key and m.month = g.month and m.reference = g.reference_category and m.response = g.response_category)
+        `with gone as (delete from skill_pages where review_id = $1 returning *),
+         ${tallyCtes('gone', -1)}
          update skill_learners set version = version + 1 where user_id in (select user_id from gone)`,
         [id],
       );

@@ -2,6 +2,7 @@ import type { ReviewActivity } from '@cytocampus/contracts';
 import { skillOfSubmittedPage, type SubmittedSlide } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import { skillPageRow, type PageViewRow } from './skill-page-row.js';
+import { tallyCtes } from './skill-tallies.js';
 
 type Placed = ReviewActivity & { reviewId: string; page: number; session: string };
 interface Submit {
@@ -25,16 +26,6 @@ const json = (rows: readonly object[]) => JSON.stringify(rows);
 /** The page's review is known and open, and the page has no row yet. */
 const STILL_OPEN = `exists (select 1 from skill_reviews r where r.review_id = v.review_id and not r.completed)
   and not exists (select 1 from skill_pages p where p.review_id = v.review_id and p.page = v.page)`;
-
-/**
- * The organization's monthly category pairs (skill_org_months) grown by the pages of `added` that
- * have both categories: what a learner's page compares their rates with, without reading every page
- * of the organization.
- */
-const ADD_TO_ORG_MONTHS = `insert into skill_org_months (org_key, month, reference, response, slides)
-  select coalesce(org_id, ''), to_char(submitted_at at time zone 'UTC', 'YYYY-MM'), reference_category, response_category, count(*)::int
-    from added where reference_category is not null and response_category is not null group by 1, 2, 3, 4
-  on conflict (org_key, month, reference, response) do update set slides = skill_org_months.slides + excluded.slides`;
 
 /** What the submits need of the tables, all of them in one round trip. */
 const SUBMIT_FACTS = `select s.review_id, s.page,
@@ -119,7 +110,7 @@ export class SkillBatch {
     }
   }
 
-  /** The submitted pages' rows, each learner's version moved by their new rows, and the pages' views dropped. */
+  /** The submitted pages' rows, added to the tallies, each learner's version moved by their new rows, and the pages' views dropped. */
   private async classify(db: SqlExecutor, submits: readonly Submit[]): Promise<void> {
     const pages = submits.map((s) => ({ review_id: s.reviewId, page: s.page, revision_id: s.slide.revisionId }));
     const { rows } = await db.query<SubmitFacts>(SUBMIT_FACTS, [json(pages)]);
@@ -135,8 +126,8 @@ export class SkillBatch {
       await db.query(
         `with added as (
            insert into skill_pages select * from jsonb_populate_recordset(null::skill_pages, $1::jsonb)
-           on conflict (review_id, page) do nothing returning user_id, org_id, submitted_at, reference_category, response_category),
-         months as (${ADD_TO_ORG_MONTHS}),
+           on conflict (review_id, page) do nothing returning *),
+         ${tallyCtes('added', 1)},
          learners as (select user_id, max(org_id) as org_id, count(*)::int as n from added group by user_id)
          insert into skill_learners (user_id, org_id, version) select user_id, org_id, n from learners
          on conflict (user_id) do update set org_id = excluded.org_id, version = skill_learners.version + excluded.version`,

@@ -1,7 +1,6 @@
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow } from '@cytocampus/contracts';
-import type { SkillColumn } from './skillFormat';
+import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow, type SkillSort } from '@cytocampus/contracts';
 import { COLUMNS, type SortState } from './skillColumns';
 
 /** The learners as cards (phone width): a sort picker and its direction, then each learner's figures in two columns. */
@@ -15,10 +14,10 @@ export function OrgSkillsCards({
   rows: OrgSkillRow[];
   factor: number;
   sort: SortState;
-  onSort: (column: SkillColumn) => void;
+  onSort: (column: SkillSort) => void;
   onOpen: (row: OrgSkillRow) => void;
 }) {
-  const options = [{ value: 'name', label: P.learner }, ...COLUMNS.map((c) => ({ value: c.key, label: c.label }))];
+  const options = [{ value: 'name', label: P.learner }, ...COLUMNS.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []))];
   const label = options.find((o) => o.value === sort.column)?.label ?? P.learner;
   return (
     <Stack gap="sm">
@@ -28,7 +27,7 @@ export function OrgSkillsCards({
           data={options}
           value={sort.column}
           allowDeselect={false}
-          onChange={(value) => value && value !== sort.column && onSort(value as SkillColumn)}
+          onChange={(value) => value && value !== sort.column && onSort(value as SkillSort)}
           style={{ flex: 1 }}
         />
         <ActionIcon variant="default" size="lg" onClick={() => onSort(sort.column)} aria-label={`${P.sortBy(label)}: ${sort.direction}`}>

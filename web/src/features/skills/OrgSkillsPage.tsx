@@ -2,6 +2,7 @@ import { Button, Divider, Group, Loader, Paper, Select, SimpleGrid, Stack, Text,
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P } from '@cytocampus/contracts';
+import { PagingBar } from '../../shared/list/PagingBar';
 import { useGetCurrentUserQuery } from '../../session/sessionApi';
 import { skillExportHref, useGetOrgSkillsQuery, useSkillOrganizationsQuery } from './api';
 import { ConfusionMatrix } from './ConfusionMatrix';
@@ -10,6 +11,7 @@ import { OutcomeChart } from './OutcomeChart';
 import { PeriodPicker } from './PeriodPicker';
 import { SkillFigures } from './SkillFigures';
 import { TrendChart } from './TrendChart';
+import { useLearnerOrder } from './useLearnerOrder';
 import { usePeriod } from './usePeriod';
 
 /**
@@ -24,8 +26,9 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
   const { period, search, change } = usePeriod();
   const { data: organizations } = useSkillOrganizationsQuery(undefined, { skip: scope !== 'admin' });
   const orgId = scope === 'org' ? (user?.orgId ?? '') : (query.get('org') ?? user?.orgId ?? '');
+  const learners = useLearnerOrder();
   const args = { orgId, ...period };
-  const { data, isFetching, isLoading } = useGetOrgSkillsQuery(args, { skip: !orgId });
+  const { data, isFetching, isLoading } = useGetOrgSkillsQuery({ ...args, ...learners.order }, { skip: !orgId });
   const shown = data && data.orgId === orgId ? data : undefined;
   const chooseOrg = (value: string | null) =>
     setQuery(
@@ -99,7 +102,23 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
             <Text fz="xs" c="dimmed">
               {P.outlierThresholds(shown.factor, shown.minSlides)}
             </Text>
-            <OrgSkillsTable rows={shown.learners} factor={shown.factor} onOpen={(row) => void navigate(`${base}/${row.userId}${search ? `?${search}` : ''}`)} />
+            <OrgSkillsTable
+              rows={shown.learners}
+              factor={shown.factor}
+              sort={learners.sortState}
+              onSort={learners.onSort}
+              onOpen={(row) => void navigate(`${base}/${row.userId}${search ? `?${search}` : ''}`)}
+            />
+            {shown.total > 0 && (
+              <PagingBar
+                page={shown.page}
+                limit={shown.limit}
+                total={shown.total}
+                canNext={shown.canNext}
+                onPage={learners.onPage}
+                onLimit={learners.onLimit}
+              />
+            )}
           </Stack>
         </>
       )}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Box, Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow } from '@cytocampus/contracts';
+import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow, type SkillSort } from '@cytocampus/contracts';
 import { OrgSkillsCards } from './OrgSkillsCards';
 import { COLUMNS, type SortState } from './skillColumns';
-import { sortLearners, type SkillColumn } from './skillFormat';
 
 /** A column header that sorts: a button inside the th, whose aria-sort says the order. */
-function SortHeader({ column, label, sort, onSort }: { column: SkillColumn; label: string; sort: SortState; onSort: (c: SkillColumn) => void }) {
+function SortHeader({ column, label, sort, onSort }: { column: SkillSort; label: string; sort: SortState; onSort: (c: SkillSort) => void }) {
   const active = sort.column === column;
   const Icon = !active ? IconSelector : sort.direction === 'ascending' ? IconArrowUp : IconArrowDown;
   return (
@@ -23,24 +21,29 @@ function SortHeader({ column, label, sort, onSort }: { column: SkillColumn; labe
 }
 
 /**
- * The organization's learners with their figures, sortable by any column; an outlier rate is marked
- * with an icon and said in words under the name. A name opens that learner's Skills page.
+ * A page of the organization's learners with their figures, in the server's order (a header sorts
+ * by its column; the medians do not sort); an outlier rate is marked with an icon and said in words
+ * under the name. A name opens that learner's Skills page.
  */
-export function OrgSkillsTable({ rows, factor, onOpen }: { rows: OrgSkillRow[]; factor: number; onOpen: (row: OrgSkillRow) => void }) {
-  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });
-  const sorted = sortLearners(rows, sort.column, sort.direction);
-  const onSort = (column: SkillColumn) =>
-    setSort((current) =>
-      current.column === column
-        ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { column, direction: column === 'name' ? 'ascending' : 'descending' },
-    );
+export function OrgSkillsTable({
+  rows,
+  factor,
+  sort,
+  onSort,
+  onOpen,
+}: {
+  rows: OrgSkillRow[];
+  factor: number;
+  sort: SortState;
+  onSort: (column: SkillSort) => void;
+  onOpen: (row: OrgSkillRow) => void;
+}) {
   if (rows.length === 0) return <Text c="dimmed">{P.noLearners}</Text>;
   return (
     <>
-      {/* On a phone the table collapses into one card per learner, sorted the same way. */}
+      {/* On a phone the table collapses into one card per learner, in the same order. */}
       <Box hiddenFrom="sm">
-        <OrgSkillsCards rows={sorted} factor={factor} sort={sort} onSort={onSort} onOpen={onOpen} />
+        <OrgSkillsCards rows={rows} factor={factor} sort={sort} onSort={onSort} onOpen={onOpen} />
       </Box>
       <Box visibleFrom="sm">
         <ScrollArea type="auto" offsetScrollbars>
@@ -48,13 +51,19 @@ export function OrgSkillsTable({ rows, factor, onOpen }: { rows: OrgSkillRow[]; 
             <Table.Thead>
               <Table.Tr>
                 <SortHeader column="name" label={P.learner} sort={sort} onSort={onSort} />
-                {COLUMNS.map((c) => (
-                  <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} />
-                ))}
+                {COLUMNS.map((c) =>
+                  c.sort ? (
+                    <SortHeader key={c.key} column={c.sort} label={c.label} sort={sort} onSort={onSort} />
+                  ) : (
+                    <Table.Th key={c.key} style={{ whiteSpace: 'nowrap' }} fz="sm">
+                      {c.label}
+                    </Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {sorted.map((row) => {
+              {rows.map((row) => {
                 const name = `${row.firstName} ${row.lastName}`.trim();
                 return (
                   <Table.Tr key={row.userId} data-learner={row.userId}>

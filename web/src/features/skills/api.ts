@@ -12,6 +12,7 @@ import { api } from '../../http/baseApi';
 import { followCacheEntry } from '../../realtime/followCacheEntry';
 import { liveEvents } from '../../realtime/liveEvents';
 import { refetchOnNotices } from '../../realtime/refetchOnNotices';
+import type { LearnerOrder } from './useLearnerOrder';
 
 /** A burst of skill notices (a batch of submits, a cleared review) asks a page again once. */
 export const SKILL_REFETCH_MS = 500;
@@ -22,13 +23,13 @@ export interface SkillPeriodArgs {
   to?: string;
 }
 export type LearnerSkillsArgs = SkillPeriodArgs & { userId: string };
-export type OrgSkillsArgs = SkillPeriodArgs & { orgId: string };
+export type OrgSkillsArgs = SkillPeriodArgs & { orgId: string } & Partial<LearnerOrder>;
 
 /** The query string of a period: unset months are left out. */
 export const skillPeriodParams = ({ from, to }: SkillPeriodArgs) => ({ from: from || undefined, to: to || undefined });
 
 /** Where the organization's .xlsx of this period downloads. */
-export function skillExportHref({ orgId, from, to }: OrgSkillsArgs): string {
+export function skillExportHref({ orgId, from, to }: SkillPeriodArgs & { orgId: string }): string {
   const search = new URLSearchParams();
   if (from) search.set('from', from);
   if (to) search.set('to', to);
@@ -62,7 +63,7 @@ export const skillsApi = api.injectEndpoints({
         ),
     }),
     getOrgSkills: build.query<OrganizationSkills, OrgSkillsArgs>({
-      query: ({ orgId, ...period }) => ({ url: R.organization(orgId), params: skillPeriodParams(period) }),
+      query: ({ orgId, from, to, ...order }) => ({ url: R.organization(orgId), params: { ...skillPeriodParams({ from, to }), ...order } }),
       providesTags: [ORG_TAG],
       onCacheEntryAdded: (_args, life) =>
         followCacheEntry(life, () =>

@@ -1,4 +1,4 @@
-import { SKILL_PAGE_TEXT as P, type OrgSkillRow, type SkillCategory } from '@cytocampus/contracts';
+import { SKILL_PAGE_TEXT as P, type SkillCategory } from '@cytocampus/contracts';
 
 /** A rate (0–1) as a whole percent; '–' when it has no denominator. */
 export const rateText = (rate: number | null): string => (rate === null ? P.none : `${Math.round(rate * 100)}%`);
@@ -33,37 +33,3 @@ export function cellShade(count: number, max: number): { alpha: number; dark: bo
 /** The fullest cell of a matrix. */
 export const matrixMax = (matrix: Record<SkillCategory, Record<SkillCategory, number>>): number =>
   Math.max(0, ...CATEGORIES.flatMap((reference) => CATEGORIES.map((response) => matrix[reference][response])));
-
-/** The learners' table's sortable columns. */
-export const SKILL_COLUMNS = [
-  'name',
-  'slides',
-  'kappa',
-  'falseNegativeRate',
-  'downgradeRate',
-  'overcallRate',
-  'locator',
-  'interpretation',
-  'overcall',
-  'medianTimeMs',
-  'medianPaceMm2PerMinute',
-] as const;
-export type SkillColumn = (typeof SKILL_COLUMNS)[number];
-export type SortDirection = 'ascending' | 'descending';
-
-const nameOf = (row: OrgSkillRow) => `${row.lastName} ${row.firstName}`;
-
-/**
- * The learners sorted by a column: names alphabetically, figures by value; a figure that is not
- * defined ('–') goes last either way, so a sort by a rate shows the learners who have one first.
- */
-export function sortLearners(rows: readonly OrgSkillRow[], column: SkillColumn, direction: SortDirection): OrgSkillRow[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    if (column === 'name') return sign * nameOf(a).localeCompare(nameOf(b));
-    const x = a[column];
-    const y = b[column];
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return sign * (x - y) || nameOf(a).localeCompare(nameOf(b));
-  });
-}

@@ -1,25 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OrgSkillRow } from '@cytocampus/contracts';
 import { concernsAnyLearner, concernsLearner, skillExportHref, skillPeriodParams } from './api';
-import { cellShade, durationText, kappaText, matrixMax, rateText, sortLearners } from './skillFormat';
-
-const row = (lastName: string, figures: Partial<OrgSkillRow>): OrgSkillRow => ({
-  userId: lastName,
-  firstName: 'A',
-  lastName,
-  slides: 1,
-  kappa: null,
-  locator: 0,
-  interpretation: 0,
-  overcall: 0,
-  medianTimeMs: null,
-  medianPaceMm2PerMinute: null,
-  falseNegativeRate: null,
-  downgradeRate: null,
-  overcallRate: null,
-  outliers: [],
-  ...figures,
-});
+import { cellShade, durationText, kappaText, matrixMax, rateText } from './skillFormat';
+import { nextLearnerOrder, readLearnerOrder } from './useLearnerOrder';
 
 describe('the Skills pages’ figures', () => {
   it('says rates, kappa and times plainly, and a missing figure as a dash', () => {
@@ -36,11 +18,16 @@ describe('the Skills pages’ figures', () => {
     expect(matrixMax(matrix)).toBe(7);
   });
 
-  it('sorts learners by a figure, those without it last either way, ties by name', () => {
-    const rows = [row('Ibsen', { kappa: 0.2 }), row('Adler', { kappa: null }), row('Keller', { kappa: 0.9 }), row('Brandt', { kappa: 0.2 })];
-    expect(sortLearners(rows, 'kappa', 'descending').map((r) => r.lastName)).toEqual(['Keller', 'Brandt', 'Ibsen', 'Adler']);
-    expect(sortLearners(rows, 'kappa', 'ascending').map((r) => r.lastName)).toEqual(['Brandt', 'Ibsen', 'Keller', 'Adler']);
-    expect(sortLearners(rows, 'name', 'ascending').map((r) => r.lastName)).toEqual(['Adler', 'Brandt', 'Ibsen', 'Keller']);
+  it('reads the learners’ order from the address, anything the API would refuse as unset', () => {
+    expect(readLearnerOrder(new URLSearchParams('sort=kappa&order=desc&page=3&limit=50'))).toEqual({ sort: 'kappa', order: 'desc', page: 3, limit: 50 });
+    expect(readLearnerOrder(new URLSearchParams('sort=medianTimeMs&order=up&page=0&limit=7'))).toEqual({ sort: 'name', order: 'asc', page: 1, limit: 25 });
+  });
+
+  it('turns a column’s order round on a second click, and sorts a new figure highest first, from page 1', () => {
+    const now = { sort: 'kappa', order: 'desc', page: 4, limit: 25 } as const;
+    expect(nextLearnerOrder(now, 'kappa')).toEqual({ ...now, order: 'asc', page: 1 });
+    expect(nextLearnerOrder(now, 'locator')).toEqual({ ...now, sort: 'locator', order: 'desc', page: 1 });
+    expect(nextLearnerOrder(now, 'name')).toEqual({ ...now, sort: 'name', order: 'asc', page: 1 });
   });
 
   it('asks for a period only when one is chosen, and exports the same period', () => {

@@ -25,6 +25,7 @@ export function usePeriod(): { period: SkillPeriodArgs; search: string; change: 
             if (value) fresh.set(key, value);
             else fresh.delete(key);
           }
+          fresh.delete('page'); // another period: the organization's learners from their first page
           return fresh;
         },
         { replace: true },

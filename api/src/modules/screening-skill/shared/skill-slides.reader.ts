@@ -41,8 +41,8 @@ function slideOf(row: ClassifiedRow): ClassifiedSlide {
 }
 
 /**
- * The classified slide pages (the screeningSkill read model; docs/adr/0036) of a learner or of an
- * organization (the learner's at checkout) within a period, oldest first. Pages without a solution
+ * The classified slide pages (the screeningSkill read model; docs/adr/0036) of a learner within a
+ * period, oldest first, and the organization's rates from its monthly result pairs. Pages without a solution
  * (not scored) are left out: there is no right or wrong to calibrate.
  */
 @Injectable()
@@ -50,11 +50,13 @@ export class SkillSlides {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async ofLearner(userId: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
-    return this.read('user_id', userId, period);
-  }
-
-  async ofOrganization(orgId: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
-    return this.read('org_id', orgId, period);
+    const { rows } = await this.sql.query<ClassifiedRow>(
+      `select ${COLUMNS} from skill_pages
+        where user_id = $1 and submitted_at >= $2 and submitted_at < $3 and correct is not null
+        order by submitted_at, review_id, page`,
+      [userId, period.start.toISOString(), period.end.toISOString()],
+    );
+    return rows.map(slideOf);
   }
 
   /** The organization's rates over the period, from its monthly category counts (not its every page). */
@@ -76,15 +78,5 @@ export class SkillSlides {
       [[...new Set(slideIds)]],
     );
     return new Map(rows.map((r) => [r.item_id, r.name]));
-  }
-
-  private async read(column: 'user_id' | 'org_id', id: string, period: SkillPeriod): Promise<ClassifiedSlide[]> {
-    const { rows } = await this.sql.query<ClassifiedRow>(
-      `select ${COLUMNS} from skill_pages
-        where ${column} = $1 and submitted_at >= $2 and submitted_at < $3 and correct is not null
-        order by submitted_at, review_id, page`,
-      [id, period.start.toISOString(), period.end.toISOString()],
-    );
-    return rows.map(slideOf);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SCREENING_SKILL_TEXT, type OrganizationSkills } from '@cytocampus/contracts';
-import { organizationSkillsSchema, skillPeriodQuerySchema, validate } from '@cytocampus/schema';
+import { organizationSkillsSchema, orgSkillsQuerySchema, skillPeriodQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
@@ -14,6 +14,9 @@ import { skillPeriod } from '../../shared/skill-period.js';
 import { orgSkillTables } from './org-skills-export.js';
 import { OrgSkillsReader } from './org-skills.reader.js';
 
+/** The export lists every learner, by name. */
+const EVERY_LEARNER = { sort: 'name', order: 'asc', page: 1, limit: null } as const;
+
 /** The organization's screening skills (docs/adr/0036): for whoever may list its users; another organization's manager is refused (403). */
 @ApiTags('screening-skill')
 @Controller('organizations')
@@ -24,15 +27,16 @@ export class OrgSkillsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** GET /organizations/{orgId}/skills?from&to. */
+  /** GET /organizations/{orgId}/skills?from&to&sort&order&page&limit. */
   @Get(':orgId/skills')
   @Answers(organizationSkillsSchema)
   skills(
     @Actor() actor: Principal,
     @Param('orgId') orgId: string,
-    @Query({ schema: skillPeriodQuerySchema }) query: Record<string, unknown>,
+    @Query({ schema: orgSkillsQuerySchema }) query: Record<string, unknown>,
   ): Promise<OrganizationSkills> {
-    return this.reader.read(ruleActor(actor), orgId, this.period(query));
+    const { sort, order, page, limit, ...period } = valid(validate(orgSkillsQuerySchema, query));
+    return this.reader.read(ruleActor(actor), orgId, skillPeriod(period, this.clock.now()), { sort, order, page, limit });
   }
 
   /** GET /organizations/{orgId}/skills/export?from&to: the same as .xlsx. */
@@ -44,7 +48,7 @@ export class OrgSkillsController {
     @Query({ schema: skillPeriodQuerySchema }) query: Record<string, unknown>,
     @Res() res: Response,
   ): Promise<void> {
-    const skills = await this.reader.read(ruleActor(actor), orgId, this.period(query));
+    const skills = await this.reader.read(ruleActor(actor), orgId, this.period(query), EVERY_LEARNER);
     await sendWorkbook(res, SCREENING_SKILL_TEXT.fileName(skills.orgName, skills.from, skills.to), orgSkillTables(skills));
   }
 

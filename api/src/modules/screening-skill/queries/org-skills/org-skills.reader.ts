@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_MSG, SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type OrganizationSkills, type OrgSkillRow } from '@cytocampus/contracts';
-import { calibrate, monthlyTrend } from '@cytocampus/domain';
+import {
+  DIRECTORY_MSG,
+  SKILL_OUTLIER_FACTOR,
+  SKILL_OUTLIER_MIN_SLIDES,
+  type OrganizationSkills,
+  type OrgSkillRow,
+  type SkillSort,
+} from '@cytocampus/contracts';
+import { cohensKappa, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -9,56 +16,71 @@ import { mayListOrg } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
-import { SkillSlides, type ClassifiedSlide } from '../../shared/skill-slides.reader.js';
+import { learnerOrder } from './learner-order.js';
+import { SkillTallies } from '../../shared/skill-tallies.reader.js';
+
+/** Which learners, in which order: a page, or every one (the export). */
+export interface LearnerWindow {
+  sort: SkillSort;
+  order: 'asc' | 'desc';
+  page: number;
+  /** Null: every learner. */
+  limit: number | null;
+}
+
+type Figures = Omit<OrgSkillRow, 'firstName' | 'lastName' | 'medianTimeMs' | 'medianPaceMm2PerMinute'>;
+type Named = Figures & { firstName: string; lastName: string };
+
+/** A learner's figures from their tally (the medians are read for the shown page only). */
+function figuresOf(userId: string, tally: SkillTally, organization: OrganizationSkills['organization']): Figures {
+  const rates = skillRates(tally.matrix);
+  const calibration = { slides: tally.slides, ...rates };
+  return {
+    userId,
+    slides: tally.slides,
+    kappa: cohensKappa(tally.matrix),
+    ...rates,
+    locator: tally.outcomes.locator,
+    interpretation: tally.outcomes.interpretation,
+    overcall: tally.outcomes.overcall,
+    outliers: outliersOf(calibration, organization),
+  };
+}
 
 /**
  * The organization's screening skill (issue 31, docs/adr/0036): its calibration and trend over the
- * period, and each learner's figures with the rates in which they stand out (more than
- * SKILL_OUTLIER_FACTOR × the organization's, from SKILL_OUTLIER_MIN_SLIDES slides). Slides count
- * for the organization the learner belonged to at checkout. For whoever may list its users.
+ * period, and a page of its learners in the order asked for, with the rates in which they stand out
+ * (more than SKILL_OUTLIER_FACTOR × the organization's, from SKILL_OUTLIER_MIN_SLIDES slides).
+ * Slides count for the organization the learner belonged to at checkout. Everything is read from
+ * the read model's tallies (a row per learner and month), so the answer's cost follows the
+ * learners, not their slides. For whoever may list its users.
  */
 @Injectable()
 export class OrgSkillsReader {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
-    private readonly slides: SkillSlides,
+    private readonly tallies: SkillTallies,
   ) {}
 
-  async read(viewer: Actor, orgId: string, period: SkillPeriod): Promise<OrganizationSkills> {
+  async read(viewer: Actor, orgId: string, period: SkillPeriod, window: LearnerWindow): Promise<OrganizationSkills> {
     mayListOrg(viewer, orgId);
-    const [org, all] = await Promise.all([
+    const [org, tallies] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
-      this.slides.ofOrganization(orgId, period),
+      this.tallies.ofOrganization(orgId, period),
     ]);
     const orgName = org.rows[0]?.name;
     if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
-    const organization = calibrate(all);
-    const byLearner = new Map<string, ClassifiedSlide[]>();
-    for (const slide of all) {
-      const list = byLearner.get(slide.userId);
-      if (list) list.push(slide);
-      else byLearner.set(slide.userId, [slide]);
-    }
-    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...byLearner.keys()]]);
-    const learners = people.rows.map((person): OrgSkillRow => {
-      const c = calibrate(byLearner.get(person.id) ?? []);
-      return {
-        userId: person.id,
-        ...nameFor(viewer, person),
-        slides: c.slides,
-        kappa: c.kappa,
-        falseNegativeRate: c.falseNegativeRate,
-        downgradeRate: c.downgradeRate,
-        overcallRate: c.overcallRate,
-        locator: c.outcomes.locator,
-        interpretation: c.outcomes.interpretation,
-        overcall: c.outcomes.overcall,
-        medianTimeMs: c.medianTimeMs,
-        medianPaceMm2PerMinute: c.medianPaceMm2PerMinute,
-        outliers: outliersOf(c, organization),
-      };
-    });
-    learners.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId.localeCompare(b.userId));
+    const { organization, trend, learners } = tallies;
+    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...learners.keys()]]);
+    const named: Named[] = people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization), ...nameFor(viewer, person) }));
+    named.sort(learnerOrder(window.sort, window.order));
+    const limit = window.limit ?? Math.max(named.length, 1);
+    const shown = named.slice((window.page - 1) * limit, window.page * limit);
+    const medians = await this.tallies.medians(
+      orgId,
+      shown.map((row) => row.userId),
+      period,
+    );
     return {
       orgId,
       orgName,
@@ -67,8 +89,18 @@ export class OrgSkillsReader {
       factor: SKILL_OUTLIER_FACTOR,
       minSlides: SKILL_OUTLIER_MIN_SLIDES,
       organization,
-      trend: monthlyTrend(all),
-      learners,
+      trend,
+      learners: shown.map((row) => ({
+        ...row,
+        medianTimeMs: medians.get(row.userId)?.time ?? null,
+        medianPaceMm2PerMinute: medians.get(row.userId)?.pace ?? null,
+      })),
+      total: named.length,
+      page: window.page,
+      limit,
+      canNext: window.page * limit < named.length,
+      sort: window.sort,
+      order: window.order,
     };
   }
 }
