@@ -5,10 +5,10 @@
  *    ≥ 20,000/s); baseline in the same run, the users read model over the same events (it applies
  *    none of them: what reading the events alone costs).
  * 2. The organization's view: 5,000 learners × 200 classified slides seeded straight into the read
- *    model (as its projection writes them), GET /organizations/{id}/skills as a manager (target p99
- *    ≤ 100 ms at 20 req/s); baseline, the organization's user list page. When one answer takes
- *    longer than the rate's interval the rate is not offered (the queue would only grow): the view
- *    is then timed alone, one request after another, and the figures say so.
+ *    model (pages, and the tallies as its projection adds them up), GET /organizations/{id}/skills
+ *    as a manager over every order and page (target p99 ≤ 100 ms at 20 req/s); baseline, the
+ *    organization's user list page. Apart: the first answer after a change in the organization
+ *    (its stamp renewed), which reads and ranks every learner again.
  * 3. Submit to the manager's updated figure (target p99 ≤ 300 ms): see submitToManager.
  */
 import { randomUUID } from 'node:crypto';
@@ -224,29 +224,31 @@ async function organizationView(): Promise<void> {
         target: 'comparison only',
       },
     ).forEach(figure);
-    const single = await alone(view, 10);
-    log(`alone: p50 ${ms(percentile(single, 50))}, max ${ms(single.at(-1)!)}`);
+    // The first answer after a change in the organization reads and ranks every learner again.
+    const cold: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await sql.query(`update skill_org_stamps set stamp = gen_random_uuid() where org_key = $1`, [orgId]);
+      const t0 = performance.now();
+      await (await get(view(i))).arrayBuffer();
+      cold.push(performance.now() - t0);
+    }
+    cold.sort((a, b) => a - b);
     const scale = `${LEARNERS.toLocaleString('en-US')} learners × ${PAGES} slides`;
-    if (percentile(single, 50) < 1000 / RATE) {
-      const baseline = (await atRate(RATE, SECONDS, (i) => get(members(i)))).latencies;
-      const measured = (await atRate(RATE, SECONDS, (i) => get(view(i)))).latencies;
-      percentileFigures((p) => `organization skills view p${p} (${scale}, ${RATE} req/s; baseline: the user list page)`, measured, baseline, {
+    percentileFigures((p) => `organization skills view p${p}, the first answer after a change (${scale}; baseline: the user list page)`, cold, baselineAlone, {
+      percentiles: [50],
+      target: 'comparison only',
+    }).forEach(figure);
+    const baseline = (await atRate(RATE, SECONDS, (i) => get(members(i)))).latencies;
+    const measured = (await atRate(RATE, SECONDS, (i) => get(view(i)))).latencies;
+    percentileFigures(
+      (p) => `organization skills view p${p} (${scale}, every order and page, ${RATE} req/s; baseline: the user list page)`,
+      measured,
+      baseline,
+      {
         percentiles: [50, 99],
         target: 'p99 ≤ 100 ms',
-      }).forEach(figure);
-    } else {
-      const baseline = await alone(members, 5);
-      log(`${RATE} req/s not offered: one answer takes longer than ${1000 / RATE} ms`);
-      percentileFigures(
-        (p) => `organization skills view p${p} alone (${scale}; ${RATE} req/s not offered, slower than its interval; baseline: the user list page)`,
-        single,
-        baseline,
-        {
-          percentiles: [50, 99],
-          target: `p99 ≤ 100 ms at ${RATE} req/s`,
-        },
-      ).forEach(figure);
-    }
+      },
+    ).forEach(figure);
   } finally {
     await close();
   }

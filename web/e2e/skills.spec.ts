@@ -3,7 +3,8 @@
  * wrongly, reads why in the feedback, and finds the slide counted on their Skills page with that
  * outcome and sentence; the manager's organization view, open all along in another browser, counts
  * the learner's slides as they are submitted without reloading. SKILLS_SHOTS=<dir> keeps pictures
- * of both pages at 1280 and 390 px.
+ * of both pages at 1280 and 390 px. The view sorts on the server by keyboard, and a failed answer
+ * says so with a way to ask again.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -127,5 +128,30 @@ describe('the Skills pages', () => {
     await manager.getByRole('heading', { name: new RegExp(`^${S.title}: `), level: 2 }).waitFor();
     await manager.getByRole('list', { name: 'Latest slides' }).getByTestId('skill-feedback').first().waitFor();
     expect(await manager.getByTestId('skill-feedback').first().textContent()).toMatch(/^The learner /);
+  }, 40_000);
+
+  it('sort the learners on the server by keyboard, and say so when the view cannot be loaded, with a way to ask again', async () => {
+    await manager.setViewportSize(WIDE);
+    await manager.goto(product.url('/dashboard/org/skills'));
+    const slidesHeader = manager.getByRole('columnheader', { name: S.slides });
+    await slidesHeader.waitFor();
+    await manager.getByRole('button', { name: `Sort by ${S.slides}` }).focus();
+    await manager.keyboard.press('Enter');
+    await waitUntil(async () => (await slidesHeader.getAttribute('aria-sort')) === 'descending', 'the Slides column sorted, highest first');
+    expect(new URL(manager.url()).searchParams.get('sort')).toBe('slides');
+    // A median is read for the shown page only: its header does not sort.
+    expect(await manager.getByRole('button', { name: `Sort by ${S.medianTime}` }).count()).toBe(0);
+
+    const skillsAnswer = (url: URL) => /\/organizations\/[^/]+\/skills$/.test(url.pathname);
+    await manager.route(skillsAnswer, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"Internal error"}' }),
+    );
+    await manager.reload();
+    const failed = manager.getByText('The screening skills could not be loaded.');
+    await failed.waitFor();
+    await manager.unroute(skillsAnswer);
+    await manager.getByRole('button', { name: 'Try again' }).click();
+    await manager.getByRole('heading', { name: /^Screening skills of the organization: / }).waitFor();
+    expect(await failed.count()).toBe(0);
   }, 40_000);
 });

@@ -305,4 +305,6 @@ export const SKILL_PAGE_TEXT = {
   interpretation: 'Interpretation errors',
   overcall: 'Over-calls',
   none: '–',
+  loadFailed: 'The screening skills could not be loaded.',
+  retry: 'Try again',
 } as const;

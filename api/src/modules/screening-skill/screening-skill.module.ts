@@ -4,6 +4,7 @@ import { LearnerSkillsController } from './queries/learner-skills/learner-skills
 import { LearnerSkillsReader } from './queries/learner-skills/learner-skills.reader.js';
 import { OrgSkillsController } from './queries/org-skills/org-skills.controller.js';
 import { OrgSkillsReader } from './queries/org-skills/org-skills.reader.js';
+import { RankedLearners } from './queries/org-skills/ranked-learners.js';
 import { SkillSlides } from './shared/skill-slides.reader.js';
 import { SkillTallies } from './shared/skill-tallies.reader.js';
 
@@ -11,6 +12,6 @@ import { SkillTallies } from './shared/skill-tallies.reader.js';
 @Module({
   imports: [AuthModule],
   controllers: [LearnerSkillsController, OrgSkillsController],
-  providers: [SkillSlides, SkillTallies, LearnerSkillsReader, OrgSkillsReader],
+  providers: [SkillSlides, SkillTallies, RankedLearners, LearnerSkillsReader, OrgSkillsReader],
 })
 export class ScreeningSkillModule {}

@@ -192,6 +192,9 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
 
   it('a cleared review counts no more, and each change tells the learner and those who may list them', async () => {
     await twoLearners();
+    const stamp = async () => (await h.sql.query<{ stamp: string }>(`select stamp from skill_org_stamps`)).rows.map((r) => r.stamp);
+    const stamped = await stamp();
+    expect(stamped).toHaveLength(1);
     const rooms = ['user:u-loc', 'directory:*', 'directory:*'];
     expect(await record('review-r-locator', event('ReviewCleared', { clearedAt: T0 + 60_000 }))).toEqual([
       { rooms, notice: { model: 'skill', id: 'u-loc', version: 2 } },
@@ -210,6 +213,9 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
       { user_id: 'u-int', slides: 1, m_db: 0, m_dc: 1, locator: 0, interpretation: 1 },
       { user_id: 'u-loc', slides: 0, m_db: 0, m_dc: 0, locator: 0, interpretation: 0 },
     ]);
+    // The organization's month lost the page too, and its stamp is new: a kept reading of its learners is read again.
+    expect((await h.sql.query(`select slides, m_db, locator from skill_org_tallies`)).rows).toEqual([{ slides: 1, m_db: 0, locator: 0 }]);
+    expect((await stamp())[0]).not.toBe(stamped[0]);
     const spread = async () => (await h.sql.query(`select measure, sum(slides)::int as n from skill_org_spread group by 1 order by 1`)).rows;
     expect(await spread()).toEqual([
       { measure: 'pace', n: 1 },
@@ -235,9 +241,11 @@ describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s
       await snapshot(h.sql, 'skill_org_months', 'org_key, month, reference_result, response_result'),
       await snapshot(h.sql, 'skill_learner_months', 'org_key, month, user_id'),
       await snapshot(h.sql, 'skill_org_spread', 'org_key, month, measure, bucket'),
+      await snapshot(h.sql, 'skill_org_tallies', 'org_key, month'),
+      // skill_org_stamps is left out: a stamp is new with every change, by design never the same twice.
     ];
     const live = await tables();
-    expect(live.map((rows) => rows.length)).toEqual([1, 2, 2, 2, 3]);
+    expect(live.map((rows) => rows.length)).toEqual([1, 2, 2, 2, 3, 1]);
     const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: screeningSkillProjection });
     expect(result).toMatchObject({ parked: [] });
     expect(await tables()).toEqual(live);

@@ -35,8 +35,9 @@ const EVENT_TYPES = [
  * unclassified), unclassified (its reason), objects_total, objects_seen, seen_marked, objects (jsonb:
  * ObjectScreening[]), tissue_percent, time_ms, screened_ms, tissue_mm2, pace (mm²/min).
  * The tallies (skill-tallies.ts) add the scored pages up per learner and month (skill_learner_months),
- * per organization and month by result pair (skill_org_months) and in spreads of time and pace
- * (skill_org_spread): the organization view reads those, never every page (docs/adr/0036).
+ * per organization and month (skill_org_tallies, with a new stamp in skill_org_stamps each change), by result
+ * pair (skill_org_months) and in spreads of time and pace (skill_org_spread): the organization view
+ * reads those, never every page (docs/adr/0036).
  */
 export const screeningSkillProjection: Projection<'screeningSkill'> = {
   name: 'screeningSkill',
@@ -49,6 +50,8 @@ export const screeningSkillProjection: Projection<'screeningSkill'> = {
     'skill_pages',
     'skill_learners',
     'skill_learner_months',
+    'skill_org_tallies',
+    'skill_org_stamps',
     'skill_org_months',
     'skill_org_spread',
   ],

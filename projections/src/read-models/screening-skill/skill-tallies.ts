@@ -21,6 +21,16 @@ export const TALLY_TABLES = [
     ${TALLY_COLUMNS.map((c) => `${c} int not null`).join(',\n    ')},
     primary key (org_key, month, user_id)
   )`,
+  // The organization's scored pages of a month, the same counts: its totals and trend.
+  `create table if not exists skill_org_tallies (
+    org_key text not null,
+    month text not null,
+    ${TALLY_COLUMNS.map((c) => `${c} int not null`).join(',\n    ')},
+    primary key (org_key, month)
+  )`,
+  // Each organization's stamp, new (random, so never one seen before, even after a rebuild) with every change of its tallies:
+  // what a kept reading of its learners is checked against.
+  `create table if not exists skill_org_stamps (org_key text primary key, stamp uuid not null)`,
   // The organization's categorized pages by month and (reference, response) result: its matrix and its pairs by result.
   `create table if not exists skill_org_months (
     org_key text not null,
@@ -48,8 +58,9 @@ const bucket = (value: string) => `case when ${value} <= 0 then ${ZERO_BUCKET} e
 
 /**
  * Data-modifying CTEs that add (sign 1) or take away (sign −1) the scored pages of `source` (a CTE
- * of skill_pages rows) to or from the tallies: each learner's month, the organization's result
- * pairs and its spreads. A page without a solution (correct is null) counts in none.
+ * of skill_pages rows) to or from the tallies: each learner's month, the organization's month, its
+ * result pairs and its spreads, and give the organization a new stamp. A page without a solution
+ * (correct is null) counts in none.
  */
 export function tallyCtes(source: string, sign: 1 | -1): string {
   const scored = `(select * from ${source} where correct is not null) s`;
@@ -58,6 +69,13 @@ export function tallyCtes(source: string, sign: 1 | -1): string {
       insert into skill_learner_months (org_key, month, user_id, ${TALLY_COLUMNS.join(', ')})
       select coalesce(org_id, ''), ${MONTH}, user_id, ${TALLY_COUNTS.map(n).join(', ')} from ${scored} group by 1, 2, 3
       on conflict (org_key, month, user_id) do update set ${TALLY_COLUMNS.map((c) => `${c} = skill_learner_months.${c} + excluded.${c}`).join(', ')}),
+    org_tallies as (
+      insert into skill_org_tallies (org_key, month, ${TALLY_COLUMNS.join(', ')})
+      select coalesce(org_id, ''), ${MONTH}, ${TALLY_COUNTS.map(n).join(', ')} from ${scored} group by 1, 2
+      on conflict (org_key, month) do update set ${TALLY_COLUMNS.map((c) => `${c} = skill_org_tallies.${c} + excluded.${c}`).join(', ')}),
+    org_stamps as (
+      insert into skill_org_stamps (org_key, stamp) select org_key, gen_random_uuid() from (select distinct coalesce(org_id, '') as org_key from ${scored}) o
+      on conflict (org_key) do update set stamp = excluded.stamp),
     org_months as (
       insert into skill_org_months (org_key, month, reference, response, reference_result, response_result, slides)
       select coalesce(org_id, ''), ${MONTH}, reference_category, response_category, reference_result, response_result, ${n('count(*)')}

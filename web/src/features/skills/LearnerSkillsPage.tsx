@@ -11,6 +11,7 @@ import { Outliers } from './Outliers';
 import { PeriodPicker } from './PeriodPicker';
 import { RecentSlides } from './RecentSlides';
 import { SkillFigures } from './SkillFigures';
+import { SkillsLoadFailed } from './SkillsLoadFailed';
 import { TrendChart } from './TrendChart';
 import { usePeriod } from './usePeriod';
 
@@ -24,7 +25,7 @@ export function LearnerSkillsPage({ back }: { back?: string }) {
   const userId = asked ?? user?.id ?? '';
   const own = userId === user?.id;
   const { period, search, change } = usePeriod();
-  const { data, isFetching, isLoading } = useGetLearnerSkillsQuery({ userId, ...period }, { skip: !userId });
+  const { data, isFetching, isLoading, isError, refetch } = useGetLearnerSkillsQuery({ userId, ...period }, { skip: !userId });
   const shown = data && data.userId === userId ? data : undefined;
   const title = own || !shown ? S.title : `${S.title}: ${shown.name}`;
 
@@ -49,6 +50,7 @@ export function LearnerSkillsPage({ back }: { back?: string }) {
           <PeriodPicker shown={shown} onChange={change} />
         </Group>
         {isLoading && <Loader />}
+        {isError && !isFetching && <SkillsLoadFailed onRetry={() => void refetch()} />}
         {shown && shown.calibration.slides === 0 && (
           <Stack gap="xs" align="flex-start">
             <Text>{S.noSlides}</Text>

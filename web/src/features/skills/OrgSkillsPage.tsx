@@ -10,6 +10,7 @@ import { OrgSkillsTable } from './OrgSkillsTable';
 import { OutcomeChart } from './OutcomeChart';
 import { PeriodPicker } from './PeriodPicker';
 import { SkillFigures } from './SkillFigures';
+import { SkillsLoadFailed } from './SkillsLoadFailed';
 import { TrendChart } from './TrendChart';
 import { useLearnerOrder } from './useLearnerOrder';
 import { usePeriod } from './usePeriod';
@@ -28,7 +29,7 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
   const orgId = scope === 'org' ? (user?.orgId ?? '') : (query.get('org') ?? user?.orgId ?? '');
   const learners = useLearnerOrder();
   const args = { orgId, ...period };
-  const { data, isFetching, isLoading } = useGetOrgSkillsQuery({ ...args, ...learners.order }, { skip: !orgId });
+  const { data, isFetching, isLoading, isError, refetch } = useGetOrgSkillsQuery({ ...args, ...learners.order }, { skip: !orgId });
   const shown = data && data.orgId === orgId ? data : undefined;
   const chooseOrg = (value: string | null) =>
     setQuery(
@@ -73,6 +74,7 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
         </Group>
         {!orgId && <Text c="dimmed">{P.chooseOrganization}</Text>}
         {isLoading && <Loader />}
+        {isError && !isFetching && <SkillsLoadFailed onRetry={() => void refetch()} />}
         {shown && (
           <>
             <Text fz="sm" c="dimmed">

@@ -15,62 +15,66 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
 import type { SkillPeriod } from './skill-period.js';
 
-/** An organization's period: its calibration, its trend, and each learner's tally. */
-export interface OrganizationTallies {
+/** An organization's period: its calibration and trend, and the stamp of its tallies they were read at. */
+export interface OrganizationSummary {
   organization: SkillCalibration;
   trend: SkillMonth[];
-  learners: Map<string, SkillTally>;
+  stamp: string;
 }
 
 const SUMS = TALLY_COLUMNS.map((c) => `sum(${c})::int as ${c}`).join(', ');
+const IN_PERIOD = 'org_key = $1 and month >= $2 and month <= $3';
 
 /**
  * The organization view's figures from the screeningSkill read model's tallies (docs/adr/0036, "The
- * organization view at scale"): a learner's months and the organization's result pairs and spreads,
- * summed over the period in SQL, a row per learner and per month, never a row per page. The
- * organization's medians come from its spreads; a learner's, exact, from their pages (`medians`).
+ * organization view at scale"), summed over the period's months in SQL: the organization's months,
+ * result pairs and spreads (a few rows), and its learners' months (a row per learner and month,
+ * never a row per page). The organization's medians come from its spreads; a learner's, exact,
+ * from their own pages (`medians`).
  */
 @Injectable()
 export class SkillTallies {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async ofOrganization(orgId: string, period: SkillPeriod): Promise<OrganizationTallies> {
+  async ofOrganization(orgId: string, period: SkillPeriod): Promise<OrganizationSummary> {
     const args = [orgId, period.from, period.to];
-    const inPeriod = 'org_key = $1 and month >= $2 and month <= $3';
-    const [sums, pairs, spreads] = await Promise.all([
-      this.sql.query<Record<string, number> & { user_id: string | null; month: string | null }>(
-        `select user_id, month, ${SUMS} from skill_learner_months where ${inPeriod} group by grouping sets ((user_id), (month))`,
+    const [stamp, months, pairs, spreads] = await Promise.all([
+      this.sql.query<{ stamp: string }>('select stamp from skill_org_stamps where org_key = $1', [orgId]),
+      this.sql.query<Record<string, number> & { month: string }>(
+        `select month, ${TALLY_COLUMNS.join(', ')} from skill_org_tallies where ${IN_PERIOD} order by month`,
         args,
       ),
       this.sql.query<{ reference: string; response: string; count: number }>(
         `select reference_result as reference, response_result as response, sum(slides)::int as count from skill_org_months
-          where ${inPeriod} group by 1, 2 having sum(slides) > 0`,
+          where ${IN_PERIOD} group by 1, 2 having sum(slides) > 0`,
         args,
       ),
       this.sql.query<{ measure: 'time' | 'pace'; bucket: number; n: number }>(
-        `select measure, bucket, sum(slides)::int as n from skill_org_spread where ${inPeriod} group by 1, 2`,
+        `select measure, bucket, sum(slides)::int as n from skill_org_spread where ${IN_PERIOD} group by 1, 2`,
         args,
       ),
     ]);
-    const learners = new Map<string, SkillTally>();
-    const months: SkillMonth[] = [];
-    for (const row of sums.rows) {
-      const tally = tallyOfRow(row);
-      if (tally.slides <= 0) continue; // a cleared review leaves its months at 0
-      if (row.user_id !== null) learners.set(row.user_id, tally);
-      else if (row.month !== null) months.push(monthOfTally(row.month, tally));
-    }
+    // A cleared review can leave a month at 0: no slide, no point in the trend.
+    const tallied = months.rows.map((row) => ({ month: row.month, tally: tallyOfRow(row) })).filter((m) => m.tally.slides > 0);
     const spread = (measure: 'time' | 'pace') => new Map(spreads.rows.filter((r) => r.measure === measure).map((r) => [r.bucket, r.n]));
-    const total = [...learners.values()].reduce(addTally, emptyTally());
     return {
-      organization: calibrationOfTally(total, {
+      organization: calibrationOfTally(tallied.map((m) => m.tally).reduce(addTally, emptyTally()), {
         byResult: inResultOrder(pairs.rows),
         medianTimeMs: spreadMedian(spread('time')),
         medianPaceMm2PerMinute: spreadMedian(spread('pace')),
       }),
-      trend: months.sort((a, b) => (a.month < b.month ? -1 : 1)),
-      learners,
+      trend: tallied.map((m) => monthOfTally(m.month, m.tally)),
+      stamp: stamp.rows[0]?.stamp ?? '',
     };
+  }
+
+  /** Each learner's tally over the period (learners whose slides were all cleared left out). */
+  async learners(orgId: string, period: SkillPeriod): Promise<Map<string, SkillTally>> {
+    const { rows } = await this.sql.query<Record<string, number> & { user_id: string }>(
+      `select user_id, ${SUMS} from skill_learner_months where ${IN_PERIOD} group by user_id having sum(slides) > 0`,
+      [orgId, period.from, period.to],
+    );
+    return new Map(rows.map((row) => [row.user_id, tallyOfRow(row)]));
   }
 
   /** The exact median time and pace of each learner's scored pages in the organization over the period. */

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DIRECTORY_MSG,
-  SKILL_OUTLIER_FACTOR,
-  SKILL_OUTLIER_MIN_SLIDES,
-  type OrganizationSkills,
-  type OrgSkillRow,
-  type SkillSort,
-} from '@cytocampus/contracts';
+import { DIRECTORY_MSG, SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type OrganizationSkills, type SkillSort } from '@cytocampus/contracts';
 import { cohensKappa, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
@@ -16,7 +9,7 @@ import { mayListOrg } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
-import { learnerOrder } from './learner-order.js';
+import { RankedLearners } from './ranked-learners.js';
 import { SkillTallies } from '../../shared/skill-tallies.reader.js';
 
 /** Which learners, in which order: a page, or every one (the export). */
@@ -28,13 +21,9 @@ export interface LearnerWindow {
   limit: number | null;
 }
 
-type Figures = Omit<OrgSkillRow, 'firstName' | 'lastName' | 'medianTimeMs' | 'medianPaceMm2PerMinute'>;
-type Named = Figures & { firstName: string; lastName: string };
-
 /** A learner's figures from their tally (the medians are read for the shown page only). */
-function figuresOf(userId: string, tally: SkillTally, organization: OrganizationSkills['organization']): Figures {
+function figuresOf(userId: string, tally: SkillTally, organization: OrganizationSkills['organization']) {
   const rates = skillRates(tally.matrix);
-  const calibration = { slides: tally.slides, ...rates };
   return {
     userId,
     slides: tally.slides,
@@ -43,7 +32,7 @@ function figuresOf(userId: string, tally: SkillTally, organization: Organization
     locator: tally.outcomes.locator,
     interpretation: tally.outcomes.interpretation,
     overcall: tally.outcomes.overcall,
-    outliers: outliersOf(calibration, organization),
+    outliers: outliersOf({ slides: tally.slides, ...rates }, organization),
   };
 }
 
@@ -53,34 +42,41 @@ function figuresOf(userId: string, tally: SkillTally, organization: Organization
  * (more than SKILL_OUTLIER_FACTOR × the organization's, from SKILL_OUTLIER_MIN_SLIDES slides).
  * Slides count for the organization the learner belonged to at checkout. Everything is read from
  * the read model's tallies (a row per learner and month), so the answer's cost follows the
- * learners, not their slides. For whoever may list its users.
+ * learners, not their slides; the ranked learners are kept until the organization's tallies
+ * change (RankedLearners). For whoever may list its users.
  */
 @Injectable()
 export class OrgSkillsReader {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly tallies: SkillTallies,
+    private readonly ranked: RankedLearners,
   ) {}
 
   async read(viewer: Actor, orgId: string, period: SkillPeriod, window: LearnerWindow): Promise<OrganizationSkills> {
     mayListOrg(viewer, orgId);
-    const [org, tallies] = await Promise.all([
+    const [org, summary] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
       this.tallies.ofOrganization(orgId, period),
     ]);
     const orgName = org.rows[0]?.name;
     if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
-    const { organization, trend, learners } = tallies;
-    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...learners.keys()]]);
-    const named: Named[] = people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization), ...nameFor(viewer, person) }));
-    named.sort(learnerOrder(window.sort, window.order));
-    const limit = window.limit ?? Math.max(named.length, 1);
-    const shown = named.slice((window.page - 1) * limit, window.page * limit);
-    const medians = await this.tallies.medians(
-      orgId,
-      shown.map((row) => row.userId),
-      period,
-    );
+    const { organization, trend, stamp } = summary;
+    const key = [orgId, period.from, period.to, viewer.id, viewer.role].join(' ');
+    const ranked = await this.ranked.ordered(key, stamp, window.sort, window.order, async () => {
+      const learners = await this.tallies.learners(orgId, period);
+      const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...learners.keys()]]);
+      return people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization), ...nameFor(viewer, person) }));
+    });
+    const limit = window.limit ?? Math.max(ranked.length, 1);
+    const shown = ranked.slice((window.page - 1) * limit, window.page * limit);
+    const ids = shown.map((row) => row.userId);
+    // The shown names are read now: a kept ranking is only as old as the organization's last slide.
+    const [medians, people] = await Promise.all([
+      this.tallies.medians(orgId, ids, period),
+      this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [ids]),
+    ]);
+    const names = new Map(people.rows.map((person) => [person.id, nameFor(viewer, person)]));
     return {
       orgId,
       orgName,
@@ -92,13 +88,14 @@ export class OrgSkillsReader {
       trend,
       learners: shown.map((row) => ({
         ...row,
+        ...names.get(row.userId),
         medianTimeMs: medians.get(row.userId)?.time ?? null,
         medianPaceMm2PerMinute: medians.get(row.userId)?.pace ?? null,
       })),
-      total: named.length,
+      total: ranked.length,
       page: window.page,
       limit,
-      canNext: window.page * limit < named.length,
+      canNext: window.page * limit < ranked.length,
       sort: window.sort,
       order: window.order,
     };
