@@ -77,7 +77,7 @@ export const PRACTICE_TEXT = {
   assignedOn: (by: string, date: string) => `Assigned by ${by} on ${date}`,
   yourSet: 'Your practice set',
   learnerSet: 'Practice set of the learner',
-  alreadyAssigned: 'These slides are the current practice set.',
+  alreadyAssigned: 'What to practise next is the current practice set.',
   /** A few words, the learner's record on slides like this one ('You called 2 of 3 HSIL slides negative'). */
   reason: (r: PracticeReasonFacts, fewObjects: number | null = null): string => {
     const text = ((): string => {
