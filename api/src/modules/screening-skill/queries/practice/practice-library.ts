@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import type { Actor } from '@cytocampus/permissions';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { classificationOf, type ClassificationColumns } from '../../shared/skill-rows.js';
+import { classificationOf, nameFor, PERSON_COLUMNS, type ClassificationColumns, type PersonRow } from '../../shared/skill-rows.js';
 
 interface CandidateRow {
   item_id: string;
@@ -18,7 +19,6 @@ interface SetRow {
   set_id: string;
   slides: { slideId: string; reason: string }[];
   assigned_by: string;
-  assigned_by_name: string | null;
   assigned_at: Date;
 }
 
@@ -73,16 +73,17 @@ export class PracticeLibrary {
     }));
   }
 
-  /** The learner's newest set with its slides' names and solutions as they are now. */
-  async latestSet(userId: string): Promise<PracticeSet | null> {
+  /** The learner's newest set with its slides' names and solutions as they are now, and who assigned it as the viewer may see them. */
+  async latestSet(viewer: Actor, userId: string): Promise<PracticeSet | null> {
     const { rows } = await this.sql.query<SetRow>(
-      `select s.set_id, s.slides, s.assigned_by, s.assigned_at, nullif(trim(u.first_name || ' ' || u.last_name), '') as assigned_by_name
-         from practice_sets s left join users u on u.id = s.assigned_by
-        where s.user_id = $1 order by s.assigned_at desc, s.set_id limit 1`,
+      `select set_id, slides, assigned_by, assigned_at from practice_sets where user_id = $1 order by assigned_at desc, set_id limit 1`,
       [userId],
     );
     const row = rows[0];
     if (!row) return null;
+    const { rows: people } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [row.assigned_by]);
+    const assigner = people[0];
+    const name = assigner ? nameFor(viewer, assigner) : null;
     const { rows: slides } = await this.sql.query<{ item_id: string; name: string; solution_type: string | null; result: string | null }>(
       `select item_id, name, fields->'solution'->>'type' as solution_type, nullif(fields->'solution'->>'result', '') as result
          from ${currentRevisions('slide')} c where c.item_id = any($1)`,
@@ -97,7 +98,7 @@ export class PracticeLibrary {
         return { slideId, name: slide?.name ?? '', category: ptCategoryOf(slide?.solution_type ?? '', result), result, reason };
       }),
       assignedBy: row.assigned_by,
-      assignedByName: row.assigned_by_name ?? '',
+      assignedByName: name ? `${name.firstName} ${name.lastName}`.trim() : '',
       assignedAt: row.assigned_at.getTime(),
     };
   }

@@ -30,7 +30,7 @@ export class PracticeReader {
 
   async read(viewer: Actor, userId: string): Promise<PracticeRecommendation> {
     const { orgId } = await practiceLearner(this.sql, viewer, userId);
-    const [{ slides }, assigned] = await Promise.all([this.recommend(userId, orgId), this.library.latestSet(userId)]);
+    const [{ slides }, assigned] = await Promise.all([this.recommend(userId, orgId), this.library.latestSet(viewer, userId)]);
     return { userId, slides, assigned, canAssign: true };
   }
 
