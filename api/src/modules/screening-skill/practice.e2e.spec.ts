@@ -97,3 +97,12 @@ describe('what to practise next (issue 31)', () => {
     expect(answer.assigned?.assignedByName).toBe(`${manager.firstName} ${manager.lastName}`);
   });
 });
+
+describe('a learner’s own practice set', () => {
+  it('may be kept by the learner from their own list, which then is their newest set', async () => {
+    const offered = ok<PracticeRecommendation>(await practice(keller.client, keller.id)).slides;
+    const kept = ok<PracticeRecommendation>(await assign(keller.client, keller.id, { slideIds: offered.slice(0, 2).map((s) => s.slideId) })).assigned!;
+    expect([kept.assignedBy, kept.slides]).toEqual([keller.id, offered.slice(0, 2)]);
+    expect(ok<PracticeRecommendation>(await practice(as.manager, keller.id)).assigned?.setId).toBe(kept.setId);
+  });
+});
