@@ -2180,6 +2180,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{userId}/skills/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PracticeController_practice"];
+        put?: never;
+        post: operations["AssignPracticeSetController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/certificates": {
         parameters: {
             query?: never;
@@ -17839,6 +17855,148 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PracticeController_practice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            userId: string;
+                            slides: {
+                                slideId: string;
+                                name: string;
+                                category: ("A" | "B" | "C" | "D") | null;
+                                result: string | null;
+                                reason: string;
+                            }[];
+                            assigned: {
+                                setId: string;
+                                slides: {
+                                    slideId: string;
+                                    name: string;
+                                    category: ("A" | "B" | "C" | "D") | null;
+                                    result: string | null;
+                                    reason: string;
+                                }[];
+                                assignedBy: string;
+                                assignedByName: string;
+                                assignedAt: number;
+                            } | null;
+                            canAssign: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AssignPracticeSetController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slideIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            userId: string;
+                            slides: {
+                                slideId: string;
+                                name: string;
+                                category: ("A" | "B" | "C" | "D") | null;
+                                result: string | null;
+                                reason: string;
+                            }[];
+                            assigned: {
+                                setId: string;
+                                slides: {
+                                    slideId: string;
+                                    name: string;
+                                    category: ("A" | "B" | "C" | "D") | null;
+                                    result: string | null;
+                                    reason: string;
+                                }[];
+                                assignedBy: string;
+                                assignedByName: string;
+                                assignedAt: number;
+                            } | null;
+                            canAssign: boolean;
+                        };
+                    };
                 };
             };
             /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */

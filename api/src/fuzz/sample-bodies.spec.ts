@@ -434,6 +434,14 @@ export function samples(): Sample[] {
       validStatus: 409,
       body: () => ({ note: 'Continuing education: ASCCP course', hours: 12 }),
     },
+    // A practice set (docs/adr/0036): the fixture slide has no made image, so it is no library slide to practise on (400 after validation).
+    {
+      key: `POST ${API}/users/{userId}/skills/practice`,
+      as: 'admin',
+      validStatus: 400,
+      values: ESSENTIAL_TEXT,
+      body: (fx) => ({ slideIds: [fx.content.slides.itemId] }),
+    },
     // Live teaching (docs/adr/0030): a learner may not start a session (403 after validation); the others name no session (404 after validation).
     {
       key: `POST ${API}/teaching/sessions`,

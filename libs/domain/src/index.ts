@@ -18,3 +18,4 @@ export * from './audit/index.js';
 export * from './teaching/index.js';
 export * from './pt-ladder/index.js';
 export * from './screening-skill/index.js';
+export * from './practice/index.js';

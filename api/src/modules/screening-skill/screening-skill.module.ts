@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
+import { EsModule } from '../../es/es.module.js';
 import { LearnerSkillsController } from './queries/learner-skills/learner-skills.controller.js';
 import { LearnerSkillsReader } from './queries/learner-skills/learner-skills.reader.js';
 import { OrgSkillsController } from './queries/org-skills/org-skills.controller.js';
@@ -7,11 +8,16 @@ import { OrgSkillsReader } from './queries/org-skills/org-skills.reader.js';
 import { RankedLearners } from './queries/org-skills/ranked-learners.js';
 import { SkillSlides } from './shared/skill-slides.reader.js';
 import { SkillTallies } from './shared/skill-tallies.reader.js';
+import { AssignPracticeSetController } from './commands/assign-practice-set/assign-practice-set.controller.js';
+import { AssignPracticeSetHandler } from './commands/assign-practice-set/assign-practice-set.command.js';
+import { PracticeLibrary } from './queries/practice/practice-library.js';
+import { PracticeController } from './queries/practice/practice.controller.js';
+import { PracticeReader } from './queries/practice/practice.reader.js';
 
-/** Screening skill analytics (issue 31; docs/adr/0036): a learner's Skills page and the organization's view, from the screeningSkill read model. */
+/** Screening skill analytics (issue 31; docs/adr/0036): a learner's Skills page and the organization's view, from the screeningSkill read model; practice sets. */
 @Module({
-  imports: [AuthModule],
-  controllers: [LearnerSkillsController, OrgSkillsController],
-  providers: [SkillSlides, SkillTallies, RankedLearners, LearnerSkillsReader, OrgSkillsReader],
+  imports: [AuthModule, EsModule],
+  controllers: [LearnerSkillsController, OrgSkillsController, PracticeController, AssignPracticeSetController],
+  providers: [SkillSlides, SkillTallies, RankedLearners, LearnerSkillsReader, OrgSkillsReader, PracticeLibrary, PracticeReader, AssignPracticeSetHandler],
 })
 export class ScreeningSkillModule {}

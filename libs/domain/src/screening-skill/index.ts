@@ -3,3 +3,4 @@ export * from './classify.js';
 export * from './calibration.js';
 export * from './submitted-page.js';
 export * from './tally.js';
+export * from './practice.js';

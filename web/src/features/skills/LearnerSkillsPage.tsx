@@ -9,6 +9,7 @@ import { ConfusionMatrix } from './ConfusionMatrix';
 import { OutcomeChart } from './OutcomeChart';
 import { Outliers } from './Outliers';
 import { PeriodPicker } from './PeriodPicker';
+import { PracticeSection } from './PracticeSection';
 import { RecentSlides } from './RecentSlides';
 import { SkillFigures } from './SkillFigures';
 import { SkillsLoadFailed } from './SkillsLoadFailed';
@@ -76,6 +77,7 @@ export function LearnerSkillsPage({ back }: { back?: string }) {
             <RecentSlides rows={shown.recent} who={own ? 'You' : 'The learner'} />
           </>
         )}
+        {shown && <PracticeSection userId={userId} own={own} learnerName={shown.name} />}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PracticeRecommendation } from '@cytocampus/contracts';
+import { assignPracticeSetSchema, practiceRecommendationSchema, validate } from '@cytocampus/schema';
+import { Actor, type Principal } from '../../../../auth/principal.js';
+import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../../es/command-context.js';
+import { requestId } from '../../../../http/request-info.js';
+import { valid } from '../../../../http/validate.js';
+import { Answers } from '../../../../openapi/answers.decorator.js';
+import { AssignPracticeSet } from './assign-practice-set.command.js';
+
+@ApiTags('screening-skill')
+@Controller('users')
+@UseGuards(SignedInGuard)
+export class AssignPracticeSetController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** POST /users/{userId}/skills/practice {slideIds}: assign these slides as the learner's practice set; answers the practice page. */
+  @Post(':userId/skills/practice')
+  @HttpCode(200)
+  @Answers(practiceRecommendationSchema)
+  assign(
+    @Actor() actor: Principal,
+    @Param('userId') userId: string,
+    @Body({ schema: assignPracticeSetSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<PracticeRecommendation> {
+    const { slideIds } = valid(validate(assignPracticeSetSchema, body ?? {}));
+    return this.commands.execute(new AssignPracticeSet(actor, userId, slideIds, actorContext(actor, requestId(req))));
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DIRECTORY_MSG, type PracticeRecommendation } from '@cytocampus/contracts';
+import { recommendPractice, type PracticeCandidate } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import type { Actor } from '@cytocampus/permissions';
+import { ApiException } from '../../../../http/api-exception.js';
+import { SQL } from '../../../../infra/tokens.js';
+import { mayManage } from '../../../proficiency/shared/pt-access.js';
+import { PracticeLibrary } from './practice-library.js';
+
+/** The learner a practice request is about: the learner themselves, or whoever may list their organization's users; 404 for anyone else (ids cannot be probed). */
+export async function practiceLearner(sql: SqlClient, viewer: Actor, userId: string): Promise<{ orgId: string | null }> {
+  const { rows } = await sql.query<{ org_id: string | null }>(`select org_id from users where id = $1`, [userId]);
+  const learner = rows[0];
+  if (!learner || (viewer.id !== userId && !mayManage(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+  return { orgId: learner.org_id };
+}
+
+/**
+ * What to practise next (issue 31; docs/adr/0036 "Practice sets"): the recommender over the
+ * learner's classified pages and the library slides they have not reviewed, seeded by their id, and
+ * their newest assigned set.
+ */
+@Injectable()
+export class PracticeReader {
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    private readonly library: PracticeLibrary,
+  ) {}
+
+  async read(viewer: Actor, userId: string): Promise<PracticeRecommendation> {
+    const { orgId } = await practiceLearner(this.sql, viewer, userId);
+    const [{ slides }, assigned] = await Promise.all([this.recommend(userId, orgId), this.library.latestSet(viewer, userId)]);
+    return { userId, slides, assigned, canAssign: true };
+  }
+
+  /** The recommendation, and the candidates it was drawn from (what an assignment may hold). */
+  async recommend(userId: string, orgId: string | null): Promise<{ slides: ReturnType<typeof recommendPractice>; candidates: PracticeCandidate[] }> {
+    const [facts, candidates] = await Promise.all([this.library.facts(userId), this.library.candidates(userId, orgId)]);
+    return { slides: recommendPractice(facts, candidates, userId), candidates };
+  }
+}

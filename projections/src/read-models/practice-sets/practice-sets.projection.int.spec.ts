@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { EventData } from '@cytocampus/event-store';
+import { rebuildProjection } from '../../runner/rebuild.js';
+import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { practiceSetsProjection } from './practice-sets.projection.js';
+
+const at = (minute: number) => Date.UTC(2026, 10, 29, 10, minute);
+const assigned = (userId: string, setId: string, slideIds: string[], minute: number) =>
+  event(
+    'PracticeSetAssigned',
+    { userId, setId, slides: slideIds.map((slideId) => ({ slideId, reason: `why ${slideId}` })), assignedBy: 'm1', assignedAt: at(minute) },
+    new Date(at(minute)).toISOString(),
+  );
+
+describe.each(['postgres', 'pglite'] as const)('practice sets read model on %s', (kind) => {
+  let h: ProjectionsHarness;
+  let record: (stream: string, ...events: EventData[]) => Promise<unknown[]>;
+  beforeEach(async () => {
+    h = await openHarness(kind);
+    await h.sql.transaction((tx) => practiceSetsProjection.migrate(tx));
+    record = liveRecorder(h, practiceSetsProjection, (stream) => stream, { notices: false });
+  });
+  afterEach(async () => h.close());
+
+  it('keeps each assigned set with its slides in order, and rebuilds to the same rows', async () => {
+    await record('practice-u1', assigned('u1', 's1', ['b', 'a'], 1));
+    await record('practice-u1', assigned('u1', 's2', ['c'], 2));
+    await record('practice-u2', assigned('u2', 's3', ['a'], 3));
+    const live = await snapshot(h.sql, 'practice_sets', 'set_id');
+    expect(live).toEqual([
+      expect.objectContaining({ set_id: 's1', user_id: 'u1', slides: [expect.objectContaining({ slideId: 'b' }), expect.objectContaining({ slideId: 'a' })] }),
+      expect.objectContaining({ set_id: 's2', user_id: 'u1', assigned_at: new Date(at(2)), assigned_by: 'm1' }),
+      expect.objectContaining({ set_id: 's3', user_id: 'u2' }),
+    ]);
+    expect(await rebuildProjection({ sql: h.sql, store: h.store, projection: practiceSetsProjection })).toMatchObject({ parked: [] });
+    expect(await snapshot(h.sql, 'practice_sets', 'set_id')).toEqual(live);
+  });
+});

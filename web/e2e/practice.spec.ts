@@ -1,0 +1,77 @@
+/**
+ * Practice sets (issue 31) in Chromium: after the demo learner diagnoses a slide wrongly, the
+ * manager opens the learner's Skills page, sees what to practise next with reasons, and assigns it
+ * in one click (a toast, then the set shown as assigned); the learner's own Skills page shows the
+ * set. PRACTICE_SHOTS=<dir> keeps pictures of both at 1440 and 390 px.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PRACTICE_TEXT as T, SLIDE_REVIEW_ROUTES, type CurrentUser, type TestSlides } from '@cytocampus/contracts';
+import { referenceResults, seededSlideTest, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import type { Product } from './harness.js';
+import { apiSend, captureDiagnosis, signIn, waitForPath } from './pages.js';
+import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
+
+const MANAGER = { email: 'manager@cytocampus.test', password: 'CytoCampus1' };
+const WIDE = { width: 1440, height: 900 };
+const shots = process.env.PRACTICE_SHOTS;
+
+let product: Product;
+let context: BrowserContext;
+let page: Page;
+let learnerId: string;
+
+async function shoot(target: Page, name: string): Promise<void> {
+  if (shots) await target.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+beforeAll(async () => {
+  ({ product, context, page } = await startWithDemoLearner());
+  const { course, testId } = await seededSlideTest(product, context, 150_000);
+  learnerId = (await apiSend<CurrentUser>(context, 'GET', product.url('/api/v1/user'))).id;
+  const summary = await apiSend<TestSlides>(context, 'GET', product.url(`/api/v1${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${course.moduleId}`));
+  const first = summary.slides[0]!;
+  const [reference] = await referenceResults(product, testId);
+  // A wrong answer: a negative called high grade, anything else called negative.
+  await page.goto(product.url(`/course/${course.moduleId}/case/${first.itemId}/${testId}`));
+  await page.getByRole('application', { name: 'Whole-slide image' }).waitFor();
+  await captureDiagnosis(page, reference === 'NILM' ? 'HSIL' : 'NILM');
+  await page.getByTestId('skill-sentence').waitFor();
+}, 240_000);
+
+afterAll(() => stopDemoProduct(product));
+
+describe('practice sets', () => {
+  it('the manager assigns what to practise next in one click, by keyboard; the learner sees the set', async () => {
+    const manager = await (await product.newContext()).newPage();
+    await manager.setViewportSize(WIDE);
+    await manager.goto(product.url('/login'));
+    await signIn(manager, MANAGER.email, MANAGER.password);
+    await waitForPath(manager, (path) => path.startsWith('/dashboard'), 'the dashboard', 20_000);
+    await manager.goto(product.url(`/dashboard/org/skills/${learnerId}`));
+    const offered = manager.getByRole('list', { name: T.title }).getByRole('listitem');
+    await offered.first().waitFor();
+    expect(await manager.getByTestId('practice-reason').first().textContent()).toMatch(/^(You called|You missed|For variety)/);
+    const count = await offered.count();
+    const assign = manager.getByRole('button', { name: T.assign });
+    await assign.focus();
+    await manager.keyboard.press('Enter');
+    await manager.getByText(/^Practice set assigned to /).waitFor();
+    // The list is now the learner's set: shown once, saying so and by whom.
+    await manager.getByRole('status').filter({ hasText: T.alreadyAssigned }).waitFor();
+    expect(await manager.getByRole('button', { name: T.assign }).count()).toBe(0);
+    expect(await manager.getByRole('list', { name: T.learnerSet }).getByRole('listitem').count()).toBe(count);
+    await shoot(manager, 'manager-1440');
+
+    await page.setViewportSize(WIDE);
+    await page.goto(product.url('/dashboard/learning/skills'));
+    const set = page.getByRole('list', { name: T.yourSet }).getByRole('listitem');
+    await set.first().waitFor();
+    expect(await set.count()).toBe(count);
+    await shoot(page, 'learner-1440');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectFitsPhone(page, 'the learner’s Skills page with the practice set');
+    await shoot(page, 'learner-390');
+  }, 60_000);
+});

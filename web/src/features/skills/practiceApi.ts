@@ -1,0 +1,35 @@
+import { PRACTICE_ROUTES as R, type PracticeRecommendation } from '@cytocampus/contracts';
+import { api } from '../../http/baseApi';
+import { followCacheEntry } from '../../realtime/followCacheEntry';
+import { liveEvents } from '../../realtime/liveEvents';
+import { refetchOnNotices } from '../../realtime/refetchOnNotices';
+import { concernsLearner, SKILL_REFETCH_MS } from './api';
+
+const practiceTag = (userId: string) => ({ type: 'Skill' as const, id: `practice-${userId}` });
+
+/**
+ * What to practise next and the assigned set (issue 31, docs/adr/0036 "Practice sets"). The list
+ * follows the learner's pages, so it is asked again on their skill notices; an assignment answers
+ * the new state, which replaces the cached one.
+ */
+export const practiceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPractice: build.query<PracticeRecommendation, { userId: string }>({
+      query: ({ userId }) => ({ url: R.practice(userId) }),
+      providesTags: (_r, _e, { userId }) => [practiceTag(userId)],
+      onCacheEntryAdded: ({ userId }, life) =>
+        followCacheEntry(life, () =>
+          refetchOnNotices(liveEvents, concernsLearner(userId), () => void life.dispatch(api.util.invalidateTags([practiceTag(userId)])), SKILL_REFETCH_MS),
+        ),
+    }),
+    assignPractice: build.mutation<PracticeRecommendation, { userId: string; slideIds: string[] }>({
+      query: ({ userId, slideIds }) => ({ url: R.practice(userId), method: 'POST', body: { slideIds } }),
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(practiceApi.util.upsertQueryData('getPractice', { userId }, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetPracticeQuery, useAssignPracticeMutation } = practiceApi;
