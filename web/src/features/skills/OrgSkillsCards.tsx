@@ -1,22 +1,10 @@
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow, type SkillSort } from '@cytocampus/contracts';
-import { COLUMNS, type SortState } from './skillColumns';
+import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type SkillSort } from '@cytocampus/contracts';
+import { COLUMNS, type LearnerListProps } from './skillColumns';
 
 /** The learners as cards (phone width): a sort picker and its direction, then each learner's figures in two columns. */
-export function OrgSkillsCards({
-  rows,
-  factor,
-  sort,
-  onSort,
-  onOpen,
-}: {
-  rows: OrgSkillRow[];
-  factor: number;
-  sort: SortState;
-  onSort: (column: SkillSort) => void;
-  onOpen: (row: OrgSkillRow) => void;
-}) {
+export function OrgSkillsCards({ rows, factor, sort, onSort, onOpen }: LearnerListProps) {
   const options = [{ value: 'name', label: P.learner }, ...COLUMNS.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []))];
   const label = options.find((o) => o.value === sort.column)?.label ?? P.learner;
   return (

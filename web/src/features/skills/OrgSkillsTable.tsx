@@ -1,8 +1,8 @@
 import { Box, Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type OrgSkillRow, type SkillSort } from '@cytocampus/contracts';
+import { SCREENING_SKILL_TEXT as S, SKILL_PAGE_TEXT as P, type SkillSort } from '@cytocampus/contracts';
 import { OrgSkillsCards } from './OrgSkillsCards';
-import { COLUMNS, type SortState } from './skillColumns';
+import { COLUMNS, type LearnerListProps, type SortState } from './skillColumns';
 
 /** A column header that sorts: a button inside the th, whose aria-sort says the order. */
 function SortHeader({ column, label, sort, onSort }: { column: SkillSort; label: string; sort: SortState; onSort: (c: SkillSort) => void }) {
@@ -25,19 +25,7 @@ function SortHeader({ column, label, sort, onSort }: { column: SkillSort; label:
  * by its column; the medians do not sort); an outlier rate is marked with an icon and said in words
  * under the name. A name opens that learner's Skills page.
  */
-export function OrgSkillsTable({
-  rows,
-  factor,
-  sort,
-  onSort,
-  onOpen,
-}: {
-  rows: OrgSkillRow[];
-  factor: number;
-  sort: SortState;
-  onSort: (column: SkillSort) => void;
-  onOpen: (row: OrgSkillRow) => void;
-}) {
+export function OrgSkillsTable({ rows, factor, sort, onSort, onOpen }: LearnerListProps) {
   if (rows.length === 0) return <Text c="dimmed">{P.noLearners}</Text>;
   return (
     <>

@@ -4,6 +4,15 @@ import { durationText, kappaText, paceText, rateText } from './skillFormat';
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { column: SkillSort; direction: SortDirection };
 
+/** A page of learners as the table and the phone's cards show it: in the server's order, a sort to change, a learner to open. */
+export interface LearnerListProps {
+  rows: OrgSkillRow[];
+  factor: number;
+  sort: SortState;
+  onSort: (column: SkillSort) => void;
+  onOpen: (row: OrgSkillRow) => void;
+}
+
 /**
  * The learners' figures as the table's columns and the phone's cards show them (the name comes
  * first, apart). The server sorts; a median is read for the shown page only, so it does not sort.
