@@ -33,3 +33,4 @@ export * from './reports.js';
 export * from './audit.js';
 export * from './teaching.js';
 export * from './screening-skill.js';
+export * from './skill-outliers.js';

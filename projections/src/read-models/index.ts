@@ -20,6 +20,7 @@ import { tokensProjection } from './tokens/tokens.projection.js';
 import { ptAttemptsProjection } from './pt-attempts/pt-attempts.projection.js';
 import { ptStatusProjection } from './pt-status/pt-status.projection.js';
 import { screeningSkillProjection } from './screening-skill/screening-skill.projection.js';
+import { skillOutliersProjection } from './skill-outliers/skill-outliers.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -42,6 +43,7 @@ export const READ_MODELS = [
   ptAttemptsProjection,
   ptStatusProjection,
   screeningSkillProjection,
+  skillOutliersProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -73,4 +75,5 @@ export {
   ptAttemptsProjection,
   ptStatusProjection,
   screeningSkillProjection,
+  skillOutliersProjection,
 };

@@ -1,15 +1,32 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
+import { EsModule } from '../../es/es.module.js';
 import { LearnerSkillsController } from './queries/learner-skills/learner-skills.controller.js';
 import { LearnerSkillsReader } from './queries/learner-skills/learner-skills.reader.js';
 import { OrgSkillsController } from './queries/org-skills/org-skills.controller.js';
 import { OrgSkillsReader } from './queries/org-skills/org-skills.reader.js';
 import { SkillSlides } from './shared/skill-slides.reader.js';
+import { GetSkillOutlierAlertsHandler, ReadSkillOutlierNoticeHandler } from './outliers/outlier-notices.js';
+import { OutlierNoticesController } from './outliers/outlier-notices.controller.js';
+import { SkillOutlierMail } from './outliers/outlier-mail.js';
+import { ChangeSkillOutlierSettingsHandler, SkillOutlierSettingsReader } from './outliers/outlier-settings.js';
+import { OutlierSettingsController } from './outliers/outlier-settings.controller.js';
+import { SkillOutlierWatch } from './outliers/outlier-watch.js';
 
 /** Screening skill analytics (issue 31; docs/adr/0036): a learner's Skills page and the organization's view, from the screeningSkill read model. */
 @Module({
-  imports: [AuthModule],
-  controllers: [LearnerSkillsController, OrgSkillsController],
-  providers: [SkillSlides, LearnerSkillsReader, OrgSkillsReader],
+  imports: [AuthModule, EsModule],
+  controllers: [LearnerSkillsController, OrgSkillsController, OutlierSettingsController, OutlierNoticesController],
+  providers: [
+    SkillSlides,
+    LearnerSkillsReader,
+    OrgSkillsReader,
+    SkillOutlierSettingsReader,
+    ChangeSkillOutlierSettingsHandler,
+    SkillOutlierWatch,
+    GetSkillOutlierAlertsHandler,
+    ReadSkillOutlierNoticeHandler,
+    SkillOutlierMail,
+  ],
 })
 export class ScreeningSkillModule {}

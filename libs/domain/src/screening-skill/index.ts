@@ -2,3 +2,4 @@ export * from './page.js';
 export * from './classify.js';
 export * from './calibration.js';
 export * from './submitted-page.js';
+export * from './outliers.js';

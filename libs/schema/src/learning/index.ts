@@ -8,3 +8,4 @@ export * from './progress.js';
 export * from './audit.js';
 export * from './pt-ladder.js';
 export * from './screening-skill.js';
+export * from './skill-outliers.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_MSG, SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type OrganizationSkills, type OrgSkillRow } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, type OrganizationSkills, type OrgSkillRow } from '@cytocampus/contracts';
 import { calibrate, monthlyTrend } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
@@ -10,25 +10,28 @@ import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillSlides, type ClassifiedSlide } from '../../shared/skill-slides.reader.js';
+import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 
 /**
  * The organization's screening skill (issue 31, docs/adr/0036): its calibration and trend over the
- * period, and each learner's figures with the rates in which they stand out (more than
- * SKILL_OUTLIER_FACTOR × the organization's, from SKILL_OUTLIER_MIN_SLIDES slides). Slides count
- * for the organization the learner belonged to at checkout. For whoever may list its users.
+ * period, and each learner's figures with the rates in which they stand out (by the organization's
+ * thresholds, SkillOutlierSettingsReader). Slides count for the organization the learner
+ * belonged to at checkout. For whoever may list its users.
  */
 @Injectable()
 export class OrgSkillsReader {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly slides: SkillSlides,
+    private readonly settings: SkillOutlierSettingsReader,
   ) {}
 
   async read(viewer: Actor, orgId: string, period: SkillPeriod): Promise<OrganizationSkills> {
     mayListOrg(viewer, orgId);
-    const [org, all] = await Promise.all([
+    const [org, all, settings] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
       this.slides.ofOrganization(orgId, period),
+      this.settings.of(orgId),
     ]);
     const orgName = org.rows[0]?.name;
     if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
@@ -55,7 +58,7 @@ export class OrgSkillsReader {
         overcall: c.outcomes.overcall,
         medianTimeMs: c.medianTimeMs,
         medianPaceMm2PerMinute: c.medianPaceMm2PerMinute,
-        outliers: outliersOf(c, organization),
+        outliers: outliersOf(c, organization, settings),
       };
     });
     learners.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId.localeCompare(b.userId));
@@ -64,8 +67,8 @@ export class OrgSkillsReader {
       orgName,
       from: period.from,
       to: period.to,
-      factor: SKILL_OUTLIER_FACTOR,
-      minSlides: SKILL_OUTLIER_MIN_SLIDES,
+      factor: settings.factor,
+      minSlides: settings.minSlides,
       organization,
       trend: monthlyTrend(all),
       learners,
