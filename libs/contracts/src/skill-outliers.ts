@@ -59,6 +59,8 @@ export const SKILL_OUTLIER_TEXT = {
   settingsTitle: 'Outlier thresholds',
   factor: 'Factor over the organization’s rate',
   minSlides: 'Minimum classified slides',
+  settingsHelp:
+    'A learner is marked, and their managers notified, when a rate is more than this many times the organization’s, once they have at least this many classified slides in the period.',
   save: 'Save thresholds',
   saved: 'Thresholds saved.',
   /** The notification's line: 'Ana Keller stands out: False-negative rate more than 2× the organization’s'. */

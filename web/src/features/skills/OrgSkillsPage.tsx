@@ -6,6 +6,7 @@ import { useGetCurrentUserQuery } from '../../session/sessionApi';
 import { skillExportHref, useGetOrgSkillsQuery, useSkillOrganizationsQuery } from './api';
 import { ConfusionMatrix } from './ConfusionMatrix';
 import { OrgSkillsTable } from './OrgSkillsTable';
+import { OutlierSettingsForm } from './OutlierSettingsForm';
 import { OutcomeChart } from './OutcomeChart';
 import { PeriodPicker } from './PeriodPicker';
 import { SkillFigures } from './SkillFigures';
@@ -100,6 +101,7 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
               {P.outlierThresholds(shown.factor, shown.minSlides)}
             </Text>
             <OrgSkillsTable rows={shown.learners} factor={shown.factor} onOpen={(row) => void navigate(`${base}/${row.userId}${search ? `?${search}` : ''}`)} />
+            <OutlierSettingsForm orgId={shown.orgId} />
           </Stack>
         </>
       )}
