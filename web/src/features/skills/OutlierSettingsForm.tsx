@@ -9,7 +9,8 @@ import { useChangeOutlierSettingsMutation, useGetOutlierSettingsQuery } from './
 /**
  * The organization's outlier thresholds (docs/adr/0036), behind a button under the learners' table:
  * the factor over the organization's rate and the minimum of classified slides. A refusal shows its
- * message under its field; the organization's view and the notifications follow the saved values.
+ * message under its field (values are not clamped behind the user's back); the organization's view
+ * and the notifications follow the saved values.
  */
 export function OutlierSettingsForm({ orgId }: { orgId: string }) {
   const [opened, { toggle }] = useDisclosure(false);
@@ -63,6 +64,7 @@ function ThresholdsForm({ orgId, saved }: { orgId: string; saved: SkillOutlierSe
             max={B.factor.max}
             step={B.factor.step}
             decimalScale={1}
+            clampBehavior="none"
             w={220}
             error={errors.factor}
             required
@@ -74,6 +76,7 @@ function ThresholdsForm({ orgId, saved }: { orgId: string; saved: SkillOutlierSe
             min={B.minSlides.min}
             max={B.minSlides.max}
             allowDecimal={false}
+            clampBehavior="none"
             w={220}
             error={errors.minSlides}
             required
