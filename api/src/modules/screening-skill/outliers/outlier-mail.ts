@@ -79,15 +79,18 @@ export class SkillOutlierMail implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async pass(): Promise<void> {
+    const dailyDue = this.clock.now().getUTCHours() >= this.config.communityMail.dailySummaryHour;
+    // Before the summary hour, the ones waiting for it are not read: they would fill the batch ahead of instant ones.
     const { rows } = await this.sql.query<PendingRow>(
       `select n.flag_id, n.recipient_id, n.user_id, n.org_id, n.rates, n.learner, n.organization, n.factor,
               u.email, u.role, u.org_id as r_org_id, u.permissions, u.preferences, u.disabled, u.first_name
          from skill_outlier_notices n left join users u on u.id = n.recipient_id
-        where n.mail is null order by n.at limit ${BATCH}`,
+        where n.mail is null and ($1 or coalesce(u.preferences->>'updateEmail', 'daily') <> 'daily')
+        order by n.at limit ${BATCH}`,
+      [dailyDue],
     );
     const pending = new Set(rows.map(keyOf));
     for (const key of this.recorded) if (!pending.has(key)) this.recorded.delete(key);
-    const dailyDue = this.clock.now().getUTCHours() >= this.config.communityMail.dailySummaryHour;
     const byRecipient = new Map<string, PendingRow[]>();
     for (const row of rows) {
       if (this.recorded.has(keyOf(row))) continue;

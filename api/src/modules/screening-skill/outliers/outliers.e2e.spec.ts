@@ -27,6 +27,8 @@ let own: string;
 let other: string;
 /** A second manager of the organization, who wants no update e-mails. */
 let quiet: { client: TestClient; id: string };
+/** A third manager of the organization, who wants the day's summary (due from hour 0 here). */
+let daily: { client: TestClient; id: string };
 /** The manager of another organization. */
 let elsewhere: { client: TestClient; id: string };
 const sockets: ClientSocket[] = [];
@@ -54,12 +56,13 @@ const flagsOf = async (userId: string): Promise<string[]> => {
 };
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { SLIDE_MIN_BYTES: '1', COMMUNITY_MAIL_INTERVAL_MS: '100' } });
+  t = await startTestServer({ env: { SLIDE_MIN_BYTES: '1', COMMUNITY_MAIL_INTERVAL_MS: '100', DAILY_SUMMARY_HOUR: '0' } });
   as = await signedInAll(t.url);
   own = (await me(as.manager)).orgId!;
   other = ok<{ id: string }>(await as.super.post(api('/organizations'), { name: 'Outlier Other Laboratory' })).id;
   course = await seedAuditCourse(t.url, as.admin);
   quiet = await account(t.url, as.super, { orgId: own, role: 'manager' });
+  daily = await account(t.url, as.super, { orgId: own, role: 'manager' });
   elsewhere = await account(t.url, as.super, { orgId: other, role: 'manager' });
   ok(await as.manager.put(api('/user/prefs'), { updateEmail: 'instant' }));
   ok(await quiet.client.put(api('/user/prefs'), { updateEmail: 'off' }));
@@ -140,9 +143,10 @@ describe('a learner crossing a threshold', () => {
     expect(managerHeard[2]!.some((n) => n.model === 'skillOutlier')).toBe(false);
   });
 
-  it('e-mails the manager who wants update e-mails at once, not the one who wants none', async () => {
-    const [manager, quietOne] = await Promise.all([me(as.manager), me(quiet.client)]);
+  it('e-mails the manager who wants update e-mails at once, the one who wants the day’s once it is due, not the one who wants none', async () => {
+    const [manager, quietOne, dailyOne] = await Promise.all([me(as.manager), me(quiet.client), me(daily.client)]);
     await eventually(async () => (await t.outbox()).some((m) => m.includes('stands out') && m.includes(manager.email)), 'the manager’s mail');
+    await eventually(async () => (await t.outbox()).some((m) => m.includes('stands out') && m.includes(dailyOne.email)), 'the daily manager’s mail');
     const mails = (await t.outbox()).filter((m) => m.includes('stands out'));
     expect(mails.filter((m) => m.includes(quietOne.email))).toHaveLength(0);
     expect(mails[0]).toContain(`/dashboard/org/skills/${flagged}`);
