@@ -215,6 +215,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       if (first === 'reports') return UNKNOWN_UUID;
       // No fixture session: a live one would take the fixture slide's image routes with it (docs/adr/0030); the e2e spec runs real ones.
       if (first === 'teaching') return UNKNOWN_UUID;
+      // No fixture outlier notification (docs/adr/0036): the e2e spec reads real ones.
+      if (first === 'skills') return UNKNOWN_UUID;
       if ((CONTENT as readonly string[]).includes(first)) return fx.content[first as ContentPath].id;
       return undefined;
     default:
@@ -373,6 +375,13 @@ export function samples(): Sample[] {
       as: 'admin',
       body: () => ({ name: 'Fuzz Laboratory', region: 'Northeast', preWork: true, defaultCurriculum: null }),
       readBack: { path: (fx) => `${API}/organizations/${fx.org}`, at: same },
+    },
+    {
+      // The screening skill's outlier thresholds (docs/adr/0036).
+      key: `PUT ${API}/organizations/{orgId}/skills/settings`,
+      as: 'admin',
+      body: () => ({ factor: 2.5, minSlides: 4 }),
+      readBack: { path: (fx) => `${API}/organizations/${fx.org}/skills/settings`, at: same },
     },
     {
       key: `POST ${API}/organizations/{id}/members`,
@@ -546,6 +555,7 @@ export const NO_BODY: Record<string, string> = {
   [`POST ${API}/teaching/sessions/{id}/poll/close`]: 'closes the poll',
   [`POST ${API}/teaching/sessions/{id}/reveal`]: 'reveals the slide solution',
   [`POST ${API}/teaching/sessions/{id}/end`]: 'ends a session',
+  [`PUT ${API}/skills/notices/{id}/read`]: 'marks an outlier notification read',
   ...Object.fromEntries(
     CONTENT.flatMap((path) => [
       [`DELETE ${API}/${path}/{id}`, 'deletes'],

@@ -34,3 +34,4 @@ export * from './audit.js';
 export * from './teaching.js';
 export * from './screening-skill.js';
 export * from './practice.js';
+export * from './skill-outliers.js';

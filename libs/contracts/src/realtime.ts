@@ -94,6 +94,12 @@ export type ReadModelChanged =
    */
   | { model: 'skill'; id: string; version: number; removed?: true }
   /**
+   * A recipient's outlier notifications changed (a learner of their organization crossed a
+   * threshold, or one was read; docs/adr/0036): `id` is the recipient, to their own room; the alerts
+   * menu refetches.
+   */
+  | { model: 'skillOutlier'; id: string; version: number; removed?: true }
+  /**
    * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
    * slideLibraryRooms of those who see them, one notice per projection transaction. It names no
    * slide (`id` is always 'slides') and counts have no version (always 0): a client fetches

@@ -10,6 +10,7 @@
  */
 import type { Page } from './api.js';
 import type { ItemAbilities } from './lists.js';
+import type { SkillOutlierAlerts } from './skill-outliers.js';
 
 export type ThreadKind = 'conversation' | 'organization' | 'community';
 
@@ -115,6 +116,8 @@ export interface AlertList {
 export interface ThreadAlerts {
   messages: AlertList;
   notifications: AlertList;
+  /** Beside the Notifications tab's threads: learners of the viewer's organization who crossed a screening skill outlier threshold (docs/adr/0036). */
+  outliers: SkillOutlierAlerts;
 }
 
 /** POST /threads: a new thread with its first message. */

@@ -21,6 +21,7 @@ import { ptAttemptsProjection } from './pt-attempts/pt-attempts.projection.js';
 import { ptStatusProjection } from './pt-status/pt-status.projection.js';
 import { screeningSkillProjection } from './screening-skill/screening-skill.projection.js';
 import { practiceSetsProjection } from './practice-sets/practice-sets.projection.js';
+import { skillOutliersProjection } from './skill-outliers/skill-outliers.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -44,6 +45,7 @@ export const READ_MODELS = [
   ptStatusProjection,
   screeningSkillProjection,
   practiceSetsProjection,
+  skillOutliersProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -76,4 +78,5 @@ export {
   ptStatusProjection,
   screeningSkillProjection,
   practiceSetsProjection,
+  skillOutliersProjection,
 };

@@ -248,7 +248,7 @@ describe('lists, unread state and alerts', () => {
     for (const list of ['threads', 'orgThreads', 'messages'] as const) ok(await reader.put(api(THREAD_ROUTES.visit(list))));
     const checks = (await me(reader)).notifications;
     expect(Object.values(checks).every((at) => at > 0)).toBe(true);
-    expect(await alerts(reader)).toEqual({ messages: { count: 0, items: [] }, notifications: { count: 0, items: [] } });
+    expect(await alerts(reader)).toEqual({ messages: { count: 0, items: [] }, notifications: { count: 0, items: [] }, outliers: { count: 0, items: [] } });
     await new Promise((r) => setTimeout(r, 5));
 
     const thread = await start(as.manager, { title: `Alerts ${tag()}`, ref: org, message: 'News' });
@@ -261,7 +261,7 @@ describe('lists, unread state and alerts', () => {
     // Opening the thread, visiting the messages list: both gone.
     ok(await reader.put(api(THREAD_ROUTES.visitThread), { threadId: thread.id }));
     ok(await reader.put(api(THREAD_ROUTES.visit('messages'))));
-    expect(await alerts(reader)).toEqual({ messages: { count: 0, items: [] }, notifications: { count: 0, items: [] } });
+    expect(await alerts(reader)).toEqual({ messages: { count: 0, items: [] }, notifications: { count: 0, items: [] }, outliers: { count: 0, items: [] } });
     expect((await me(reader)).notifications.lastMessageCheck).toBeGreaterThan(checks.lastMessageCheck);
 
     // A new message brings the thread back, until the list is visited.

@@ -13,11 +13,39 @@ import { AssignPracticeSetHandler } from './commands/assign-practice-set/assign-
 import { PracticeLibrary } from './queries/practice/practice-library.js';
 import { PracticeController } from './queries/practice/practice.controller.js';
 import { PracticeReader } from './queries/practice/practice.reader.js';
+import { GetSkillOutlierAlertsHandler, ReadSkillOutlierNoticeHandler } from './outliers/outlier-notices.js';
+import { OutlierNoticesController } from './outliers/outlier-notices.controller.js';
+import { SkillOutlierMail } from './outliers/outlier-mail.js';
+import { ChangeSkillOutlierSettingsHandler, SkillOutlierSettingsReader } from './outliers/outlier-settings.js';
+import { OutlierSettingsController } from './outliers/outlier-settings.controller.js';
+import { SkillOutlierWatch } from './outliers/outlier-watch.js';
 
 /** Screening skill analytics (issue 31; docs/adr/0036): a learner's Skills page and the organization's view, from the screeningSkill read model; practice sets. */
 @Module({
   imports: [AuthModule, EsModule],
-  controllers: [LearnerSkillsController, OrgSkillsController, PracticeController, AssignPracticeSetController],
-  providers: [SkillSlides, SkillTallies, RankedLearners, LearnerSkillsReader, OrgSkillsReader, PracticeLibrary, PracticeReader, AssignPracticeSetHandler],
+  controllers: [
+    LearnerSkillsController,
+    OrgSkillsController,
+    PracticeController,
+    AssignPracticeSetController,
+    OutlierSettingsController,
+    OutlierNoticesController,
+  ],
+  providers: [
+    SkillSlides,
+    SkillTallies,
+    RankedLearners,
+    LearnerSkillsReader,
+    OrgSkillsReader,
+    PracticeLibrary,
+    PracticeReader,
+    AssignPracticeSetHandler,
+    SkillOutlierSettingsReader,
+    ChangeSkillOutlierSettingsHandler,
+    SkillOutlierWatch,
+    GetSkillOutlierAlertsHandler,
+    ReadSkillOutlierNoticeHandler,
+    SkillOutlierMail,
+  ],
 })
 export class ScreeningSkillModule {}

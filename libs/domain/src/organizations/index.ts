@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG } from '@cytocampus/contracts';
+import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
 import type { Decider, DomainEvent } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import { changedFields } from '../core/changes.js';
@@ -16,18 +16,23 @@ export type OrganizationCreated = DomainEvent<'OrganizationCreated', Organizatio
 /** Only the fields that changed. */
 export type OrganizationUpdated = DomainEvent<'OrganizationUpdated', { changes: Partial<OrganizationFields> }>;
 export type OrganizationDeleted = DomainEvent<'OrganizationDeleted', { orgId: string }>;
-export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationDeleted;
+/** The organization's screening skill outlier thresholds (docs/adr/0036). */
+export type SkillOutlierSettingsChanged = DomainEvent<'SkillOutlierSettingsChanged', SkillOutlierSettings>;
+export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationDeleted | SkillOutlierSettingsChanged;
 
 export type OrganizationCommand =
   | ({ type: 'CreateOrganization'; orgId: string } & OrganizationFields)
   | { type: 'UpdateOrganization'; changes: Partial<OrganizationFields> }
   /** `members`: how many users the organization still has (read by the handler). */
-  | { type: 'DeleteOrganization'; members: number };
+  | { type: 'DeleteOrganization'; members: number }
+  | ({ type: 'ChangeSkillOutlierSettings' } & SkillOutlierSettings);
 
 export interface OrganizationState {
   exists: boolean;
   orgId: string | null;
   fields: OrganizationFields | null;
+  /** Null until first set (the defaults apply). */
+  skillOutliers?: SkillOutlierSettings | null;
 }
 
 const notFound = (): never => refuse('not_found', DIRECTORY_MSG.organizationNotFound);
@@ -44,6 +49,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return state.fields ? { ...state, fields: { ...state.fields, ...event.data.changes } } : state;
       case 'OrganizationDeleted':
         return { ...state, exists: false };
+      case 'SkillOutlierSettingsChanged':
+        return { ...state, skillOutliers: event.data };
     }
   },
   decide: (command, state) => {
@@ -63,6 +70,13 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         if (state.orgId === DEFAULT_ORGANIZATION_ID) refuse('forbidden', DIRECTORY_MSG.cannotDeleteDefaultOrganization);
         if (command.members > 0) refuse('conflict', DIRECTORY_MSG.organizationHasMembers);
         return [{ type: 'OrganizationDeleted', data: { orgId: state.orgId } }];
+      case 'ChangeSkillOutlierSettings': {
+        if (!state.exists) return notFound();
+        const { type: _type, ...settings } = command;
+        const current = state.skillOutliers;
+        if (current && current.factor === settings.factor && current.minSlides === settings.minSlides) return [];
+        return [{ type: 'SkillOutlierSettingsChanged', data: settings }];
+      }
     }
   },
 };

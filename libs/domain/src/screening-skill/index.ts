@@ -4,3 +4,4 @@ export * from './calibration.js';
 export * from './submitted-page.js';
 export * from './tally.js';
 export * from './practice.js';
+export * from './outliers.js';

@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './pt-ladder.js';
 export * from './screening-skill.js';
 export * from './practice.js';
+export * from './skill-outliers.js';

@@ -10,6 +10,7 @@ import type {
   ThreadSummary,
 } from '@cytocampus/contracts';
 import { z } from 'zod';
+import { skillOutlierAlertsSchema } from '../learning/skill-outliers.js';
 import { pageOf } from './api.js';
 import type { Proof, SameType } from './proof.js';
 
@@ -73,7 +74,7 @@ export type _ThreadPageProof = Proof<SameType<z.output<typeof threadPageSchema>,
 export const alertListSchema = z.object({ count: z.number().int(), items: z.array(threadSummarySchema) });
 export type _AlertListProof = Proof<SameType<z.output<typeof alertListSchema>, AlertList>>;
 
-export const threadAlertsSchema = z.object({ messages: alertListSchema, notifications: alertListSchema });
+export const threadAlertsSchema = z.object({ messages: alertListSchema, notifications: alertListSchema, outliers: skillOutlierAlertsSchema });
 export type _ThreadAlertsProof = Proof<SameType<z.output<typeof threadAlertsSchema>, ThreadAlerts>>;
 
 export const personRefsSchema = z.array(personRefSchema);

@@ -1,4 +1,5 @@
 import {
+  SKILL_OUTLIER_ROUTES,
   THREAD_ROUTES,
   type CommunityList,
   type ConversationPeopleQuery,
@@ -152,6 +153,11 @@ export const communityApi = api.injectEndpoints({
       query: (threadId) => ({ url: THREAD_ROUTES.visitThread, method: 'PUT', body: { threadId }, quietStatuses: [403, 404] }),
       invalidatesTags: (_answer, error) => (error ? [] : [ALERTS_TAG]),
     }),
+    /** PUT /skills/notices/{id}/read: opening an outlier notification marks it read (docs/adr/0036); the alerts follow. */
+    readOutlierNotice: build.mutation<unknown, string>({
+      query: (noticeId) => ({ url: SKILL_OUTLIER_ROUTES.read(noticeId), method: 'PUT', quietStatuses: [404] }),
+      invalidatesTags: (_answer, error) => (error ? [] : [ALERTS_TAG]),
+    }),
     /** PUT /user/visit/{list}: visiting a list sets its last-check time (spec part 1 section 4). */
     visitList: build.mutation<unknown, CommunityList>({
       query: (list) => ({ url: THREAD_ROUTES.visit(list), method: 'PUT', quietStatuses: [403] }),
@@ -187,6 +193,7 @@ async function putSummary(
 export const {
   useListThreadsQuery,
   useThreadAlertsQuery,
+  useReadOutlierNoticeMutation,
   useThreadPeopleQuery,
   useGetThreadQuery,
   useThreadMessagesMutation,

@@ -43,7 +43,8 @@ export function followAlerts(life: CacheEntryLifecycle<unknown>, { refetch, even
   return followCacheEntry(life, () => {
     const throttle = trailingThrottle(refetch, REFETCH_THROTTLE_MS);
     const stop = events.on('changed', (notice) => {
-      if (notice.model === 'thread' || notice.model === 'community') throttle.run();
+      // Outlier notifications (docs/adr/0036) show in the Notifications tab beside the threads.
+      if (notice.model === 'thread' || notice.model === 'community' || notice.model === 'skillOutlier') throttle.run();
     });
     return () => {
       stop();

@@ -145,6 +145,10 @@ describe('thread lists and alerts follow the notices', () => {
     events.emit('changed', { model: 'user', id: 'u1', version: 2 });
     jest.advanceTimersByTime(REFETCH_THROTTLE_MS);
     expect(refetched).toBe(1);
+    // A learner of the manager's organization crossed an outlier threshold (docs/adr/0036).
+    events.emit('changed', { model: 'skillOutlier', id: 'm1', version: 1 });
+    jest.advanceTimersByTime(REFETCH_THROTTLE_MS);
+    expect(refetched).toBe(2);
     cached.remove();
   });
 });

@@ -7,6 +7,7 @@ import { useGetCurrentUserQuery } from '../../session/sessionApi';
 import { skillExportHref, useGetOrgSkillsQuery, useSkillOrganizationsQuery } from './api';
 import { ConfusionMatrix } from './ConfusionMatrix';
 import { OrgSkillsTable } from './OrgSkillsTable';
+import { OutlierSettingsForm } from './OutlierSettingsForm';
 import { OutcomeChart } from './OutcomeChart';
 import { PeriodPicker } from './PeriodPicker';
 import { SkillFigures } from './SkillFigures';
@@ -121,6 +122,7 @@ export function OrgSkillsPage({ scope, base }: { scope: 'org' | 'admin'; base: s
                 onLimit={learners.onLimit}
               />
             )}
+            <OutlierSettingsForm orgId={shown.orgId} />
           </Stack>
         </>
       )}

@@ -1,8 +1,7 @@
-import { SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type SkillRate, type SkillRates } from '@cytocampus/contracts';
-import { outlierRates } from '@cytocampus/domain';
+import type { SkillOutlierSettings, SkillRate, SkillRates } from '@cytocampus/contracts';
+import { standingOut } from '@cytocampus/domain';
 
-/** The rates in which a learner stands out from the organization; none with too few slides to say. */
-export function outliersOf(learner: SkillRates & { slides: number }, organization: SkillRates | null): SkillRate[] {
-  if (!organization || learner.slides < SKILL_OUTLIER_MIN_SLIDES) return [];
-  return outlierRates(learner, organization, SKILL_OUTLIER_FACTOR);
+/** The rates in which a learner stands out from the organization by its thresholds; none with too few slides to say. */
+export function outliersOf(learner: SkillRates & { slides: number }, organization: SkillRates | null, settings: SkillOutlierSettings): SkillRate[] {
+  return standingOut(learner, organization, settings);
 }

@@ -7,7 +7,7 @@ const shown = (count: number): string => (count > 99 ? '99+' : String(count));
 
 function useAlertCounts(): { messages: number; notifications: number } {
   const { data } = useThreadAlertsQuery(undefined, { skip: !readsCommunity(useViewer()) });
-  return { messages: data?.messages.count ?? 0, notifications: data?.notifications.count ?? 0 };
+  return { messages: data?.messages.count ?? 0, notifications: (data?.notifications.count ?? 0) + (data?.outliers.count ?? 0) };
 }
 
 /** The count of new messages and notifications over the bell; nothing when there is none. */

@@ -9,6 +9,7 @@ import { personOf, threadTitle } from '../threadRules';
 import { readsCommunity, useViewer } from '../useCommunityAccess';
 import { useNow } from '../useNow';
 import classes from './AlertThreadList.module.css';
+import { OutlierAlertEntry } from './OutlierAlertEntry';
 
 export type AlertTab = 'messages' | 'notifications';
 
@@ -62,8 +63,10 @@ export function AlertThreadList({ tab }: { tab: AlertTab }) {
   const { data } = useThreadAlertsQuery(undefined, { skip: !readsCommunity(viewer) });
   const now = useNow();
   const list = data?.[tab];
+  // The Notifications tab lists the screening skill's outlier notifications first (docs/adr/0036).
+  const outliers = tab === 'notifications' ? (data?.outliers.items ?? []) : [];
   const { empty, icon: Icon, all, allLabel } = TABS[tab];
-  if (!list || list.items.length === 0) {
+  if (!list || list.items.length + outliers.length === 0) {
     return (
       <Stack align="center" gap={8} py="xl" px="md">
         <ThemeIcon variant="light" color="gray" radius="xl" size={40}>
@@ -79,6 +82,9 @@ export function AlertThreadList({ tab }: { tab: AlertTab }) {
     <Stack gap={0}>
       <ScrollArea.Autosize mah={380}>
         <div role="list" aria-label={tab === 'messages' ? 'New messages' : 'New notifications'}>
+          {outliers.map((notice) => (
+            <OutlierAlertEntry key={notice.id} notice={notice} now={now} />
+          ))}
           {list.items.map((thread) => (
             <AlertEntry key={thread.id} thread={thread} viewerId={viewer?.id ?? null} now={now} />
           ))}
@@ -86,7 +92,7 @@ export function AlertThreadList({ tab }: { tab: AlertTab }) {
       </ScrollArea.Autosize>
       <Group justify="space-between" px="md" py={8} className={classes.footer}>
         <Text fz="xs" c="dimmed">
-          {list.count} new
+          {list.count + (tab === 'notifications' ? (data?.outliers.count ?? 0) : 0)} new
         </Text>
         <Anchor component={Link} to={all} fz="xs" fw={600}>
           {allLabel}

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type AlertList, type ThreadAlerts, type ThreadKind, type ThreadPage } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ThreadListQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../../http/api-exception.js';
+import { GetSkillOutlierAlerts } from '../../../screening-skill/outliers/outlier-notices.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
@@ -40,6 +42,7 @@ export class ThreadLists {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly reader: ThreadReader,
+    private readonly queries: QueryBus,
   ) {}
 
   /** GET /threads: `conversations=1` the viewer's conversations, `ref` an organization's threads, else the community's (403 when the viewer may read none of them). */
@@ -77,11 +80,13 @@ export class ThreadLists {
     );
     const checks = rows[0];
     const since = (at: Date | null | undefined): string => at?.toISOString() ?? '-infinity';
-    const [messages, notifications] = await Promise.all([
+    const [messages, notifications, outliers] = await Promise.all([
       readsKind(viewer, 'conversation', null) ? this.conversationAlerts(viewer, checks?.last_message_check?.toISOString() ?? null) : empty(),
       this.threadAlerts(viewer, since(checks?.last_thread_check), since(checks?.last_org_thread_check)),
+      // The screening skill's outlier notifications (docs/adr/0036) show in the Notifications tab beside the threads.
+      this.queries.execute(new GetSkillOutlierAlerts(viewer)),
     ]);
-    return { messages, notifications };
+    return { messages, notifications, outliers };
   }
 
   private source(viewer: Actor, q: ThreadListQueryValues): Source {

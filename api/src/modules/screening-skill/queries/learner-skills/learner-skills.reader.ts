@@ -10,6 +10,7 @@ import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillSlides } from '../../shared/skill-slides.reader.js';
+import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 
 /**
  * A learner's Skills page (issue 31, docs/adr/0036): their calibration over the period, its trend,
@@ -22,15 +23,17 @@ export class LearnerSkillsReader {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly slides: SkillSlides,
+    private readonly settings: SkillOutlierSettingsReader,
   ) {}
 
   async read(viewer: Actor, userId: string, period: SkillPeriod): Promise<LearnerSkills> {
     const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [userId]);
     const learner = rows[0];
     if (!learner || (viewer.id !== userId && !mayManage(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
-    const [mine, organization] = await Promise.all([
+    const [mine, organization, settings] = await Promise.all([
       this.slides.ofLearner(userId, period),
       learner.org_id ? this.slides.organizationRates(learner.org_id, period) : Promise.resolve(null),
+      this.settings.of(learner.org_id),
     ]);
     const calibration = calibrate(mine);
     const recent = mine.slice(-SKILL_RECENT_SLIDES).reverse();
@@ -43,7 +46,7 @@ export class LearnerSkillsReader {
       to: period.to,
       calibration,
       organization,
-      outliers: outliersOf(calibration, organization),
+      outliers: outliersOf(calibration, organization, settings),
       trend: monthlyTrend(mine),
       recent: recent.map(({ userId: _user, ...slide }) => ({ ...slide, slideName: names.get(slide.slideId) ?? '' })),
     };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_MSG, SKILL_OUTLIER_FACTOR, SKILL_OUTLIER_MIN_SLIDES, type OrganizationSkills, type SkillSort } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, type OrganizationSkills, type SkillOutlierSettings, type SkillSort } from '@cytocampus/contracts';
 import { cohensKappa, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
@@ -9,6 +9,7 @@ import { mayListOrg } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
+import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 import { RankedLearners } from './ranked-learners.js';
 import { SkillTallies } from '../../shared/skill-tallies.reader.js';
 
@@ -22,7 +23,7 @@ export interface LearnerWindow {
 }
 
 /** A learner's figures from their tally (the medians are read for the shown page only). */
-function figuresOf(userId: string, tally: SkillTally, organization: OrganizationSkills['organization']) {
+function figuresOf(userId: string, tally: SkillTally, organization: OrganizationSkills['organization'], settings: SkillOutlierSettings) {
   const rates = skillRates(tally.matrix);
   return {
     userId,
@@ -32,14 +33,14 @@ function figuresOf(userId: string, tally: SkillTally, organization: Organization
     locator: tally.outcomes.locator,
     interpretation: tally.outcomes.interpretation,
     overcall: tally.outcomes.overcall,
-    outliers: outliersOf({ slides: tally.slides, ...rates }, organization),
+    outliers: outliersOf({ slides: tally.slides, ...rates }, organization, settings),
   };
 }
 
 /**
  * The organization's screening skill (issue 31, docs/adr/0036): its calibration and trend over the
  * period, and a page of its learners in the order asked for, with the rates in which they stand out
- * (more than SKILL_OUTLIER_FACTOR × the organization's, from SKILL_OUTLIER_MIN_SLIDES slides).
+ * (by the organization's thresholds, SkillOutlierSettingsReader).
  * Slides count for the organization the learner belonged to at checkout. Everything is read from
  * the read model's tallies (a row per learner and month), so the answer's cost follows the
  * learners, not their slides; the ranked learners are kept until the organization's tallies
@@ -51,22 +52,25 @@ export class OrgSkillsReader {
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly tallies: SkillTallies,
     private readonly ranked: RankedLearners,
+    private readonly settings: SkillOutlierSettingsReader,
   ) {}
 
   async read(viewer: Actor, orgId: string, period: SkillPeriod, window: LearnerWindow): Promise<OrganizationSkills> {
     mayListOrg(viewer, orgId);
-    const [org, summary] = await Promise.all([
+    const [org, summary, settings] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
       this.tallies.ofOrganization(orgId, period),
+      this.settings.of(orgId),
     ]);
     const orgName = org.rows[0]?.name;
     if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
     const { organization, trend, stamp } = summary;
-    const key = [orgId, period.from, period.to, viewer.id, viewer.role].join(' ');
+    // The outliers follow the organization's thresholds: a change of them is a new reading too.
+    const key = [orgId, period.from, period.to, viewer.id, viewer.role, settings.factor, settings.minSlides].join(' ');
     const ranked = await this.ranked.ordered(key, stamp, window.sort, window.order, async () => {
       const learners = await this.tallies.learners(orgId, period);
       const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...learners.keys()]]);
-      return people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization), ...nameFor(viewer, person) }));
+      return people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization, settings), ...nameFor(viewer, person) }));
     });
     const limit = window.limit ?? Math.max(ranked.length, 1);
     const shown = ranked.slice((window.page - 1) * limit, window.page * limit);
@@ -82,8 +86,8 @@ export class OrgSkillsReader {
       orgName,
       from: period.from,
       to: period.to,
-      factor: SKILL_OUTLIER_FACTOR,
-      minSlides: SKILL_OUTLIER_MIN_SLIDES,
+      factor: settings.factor,
+      minSlides: settings.minSlides,
       organization,
       trend,
       learners: shown.map((row) => ({

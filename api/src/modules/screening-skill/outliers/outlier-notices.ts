@@ -1,0 +1,107 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SkillOutlierAlerts, SkillOutlierFigures, SkillOutlierNotice, SkillRate, SkillRates } from '@cytocampus/contracts';
+import { skillOutlierDecider, skillOutliersStream, SKILL_OUTLIER_NOTICE_NOT_FOUND } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import type { Actor } from '@cytocampus/permissions';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { mayManage } from '../../proficiency/shared/pt-access.js';
+import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
+
+/** How many notifications the alerts menu shows (the newest unread). */
+const ALERT_ITEMS = 5;
+
+interface NoticeRow {
+  flag_id: string;
+  user_id: string;
+  org_id: string;
+  rates: SkillRate[];
+  learner: SkillOutlierFigures;
+  organization: SkillRates;
+  factor: number;
+  from_month: string;
+  to_month: string;
+  at: Date;
+  read_at: Date | null;
+}
+
+/** The viewer's unread outlier notifications for the alerts menu (docs/adr/0036); only while they still may list the learner's organization. */
+export class GetSkillOutlierAlerts extends Query<SkillOutlierAlerts> {
+  constructor(readonly viewer: Actor) {
+    super();
+  }
+}
+
+@QueryHandler(GetSkillOutlierAlerts)
+export class GetSkillOutlierAlertsHandler implements IQueryHandler<GetSkillOutlierAlerts, SkillOutlierAlerts> {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async execute({ viewer }: GetSkillOutlierAlerts): Promise<SkillOutlierAlerts> {
+    const { rows } = await this.sql.query<NoticeRow>(
+      `select flag_id, user_id, org_id, rates, learner, organization, factor, from_month, to_month, at, read_at
+         from skill_outlier_notices where recipient_id = $1 and read_at is null order by at desc, flag_id`,
+      [viewer.id],
+    );
+    const mine = rows.filter((r) => mayManage(viewer, r.org_id));
+    const shown = mine.slice(0, ALERT_ITEMS);
+    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...new Set(shown.map((r) => r.user_id))]]);
+    const byId = new Map(people.rows.map((p) => [p.id, p]));
+    const items = shown.map((r): SkillOutlierNotice => {
+      const person = byId.get(r.user_id);
+      const name = person ? nameFor(viewer, person) : { firstName: '', lastName: '' };
+      return {
+        id: r.flag_id,
+        userId: r.user_id,
+        name: `${name.firstName} ${name.lastName}`.trim(),
+        orgId: r.org_id,
+        rates: r.rates,
+        learner: r.learner,
+        organization: r.organization,
+        factor: r.factor,
+        from: r.from_month,
+        to: r.to_month,
+        at: r.at.getTime(),
+        read: r.read_at !== null,
+      };
+    });
+    return { count: mine.length, items };
+  }
+}
+
+/** The recipient opened an outlier notification: it is marked read (SkillOutlierNoticeRead in the learner's outlier stream). */
+export class ReadSkillOutlierNotice extends Command<{ success: true }> {
+  constructor(
+    readonly viewer: Actor,
+    readonly noticeId: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReadSkillOutlierNotice)
+export class ReadSkillOutlierNoticeHandler implements ICommandHandler<ReadSkillOutlierNotice, { success: true }> {
+  constructor(
+    private readonly es: EventSourcing,
+    @Inject(SQL) private readonly sql: SqlClient,
+  ) {}
+
+  async execute({ viewer, noticeId: id, ctx }: ReadSkillOutlierNotice): Promise<{ success: true }> {
+    const { rows } = await this.sql.query<{ user_id: string }>('select user_id from skill_outlier_notices where flag_id = $1 and recipient_id = $2', [
+      id,
+      viewer.id,
+    ]);
+    const userId = rows[0]?.user_id;
+    // Someone else's notification is as unknown as a made-up id.
+    if (userId === undefined) throw new ApiException(404, SKILL_OUTLIER_NOTICE_NOT_FOUND);
+    const at = this.es.now().getTime();
+    const { position } = await this.es
+      .aggregate(skillOutliersStream(userId), skillOutlierDecider)
+      .execute(() => [{ type: 'ReadSkillOutlierNotice', flagId: id, recipientId: viewer.id, at }], ctx);
+    await this.es.readYourWrites(position, ['skillOutliers']);
+    return { success: true };
+  }
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { SkillOutlierSettings } from '@cytocampus/contracts';
+import { skillOutlierSettingsSchema, validate } from '@cytocampus/schema';
+import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
+import { SignedInGuard } from '../../../auth/signed-in.guard.js';
+import { actorContext } from '../../../es/command-context.js';
+import { requestId } from '../../../http/request-info.js';
+import { valid } from '../../../http/validate.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
+import { ChangeSkillOutlierSettings, SkillOutlierSettingsReader } from './outlier-settings.js';
+
+/** An organization's screening skill outlier thresholds (docs/adr/0036): its managers and admins read and change them. */
+@ApiTags('screening-skill')
+@Controller('organizations')
+@UseGuards(SignedInGuard)
+export class OutlierSettingsController {
+  constructor(
+    private readonly settings: SkillOutlierSettingsReader,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** GET /organizations/{orgId}/skills/settings. */
+  @Get(':orgId/skills/settings')
+  @Answers(skillOutlierSettingsSchema)
+  read(@Actor() actor: Principal, @Param('orgId') orgId: string): Promise<SkillOutlierSettings> {
+    return this.settings.forViewer(ruleActor(actor), orgId);
+  }
+
+  /** PUT /organizations/{orgId}/skills/settings {factor, minSlides}. */
+  @Put(':orgId/skills/settings')
+  @Answers(skillOutlierSettingsSchema)
+  change(
+    @Actor() actor: Principal,
+    @Param('orgId') orgId: string,
+    @Body({ schema: skillOutlierSettingsSchema }) body: unknown,
+    @Req() req: Request,
+  ): Promise<SkillOutlierSettings> {
+    const settings = valid(validate(skillOutlierSettingsSchema, body));
+    return this.commands.execute(new ChangeSkillOutlierSettings(ruleActor(actor), orgId, settings, actorContext(actor, requestId(req))));
+  }
+}

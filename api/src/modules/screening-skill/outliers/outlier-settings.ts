@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
+import { organizationDecider, organizationStream } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import type { Actor } from '@cytocampus/permissions';
+import type { CommandContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { ApiException } from '../../../http/api-exception.js';
+import { SQL } from '../../../infra/tokens.js';
+import { mayListOrg } from '../../proficiency/shared/pt-access.js';
+
+/** An organization's outlier thresholds (docs/adr/0036), from the skillOutliers read model; the defaults until first set. */
+@Injectable()
+export class SkillOutlierSettingsReader {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async of(orgId: string | null): Promise<SkillOutlierSettings> {
+    if (orgId === null) return DEFAULT_SKILL_OUTLIER_SETTINGS;
+    const { rows } = await this.sql.query<{ factor: number; min_slides: number }>('select factor, min_slides from skill_outlier_settings where org_id = $1', [
+      orgId,
+    ]);
+    const row = rows[0];
+    return row ? { factor: row.factor, minSlides: row.min_slides } : DEFAULT_SKILL_OUTLIER_SETTINGS;
+  }
+
+  /** For whoever may list the organization's users (its managers, admins): 403 otherwise, 404 for no organization. */
+  async forViewer(viewer: Actor, orgId: string): Promise<SkillOutlierSettings> {
+    mayListOrg(viewer, orgId);
+    const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
+    if (rows.length === 0) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    return this.of(orgId);
+  }
+}
+
+/** Sets an organization's outlier thresholds (validated by the controller). */
+export class ChangeSkillOutlierSettings extends Command<SkillOutlierSettings> {
+  constructor(
+    readonly viewer: Actor,
+    readonly orgId: string,
+    readonly settings: SkillOutlierSettings,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Records SkillOutlierSettingsChanged on the organization's stream (nothing when unchanged) and answers the thresholds as read. */
+@CommandHandler(ChangeSkillOutlierSettings)
+export class ChangeSkillOutlierSettingsHandler implements ICommandHandler<ChangeSkillOutlierSettings, SkillOutlierSettings> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly settings: SkillOutlierSettingsReader,
+  ) {}
+
+  async execute({ viewer, orgId, settings, ctx }: ChangeSkillOutlierSettings): Promise<SkillOutlierSettings> {
+    await this.settings.forViewer(viewer, orgId);
+    const { position } = await this.es
+      .aggregate(organizationStream(orgId), organizationDecider)
+      .execute(() => [{ type: 'ChangeSkillOutlierSettings', ...settings }], ctx);
+    await this.es.readYourWrites(position, ['skillOutliers']);
+    return this.settings.of(orgId);
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Role } from '@cytocampus/contracts';
+import { calibrate, skillOutlierDecider, skillOutliersStream, standingOut } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
+import { systemContext } from '../../../es/command-context.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import type { Clock } from '../../../infra/clock.js';
+import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
+import type { Logger } from '../../../infra/logger.js';
+import { CLOCK, LOGGER, SQL } from '../../../infra/tokens.js';
+import { mayManage } from '../../proficiency/shared/pt-access.js';
+import { skillPeriod } from '../shared/skill-period.js';
+import { SkillSlides } from '../shared/skill-slides.reader.js';
+import { SkillOutlierSettingsReader } from './outlier-settings.js';
+
+/** Advisory lock of the active watch ("ccsout" in ASCII): one across API processes. */
+const OUTLIER_WATCH_LOCK = { key: 0x6363_736f_7574, name: 'skill outlier watch' };
+/** Learners assessed per pass (the others in the next passes, at once). */
+const BATCH = 200;
+/** Rest between passes that found no learner whose skill moved. */
+const REST_MS = 1000;
+
+interface ManagerRow {
+  id: string;
+  role: Role;
+  org_id: string | null;
+  permissions: Record<string, boolean>;
+}
+
+/**
+ * Whether a learner now stands out from their organization (issue 31 "Live", docs/adr/0036): in
+ * whichever API process holds the lock, it reads each learner's version of the screeningSkill read
+ * model (`skill_learners`, moved by every classified page of theirs) and assesses those whose
+ * version moved since it last looked: their calibration over the default period against their
+ * organization's rates (skill_org_months) by the organization's thresholds. The learner's
+ * `skill-outliers-…` stream decides what is new (SkillOutlierFlagged, to the organization's
+ * managers at the time; SkillOutlierDropped), so a second pass or process records nothing twice.
+ * The versions seen are held in memory: a process that takes the lead assesses every learner once.
+ */
+@Injectable()
+export class SkillOutlierWatch implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop: LeaderLoop;
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly slides: SkillSlides,
+    private readonly settings: SkillOutlierSettingsReader,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.loop = new LeaderLoop(sql, logger, {
+      lock: OUTLIER_WATCH_LOCK,
+      onLead: () => Promise.resolve(this.seen.clear()),
+      pass: () => this.pass(),
+      restMs: REST_MS,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  /** Resolves once a whole pass has run after this call (tests). */
+  nextPass(): Promise<void> {
+    return this.loop.nextPass();
+  }
+
+  private async pass(): Promise<boolean> {
+    const { rows } = await this.sql.query<{ user_id: string; version: number }>('select user_id, version from skill_learners');
+    const moved = rows.filter((r) => this.seen.get(r.user_id) !== r.version).slice(0, BATCH);
+    for (const row of moved) {
+      if (this.loop.stopped) break;
+      try {
+        await this.assess(row.user_id);
+        this.seen.set(row.user_id, row.version);
+      } catch (error) {
+        // Left unseen: the next pass tries again.
+        this.logger.error({ userId: row.user_id, error: errorMessage(error) }, 'skill outlier assessment failed; trying again');
+      }
+    }
+    return moved.length === BATCH;
+  }
+
+  /** Assesses one learner now (the passes; tests assess twice at once, as two processes might). */
+  async assess(userId: string): Promise<void> {
+    const { rows } = await this.sql.query<{ org_id: string | null }>('select org_id from users where id = $1', [userId]);
+    const orgId = rows[0]?.org_id ?? null;
+    if (orgId === null) return;
+    const now = this.clock.now();
+    const period = skillPeriod({}, now);
+    const [mine, organization, settings] = await Promise.all([
+      this.slides.ofLearner(userId, period),
+      this.slides.organizationRates(orgId, period),
+      this.settings.of(orgId),
+    ]);
+    const c = calibrate(mine);
+    const learner = { slides: c.slides, falseNegativeRate: c.falseNegativeRate, downgradeRate: c.downgradeRate, overcallRate: c.overcallRate };
+    const standing = standingOut(learner, organization, settings);
+    await this.es.aggregate(skillOutliersStream(userId), skillOutlierDecider).execute(async (state) => {
+      // The recipients are looked up only when something is to be flagged.
+      const crossing = standing.some((rate) => !state.flagged.includes(rate));
+      const recipients = crossing ? await this.managersOf(orgId) : [];
+      return [
+        {
+          type: 'AssessSkillOutlier',
+          standing,
+          flagId: randomUUID(),
+          userId,
+          orgId,
+          learner,
+          organization,
+          factor: settings.factor,
+          minSlides: settings.minSlides,
+          from: period.from,
+          to: period.to,
+          recipients,
+          at: now.getTime(),
+        },
+      ];
+    }, systemContext());
+  }
+
+  /** The organization's managers now: active managers who may list its users. */
+  private async managersOf(orgId: string): Promise<string[]> {
+    const { rows } = await this.sql.query<ManagerRow>(
+      `select id, role, org_id, permissions from users where org_id = $1 and role = 'manager' and not disabled order by id`,
+      [orgId],
+    );
+    return rows.filter((r) => mayManage({ id: r.id, role: r.role, orgId: r.org_id, permissions: r.permissions }, orgId)).map((r) => r.id);
+  }
+}
