@@ -35,6 +35,12 @@ const DEFAULT_TEST_DATABASE: 'pglite' | 'postgres' = process.env.TEST_DATABASE =
  * The whole API on a random port with a fresh database on the real PostgreSQL or the embedded
  * default (PGlite in a temp folder). The captcha is solved for real, at a low cost.
  */
+/**
+ * How long a hook may take to start a server on the embedded database: PGlite (WebAssembly) creates
+ * every read model's tables itself, and CI runs two such files side by side on two cores.
+ */
+export const PGLITE_START_MS = 180_000;
+
 export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-test-'));
   const db = (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres' ? await createTestDatabase() : null;

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { headOf } from '../../fuzz/fuzz-client.spec.js';
 import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { PGLITE_START_MS, startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /** What an administrator allowed presentations to embed (docs/adr/0033). */
 const EMBED_ORIGINS = 'https://atlas.example.org, http://127.0.0.1:4100';
@@ -12,7 +12,7 @@ const statusAndBody = (res: Response): [number, unknown] => [res.status, res.bod
 
 let t: TestServer;
 // The embedded default, as `npm start` runs with no configuration.
-beforeAll(async () => (t = await startTestServer({ database: 'pglite', env: { EMBED_ORIGINS } })));
+beforeAll(async () => (t = await startTestServer({ database: 'pglite', env: { EMBED_ORIGINS } })), PGLITE_START_MS);
 afterAll(() => t.close());
 
 describe('API conventions', () => {

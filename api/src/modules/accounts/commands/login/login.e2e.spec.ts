@@ -3,7 +3,7 @@ import { MSG, type CurrentUser } from '@cytocampus/contracts';
 import { solveCaptcha } from '../../../../testing/captcha.js';
 import { DEMO, registration } from '../../../../testing/factories.js';
 import { TestClient } from '../../../../testing/test-client.js';
-import { startTestServer, type TestServer } from '../../../../testing/test-server.js';
+import { PGLITE_START_MS, startTestServer, type TestServer } from '../../../../testing/test-server.js';
 
 let t: TestServer;
 beforeAll(async () => (t = await startTestServer()));
@@ -95,7 +95,7 @@ describe('GET /user/logout', () => {
 
 describe('demo accounts in production', () => {
   let prod: TestServer;
-  beforeAll(async () => (prod = await startTestServer({ database: 'pglite', env: { SEED_DEMO: '1', ALLOW_DEMO_ACCOUNTS: '0' } })));
+  beforeAll(async () => (prod = await startTestServer({ database: 'pglite', env: { SEED_DEMO: '1', ALLOW_DEMO_ACCOUNTS: '0' } })), PGLITE_START_MS);
   afterAll(() => prod.close());
 
   it('are refused unless explicitly enabled', async () => {
