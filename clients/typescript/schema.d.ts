@@ -8386,6 +8386,7 @@ export interface operations {
                         timeLimit?: number | null;
                         pool?: string | null;
                     } | null;
+                    practiceSet?: boolean | null;
                 } | {
                     test: {
                         name: string;
@@ -8403,6 +8404,7 @@ export interface operations {
                             timeLimit?: number | null;
                             pool?: string | null;
                         } | null;
+                        practiceSet?: boolean | null;
                     };
                 };
             };
@@ -8578,6 +8580,7 @@ export interface operations {
                         timeLimit?: number | null;
                         pool?: string | null;
                     } | null;
+                    practiceSet?: boolean | null;
                 } | {
                     test: {
                         name?: string;
@@ -8595,6 +8598,7 @@ export interface operations {
                             timeLimit?: number | null;
                             pool?: string | null;
                         } | null;
+                        practiceSet?: boolean | null;
                     };
                 });
             };
@@ -13162,6 +13166,8 @@ export interface operations {
                                     grid: "technologist" | "pathologist";
                                     passPercent: number;
                                 };
+                                /** @enum {boolean} */
+                                practiceSet?: true;
                             } | null;
                             slides: {
                                 itemId: string;
@@ -17937,8 +17943,9 @@ export interface operations {
                                 name: string;
                                 category: ("A" | "B" | "C" | "D") | null;
                                 result: string | null;
-                                reason: string;
+                                reason: string | null;
                             }[];
+                            why: string[];
                             assigned: {
                                 setId: string;
                                 slides: {
@@ -17946,11 +17953,16 @@ export interface operations {
                                     name: string;
                                     category: ("A" | "B" | "C" | "D") | null;
                                     result: string | null;
-                                    reason: string;
+                                    reason: string | null;
                                 }[];
+                                why: string[];
                                 assignedBy: string;
                                 assignedByName: string;
                                 assignedAt: number;
+                            } | null;
+                            taking: {
+                                moduleId: string;
+                                testId: string;
                             } | null;
                             canAssign: boolean;
                         };
@@ -18011,8 +18023,9 @@ export interface operations {
                                 name: string;
                                 category: ("A" | "B" | "C" | "D") | null;
                                 result: string | null;
-                                reason: string;
+                                reason: string | null;
                             }[];
+                            why: string[];
                             assigned: {
                                 setId: string;
                                 slides: {
@@ -18020,11 +18033,16 @@ export interface operations {
                                     name: string;
                                     category: ("A" | "B" | "C" | "D") | null;
                                     result: string | null;
-                                    reason: string;
+                                    reason: string | null;
                                 }[];
+                                why: string[];
                                 assignedBy: string;
                                 assignedByName: string;
                                 assignedAt: number;
+                            } | null;
+                            taking: {
+                                moduleId: string;
+                                testId: string;
                             } | null;
                             canAssign: boolean;
                         };

@@ -2,13 +2,15 @@
  * Practice sets (issue 31) in Chromium: after the demo learner diagnoses a slide wrongly, the
  * manager opens the learner's Skills page, sees what to practise next with reasons, and assigns it
  * in one click (a toast, then the set shown as assigned); the learner's own Skills page shows the
- * set. PRACTICE_SHOTS=<dir> keeps pictures of both at 1440 and 390 px.
+ * set blind (names and why, no slide's diagnosis) and takes it: the practice set test opens with
+ * the set's slides and its first slide in the viewer. PRACTICE_SHOTS=<dir> keeps pictures at 1440
+ * and 390 px.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PRACTICE_TEXT as T, SLIDE_REVIEW_ROUTES, type CurrentUser, type TestSlides } from '@cytocampus/contracts';
-import { referenceResults, seededSlideTest, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { PRACTICE_TEXT as T, SLIDE_REVIEW_ROUTES, type ContentItem, type CurrentUser, type TestSlides } from '@cytocampus/contracts';
+import { referenceResults, seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import type { Product } from './harness.js';
 import { apiSend, captureDiagnosis, signIn, waitForPath } from './pages.js';
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
@@ -38,6 +40,16 @@ beforeAll(async () => {
   await page.getByRole('application', { name: 'Whole-slide image' }).waitFor();
   await captureDiagnosis(page, reference === 'NILM' ? 'HSIL' : 'NILM');
   await page.getByTestId('skill-sentence').waitFor();
+  // The demo's practice sets course comes with the library (seed version 5, not started here): the same, made by the admin.
+  const admin = await signedInAdmin(product);
+  const active = async (path: string, fields: object) => {
+    const item = await apiSend<ContentItem>(admin, 'POST', product.url(`/api/v1/${path}`), fields);
+    await apiSend(admin, 'PUT', product.url(`/api/v1/${path}/${item.id}`), { activate: true });
+    return item;
+  };
+  const test = await active('tests', { name: 'Your practice set', slides: [], practiceSet: true, scoringMode: 'partial' });
+  await active('modules', { name: 'Practice sets', isPublic: true, items: [{ type: 'test', itemId: test.itemId }] });
+  await admin.close();
 }, 240_000);
 
 afterAll(() => stopDemoProduct(product));
@@ -69,9 +81,25 @@ describe('practice sets', () => {
     const set = page.getByRole('list', { name: T.yourSet }).getByRole('listitem');
     await set.first().waitFor();
     expect(await set.count()).toBe(count);
+    // Blind: the reasons come apart from the slides, none tied to one.
+    expect(await page.getByTestId('practice-why').getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('practice-set').getByTestId('practice-reason').count()).toBe(0);
     await shoot(page, 'learner-1440');
     await page.setViewportSize(PHONE_VIEWPORT);
     await expectFitsPhone(page, 'the learner’s Skills page with the practice set');
     await shoot(page, 'learner-390');
-  }, 60_000);
+
+    // Taking it, by keyboard: the practice set test lists the set's slides; the first opens in the viewer.
+    await page.setViewportSize(WIDE);
+    await page.getByRole('link', { name: T.take }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, (path) => path.startsWith('/course/') && path.includes('/test/'), 'the practice set test', 20_000);
+    // The set's slides in order, the first open (the others unlock as they are done).
+    const tiles = page.locator('ul li').filter({ hasText: /^Slide \d+/ });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(count);
+    await shoot(page, 'practice-test-1440');
+    await tiles.first().getByRole('link').click();
+    await page.getByRole('application', { name: 'Whole-slide image' }).waitFor();
+  }, 90_000);
 });

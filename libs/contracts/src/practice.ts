@@ -16,22 +16,34 @@ export const PRACTICE_ROUTES = {
   practice: (userId: string) => `/users/${userId}/skills/practice`,
 } as const;
 
-/** One recommended slide and why. */
+/**
+ * One recommended slide and why. The learner's own view is blind (category, result and reason
+ * null): the slides are theirs to review, and a reason names the slide's diagnosis. The reasons
+ * reach them as the list's `why`, not tied to a slide.
+ */
 export interface PracticeSlide {
   /** The slide content item. */
   slideId: string;
   name: string;
-  /** PT category of its solution (GYN), null for other specimens. */
+  /** PT category of its solution (GYN), null for other specimens or in the learner's own view. */
   category: SkillCategory | null;
-  /** The solution's result value ('HSIL'). */
+  /** The solution's result value ('HSIL'); null in the learner's own view. */
   result: string | null;
-  reason: string;
+  reason: string | null;
+}
+
+/** Where the learner takes their practice set: the slide test marked practice set in one of their courses. */
+export interface PracticeTaking {
+  moduleId: string;
+  testId: string;
 }
 
 /** The practice set assigned to a learner (their latest). */
 export interface PracticeSet {
   setId: string;
   slides: PracticeSlide[];
+  /** The distinct reasons of the set's slides, in their order. */
+  why: string[];
   assignedBy: string;
   assignedByName: string;
   assignedAt: number;
@@ -41,8 +53,12 @@ export interface PracticeSet {
 export interface PracticeRecommendation {
   userId: string;
   slides: PracticeSlide[];
+  /** The distinct reasons of the recommended slides, in their order. */
+  why: string[];
   /** The latest set assigned to the learner, null when none. */
   assigned: PracticeSet | null;
+  /** Where the learner takes the set: in their own view only, when one of their courses holds the practice set test. */
+  taking: PracticeTaking | null;
   /** Whether the viewer may assign a set to this learner (a manager of them, an admin, or the learner themselves). */
   canAssign: boolean;
 }
@@ -69,8 +85,12 @@ export const PRACTICE_TEXT = {
   title: 'What to practise next',
   intro: 'Slides from the library you have not reviewed yet, chosen from the slides you missed.',
   none: 'No library slides left that you have not reviewed. Ask your manager for new slides.',
-  /** The learner keeps the list as their own set (taking it in a player is the next part: ADR 0036). */
+  /** The learner keeps the list as their own set, then takes it as a slide test. */
   keep: 'Keep as my practice set',
+  why: 'Why these slides',
+  take: 'Take the practice set',
+  openSkills: 'Open my Skills page',
+  noTaking: 'Your courses do not include the practice set test yet: ask your manager to add it.',
   assign: 'Assign as practice set',
   kept: 'Kept as your practice set.',
   assigned: (name: string) => `Practice set assigned to ${name}.`,
@@ -110,4 +130,17 @@ export const PRACTICE_MSG = {
   tooMany: (max: number) => `A practice set holds at most ${max} slides.`,
   duplicate: (slideId: string) => `Slide ${slideId} is in the set twice.`,
   notRecommended: (slideId: string) => `Slide ${slideId} is not a library slide this learner has still to review.`,
+  /** A checkout of the practice set test before any set was assigned or kept (409). */
+  /** A slide test marked both (the editor's rule on `practiceSet`). */
+  notProficiency: 'A practice set test cannot be a proficiency test: switch one of them off.',
+  noSet: 'No practice set is assigned to you yet: keep one on your Skills page, or ask your manager.',
 } as const;
+
+/** The distinct reasons of a list of slides, in order (what the learner's blind view says of the list). */
+export const reasonsOf = (slides: readonly { reason: string | null }[]): string[] => [...new Set(slides.flatMap((s) => (s.reason ? [s.reason] : [])))];
+
+/**
+ * A slide test's `practiceSet` field: each learner takes their newest assigned practice set there
+ * (its own slides are not used), scored as the test says. Never a proficiency test.
+ */
+export const isPracticeSetTest = (fields: Record<string, unknown>): boolean => fields.practiceSet === true;

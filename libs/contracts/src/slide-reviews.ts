@@ -99,6 +99,8 @@ export interface TestSlides {
     evalForm: string | null;
     /** A proficiency test's rules for this learner (issue 30); absent for other tests. */
     proficiency?: PtRules;
+    /** The practice set test (issue 31): its slides are the learner's newest practice set; absent for other tests. */
+    practiceSet?: true;
   } | null;
   slides: PlayerSlide[];
   /** Slide item id → solution, only for slides the learner submitted. */

@@ -120,6 +120,13 @@ export class ReviewRun {
     return this;
   }
 
+  /** Goes on with a review checked out elsewhere (an attempt whose checkout the spec makes itself). */
+  resume(review: ReviewRecord): this {
+    this.review = review;
+    this.session = review.session ?? '';
+    return this;
+  }
+
   get id(): string {
     return this.review.id;
   }

@@ -22,6 +22,7 @@ import { SubmitProficiencyTestController } from './commands/submit-proficiency-t
 import { PtTimeOut } from './commands/submit-proficiency-test/pt-time-out.js';
 import { PtResultController, PtVerifyController } from './queries/pt-result/pt-result.controller.js';
 import { ProficiencyAttempts } from './shared/proficiency-attempts.js';
+import { PracticeAttempts } from './shared/practice-attempts.js';
 import { ProficiencyResults } from './shared/proficiency-results.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
@@ -98,6 +99,7 @@ import { StatsRecords } from './shared/stats-records.js';
     WriteReviewHandler,
     RecordReviewActivityHandler,
     ProficiencyAttempts,
+    PracticeAttempts,
     ProficiencyResults,
     SubmitProficiencyTestHandler,
     PtTimeOut,

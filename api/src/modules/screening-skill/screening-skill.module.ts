@@ -10,6 +10,8 @@ import { SkillSlides } from './shared/skill-slides.reader.js';
 import { SkillTallies } from './shared/skill-tallies.reader.js';
 import { AssignPracticeSetController } from './commands/assign-practice-set/assign-practice-set.controller.js';
 import { AssignPracticeSetHandler } from './commands/assign-practice-set/assign-practice-set.command.js';
+import { LearnerCatalogue } from '../learning/shared/learner-catalogue.js';
+import { PracticeAttempts } from '../learning/shared/practice-attempts.js';
 import { PracticeLibrary } from './queries/practice/practice-library.js';
 import { PracticeController } from './queries/practice/practice.controller.js';
 import { PracticeReader } from './queries/practice/practice.reader.js';
@@ -38,6 +40,8 @@ import { SkillOutlierWatch } from './outliers/outlier-watch.js';
     LearnerSkillsReader,
     OrgSkillsReader,
     PracticeLibrary,
+    LearnerCatalogue,
+    PracticeAttempts,
     PracticeReader,
     AssignPracticeSetHandler,
     SkillOutlierSettingsReader,

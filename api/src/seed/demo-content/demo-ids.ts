@@ -32,6 +32,9 @@ export const DEMO_IDS = {
   mockPt: { id: revision(34), itemId: item(34) },
   mockPtRetest: { id: revision(35), itemId: item(35) },
   mockPtCourse: { id: revision(36), itemId: item(36) },
+  /** Version 5 (issue 31): the practice set test and its course. */
+  practiceSetTest: { id: revision(37), itemId: item(37) },
+  practiceSetCourse: { id: revision(38), itemId: item(38) },
   /** Version 2's revisions of items version 1 wrote (same item ids): written only over an unchanged seed revision. */
   revisions: {
     practiceQuiz: revision(103),
@@ -40,6 +43,8 @@ export const DEMO_IDS = {
     screeningCourse: revision(109),
     /** Version 4: the assignment with the mock PT course. */
     assignment: revision(108),
+    /** Version 5: the assignment with the practice sets course too. */
+    assignmentWithPractice: revision(110),
   },
   handoutUpload: upload(1),
   /** The presentations' videos (demo-videos.ts). */

@@ -14,6 +14,7 @@ import {
 import { LIBRARY_SLIDES, librarySlideItem, type DemoSlide } from './library-slides.js';
 import { learningItems } from './learning-items.js';
 import { assignmentWithMockPt, MOCK_PT, MOCK_PT_COURSE, MOCK_PT_RETEST } from './mock-pt.js';
+import { assignmentWithPracticeSets, PRACTICE_SET_COURSE, PRACTICE_SET_TEST } from './practice-sets.js';
 
 /**
  * The demo content by version (ADR 0018). A start runs the versions `seed-demo-content` has not
@@ -66,6 +67,14 @@ export const SEED_VERSIONS: readonly SeedVersion[] = [
     version: 4,
     items: () => [MOCK_PT, MOCK_PT_RETEST, MOCK_PT_COURSE],
     revisions: (year) => [assignmentWithMockPt(year)],
+    slides: [],
+    assigns: false,
+  },
+  // Version 5 (issue 31): the practice set test, in a course the assignment gives everyone.
+  {
+    version: 5,
+    items: () => [PRACTICE_SET_TEST, PRACTICE_SET_COURSE],
+    revisions: (year) => [assignmentWithPracticeSets(year)],
     slides: [],
     assigns: false,
   },

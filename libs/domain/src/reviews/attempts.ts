@@ -28,6 +28,8 @@ export interface FinishedAttempt {
   itemType: string;
   graded: boolean;
   submitted: boolean;
+  /** An attempt at the practice set test: a newer set begins the next attempt, finished or not. */
+  practiceSet?: boolean;
 }
 
 /** Try Again: `nextReviewId` is the id the next attempt's review will have. */
@@ -40,16 +42,18 @@ export interface RetakeReview {
 
 /**
  * Only a practice (ungraded) quiz is taken again, only once its current attempt is finished, and
- * only from that attempt (a second click, or a second tab, finds a newer one). Graded quizzes and
- * every other item keep one attempt.
+ * only from that attempt (a second click, or a second tab, finds a newer one). The practice set
+ * test begins an attempt per newer set, even over an unfinished one: the set it was is replaced,
+ * and the slides submitted of it stay. Graded quizzes and every other item keep one attempt.
  */
 export const reviewAttemptsDecider: Decider<RetakeReview, ReviewAttemptsEvent, ReviewAttempts> = {
   initialState: () => ({ attempt: 1, reviewId: null }),
   evolve: (_state, event) => ({ attempt: event.data.attempt, reviewId: event.data.reviewId }),
   decide: ({ finished, nextReviewId, now }, state) => {
-    if (finished.itemType !== 'quiz' || finished.graded) refuse('conflict', REVIEW_MSG.onlyPractice);
+    const practiceQuiz = finished.itemType === 'quiz' && !finished.graded;
+    if (!practiceQuiz && !finished.practiceSet) refuse('conflict', REVIEW_MSG.onlyPractice);
     if (finished.attempt !== state.attempt) refuse('conflict', REVIEW_MSG.retakenAlready);
-    if (!finished.submitted) refuse('conflict', REVIEW_MSG.notFinished);
+    if (!finished.submitted && !finished.practiceSet) refuse('conflict', REVIEW_MSG.notFinished);
     return [{ type: 'ReviewRetaken', data: { attempt: state.attempt + 1, reviewId: nextReviewId, previousReviewId: finished.reviewId, retakenAt: now } }];
   },
 };

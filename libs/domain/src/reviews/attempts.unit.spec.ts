@@ -48,4 +48,17 @@ describe('review attempts: Try Again on a finished practice quiz (issue 28)', ()
       .when(retake())
       .thenRefuses(REVIEW_MSG.retakenAlready);
   });
+
+  it('begins an attempt of the practice set test per newer set, finished or not, but only from the current attempt', () => {
+    const practiceSet = { itemType: 'test', graded: true, practiceSet: true };
+    given(reviewAttemptsDecider, [])
+      .when(retake({ ...practiceSet, submitted: false }))
+      .then([retaken(2, 'r2', 'r1', 5000)]);
+    given(reviewAttemptsDecider, [retaken(2, 'r2', 'r1', 5000)])
+      .when(retake({ ...practiceSet, submitted: true }))
+      .thenRefuses(REVIEW_MSG.retakenAlready);
+    given(reviewAttemptsDecider, [])
+      .when(retake({ ...practiceSet, practiceSet: false, submitted: true }))
+      .thenRefuses(REVIEW_MSG.onlyPractice);
+  });
 });

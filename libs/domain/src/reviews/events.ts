@@ -23,7 +23,19 @@ export interface ReviewSubject {
   attempt?: number;
   /** A proficiency test (issue 30): fixed at the first checkout, with its own set of slides and the server's deadline. */
   proficiency?: ProficiencyAttempt;
+  /** A practice set (issue 31, docs/adr/0036): the learner's newest set when this attempt was first checked out. */
+  practice?: PracticeAttempt;
 }
+
+/** Which practice set an attempt at the practice set test is, and its slides in order (a page per slide). */
+export interface PracticeAttempt {
+  setId: string;
+  slides: string[];
+}
+
+/** The slides an attempt fixed at its first checkout (a proficiency test's or a practice set's), else null: the test's own. */
+export const fixedSlidesOf = (subject: Pick<ReviewSubject, 'proficiency' | 'practice'> | null | undefined): string[] | null =>
+  subject?.proficiency?.slides ?? subject?.practice?.slides ?? null;
 
 /** What a proficiency test attempt is: its slides (the test's, or drawn for it), the grid that grades it, its clock. */
 export interface ProficiencyAttempt {

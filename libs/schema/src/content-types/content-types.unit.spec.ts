@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PRACTICE_MSG } from '@cytocampus/contracts';
 import { defaultPaceProgramNumber } from './module.js';
 import { normalizeSlide } from './slide.js';
 import { compileField } from '../definitions/compile.js';
@@ -161,6 +162,14 @@ describe('slide tests and evaluation forms', () => {
     const stored = { ...base, slides: ['s1'], proficiency: { enabled: true, size: 10, pool: 'pt-pool' } };
     expect(messages('test', { slides: [] }, 'update', stored)).toEqual([]);
     expect(messages('test', { slides: [] }, 'update', { ...stored, proficiency: { enabled: true, size: 10 } })).toEqual([['slides', 'Need at least 1 items']]);
+  });
+
+  it('need no slides of their own as the practice set test, which is never a proficiency test', () => {
+    const practice = (fields: object) => messages('test', { ...base, slides: [], ...fields }, 'create');
+    expect(practice({ practiceSet: true })).toEqual([]);
+    expect(practice({ practiceSet: false })).toEqual([['slides', 'Need at least 1 items']]);
+    expect(practice({ practiceSet: true, proficiency: { enabled: true, size: 10, pool: 'pt-pool' } })).toEqual([['practiceSet', PRACTICE_MSG.notProficiency]]);
+    expect(practice({ practiceSet: true, proficiency: { enabled: false, size: 10 } })).toEqual([]);
   });
 
   it('take a scoring mode and proficiency settings within their options and bounds', () => {

@@ -1,4 +1,4 @@
-import { FORM_ERROR, PT_TIME_LIMIT_MAX, type FieldError } from '@cytocampus/contracts';
+import { FORM_ERROR, isPracticeSetTest, PRACTICE_MSG, PT_TIME_LIMIT_MAX, type FieldError } from '@cytocampus/contracts';
 import type { ObjectDefinition } from '../definitions/types.js';
 import { ID_MAX_LENGTH } from '../forms/limits.js';
 import { GENERIC } from '../messages/generic.js';
@@ -81,6 +81,15 @@ export const TEST_DEFINITION: ObjectDefinition = {
       display: { section: 'Slides', hint: 'A proficiency test is graded on the CLIA grid whatever this says.' },
     },
     proficiency: PROFICIENCY,
+    practiceSet: {
+      type: 'bool',
+      desc: 'Practice set',
+      display: {
+        section: 'Slides',
+        widget: 'switch',
+        hint: 'Each learner takes here the practice set assigned to them from their Skills page; the slides above are not used.',
+      },
+    },
   },
 };
 
@@ -92,12 +101,17 @@ export function drawsFromPool(fields: Record<string, unknown>): boolean {
 
 /**
  * Rules across a slide test's fields: at least one slide ('Need at least 1 items', the schema's
- * own message), unless a proficiency pool stands in for them (docs/adr/0035). The rules of a
+ * own message), unless a proficiency pool or the learners' practice sets stand in for them
+ * (docs/adr/0035, 0036); and a practice set test is not a proficiency test. The rules of a
  * proficiency set need the slides' solutions: the API checks them.
  */
 export function checkTest(fields: Record<string, unknown>): FieldError[] {
+  const practice = isPracticeSetTest(fields);
+  if (practice && (fields.proficiency as { enabled?: unknown } | undefined)?.enabled === true) {
+    return [{ field: 'practiceSet', message: PRACTICE_MSG.notProficiency, code: FORM_ERROR.invalid }];
+  }
   const slides = Array.isArray(fields.slides) ? fields.slides : [];
-  if (slides.length > 0 || drawsFromPool(fields)) return [];
+  if (slides.length > 0 || drawsFromPool(fields) || practice) return [];
   return [{ field: 'slides', message: GENERIC.needAtLeastItems(1), code: FORM_ERROR.invalid }];
 }
 

@@ -23,21 +23,24 @@ const practiceSlideSchema = z.object({
   name: z.string(),
   category: z.enum(['A', 'B', 'C', 'D']).nullable(),
   result: z.string().nullable(),
-  reason: z.string(),
+  reason: z.string().nullable(),
 });
 
 export const practiceRecommendationSchema = z.object({
   userId: z.string(),
   slides: z.array(practiceSlideSchema),
+  why: z.array(z.string()),
   assigned: z
     .object({
       setId: z.string(),
       slides: z.array(practiceSlideSchema),
+      why: z.array(z.string()),
       assignedBy: z.string(),
       assignedByName: z.string(),
       assignedAt: z.number(),
     })
     .nullable(),
+  taking: z.object({ moduleId: z.string(), testId: z.string() }).nullable(),
   canAssign: z.boolean(),
 });
 export type _PracticeRecommendationProof = Proof<SameType<z.output<typeof practiceRecommendationSchema>, PracticeRecommendation>>;

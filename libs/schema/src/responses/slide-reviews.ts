@@ -62,6 +62,7 @@ export const testSlidesSchema = z.object({
       description: z.string(),
       evalForm: z.string().nullable(),
       proficiency: ptRulesSchema.optional(),
+      practiceSet: z.literal(true).optional(),
     })
     .nullable(),
   slides: z.array(playerSlideSchema),

@@ -1,7 +1,6 @@
-const enc = encodeURIComponent;
+import { testSummaryPath } from '../../shared/navigation/coursePaths';
 
-/** The learner's test summary (the players' route), where the form goes back to. */
-export const testSummaryPath = (moduleId: string, testId: string): string => `/course/${enc(moduleId)}/test/${enc(testId)}`;
+export { testSummaryPath };
 
 /** The evaluation form page of a test in a course (docs/adr/0025). */
 export const evaluationFormPath = (moduleId: string, testId: string): string => `${testSummaryPath(moduleId, testId)}/feedback`;

@@ -1,3 +1,5 @@
+import { testSummaryPath } from '../../shared/navigation/coursePaths';
+
 /** The learner's course list and one course's page (spec part 2 section 2). */
 export const COURSES_PATH = '/dashboard/learning/courses';
 export const coursePath = (moduleId: string): string => `${COURSES_PATH}/${encodeURIComponent(moduleId)}`;
@@ -17,8 +19,7 @@ export const staysInPlayer = (basePath: string, pathname: string): boolean => pa
 
 const enc = encodeURIComponent;
 
-/** A learner's slide test summary: /course/{moduleId}/test/{testId}. */
-export const testSummaryPath = (moduleId: string, testId: string): string => `/course/${enc(moduleId)}/test/${enc(testId)}`;
+export { testSummaryPath };
 
 /** A slide's review: inside a test {base}/case/{slideItemId}/{testId} (spec part 2 section 2), or alone {base}/case/{slideItemId}. */
 export const slideReviewPath = (moduleId: string, slideItemId: string, testId?: string): string =>

@@ -1,11 +1,14 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { PRACTICE_TEXT as T, type PracticeSlide } from '@cytocampus/contracts';
+import { Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PRACTICE_TEXT as T, type PracticeSlide, type PracticeTaking } from '@cytocampus/contracts';
 import { isApiFailure } from '../../http/errors';
+import { testSummaryPath } from '../../shared/navigation/coursePaths';
 import { formatDate } from '../../shared/format/dates';
 import { showToast } from '../../shared/feedback/toast';
 import { useAssignPracticeMutation, useGetPracticeQuery } from './practiceApi';
 
-/** Slides with why each is worth practising (an ordered list: it wraps on a phone). */
+/** Slides with why each is worth practising (an ordered list: it wraps on a phone); the learner's own list is blind, its reasons listed apart (`Why`). */
 function PracticeList({ slides, labelledBy }: { slides: PracticeSlide[]; labelledBy: string }) {
   return (
     <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
@@ -21,12 +24,43 @@ function PracticeList({ slides, labelledBy }: { slides: PracticeSlide[]; labelle
               </Badge>
             )}
           </Group>
-          <Text fz="sm" data-testid="practice-reason">
-            {slide.reason}
-          </Text>
+          {slide.reason && (
+            <Text fz="sm" data-testid="practice-reason">
+              {slide.reason}
+            </Text>
+          )}
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** The reasons of a blind list: what the learner missed, not which slide is which. */
+function Why({ reasons }: { reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="practice-why">
+      <Text fz="sm" fw={600}>
+        {T.why}
+      </Text>
+      <List size="sm" spacing={2}>
+        {reasons.map((reason) => (
+          <List.Item key={reason}>{reason}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** The learner's way into their set: the practice set test's page, or why there is none. */
+function TakeSet({ taking }: { taking: PracticeTaking | null }) {
+  if (!taking) return <Text fz="sm">{T.noTaking}</Text>;
+  return (
+    <Group>
+      <Button component={Link} to={testSummaryPath(taking.moduleId, taking.testId)} leftSection={<IconPlayerPlay size={18} stroke={1.8} aria-hidden />}>
+        {T.take}
+      </Button>
+    </Group>
   );
 }
 
@@ -65,6 +99,7 @@ export function PracticeSection({ userId, own, learnerName }: { userId: string; 
             <Text fz="sm" c="dimmed">
               {T.intro}
             </Text>
+            {own && <Why reasons={shown.why} />}
             <PracticeList slides={slides} labelledBy="practice-title" />
             {shown.canAssign && (
               <Group gap="sm" wrap="wrap">
@@ -84,7 +119,9 @@ export function PracticeSection({ userId, own, learnerName }: { userId: string; 
               {current ? `${T.alreadyAssigned} ` : ''}
               {T.assignedOn(assigned.assignedByName, formatDate(assigned.assignedAt))}
             </Text>
+            {own && <Why reasons={assigned.why} />}
             <PracticeList slides={assigned.slides} labelledBy="practice-set-title" />
+            {own && <TakeSet taking={shown.taking} />}
           </Stack>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AUDIT_TEXT, type AuditReviewRow } from '@cytocampus/contracts';
 import {
   evolveReview,
+  fixedSlidesOf,
   initialReviewState,
   reviewActivityStream,
   reviewStream,
@@ -112,7 +113,7 @@ export class AuditedReviews {
     const state = reviewEvents.reduce((s, e) => evolveReview(s, { type: e.type, data: e.data } as ReviewEvent), initialReviewState());
     if (!canAuditReview(actor, { userId: record.user_id, orgId: record.org_id, submitted: submitted(state) })) throw reviewNotFound();
     if (!isSlideReview(record.item_type)) throw new ApiException(404, AUDIT_TEXT.notASlideReview);
-    const slideIds = await this.slideIdsOf(record);
+    const slideIds = fixedSlidesOf(state.subject) ?? (await this.slideIdsOf(record));
     const slides = await this.slidePlayers.load(slideIds);
     return {
       row: toAuditRow(record),
@@ -133,10 +134,8 @@ export class AuditedReviews {
     return Object.fromEntries(rows.map((r) => [r.id, r.name]));
   }
 
-  /** The slides the review's pages are: a proficiency attempt's own set, else the revision's. */
+  /** The slides of a review whose attempt did not fix its own (as a proficiency test's or a practice set's): the revision's. */
   private async slideIdsOf(record: AuditRow): Promise<string[]> {
-    const { rows: pt } = await this.sql.query<{ slides: string[] }>(`select slides from pt_attempts where review_id = $1`, [record.id]);
-    if (pt[0]) return pt[0].slides;
     const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [
       record.revision_id,
     ]);

@@ -1,6 +1,7 @@
 import {
   COURSE_ATTEMPTS_DEFAULT,
   COURSE_ATTEMPTS_MAX,
+  isPracticeSetTest,
   PT_GRID_CHOICES,
   SLIDE_REVIEW_KINDS,
   type CourseSchedule,
@@ -125,11 +126,13 @@ export const contentTypeOf = (courseItemType: string): string =>
   (SLIDE_REVIEW_KINDS as readonly string[]).includes(courseItemType) ? 'slide' : courseItemType;
 
 /**
- * Whether an item's result counts: a practice quiz's does not, a presentation has none, and a known
- * or unknown slide is looked at, not diagnosed. `courseItemType` is how the course lists the item.
+ * Whether an item's result counts: a practice quiz's and a practice set's do not, a presentation
+ * has none, and a known or unknown slide is looked at, not diagnosed. `courseItemType` is how the course lists the item.
  */
 export function isGraded(row: Pick<RevisionRow, 'type' | 'fields'>, courseItemType: string = row.type): boolean {
   if (courseItemType === 'known' || courseItemType === 'unknown') return false;
+  // Each learner's practice set is their own: practice, not a mark of the course.
+  if (row.type === 'test' && isPracticeSetTest(row.fields)) return false;
   return row.type === 'quiz' ? row.fields.graded !== false : row.type !== 'presentation';
 }
 

@@ -1,5 +1,4 @@
 import { SLIDE_REVIEW_KINDS } from '@cytocampus/contracts';
-import type { ProficiencyAttempt } from '@cytocampus/domain';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 
 /** How the reviewed item types differ: which are slide reviews, their slides, how many pages a review has. */
@@ -8,9 +7,9 @@ import { testSlideIds, type RevisionRow } from './course-rows.js';
 export const isSlideKind = (type: string): boolean => (SLIDE_REVIEW_KINDS as readonly string[]).includes(type);
 export const isSlideReview = (type: string): boolean => type === 'test' || isSlideKind(type);
 
-/** The slides a review's pages are: a proficiency test attempt's own set, a test's in order, else the one slide reviewed. */
-export const slidesOfReview = (itemType: string, revision: RevisionRow, proficiency?: Pick<ProficiencyAttempt, 'slides'> | null): string[] => {
-  if (proficiency) return proficiency.slides;
+/** The slides a review's pages are: those its attempt fixed (`fixedSlidesOf`: a proficiency test's, a practice set's), a test's in order, else the one slide reviewed. */
+export const slidesOfReview = (itemType: string, revision: RevisionRow, fixed?: readonly string[] | null): string[] => {
+  if (fixed) return [...fixed];
   return itemType === 'test' ? testSlideIds(revision.fields) : [revision.item_id];
 };
 

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type PlayerItem, type ReviewCheckout, type ReviewedItemType, type ReviewRecord } from '@cytocampus/contracts';
+import {
+  isPracticeSetTest,
+  MSG,
+  REVIEW_MSG,
+  SLIDE_REVIEW_MSG,
+  type PlayerItem,
+  type ReviewCheckout,
+  type ReviewedItemType,
+  type ReviewRecord,
+} from '@cytocampus/contracts';
 import {
   attemptOf,
   CONTENT_MSG,
@@ -13,7 +22,7 @@ import {
   reviewDecider,
   reviewRecordOf,
   reviewStream,
-  type ProficiencyAttempt,
+  fixedSlidesOf,
   type ReviewCommand,
   type ReviewState,
   type ReviewSubject,
@@ -32,6 +41,7 @@ import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.
 import { reviewIdOf } from './review-records.js';
 import { ptClockOf } from './proficiency-clock.js';
 import { ProficiencyAttempts } from './proficiency-attempts.js';
+import { PracticeAttempts } from './practice-attempts.js';
 import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
 
 export type ReviewedType = ReviewedItemType;
@@ -53,6 +63,12 @@ export interface ReviewContext {
   now: number;
 }
 
+/** The slides an attempt fixes at its first checkout: a proficiency test's draw, or a practice set. */
+type FixedSet = Pick<ReviewSubject, 'proficiency'> | Pick<ReviewSubject, 'practice'> | null;
+
+/** An opening of the test marked practice set (its attempts follow the learner's newest set). */
+const isPracticeSet = (opening: Opening): boolean => opening.type === 'test' && isPracticeSetTest(opening.current.fields);
+
 /** What a learner's review of an item within a course is of, at a revision of the item (a checkout's, or an admin's mark: docs/adr/0023), for one attempt. */
 export const reviewSubjectOf = (
   userId: string,
@@ -60,7 +76,7 @@ export const reviewSubjectOf = (
   type: ReviewedType,
   revision: RevisionRow,
   attempt = 1,
-  proficiency: ProficiencyAttempt | null = null,
+  fixed: FixedSet = null,
 ): ReviewSubject => ({
   reviewId: reviewIdOf(userId, moduleId, revision.item_id, attempt),
   userId,
@@ -69,9 +85,9 @@ export const reviewSubjectOf = (
   revisionId: revision.id,
   itemType: type,
   graded: isGraded(revision, type),
-  pageCount: proficiency ? proficiency.size : pageCountOf(type, revision),
+  pageCount: fixedSlidesOf(fixed)?.length ?? pageCountOf(type, revision),
   attempt,
-  ...(proficiency ? { proficiency } : {}),
+  ...fixed,
 });
 
 /** An item of one of the learner's courses, about to be opened for work. */
@@ -104,16 +120,44 @@ export class Reviews {
     private readonly catalogue: LearnerCatalogue,
     private readonly slides: SlidePlayers,
     private readonly pt: ProficiencyAttempts,
+    private readonly practice: PracticeAttempts,
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
-  /** Opens the learner's current attempt at the item (the first, unless a practice quiz was taken again or the course retaken). */
+  /**
+   * Opens the learner's current attempt at the item (the first, unless a practice quiz was taken
+   * again, the course retaken, or a newer practice set assigned).
+   */
   async checkout(actor: Principal, type: ReviewedType, itemId: string, moduleId: string, ctx: CommandContext): Promise<ReviewCheckout> {
     this.require(actor, 'ctAccess');
     const opening = await this.opening(actor, type, itemId, moduleId);
     const { state: attempts } = await this.es.aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, moduleId, itemId)), reviewAttemptsDecider).load();
     const { state: course } = await this.es.aggregate(courseAttemptsStream(actor.userId, moduleId), courseAttemptsDecider).load();
-    return this.open(actor, opening, itemAttempt(opening.item.graded, attempts.attempt, course.attempt), ctx);
+    const attempt = itemAttempt(opening.item.graded, attempts.attempt, course.attempt);
+    return this.open(actor, opening, isPracticeSet(opening) ? await this.practiceSetAttempt(actor, opening, attempt, ctx) : attempt, ctx);
+  }
+
+  /**
+   * The attempt at the practice set test that holds the learner's newest set: the current one,
+   * unless it was begun with an older set; then the next (ReviewRetaken), whether the older one was
+   * finished or not (docs/adr/0036 "Taking a practice set").
+   */
+  private async practiceSetAttempt(actor: Principal, opening: Opening, attempt: number, ctx: CommandContext): Promise<number> {
+    const { moduleId, current } = opening;
+    const reviewId = reviewIdOf(actor.userId, moduleId, current.item_id, attempt);
+    const [{ state }, newest] = await Promise.all([this.es.aggregate(reviewStream(reviewId), reviewDecider).load(), this.practice.newest(actor.userId)]);
+    const begun = state.subject?.practice;
+    if (!newest || !begun || begun.setId === newest.setId) return attempt;
+    const subject = state.subject!;
+    const finished = { reviewId, attempt, itemType: subject.itemType, graded: subject.graded, submitted: state.submitTime !== null, practiceSet: true };
+    const now = this.es.now().getTime();
+    const retaken = await this.es
+      .aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, moduleId, current.item_id)), reviewAttemptsDecider)
+      .execute((attempts) => {
+        this.requireOpen(actor, opening, now);
+        return [{ type: 'RetakeReview', finished, nextReviewId: reviewIdOf(actor.userId, moduleId, current.item_id, attempts.attempt + 1), now }];
+      }, ctx);
+    return retaken.state.attempt;
   }
 
   /**
@@ -168,10 +212,10 @@ export class Reviews {
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
       if (isSlideKind(type) && (await this.slides.load([current.item_id])).get(current.item_id)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
-      // A proficiency test's attempt (its set, grid and deadline) is fixed at its first checkout; later ones keep it.
+      // A proficiency test's attempt (its set, grid and deadline), or a practice set's, is fixed at its first checkout; later ones keep it.
       const reviewId = reviewIdOf(actor.userId, moduleId, current.item_id, attempt);
-      const proficiency = state.subject || type !== 'test' ? null : await this.pt.begin(actor, opening.course, revision, reviewId, now);
-      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision, attempt, proficiency), session: randomUUID(), now }];
+      const fixed = state.subject ? null : await this.fixedSet(actor, opening, revision, reviewId, now);
+      return [{ type: 'CheckoutReview', ...reviewSubjectOf(actor.userId, moduleId, type, revision, attempt, fixed), session: randomUUID(), now }];
     }, ctx);
     const subject = decided.state.subject;
     const revision = subject ? await this.revision(subject.revisionId) : current;
@@ -183,12 +227,20 @@ export class Reviews {
     };
   }
 
+  /** What a new attempt at a test fixes: a proficiency test's draw, or the learner's newest practice set; null for any other item. */
+  private async fixedSet(actor: Principal, opening: Opening, revision: RevisionRow, reviewId: string, now: number): Promise<FixedSet> {
+    if (opening.type !== 'test') return null;
+    if (isPracticeSetTest(revision.fields)) return { practice: await this.practice.begin(actor.userId) };
+    const proficiency = await this.pt.begin(actor, opening.course, revision, reviewId, now);
+    return proficiency ? { proficiency } : null;
+  }
+
   /** The item as its player shows it to a learner. */
   async playerItem(type: ReviewedType, revision: RevisionRow, slides: Map<string, ReviewSlide>, subject: ReviewSubject | null = null): Promise<PlayerItem> {
     if (!isSlideReview(type)) return playerItemOf(revision, await this.videoUploads(revision));
     const base = { itemId: revision.item_id, revisionId: revision.id, name: revision.name, description: revision.description };
     const pt = subject?.proficiency ?? null;
-    const shown = slidesOfReview(type, revision, pt).flatMap((id, i) => {
+    const shown = slidesOfReview(type, revision, fixedSlidesOf(subject)).flatMap((id, i) => {
       const slide = slides.get(id);
       if (!slide) return [];
       return [pt ? ptPlayerSlideOf(slide, i) : playerSlideOf(slide)];
@@ -196,9 +248,9 @@ export class Reviews {
     return { type: type as 'test', ...base, slides: shown };
   }
 
-  /** The slides of a slide review (a proficiency attempt's own set), none for other types. */
+  /** The slides of a slide review (an attempt's own set when it fixed one), none for other types. */
   slidesOf(type: string, revision: RevisionRow, subject: ReviewSubject | null = null): Promise<Map<string, ReviewSlide>> {
-    return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision, subject?.proficiency)) : Promise.resolve(new Map<string, ReviewSlide>());
+    return isSlideReview(type) ? this.slides.load(slidesOfReview(type, revision, fixedSlidesOf(subject))) : Promise.resolve(new Map<string, ReviewSlide>());
   }
 
   /** The server's session of the learner's review (the 10-second poll). */
@@ -221,7 +273,7 @@ export class Reviews {
     }
     if (!isSlideReview(s.itemType)) return notFound();
     const revision = await this.revision(s.revisionId);
-    const page = slidesOfReview(s.itemType, revision, s.proficiency).indexOf(target.itemId);
+    const page = slidesOfReview(s.itemType, revision, fixedSlidesOf(s)).indexOf(target.itemId);
     return page === -1 ? notFound(SLIDE_REVIEW_MSG.slideNotInReview) : { revision, page };
   }
 
@@ -266,7 +318,7 @@ export class Reviews {
     const itemType = state.subject?.itemType ?? revision.type;
     if (isSlideReview(itemType)) {
       const pt = state.subject?.proficiency ?? null;
-      const ids = slidesOfReview(itemType, revision, pt);
+      const ids = slidesOfReview(itemType, revision, fixedSlidesOf(state.subject));
       const solution = (page: number) => {
         const slide = slides.get(ids[page] ?? '');
         return slide ? slideSolutionOf(slide) : null;

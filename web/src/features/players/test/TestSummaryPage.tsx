@@ -2,12 +2,12 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconHistory, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AUDIT_TEXT, LEARNING_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
+import { AUDIT_TEXT, LEARNING_TEXT, PRACTICE_MSG, PRACTICE_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
 import { showToast } from '../../../shared/feedback/toast';
 import { formatDate } from '../../../shared/format/dates';
 import { KickerHeading } from '../../../shared/layout/KickerHeading';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
-import { reviewReplayPath } from '../../../shared/navigation/sections';
+import { reviewReplayPath, SECTIONS } from '../../../shared/navigation/sections';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
 import { PlayerGate } from '../layout/PlayerGate';
 import { PlayerHeader } from '../layout/PlayerHeader';
@@ -228,7 +228,17 @@ function TestSummaryView({ moduleId, testId, data, test, feedback }: TestSummary
             </SimpleGrid>
           </Stack>
         </Paper>
-        {summary.total === 0 ? (
+        {summary.total === 0 && test.practiceSet ? (
+          // The practice set test before any set: where one comes from.
+          <Paper withBorder p="xl">
+            <Stack align="center" gap="sm" ta="center">
+              <Text>{PRACTICE_MSG.noSet}</Text>
+              <Button component={Link} to={SECTIONS.learningSkills.path} variant="light">
+                {PRACTICE_TEXT.openSkills}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : summary.total === 0 ? (
           <Paper withBorder p="xl">
             <Text c="dimmed" ta="center">
               {TEST_SUMMARY_TEXT.noSlides}

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { proficiencyOf, REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
-import { CONTENT_MSG, firstIncompletePage, reviewDecider, reviewProgress, reviewStream, type ReviewState } from '@cytocampus/domain';
+import { isPracticeSetTest, proficiencyOf, REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
+import {
+  CONTENT_MSG,
+  firstIncompletePage,
+  initialReviewState,
+  reviewAttemptsDecider,
+  reviewAttemptsStream,
+  reviewDecider,
+  reviewProgress,
+  reviewStream,
+  type ReviewState,
+} from '@cytocampus/domain';
 import type { Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -8,6 +18,7 @@ import { testSlideIds, type RevisionRow } from '../../shared/course-rows.js';
 import { LearnerCatalogue, type FoundCourse } from '../../shared/learner-catalogue.js';
 import { reviewIdOf } from '../../shared/review-records.js';
 import { Reviews } from '../../shared/reviews.service.js';
+import { PracticeAttempts } from '../../shared/practice-attempts.js';
 import { ProficiencyAttempts } from '../../shared/proficiency-attempts.js';
 import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 
@@ -35,6 +46,7 @@ export class TestSummaries {
     private readonly slides: SlidePlayers,
     private readonly es: EventSourcing,
     private readonly pt: ProficiencyAttempts,
+    private readonly practice: PracticeAttempts,
   ) {}
 
   async slidesOf(actor: Principal, testId: string, moduleId: string, only: readonly string[] | null, withTest: boolean): Promise<TestSlides> {
@@ -53,6 +65,7 @@ export class TestSummaries {
             description: revision.description,
             evalForm: typeof revision.fields.evalForm === 'string' && revision.fields.evalForm !== '' ? revision.fields.evalForm : null,
             ...(rules ? { proficiency: rules } : {}),
+            ...(isPracticeSetTest(revision.fields) ? { practiceSet: true as const } : {}),
           }
         : null,
       // A proficiency attempt's slides are shown as its player shows them until it is submitted.
@@ -108,12 +121,31 @@ export class TestSummaries {
   async testOf(userId: string, testId: string, moduleId: string): Promise<LearnerTest> {
     const course = (await this.catalogue.course(userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     if (!course.items.some((i) => i.type === 'test' && i.itemId === testId)) notFound(REVIEW_MSG.itemNotInCourse);
+    const current = course.revisions.get(`test/${testId}`)!;
+    if (isPracticeSetTest(current.fields)) return this.practiceSetOf(userId, course, testId, current);
     // A test is graded: its current attempt is the course's (a retake of the course begins the next; issue 30).
     const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId, course.header.attempt)), reviewDecider).load();
-    const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : course.revisions.get(`test/${testId}`)!;
+    const revision = state.subject ? await this.reviews.revision(state.subject.revisionId) : current;
     // A proficiency test's slides are its attempt's: none are shown before the start.
     const pt = state.subject?.proficiency;
     const slideIds = pt ? pt.slides : proficiencyOf(revision.fields) ? [] : testSlideIds(revision.fields);
     return { course, revision, state, slideIds };
+  }
+
+  /**
+   * The practice set test: the current attempt while it holds the learner's newest set, else the
+   * attempt the next checkout begins (no review yet) with the newest set's slides; none without a set.
+   */
+  private async practiceSetOf(userId: string, course: FoundCourse, testId: string, current: RevisionRow): Promise<LearnerTest> {
+    const moduleId = course.header.moduleId;
+    const [{ state: attempts }, newest] = await Promise.all([
+      this.es.aggregate(reviewAttemptsStream(reviewIdOf(userId, moduleId, testId)), reviewAttemptsDecider).load(),
+      this.practice.newest(userId),
+    ]);
+    const { state } = await this.es.aggregate(reviewStream(reviewIdOf(userId, moduleId, testId, attempts.attempt)), reviewDecider).load();
+    const begun = state.subject?.practice;
+    if (begun && begun.setId === newest?.setId)
+      return { course, revision: await this.reviews.revision(state.subject!.revisionId), state, slideIds: begun.slides };
+    return { course, revision: current, state: initialReviewState(), slideIds: newest?.slides ?? [] };
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PracticeSet } from '@cytocampus/contracts';
+import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
+import { newestPracticeSet } from '../../../learning/shared/practice-attempts.js';
 import { classificationOf, nameFor, PERSON_COLUMNS, type ClassificationColumns, type PersonRow } from '../../shared/skill-rows.js';
 
 interface CandidateRow {
@@ -13,13 +14,6 @@ interface CandidateRow {
   solution_type: string | null;
   result: string;
   reference_objects: number;
-}
-
-interface SetRow {
-  set_id: string;
-  slides: { slideId: string; reason: string }[];
-  assigned_by: string;
-  assigned_at: Date;
 }
 
 /**
@@ -75,11 +69,7 @@ export class PracticeLibrary {
 
   /** The learner's newest set with its slides' names and solutions as they are now, and who assigned it as the viewer may see them. */
   async latestSet(viewer: Actor, userId: string): Promise<PracticeSet | null> {
-    const { rows } = await this.sql.query<SetRow>(
-      `select set_id, slides, assigned_by, assigned_at from practice_sets where user_id = $1 order by assigned_at desc, set_id limit 1`,
-      [userId],
-    );
-    const row = rows[0];
+    const row = await newestPracticeSet(this.sql, userId);
     if (!row) return null;
     const { rows: people } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [row.assigned_by]);
     const assigner = people[0];
@@ -92,6 +82,7 @@ export class PracticeLibrary {
     const byId = new Map(slides.map((s) => [s.item_id, s]));
     return {
       setId: row.set_id,
+      why: reasonsOf(row.slides),
       slides: row.slides.map(({ slideId, reason }) => {
         const slide = byId.get(slideId);
         const result = slide?.result ?? null;

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_MSG, type PracticeRecommendation } from '@cytocampus/contracts';
+import { DIRECTORY_MSG, reasonsOf, type PracticeRecommendation, type PracticeSlide } from '@cytocampus/contracts';
 import { recommendPractice, type PracticeCandidate } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { mayManage } from '../../../proficiency/shared/pt-access.js';
+import { PracticeAttempts } from '../../../learning/shared/practice-attempts.js';
 import { PracticeLibrary } from './practice-library.js';
 
 /** The learner a practice request is about: the learner themselves, or whoever may list their organization's users; 404 for anyone else (ids cannot be probed). */
@@ -15,6 +16,9 @@ export async function practiceLearner(sql: SqlClient, viewer: Actor, userId: str
   if (!learner || (viewer.id !== userId && !mayManage(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
   return { orgId: learner.org_id };
 }
+
+/** A slide as its learner sees it before reviewing it: its name only. */
+const blind = (slide: PracticeSlide): PracticeSlide => ({ ...slide, category: null, result: null, reason: null });
 
 /**
  * What to practise next (issue 31; docs/adr/0036 "Practice sets"): the recommender over the
@@ -26,12 +30,27 @@ export class PracticeReader {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly library: PracticeLibrary,
+    private readonly attempts: PracticeAttempts,
   ) {}
 
+  /** The learner's own view is blind (`PracticeSlide`) and says where to take the set; a manager's shows every slide's reason. */
   async read(viewer: Actor, userId: string): Promise<PracticeRecommendation> {
     const { orgId } = await practiceLearner(this.sql, viewer, userId);
-    const [{ slides }, assigned] = await Promise.all([this.recommend(userId, orgId), this.library.latestSet(viewer, userId)]);
-    return { userId, slides, assigned, canAssign: true };
+    const own = viewer.id === userId;
+    const [{ slides }, assigned, taking] = await Promise.all([
+      this.recommend(userId, orgId),
+      this.library.latestSet(viewer, userId),
+      own ? this.attempts.taking(userId) : null,
+    ]);
+    const shown = (list: PracticeSlide[]): PracticeSlide[] => (own ? list.map(blind) : list);
+    return {
+      userId,
+      slides: shown(slides),
+      why: reasonsOf(slides),
+      assigned: assigned && { ...assigned, slides: shown(assigned.slides) },
+      taking,
+      canAssign: true,
+    };
   }
 
   /** The recommendation, and the candidates it was drawn from (what an assignment may hold). */
