@@ -9,7 +9,11 @@ import { createServer } from './server.js';
 const config = loadConfig();
 const logger = createLogger();
 const server = await createServer(config, { logger });
-await server.app.listen(config.port, config.host);
+// A port already taken: what the start opened is closed, so that the error ends the process.
+await server.app.listen(config.port, config.host).catch(async (error: unknown) => {
+  await server.close();
+  throw error;
+});
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 const lines = [

@@ -21,6 +21,7 @@ import type { Clock } from './infra/clock.js';
 import { openInfrastructure, type Infrastructure } from './infra/infrastructure.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { NestPinoLogger } from './infra/nest-logger.js';
+import { Opened } from './infra/opened.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { CytoCampusIoAdapter } from './realtime/socket-adapter.js';
 import { DemoSeeder } from './seed/demo-seeder.js';
@@ -52,50 +53,67 @@ function serveWebClient(app: NestExpressApplication, webDist: string): void {
   });
 }
 
-/** Builds the whole product: infrastructure, projections (embedded), seed, API, socket.io, web client. */
+/**
+ * Builds the whole product: infrastructure, projections (embedded), seed, API, socket.io, web client.
+ * A start that fails part way closes what it had started (the runner, the pools) before rethrowing,
+ * so that the process exits rather than hangs.
+ */
 export async function createServer(config: Config, options: { logger?: Logger; clock?: Clock } = {}): Promise<Server> {
   const logger = options.logger ?? createLogger();
-  const infra = await openInfrastructure(config, logger, options.clock);
-  let runner: ProjectionRunner | null = null;
-  if (config.runProjections) {
-    runner = new ProjectionRunner({ sql: infra.sql, store: infra.store, projections: READ_MODELS, logger });
-    await runner.start();
-  }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: new NestPinoLogger(logger), bodyParser: false });
-  app.set('trust proxy', config.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy({ secure: config.secureCookies, embedOrigins: config.embedOrigins }) },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(compressResponses);
-  // Express's own parser: Nest's useBodyParser keeps `verify` for itself.
-  app.use(jsonBodies());
-  answerClientErrorsInShape(app.getHttpServer());
-  app.use(cookieParser());
-  app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies));
-  app.use(API_PREFIX, jsonObjectsOnly());
-  app.use(API_PREFIX, refuseUnsafeInput());
-  app.setGlobalPrefix(API_PREFIX.slice(1));
-  app.useGlobalFilters(new ApiExceptionFilter(logger));
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
-  app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix));
-  SwaggerModule.setup(`${API_PREFIX.slice(1)}/docs`, app, buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX.slice(1)}/openapi.json` });
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWebClient(app, config.webDist);
-  else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
-  app.enableShutdownHooks();
-  await app.init();
-  await app.get(SystemSeeder).ensure();
-  const seeded = config.seedDemo ? await app.get(DemoSeeder).seedOnce() : false;
-  return {
-    app,
-    infra,
-    seeded,
-    close: async () => {
-      await app.close();
-      await runner?.stop();
-      await infra.close();
-    },
-  };
+  const opened = new Opened(logger);
+  return opened.orClose(async () => {
+    const infra = await openInfrastructure(config, logger, options.clock);
+    opened.add('the infrastructure', () => infra.close());
+    let runner: ProjectionRunner | null = null;
+    if (config.runProjections) {
+      const started = new ProjectionRunner({ sql: infra.sql, store: infra.store, projections: READ_MODELS, logger });
+      // Added before it starts: stopping also ends a start still waiting for the leader lock.
+      opened.add('the projection runner', () => started.stop());
+      await started.start();
+      runner = started;
+    }
+    // An error while Nest builds the modules (a provider's factory) is thrown here rather than ending the process, so the above is closed.
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), {
+      logger: new NestPinoLogger(logger),
+      bodyParser: false,
+      abortOnError: false,
+    });
+    opened.add('the application', () => app.close());
+    app.set('trust proxy', config.trustProxy);
+    app.use(
+      helmet({
+        contentSecurityPolicy: { directives: contentSecurityPolicy({ secure: config.secureCookies, embedOrigins: config.embedOrigins }) },
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
+    app.use(compressResponses);
+    // Express's own parser: Nest's useBodyParser keeps `verify` for itself.
+    app.use(jsonBodies());
+    answerClientErrorsInShape(app.getHttpServer());
+    app.use(cookieParser());
+    app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies));
+    app.use(API_PREFIX, jsonObjectsOnly());
+    app.use(API_PREFIX, refuseUnsafeInput());
+    app.setGlobalPrefix(API_PREFIX.slice(1));
+    app.useGlobalFilters(new ApiExceptionFilter(logger));
+    app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+    app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix));
+    SwaggerModule.setup(`${API_PREFIX.slice(1)}/docs`, app, buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX.slice(1)}/openapi.json` });
+    if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWebClient(app, config.webDist);
+    else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
+    app.enableShutdownHooks();
+    await app.init();
+    await app.get(SystemSeeder).ensure();
+    const seeded = config.seedDemo ? await app.get(DemoSeeder).seedOnce() : false;
+    return {
+      app,
+      infra,
+      seeded,
+      close: async () => {
+        await app.close();
+        await runner?.stop();
+        await infra.close();
+      },
+    };
+  });
 }

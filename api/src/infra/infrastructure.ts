@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { Opened } from './opened.js';
 import { createRateLimits, type RateLimits } from './rate-limits.js';
 import { loadSecrets, type Secrets } from './secrets.js';
 
@@ -25,36 +26,44 @@ export interface Infrastructure {
 }
 
 export async function openInfrastructure(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Infrastructure> {
-  const sql = await openSqlClient({ databaseUrl: config.databaseUrl ?? undefined, dataDir: join(config.dataDir, 'pglite') });
-  const store = await createEventStore({
-    sql,
-    eventstoreUrl: config.eventstoreUrl ?? undefined,
-    onError: (error) => logger.warn({ err: error }, 'event store background error'),
+  const opened = new Opened(logger);
+  return opened.orClose(async () => {
+    const sql = await openSqlClient({ databaseUrl: config.databaseUrl ?? undefined, dataDir: join(config.dataDir, 'pglite') });
+    opened.add('the database', () => sql.close());
+    const store = await createEventStore({
+      sql,
+      eventstoreUrl: config.eventstoreUrl ?? undefined,
+      onError: (error) => logger.warn({ err: error }, 'event store background error'),
+    });
+    opened.add('the event store', () => store.close());
+    await migrateReadModels(sql);
+    const checkpoints = await CheckpointWatcher.start(sql);
+    opened.add('the checkpoint watcher', () => checkpoints.close());
+    let redis: RedisClientType | null = null;
+    if (config.redisUrl) {
+      const client: RedisClientType = createClient({ url: config.redisUrl });
+      client.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
+      await client.connect();
+      opened.add('redis', () => client.quit());
+      redis = client;
+    }
+    return {
+      config,
+      logger,
+      clock,
+      sql,
+      store,
+      checkpoints,
+      redis,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger }),
+      rateLimits: createRateLimits(redis, config.redisPrefix),
+      secrets: await loadSecrets(config.dataDir),
+      close: async () => {
+        await checkpoints.close();
+        await store.close();
+        await redis?.quit();
+        await sql.close();
+      },
+    };
   });
-  await migrateReadModels(sql);
-  const checkpoints = await CheckpointWatcher.start(sql);
-  let redis: RedisClientType | null = null;
-  if (config.redisUrl) {
-    redis = createClient({ url: config.redisUrl });
-    redis.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
-    await redis.connect();
-  }
-  return {
-    config,
-    logger,
-    clock,
-    sql,
-    store,
-    checkpoints,
-    redis,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger }),
-    rateLimits: createRateLimits(redis, config.redisPrefix),
-    secrets: await loadSecrets(config.dataDir),
-    close: async () => {
-      await checkpoints.close();
-      await store.close();
-      await redis?.quit();
-      await sql.close();
-    },
-  };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase } from '@cytocampus/testing';
+import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../infra/clock.js';
 import { createServer, type Server } from '../server.js';
@@ -43,35 +43,45 @@ export const PGLITE_START_MS = 180_000;
 
 export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-test-'));
-  const db = (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres' ? await createTestDatabase() : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: 'none',
-    CAPTCHA_COST: '1',
-    CAPTCHA_COUNTER_MIN: '50',
-    CAPTCHA_COUNTER_MAX: '200',
-    ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
-    ...options.env,
-  });
-  const server = await createServer(config, { clock: options.clock });
-  await server.app.listen(0, '127.0.0.1');
-  const { port } = server.app.getHttpServer().address() as AddressInfo;
-  const outboxDir = join(dataDir, 'outbox');
-  return {
-    server,
-    url: `http://127.0.0.1:${port}`,
-    config,
-    outbox: async () => {
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
-      return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(join(outboxDir, f), 'utf8'))));
-    },
-    close: async () => {
-      await server.close();
-      await db?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  let db: TestDatabase | null = null;
+  let server: Server | null = null;
+  const close = async (): Promise<void> => {
+    await server?.close();
+    await db?.drop();
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    db = (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres' ? await createTestDatabase() : null;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: 'none',
+      CAPTCHA_COST: '1',
+      CAPTCHA_COUNTER_MIN: '50',
+      CAPTCHA_COUNTER_MAX: '200',
+      ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
+      ...options.env,
+    });
+    // createServer closes what it started when it fails; what follows it is closed here.
+    server = await createServer(config, { clock: options.clock });
+    await server.app.listen(0, '127.0.0.1');
+    const { port } = server.app.getHttpServer().address() as AddressInfo;
+    const outboxDir = join(dataDir, 'outbox');
+    return {
+      server,
+      url: `http://127.0.0.1:${port}`,
+      config,
+      outbox: async () => {
+        const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+        return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(join(outboxDir, f), 'utf8'))));
+      },
+      close,
+    };
+  } catch (error) {
+    // A start that failed leaves nothing running: the error is the one to see, not a hung jest.
+    await close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { dailySummaryDecider, dailySummaryStream, DomainError, mailboxStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Config } from '../../../config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
-import { LeaderLoop } from '../../../infra/leader-loop.js';
+import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
@@ -41,8 +41,7 @@ function mailEventId(kind: string, userId: string, messageIds: readonly string[]
  * (DailySummarySent), so that no second pass or process sends it again.
  */
 @Injectable()
-export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class CommunityMailDispatcher extends LeaderService {
   /** The UTC day `summarized` is about, and the users whose summary of that day went out. */
   private day = '';
   private readonly summarized = new Set<string>();
@@ -59,23 +58,10 @@ export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplic
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: MAIL_LOCK, pass: () => this.pass(), restMs: config.communityMail.intervalMs });
+    super(sql, logger, { lock: MAIL_LOCK, restMs: config.communityMail.intervalMs });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Resolves once a whole pass has run after this call (tests, and whoever wants the mails out now). */
-  nextPass(): Promise<void> {
-    return this.loop.nextPass();
-  }
-
-  private async pass(): Promise<void> {
+  protected override async pass(): Promise<void> {
     const now = this.clock.now();
     const day = now.toISOString().slice(0, 10);
     if (day !== this.day) {
@@ -93,7 +79,7 @@ export class CommunityMailDispatcher implements OnApplicationBootstrap, OnApplic
       users: USERS_PER_PASS,
     });
     for (const group of byUser(mails)) {
-      if (this.loop.stopped) break;
+      if (this.stopped) break;
       const plan = planFor(group, dailyDue);
       try {
         await this.carryOut(plan, day);

@@ -1,11 +1,12 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { DomainError, reportDecider, reportStream, type ReportCommand } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import type { ReportTableRow } from '@cytocampus/projections';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
+import { errorMessage } from '../../../infra/leader-loop.js';
+import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import { EVENT_STORE, LOGGER, SQL } from '../../../infra/tokens.js';
 import { ReportNotices } from '../live/report-notices.js';
@@ -28,9 +29,7 @@ const MAX_ATTEMPTS = 3;
  * leader removes). After MAX_ATTEMPTS interrupted attempts the report fails instead.
  */
 @Injectable()
-export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
-
+export class ReportGenerator extends LeaderService {
   constructor(
     private readonly es: EventSourcing,
     private readonly files: ReportFiles,
@@ -39,30 +38,11 @@ export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, {
-      lock: REPORTS_LOCK,
-      onLead: () => this.sweep(),
-      pass: () => this.pass(),
-      restMs: IDLE_POLL_MS,
-      restAfterErrorMs: REST_AFTER_ERROR_MS,
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Looks for work now rather than at the next poll (after a report was asked for or retried). */
-  nudge(): void {
-    this.loop.nudge();
+    super(sql, logger, { lock: REPORTS_LOCK, restMs: IDLE_POLL_MS, restAfterErrorMs: REST_AFTER_ERROR_MS });
   }
 
   /** Generates the oldest waiting report; true when it did (the next one follows at once). */
-  private async pass(): Promise<boolean> {
+  protected override async pass(): Promise<boolean> {
     const { rows } = await this.sql.query<ReportTableRow>(
       `select * from reports where status in ('QUEUED', 'GENERATING') and not deleted order by created, id limit 1`,
     );
@@ -71,13 +51,13 @@ export class ReportGenerator implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Removes what no report refers to: temporary files of killed attempts, files finished by an
-   * attempt killed before it recorded them, files of deleted reports. Only the leader writes
-   * files, and it sweeps before it generates, so nothing being written is swept; and only once the
+   * On taking the lead, removes what no report refers to: temporary files of killed attempts,
+   * files finished by an attempt killed before it recorded them, files of deleted reports. Only the
+   * leader writes files, and it sweeps before it generates, so nothing being written is swept; and only once the
    * reports read model has every event stored, so that a generation recorded just before a restart
    * keeps its files (a read model still catching up fails the wait: no sweep this time).
    */
-  private async sweep(): Promise<void> {
+  protected override async onLead(): Promise<void> {
     await this.files.removePartials();
     await this.es.readYourWrites(await this.store.headPosition(), ['reports']);
     const { rows } = await this.sql.query<{ file_id: string }>(`select file_id from reports where file_id is not null and not deleted`);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { DomainError, isoWeek, isoWeekday, isoWeekStart, weeklyReportDecider, weeklyReportStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -7,7 +7,8 @@ import type { Config } from '../../../config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
-import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
+import { errorMessage } from '../../../infra/leader-loop.js';
+import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
@@ -29,8 +30,7 @@ const day = (at: Date): string => at.toISOString().slice(0, 10);
  * no second pass or process sends it again: at most once per manager and ISO week.
  */
 @Injectable()
-export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class WeeklyReportDispatcher extends LeaderService {
   /** The ISO week `done` is about, and the managers whose e-mail of that week is recorded. */
   private week = '';
   private readonly done = new Set<string>();
@@ -44,20 +44,12 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: WEEKLY_LOCK, pass: () => this.pass(), restMs: config.weeklyReport.intervalMs });
+    super(sql, logger, { lock: WEEKLY_LOCK, restMs: config.weeklyReport.intervalMs });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.weeklyReport.intervalMs > 0) this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Resolves once a whole pass has run after this call (tests); at once when the dispatcher does not run. */
-  nextPass(): Promise<void> {
-    return this.loop.nextPass();
+  /** WEEKLY_REPORT_INTERVAL_MS=0 (the tests' default) turns the weekly e-mail off in this process. */
+  protected override runs(): boolean {
+    return this.config.weeklyReport.intervalMs > 0;
   }
 
   /** From the configured weekday and hour (UTC) to the end of the ISO week. */
@@ -67,7 +59,7 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
     return weekday > dueDay || (weekday === dueDay && now.getUTCHours() >= hour);
   }
 
-  private async pass(): Promise<void> {
+  protected override async pass(): Promise<void> {
     const now = this.clock.now();
     if (!this.due(now)) return;
     const week = isoWeek(now);
@@ -80,7 +72,7 @@ export class WeeklyReportDispatcher implements OnApplicationBootstrap, OnApplica
     const from = new Date(to.getTime() - 7 * DAY_MS);
     const figuresOf = new Map<string, Promise<WeeklyFigures>>();
     for (const recipient of await this.reader.recipients()) {
-      if (this.loop.stopped) return;
+      if (this.stopped) return;
       if (this.done.has(recipient.id)) continue;
       try {
         let figures = figuresOf.get(recipient.orgId);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PREFERENCES, type Preferences, type Role, type SkillOutlierFigures, type SkillRate, type SkillRates } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -7,7 +7,8 @@ import type { Config } from '../../../config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
-import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
+import { errorMessage } from '../../../infra/leader-loop.js';
+import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
@@ -49,8 +50,7 @@ const keyOf = (r: { flag_id: string; recipient_id: string }): string => `${r.fla
  * sending, so a crash between the two may send one twice but never loses one.
  */
 @Injectable()
-export class SkillOutlierMail implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class SkillOutlierMail extends LeaderService {
   /** Recorded, and maybe not yet shown by the read model: never taken up twice meanwhile. */
   private readonly recorded = new Set<string>();
 
@@ -62,23 +62,10 @@ export class SkillOutlierMail implements OnApplicationBootstrap, OnApplicationSh
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: OUTLIER_MAIL_LOCK, pass: () => this.pass(), restMs: config.communityMail.intervalMs });
+    super(sql, logger, { lock: OUTLIER_MAIL_LOCK, restMs: config.communityMail.intervalMs });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Resolves once a whole pass has run after this call (tests). */
-  nextPass(): Promise<void> {
-    return this.loop.nextPass();
-  }
-
-  private async pass(): Promise<void> {
+  protected override async pass(): Promise<void> {
     const dailyDue = this.clock.now().getUTCHours() >= this.config.communityMail.dailySummaryHour;
     // Before the summary hour, the ones waiting for it are not read: they would fill the batch ahead of instant ones.
     const { rows } = await this.sql.query<PendingRow>(
@@ -97,7 +84,7 @@ export class SkillOutlierMail implements OnApplicationBootstrap, OnApplicationSh
       byRecipient.set(row.recipient_id, [...(byRecipient.get(row.recipient_id) ?? []), row]);
     }
     for (const group of byRecipient.values()) {
-      if (this.loop.stopped) break;
+      if (this.stopped) break;
       try {
         await this.carryOut(group, dailyDue);
       } catch (error) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@cytocampus/contracts';
 import { calibrate, skillOutlierDecider, skillOutliersStream, standingOut } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
-import { errorMessage, LeaderLoop } from '../../../infra/leader-loop.js';
+import { errorMessage } from '../../../infra/leader-loop.js';
+import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import { CLOCK, LOGGER, SQL } from '../../../infra/tokens.js';
 import { mayManage } from '../../proficiency/shared/pt-access.js';
@@ -39,8 +40,7 @@ interface ManagerRow {
  * The versions seen are held in memory: a process that takes the lead assesses every learner once.
  */
 @Injectable()
-export class SkillOutlierWatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class SkillOutlierWatch extends LeaderService {
   private readonly seen = new Map<string, number>();
 
   constructor(
@@ -51,32 +51,19 @@ export class SkillOutlierWatch implements OnApplicationBootstrap, OnApplicationS
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, {
-      lock: OUTLIER_WATCH_LOCK,
-      onLead: () => Promise.resolve(this.seen.clear()),
-      pass: () => this.pass(),
-      restMs: REST_MS,
-    });
+    super(sql, logger, { lock: OUTLIER_WATCH_LOCK, restMs: REST_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
+  /** A process that takes the lead assesses every learner once: what another leader saw is not known here. */
+  protected override onLead(): Promise<void> {
+    return Promise.resolve(this.seen.clear());
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Resolves once a whole pass has run after this call (tests). */
-  nextPass(): Promise<void> {
-    return this.loop.nextPass();
-  }
-
-  private async pass(): Promise<boolean> {
+  protected override async pass(): Promise<boolean> {
     const { rows } = await this.sql.query<{ user_id: string; version: number }>('select user_id, version from skill_learners');
     const moved = rows.filter((r) => this.seen.get(r.user_id) !== r.version).slice(0, BATCH);
     for (const row of moved) {
-      if (this.loop.stopped) break;
+      if (this.stopped) break;
       try {
         await this.assess(row.user_id);
         this.seen.set(row.user_id, row.version);

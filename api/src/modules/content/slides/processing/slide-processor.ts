@@ -1,11 +1,12 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { contentStream, slideDecider, type SlideCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
 import { systemContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { errorMessage, LeaderLoop } from '../../../../infra/leader-loop.js';
+import { errorMessage } from '../../../../infra/leader-loop.js';
+import { LeaderService } from '../../../../infra/leader-service.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../../infra/tokens.js';
 import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
@@ -28,8 +29,7 @@ const TIMEOUT_SECONDS = 900;
  * reported through `onProgress`.
  */
 @Injectable()
-export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class SlideProcessor extends LeaderService {
   /** The tissue backfill of this process's lead: it ends when the backfill has (tests wait for it). */
   private backfill: Promise<void> | null = null;
   private backfillStarted: () => void = () => undefined;
@@ -45,16 +45,12 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: SLIDES_LOCK, onLead: () => this.lead(), pass: () => this.pass(), restMs: IDLE_POLL_MS });
+    super(sql, logger, { lock: SLIDES_LOCK, restMs: IDLE_POLL_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
+  override async onApplicationShutdown(): Promise<void> {
     // Stopping first: the backfill ends after the slide it is on.
-    await Promise.all([this.loop.stop(), this.backfill]);
+    await Promise.all([super.onApplicationShutdown(), this.backfill]);
   }
 
   /** Resolves once this process leads and its tissue backfill has ended (tests). */
@@ -63,13 +59,8 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
     await this.backfill;
   }
 
-  /** Looks for work now rather than at the next poll (after a slide was queued). */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
   /** Processes the slide waiting longest; true when there was one (the next one follows at once). */
-  private async pass(): Promise<boolean> {
+  protected override async pass(): Promise<boolean> {
     const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
       `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
     );
@@ -79,13 +70,13 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** On taking the lead: outdated pyramids are queued again, then missing tissue masks are recorded in the background. */
-  private async lead(): Promise<void> {
+  protected override async onLead(): Promise<void> {
     try {
       await this.migrateOutdated();
     } finally {
       const record = (slideId: string, command: SlideCommand) => this.recorder(slideId)(command);
-      this.backfill = mapMissingTissue({ sql: this.sql, files: this.files, logger: this.logger, record, stopped: () => this.loop.stopped }).catch(
-        (error: unknown) => this.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill stopped'),
+      this.backfill = mapMissingTissue({ sql: this.sql, files: this.files, logger: this.logger, record, stopped: () => this.stopped }).catch((error: unknown) =>
+        this.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill stopped'),
       );
       this.backfillStarted();
     }
@@ -100,7 +91,7 @@ export class SlideProcessor implements OnApplicationBootstrap, OnApplicationShut
       `select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`,
     );
     for (const row of rows) {
-      if (this.loop.stopped) return;
+      if (this.stopped) return;
       if (await this.files.pyramidIsCurrent(row.upload_id)) continue;
       this.logger.info({ slideId: row.id }, 'slide pyramid missing or outdated: processing it again');
       await this.recorder(row.id)({ type: 'ReprocessSlide', reason: 'migrate' });

@@ -1,10 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Config } from '../../../../config.js';
 import { systemContext } from '../../../../es/command-context.js';
 import type { Clock } from '../../../../infra/clock.js';
-import { errorMessage, LeaderLoop } from '../../../../infra/leader-loop.js';
+import { errorMessage } from '../../../../infra/leader-loop.js';
+import { LeaderService } from '../../../../infra/leader-service.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { CLOCK, CONFIG, LOGGER, SQL } from '../../../../infra/tokens.js';
 import { ProficiencyResults } from '../../shared/proficiency-results.js';
@@ -26,8 +27,7 @@ const SUBMITTED_GRACE_MS = 30_000;
  * is open. A deadline that passed while no process ran is submitted by the first pass after start.
  */
 @Injectable()
-export class PtTimeOut implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: LeaderLoop;
+export class PtTimeOut extends LeaderService {
   /** Review id → until when it is skipped (submitted just now, or failed). */
   private readonly skip = new Map<string, number>();
   /** The worst lateness seen (ms past a deadline when its submission was appended): the bench reads it. */
@@ -40,23 +40,15 @@ export class PtTimeOut implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new LeaderLoop(sql, logger, { lock: PT_TIME_OUT_LOCK, pass: () => this.pass(), restMs: config.ptTimeOut.intervalMs });
+    super(sql, logger, { lock: PT_TIME_OUT_LOCK, restMs: config.ptTimeOut.intervalMs });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.ptTimeOut.intervalMs > 0) this.loop.start();
+  /** PT_TIMEOUT_INTERVAL_MS=0 turns the time-out off in this process. */
+  protected override runs(): boolean {
+    return this.config.ptTimeOut.intervalMs > 0;
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Resolves once a whole pass has run after this call (tests with an injected clock). */
-  nextPass(): Promise<void> {
-    return this.loop.nextPass();
-  }
-
-  private async pass(): Promise<boolean> {
+  protected override async pass(): Promise<boolean> {
     const now = this.clock.now().getTime();
     for (const [id, until] of this.skip) if (until <= now) this.skip.delete(id);
     const { rows } = await this.sql.query<{ review_id: string; deadline: Date }>(
@@ -64,7 +56,7 @@ export class PtTimeOut implements OnApplicationBootstrap, OnApplicationShutdown 
       [new Date(now)],
     );
     const due = rows.filter((r) => !this.skip.has(r.review_id));
-    for (let i = 0; i < due.length && !this.loop.stopped; i += PARALLEL) await Promise.all(due.slice(i, i + PARALLEL).map((r) => this.submit(r)));
+    for (let i = 0; i < due.length && !this.stopped; i += PARALLEL) await Promise.all(due.slice(i, i + PARALLEL).map((r) => this.submit(r)));
     return due.length > 0 && rows.length === BATCH;
   }
 
