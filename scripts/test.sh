@@ -4,18 +4,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each phase's heading says how long the run has taken so far (the phases' times for the notes).
+# Each phase's heading says how long the run has taken so far; at the end each phase's time is set
+# against its budget in the README (scripts/phase-budget.awk): over 20 % is reported, not failed.
 log() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
-trap 'log "End (exit code $?)"' EXIT
+PHASE_TIMES=""
+PHASE_KEY=""
+PHASE_START=$SECONDS
+close_phase() { if [ -n "$PHASE_KEY" ]; then PHASE_TIMES+="$PHASE_KEY $((SECONDS - PHASE_START))"$'\n'; fi; PHASE_KEY=""; }
+phase() { close_phase; PHASE_KEY=$1; PHASE_START=$SECONDS; shift; log "$*"; }
+finish() {
+  local code=$1
+  close_phase
+  printf '%s' "$PHASE_TIMES" | awk -f scripts/phase-budget.awk README.md - || true
+  log "End (exit code $code)"
+}
+trap 'finish $?' EXIT
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_install() { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
 
-log "Dependencies"
+phase deps "Dependencies"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
 
-log "PostgreSQL on 127.0.0.1:5432"
+phase services "PostgreSQL on 127.0.0.1:5432"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   command -v pg_ctlcluster >/dev/null || apt_install postgresql
   as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start
@@ -31,18 +43,18 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
 fi
 redis-cli -h 127.0.0.1 -p 6379 ping
 
-log "Chromium for the browser tests (Debian's package; never downloaded by a test tool)"
+phase chromium "Chromium for the browser tests (Debian's package; never downloaded by a test tool)"
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 /usr/bin/chromium --version 2>/dev/null || true
 
-log "Build"
+phase build "Build"
 npm run build
 
-log "Typecheck"
+phase typecheck "Typecheck"
 npx tsc -p tsconfig.check.json
 npm -w web run typecheck
 
-log "Lint and format"
+phase lint "Lint and format"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
@@ -51,22 +63,22 @@ npx prettier --check . --log-level warn
 # replaced once it holds more than 3 GB between files (jest keeps the ES modules of every file it
 # has run: one process for all of them ran out of heap). Browser files run one at a time: each
 # starts the built product and a Chromium, which take both cores.
-log "Tests: unit"
+phase unit "Tests: unit"
 scripts/jest.sh --ci --selectProjects unit --maxWorkers=2 "$@"
 # Files named *.held.e2e.spec.ts hold a table locked to make a read model late (api/src/testing/held-table.ts):
 # the projection's blocked transaction holds back the whole PostgreSQL cluster's snapshot xmin, below which
 # every event-store reader of every database reads (docs/adr/0003), so they run alone, after the others.
 HELD='\.held\.e2e\.spec\.ts$'
-log "Tests: e2e"
+phase e2e "Tests: e2e"
 scripts/jest.sh --ci --selectProjects e2e --maxWorkers=2 --workerIdleMemoryLimit=3GB --testPathIgnorePatterns "$HELD" /node_modules/ /dist/ "$@"
-log "Tests: e2e that hold a table of the shared PostgreSQL cluster (alone)"
+phase held "Tests: e2e that hold a table of the shared PostgreSQL cluster (alone)"
 scripts/jest.sh --ci --selectProjects e2e --runInBand "$HELD" "$@"
-log "Tests: browser"
+phase browser "Tests: browser"
 scripts/jest.sh --ci --selectProjects browser "$@"
 
 # Integration files one at a time: several hold transactions open on purpose (the PostgreSQL
 # event-store contract, the projection runner's and the kill tests), which pauses every event-store
 # reader of the cluster (docs/adr/0003-event-store.md), so a file beside them saw its rebuilds read
 # nothing and its dispatchers late. One worker, replaced once it holds more than 3 GB between files.
-log "Tests: integration with real PostgreSQL, PGlite and Redis (one at a time)"
+phase int "Tests: integration with real PostgreSQL, PGlite and Redis (one at a time)"
 scripts/jest.sh --ci --selectProjects int --maxWorkers=1 --workerIdleMemoryLimit=3GB "$@"
