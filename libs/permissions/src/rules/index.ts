@@ -5,6 +5,7 @@ export {
   canCreateUserIn,
   canGrantOnCreate,
   canReadUser,
+  mayListUsersOf,
   roleOptionsFor,
   userAbilities,
   userListScope,

@@ -7,7 +7,7 @@ import { canCreateContent, canReadContent, contentAbilities, visibleInOrganizati
 import { auditListScope, canAuditReview } from './audit.js';
 import { canCreateReport, canReadReport, reportAbilities, reportListScope } from './reports.js';
 import { canCommentThread, canCreateThread, canReadThread, messageAbilities, threadAbilities, type ThreadTarget } from './threads.js';
-import { canClearProgress, canCreateUserIn, userAbilities, userListScope, type UserTarget } from './users.js';
+import { canClearProgress, canCreateUserIn, mayListUsersOf, userAbilities, userListScope, type UserTarget } from './users.js';
 import { userView } from './visibility.js';
 
 const actor = (id: string, role: string, orgId: string | null, permissions: Record<string, boolean> = {}): Actor => ({ id, role, orgId, permissions });
@@ -116,6 +116,12 @@ describe('listing and creating users', () => {
     expect(userListScope(actor('m3', 'manager', null))).toBeNull();
     expect(userListScope(learner)).toBeNull();
     expect(userListScope(actor('l2', 'cytotechnologist', 'A', { readOrgUser: true }))).toEqual({ all: false, orgId: 'A' });
+  });
+
+  it('lets whoever may list an organization’s users follow them: an admin anywhere, a manager in their own, nobody on users without one but an admin', () => {
+    expect([mayListUsersOf(admin, 'B'), mayListUsersOf(admin, null)]).toEqual([true, true]);
+    expect([mayListUsersOf(manager, 'A'), mayListUsersOf(manager, 'B'), mayListUsersOf(manager, null)]).toEqual([true, false, false]);
+    expect(mayListUsersOf(learner, 'A')).toBe(false);
   });
 
   it('creates with createUser anywhere, with createOrgUser only in the own organization', () => {

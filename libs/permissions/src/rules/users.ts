@@ -73,6 +73,16 @@ export function userListScope(actor: Actor): ListScope {
   return actor.orgId !== null && hasPermission(actor, READ.org) ? { all: false, orgId: actor.orgId } : null;
 }
 
+/**
+ * Whether the actor may list the users of an organization (null: users without one): every
+ * organization's, or their own. Who may follow a person's learning records (the PT ladder, the
+ * Skills pages, practice sets; docs/adr/0024, 0035, 0036).
+ */
+export function mayListUsersOf(actor: Actor, orgId: string | null): boolean {
+  const scope = userListScope(actor);
+  return scope !== null && (scope.all || (orgId !== null && scope.orgId === orgId));
+}
+
 /** Creating needs createUser, or createOrgUser in the own organization. */
 export function canCreateUserIn(actor: Actor, orgId: string | null): boolean {
   return holdsScoped(actor, CREATE, orgId);

@@ -1,24 +1,13 @@
 import { MSG, PT_PAGE_TEXT } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { userListScope, type Actor } from '@cytocampus/permissions';
+import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../http/api-exception.js';
 
 /**
  * Who may see and record a person's ladder: those who may list the users of the person's
- * organization (a manager's readOrgUser there; an admin's readUser anywhere), the same permission
- * as the organization progress page (docs/adr/0024). The person reads their own status too.
- */
-export const mayManage = (viewer: Actor, orgId: string | null): boolean => {
-  const scope = userListScope(viewer);
-  return scope !== null && (scope.all || (orgId !== null && scope.orgId === orgId));
-};
-
-/** The organization's page: 403 for a viewer who may not list its users. */
-export function mayListOrg(viewer: Actor, orgId: string): void {
-  if (!mayManage(viewer, orgId)) throw new ApiException(403, MSG.forbidden);
-}
-
-/**
+ * organization (`mayListUsersOf`, the permission of the organization progress page: docs/adr/0024);
+ * the person reads their own status too.
+ *
  * The person, for a viewer who may see their ladder (`manage`: and record on it). Someone the
  * viewer may not see is 404, as an unknown id, so ids cannot be probed; the person asking to record
  * on their own ladder without the right is 403.
@@ -26,7 +15,7 @@ export function mayListOrg(viewer: Actor, orgId: string): void {
 export async function personFor(sql: SqlClient, viewer: Actor, userId: string, manage: boolean): Promise<{ orgId: string | null; manages: boolean }> {
   const { rows } = await sql.query<{ org_id: string | null }>('select org_id from users where id = $1', [userId]);
   const row = rows[0];
-  const manages = row !== undefined && mayManage(viewer, row.org_id);
+  const manages = row !== undefined && mayListUsersOf(viewer, row.org_id);
   const self = viewer.id === userId;
   if (!row || (!manages && !self)) throw new ApiException(404, PT_PAGE_TEXT.notFound);
   if (manage && !manages) throw new ApiException(403, MSG.forbidden);

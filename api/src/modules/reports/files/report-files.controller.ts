@@ -11,7 +11,7 @@ import { CSV_TYPE } from '../../../http/csv.js';
 import { valid } from '../../../http/validate.js';
 import { XLSX_TYPE } from '../../../http/workbook.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
-import { contentDisposition } from '../../uploads/files/file-headers.js';
+import { contentDisposition } from '../../../http/file-headers.js';
 import { ReportFiles } from '../generation/index.js';
 import { ReportItems, reportRefOf } from '../shared/report-items.js';
 

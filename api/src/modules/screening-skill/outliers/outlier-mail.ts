@@ -12,9 +12,9 @@ import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
-import { mayManage } from '../../proficiency/shared/pt-access.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
 import { outlierMail, type OutlierMailEntry } from './outlier-mail-text.js';
+import { mayListUsersOf } from '@cytocampus/permissions';
 
 /** Advisory lock of the active outlier mail ("ccsoml" in ASCII): one across API processes. */
 const OUTLIER_MAIL_LOCK = { key: 0x6363_736f_6d6c, name: 'skill outlier mail' };
@@ -121,7 +121,7 @@ export class SkillOutlierMail extends LeaderService {
   /** 'off' when nothing may go: the preferences, a gone or disabled account, or a recipient no longer over the organization. */
   private modeOf(row: PendingRow): 'instant' | 'daily' | 'off' {
     if (!row.email || !row.role || row.disabled) return 'off';
-    if (!mayManage({ id: row.recipient_id, role: row.role, orgId: row.r_org_id, permissions: row.permissions ?? {} }, row.org_id)) return 'off';
+    if (!mayListUsersOf({ id: row.recipient_id, role: row.role, orgId: row.r_org_id, permissions: row.permissions ?? {} }, row.org_id)) return 'off';
     const prefs = effectivePreferences({ ...DEFAULT_PREFERENCES, ...row.preferences }, row.role);
     if (!prefs.organizationEmail) return 'off';
     return prefs.updateEmail;

@@ -3,12 +3,11 @@ import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, typ
 import type { SkillOutlierAlerts, SkillOutlierFigures, SkillOutlierNotice, SkillRate, SkillRates } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream, SKILL_OUTLIER_NOTICE_NOT_FOUND } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import type { Actor } from '@cytocampus/permissions';
+import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { mayManage } from '../../proficiency/shared/pt-access.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
 
 /** How many notifications the alerts menu shows (the newest unread). */
@@ -45,7 +44,7 @@ export class GetSkillOutlierAlertsHandler implements IQueryHandler<GetSkillOutli
          from skill_outlier_notices where recipient_id = $1 and read_at is null order by at desc, flag_id`,
       [viewer.id],
     );
-    const mine = rows.filter((r) => mayManage(viewer, r.org_id));
+    const mine = rows.filter((r) => mayListUsersOf(viewer, r.org_id));
     const shown = mine.slice(0, ALERT_ITEMS);
     const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...new Set(shown.map((r) => r.user_id))]]);
     const byId = new Map(people.rows.map((p) => [p.id, p]));

@@ -8,7 +8,7 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { mayListOrg } from '../../proficiency/shared/pt-access.js';
+import { requireListsUsersOf } from '../../../auth/organization-access.js';
 
 /** An organization's outlier thresholds (docs/adr/0036), from the skillOutliers read model; the defaults until first set. */
 @Injectable()
@@ -26,7 +26,7 @@ export class SkillOutlierSettingsReader {
 
   /** For whoever may list the organization's users (its managers, admins): 403 otherwise, 404 for no organization. */
   async forViewer(viewer: Actor, orgId: string): Promise<SkillOutlierSettings> {
-    mayListOrg(viewer, orgId);
+    requireListsUsersOf(viewer, orgId);
     const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
     if (rows.length === 0) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
     return this.of(orgId);

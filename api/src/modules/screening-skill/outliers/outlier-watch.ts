@@ -10,10 +10,10 @@ import { errorMessage } from '../../../infra/leader-loop.js';
 import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import { CLOCK, LOGGER, SQL } from '../../../infra/tokens.js';
-import { mayManage } from '../../proficiency/shared/pt-access.js';
 import { skillPeriod } from '../shared/skill-period.js';
 import { SkillSlides } from '../shared/skill-slides.reader.js';
 import { SkillOutlierSettingsReader } from './outlier-settings.js';
+import { mayListUsersOf } from '@cytocampus/permissions';
 
 /** Advisory lock of the active watch ("ccsout" in ASCII): one across API processes. */
 const OUTLIER_WATCH_LOCK = { key: 0x6363_736f_7574, name: 'skill outlier watch' };
@@ -120,6 +120,6 @@ export class SkillOutlierWatch extends LeaderService {
       `select id, role, org_id, permissions from users where org_id = $1 and role = 'manager' and not disabled order by id`,
       [orgId],
     );
-    return rows.filter((r) => mayManage({ id: r.id, role: r.role, orgId: r.org_id, permissions: r.permissions }, orgId)).map((r) => r.id);
+    return rows.filter((r) => mayListUsersOf({ id: r.id, role: r.role, orgId: r.org_id, permissions: r.permissions }, orgId)).map((r) => r.id);
   }
 }

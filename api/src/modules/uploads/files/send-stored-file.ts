@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
 import { ApiException } from '../../../http/api-exception.js';
 import type { UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
-import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from './file-headers.js';
+import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from '../../../http/file-headers.js';
 
 /**
  * Streams a finished upload with its checked content type, never sniffed, in ranges for video;

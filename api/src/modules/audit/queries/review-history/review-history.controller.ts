@@ -8,7 +8,7 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { CSV_TYPE, writeCsv } from '../../../../http/csv.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { contentDisposition } from '../../../uploads/files/file-headers.js';
+import { contentDisposition } from '../../../../http/file-headers.js';
 import { AuditedReviews } from '../../shared/audited-reviews.js';
 import { HISTORY_COLUMNS, historyFileName, historyLinesOf, historyRowOf } from '../../shared/history-lines.js';
 import { actorsOf, replayOf } from '../../shared/replay-of.js';

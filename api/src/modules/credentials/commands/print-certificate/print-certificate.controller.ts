@@ -13,7 +13,7 @@ import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { CONFIG } from '../../../../infra/tokens.js';
 import { AnswersFile } from '../../../../openapi/answers.decorator.js';
-import { contentDisposition } from '../../../uploads/files/file-headers.js';
+import { contentDisposition } from '../../../../http/file-headers.js';
 import { renderCertificatePdf } from '../../pdf/certificate-pdf.js';
 import { IssueCertificate } from './issue-certificate.command.js';
 

@@ -10,7 +10,7 @@ import { RawResponse } from '../../../../http/envelope.interceptor.js';
 import type { Allowance, RateLimits } from '../../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../../infra/tokens.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
-import { contentDisposition } from '../../../uploads/files/file-headers.js';
+import { contentDisposition } from '../../../../http/file-headers.js';
 import { CredentialKeys } from '../../credential/credential-keys.js';
 import { openBadgeCredential } from '../../credential/open-badge.js';
 import { IssuedCertificates, issuedDataOf, verifiedOf, type CertificateRow } from '../../shared/certificate-rows.js';

@@ -10,7 +10,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import type { Allowance, RateLimits } from '../../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../../infra/tokens.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
-import { contentDisposition } from '../../../uploads/files/file-headers.js';
+import { contentDisposition } from '../../../../http/file-headers.js';
 import { ProficiencyResults } from '../../shared/proficiency-results.js';
 import { ReviewRoutes } from '../../shared/review-routes.js';
 import { renderPtResultPdf } from './pt-result-pdf.js';

@@ -7,8 +7,8 @@ import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
 import { USER_ORDER } from '../../../accounts/shared/user-rows.js';
-import { mayListOrg } from '../../shared/pt-access.js';
 import { isOverdue, standingOf, STATUS_COLUMNS, type StatusRow } from '../../shared/pt-rows.js';
+import { requireListsUsersOf } from '../../../../auth/organization-access.js';
 
 interface PageRow extends Partial<StatusRow> {
   id: string;
@@ -49,7 +49,7 @@ export class PtPageReader {
   ) {}
 
   async page(viewer: Actor, orgId: string, c: PtPageCriteria, paging: { page: number; limit: number } | null): Promise<PtOrgPage> {
-    mayListOrg(viewer, orgId);
+    requireListsUsersOf(viewer, orgId);
     const now = this.clock.now();
     const year = c.year ?? now.getUTCFullYear();
     const filter = new SqlFilter();

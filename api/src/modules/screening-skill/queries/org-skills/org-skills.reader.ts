@@ -5,13 +5,13 @@ import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { mayListOrg } from '../../../proficiency/shared/pt-access.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 import { RankedLearners } from './ranked-learners.js';
 import { SkillTallies } from '../../shared/skill-tallies.reader.js';
+import { requireListsUsersOf } from '../../../../auth/organization-access.js';
 
 /** Which learners, in which order: a page, or every one (the export). */
 export interface LearnerWindow {
@@ -56,7 +56,7 @@ export class OrgSkillsReader {
   ) {}
 
   async read(viewer: Actor, orgId: string, period: SkillPeriod, window: LearnerWindow): Promise<OrganizationSkills> {
-    mayListOrg(viewer, orgId);
+    requireListsUsersOf(viewer, orgId);
     const [org, summary, settings] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
       this.tallies.ofOrganization(orgId, period),
