@@ -36,6 +36,7 @@ import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
+import { figureWriter, log, median } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAMPLES = 5_000;
@@ -50,10 +51,8 @@ const SCAN_MAGNIFICATION = 40;
 const CANVAS = { width: 1280, height: 860 };
 const REPLAY_SLIDE_SIZE = 1024;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'audit', ...f })}\n`);
+const figure = figureWriter('audit');
 const load1 = () => loadavg()[0]!.toFixed(2);
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): the same review every run. */
 function random(seed: number) {

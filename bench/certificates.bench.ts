@@ -22,13 +22,13 @@ import PDFDocument from 'pdfkit';
 import type { ContentItem, LearnerCertificates, ReviewCheckout } from '@cytocampus/contracts';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { activeItem, call, question } from './lib/courses.js';
+import { figureWriter, log } from './lib/figures.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 4;
 const PROGRAM = '510-503-26';
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'certificates', ...f })}\n`);
+const figure = figureWriter('certificates');
 
 const CERTIFICATE = {
   code: 'A1B2-C3D4-E5F6-G7H8-J9K0-MNPQ-RSTV',

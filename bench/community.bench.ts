@@ -23,7 +23,8 @@ import type { ReadModelChanged, ThreadDetail, ThreadMessage } from '@cytocampus/
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { call, sessionHeaders } from './lib/courses.js';
-import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { figureWriter, log, ms, percentile, percentileFigures, sorted } from './lib/figures.js';
+import { atRate } from './lib/open-loop.js';
 import { addSessions, addUser, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,10 +39,7 @@ const LIST_RATE = Number(process.env.BENCH_THREAD_LIST_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const NOTICE_TIMEOUT_MS = 10_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'community', ...f })}\n`);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('community');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const load1 = () => loadavg()[0]!.toFixed(2);
 

@@ -19,11 +19,8 @@ import argon2 from 'argon2';
 import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, createPgliteClient, dropDatabase, type EventData, type SqlClient } from '@cytocampus/event-store';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { percentile } from './lib/open-loop.js';
+import { figureWriter, log, percentileOrNaN } from './lib/figures.js';
 import { nameOf } from './lib/names.js';
-
-/** percentile, or NaN (null in the JSON line) when nothing of the kind was answered. */
-const pct = (sorted: number[], p: number) => (sorted.length > 0 ? percentile(sorted, p) : Number.NaN);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
@@ -38,8 +35,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 /** As signIn (bench/lib) sends it. */
 const PASSWORD = 'CytoCampus1';
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'embedded-capacity', ...f })}\n`);
+const figure = figureWriter('embedded-capacity');
 
 const ORG = '00000000-0000-4000-8000-00000000c0de';
 const userId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
@@ -223,12 +219,12 @@ async function measure(database: Database, passwordHash: string): Promise<Measur
     log(`${database}: ${CLIENTS} clients signed in in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     const measured = await load(base, cookies);
     log(
-      `${database}: first answers of the ${CLIENTS} clients p50 ${pct(measured.firstAnswers, 50).toFixed(0)} ms, slowest ${measured.firstAnswers.at(-1)!.toFixed(0)} ms; ${measured.warmUpFailures} failed before the window`,
+      `${database}: first answers of the ${CLIENTS} clients p50 ${percentileOrNaN(measured.firstAnswers, 50).toFixed(0)} ms, slowest ${measured.firstAnswers.at(-1)!.toFixed(0)} ms; ${measured.warmUpFailures} failed before the window`,
     );
     for (const kind of KINDS) {
       const times = measured.latencies[kind];
       log(
-        `${database}: ${KIND_NAME[kind]}: ${times.length} answered, ${measured.failures[kind]} failed, p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`,
+        `${database}: ${KIND_NAME[kind]}: ${times.length} answered, ${measured.failures[kind]} failed, p50 ${percentileOrNaN(times, 50).toFixed(0)} ms, p99 ${percentileOrNaN(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`,
       );
     }
     return measured;
@@ -253,7 +249,8 @@ const compared = (name: string, value: number, baseline: number, unit: string) =
   figure({ name: `PGlite: ${name}`, value, unit, baseline, ratio: value / baseline, target: 'comparison only' });
 };
 for (const kind of KINDS) {
-  for (const p of [50, 99]) compared(`${KIND_NAME[kind]} p${p}, ${setting}`, pct(pglite.latencies[kind], p), pct(postgres.latencies[kind], p), 'ms');
+  for (const p of [50, 99])
+    compared(`${KIND_NAME[kind]} p${p}, ${setting}`, percentileOrNaN(pglite.latencies[kind], p), percentileOrNaN(postgres.latencies[kind], p), 'ms');
 }
 compared(
   `slowest first answer of a client when ${CLIENTS} start at once, ${USERS.toLocaleString('en-US')} users`,

@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData, type SqlClient } from '@cytocampus/event-store';
+import { figureWriter, percentileOrNaN } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PHASE_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
@@ -28,9 +29,7 @@ interface Figure {
 
 const log = (message: string): void => void process.stderr.write(`${message}\n`);
 const round = (n: number, digits = 0): number => Number(n.toFixed(digits));
-function report(figure: Figure): void {
-  process.stdout.write(`${JSON.stringify({ bench: 'event-store', ...figure })}\n`);
-}
+const report: (figure: Figure) => void = figureWriter('event-store');
 
 function event(n: number): EventData {
   return {
@@ -71,10 +70,6 @@ function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** The same event, serialized the same way, as one row of a table with nothing but a bigserial key. */
@@ -186,11 +181,11 @@ async function main(): Promise<void> {
 
     // (d) subscription lag at a steady rate: across connections (NOTIFY), and in the same store (local wake).
     const viaNotify = await subscriptionLag(store, otherProcess);
-    report({ name: 'subscription_lag_p50_500_per_s', value: round(percentile(viaNotify, 50), 2), unit: 'ms' });
-    report({ name: 'subscription_lag_p99_500_per_s', value: round(percentile(viaNotify, 99), 2), unit: 'ms', target: '<= 50' });
+    report({ name: 'subscription_lag_p50_500_per_s', value: round(percentileOrNaN(viaNotify, 50), 2), unit: 'ms' });
+    report({ name: 'subscription_lag_p99_500_per_s', value: round(percentileOrNaN(viaNotify, 99), 2), unit: 'ms', target: '<= 50' });
     const local = await subscriptionLag(store, store);
-    report({ name: 'subscription_lag_same_store_p50_500_per_s', value: round(percentile(local, 50), 2), unit: 'ms' });
-    report({ name: 'subscription_lag_same_store_p99_500_per_s', value: round(percentile(local, 99), 2), unit: 'ms', target: '<= 50' });
+    report({ name: 'subscription_lag_same_store_p50_500_per_s', value: round(percentileOrNaN(local, 50), 2), unit: 'ms' });
+    report({ name: 'subscription_lag_same_store_p99_500_per_s', value: round(percentileOrNaN(local, 99), 2), unit: 'ms', target: '<= 50' });
   } finally {
     await otherProcess.close();
     await notifyInTransaction.close();

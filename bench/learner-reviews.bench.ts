@@ -34,7 +34,7 @@ import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { activeItem, addLearners, question, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { percentile, percentileFigures } from './lib/open-loop.js';
+import { figureWriter, log, ms, percentile, percentileFigures, sorted } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
@@ -46,10 +46,7 @@ const BASELINE_LEARNERS = 30;
 const BASELINE_UPDATES = 300;
 const LAG_TIMEOUT_MS = 10_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'learner-reviews', ...f })}\n`);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('learner-reviews');
 
 type Kind = 'checkout' | 'visit' | 'update' | 'submit';
 

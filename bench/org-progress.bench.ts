@@ -27,8 +27,9 @@ import type { ContentItem, GroupItem, OrganizationItem, ReadModelChanged, Review
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { activeItem, call, question, sessionHeaders, signedInAdmin } from './lib/courses.js';
+import { figureWriter, log, ms, percentile, percentileFigures, sorted } from './lib/figures.js';
 import { nameOf } from './lib/names.js';
-import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { atRate } from './lib/open-loop.js';
 import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,10 +45,7 @@ const SUBMITS_EACH = 3;
 const SUBMIT_RATE = Number(process.env.BENCH_ORG_SUBMIT_RATE ?? 40);
 const NOTICE_TIMEOUT_MS = 10_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'org-progress', ...f })}\n`);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('org-progress');
 const load1 = () => loadavg()[0]!.toFixed(2);
 
 /** An event as the API would record it for a member of the organization. */

@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { drawPtSet, ptCategoryCounts, validatePtSet, type PtSetSlide } from '@cytocampus/domain';
+import { figureWriter, log, median } from './lib/figures.js';
 
 const POOL = 1_000;
 const SIZE = 20;
@@ -19,9 +20,7 @@ const WARM_UPS = 3;
 const RUNS = 15;
 const MIX = ['NILM', 'NILM', 'NILM', 'NILM', 'NILM', 'NILM', 'LSIL', 'ASCUS', 'HSIL', 'UNSATISFACTORY'];
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'proficiency', ...f })}\n`);
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+const figure = figureWriter('proficiency');
 
 const pool: PtSetSlide[] = Array.from({ length: POOL }, (_, i) => ({
   id: `slide-${(i * 7919) % POOL}`,

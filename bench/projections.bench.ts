@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { CheckpointWatcher, READ_MODELS, ProjectionRunner, migrateReadModels, rebuildProjection } from '@cytocampus/projections';
+import { figureWriter, log, percentile } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = 1000;
@@ -13,9 +14,7 @@ const RATE = 500;
 const SECONDS = 10;
 const REBUILD_EVENTS = 100_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'projections', ...f })}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const figure = figureWriter('projections');
 const event = (type: string, data: object): EventData => ({
   id: randomUUID(),
   type,

@@ -16,7 +16,8 @@ import { loadavg } from 'node:os';
 import type { GroupItem, OrganizationItem } from '@cytocampus/contracts';
 import { startBenchApi } from './lib/bench-api.js';
 import { call, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { figureWriter, log, ms, percentile, percentileFigures } from './lib/figures.js';
+import { atRate } from './lib/open-loop.js';
 import { orgMembers } from './lib/org-members.js';
 
 const EXAMINEES = Number(process.env.BENCH_PT_EXAMINEES ?? 5_000);
@@ -25,9 +26,7 @@ const RATE = Number(process.env.BENCH_PT_PAGE_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const DAY = 86_400_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'pt-page', ...f })}\n`);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('pt-page');
 const load1 = () => loadavg()[0]!.toFixed(2);
 
 /** Examinee n's `pt_status` row of the year (null: none, the annual test is due), in the mix above. */

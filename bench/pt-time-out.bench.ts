@@ -21,7 +21,7 @@ import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { waitUntil } from './lib/api-process.js';
 import { startBenchApi } from './lib/bench-api.js';
 import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { percentile } from './lib/open-loop.js';
+import { figureWriter, log, percentile } from './lib/figures.js';
 
 const ATTEMPTS = Number(process.env.BENCH_PT_ATTEMPTS ?? 500);
 const CHECKOUT_WIDTH = 25;
@@ -29,8 +29,7 @@ const BASELINE_LEAD_MS = 5_000;
 // References A B B B C C D D D D: a set the rules accept (one of each category at least).
 const SOLUTIONS = ['UNSATISFACTORY', 'NILM', 'NILM', 'NILM', 'LSIL', 'ASCUS', 'HSIL', 'AGC', 'SQUAMOUS', 'HSIL'];
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'pt-time-out', ...f })}\n`);
+const figure = figureWriter('pt-time-out');
 const load1 = () => loadavg()[0]!.toFixed(2);
 const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
 

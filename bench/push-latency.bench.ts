@@ -15,7 +15,8 @@ import { userRoom } from '@cytocampus/contracts';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { percentile } from './lib/open-loop.js';
+
+import { figureWriter, log, percentile } from './lib/figures.js';
 import { addSessions, addUser, benchEvent, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,8 +24,7 @@ const USERS = Number(process.env.BENCH_PUSH_USERS ?? 2_000);
 const RATE = 200;
 const SECONDS = 10;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'push-latency', ...f })}\n`);
+const figure = figureWriter('push-latency');
 
 /**
  * Sends one change a user at RATE a second (`send(i)` for user i), open loop, and times each user's

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { percentile } from './lib/open-loop.js';
+
+import { figureWriter, log, percentile } from './lib/figures.js';
 import { addSessions, addUser, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,8 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
 const ROOM = Math.min(2_000, CONNECTIONS);
 const ROUNDS = 10;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'realtime', ...f })}\n`);
+const figure = figureWriter('realtime');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { migrateReadModels } from '@cytocampus/projections';
+import { figureWriter, log } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEARNERS = 5_000;
@@ -27,8 +28,7 @@ const GROUPS_PER_ORG = 4;
 const TESTS = 20;
 const BATCH = 2_000;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'reports', ...f })}\n`);
+const figure = figureWriter('reports');
 const load1 = () => loadavg()[0]!.toFixed(2);
 
 interface Run {

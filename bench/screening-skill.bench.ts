@@ -21,7 +21,8 @@ import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { waitUntil } from './lib/api-process.js';
 import { startBenchApi } from './lib/bench-api.js';
 import { activeItem, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { atRate, percentile, percentileFigures } from './lib/open-loop.js';
+import { figureWriter, log, ms, percentile, percentileFigures } from './lib/figures.js';
+import { atRate } from './lib/open-loop.js';
 import { orgMembers } from './lib/org-members.js';
 import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
 
@@ -34,9 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const VIEWS = 20;
 const LIVE_LEARNERS = Number(process.env.BENCH_SKILL_LIVE_LEARNERS ?? 40);
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'screening-skill', ...f })}\n`);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('screening-skill');
 const event = (type: string, data: object): EventData => ({
   id: randomUUID(),
   type,

@@ -31,7 +31,7 @@ import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { activeItem, addLearners, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
-import { percentile, percentileFigures } from './lib/open-loop.js';
+import { figureWriter, log, ms, percentile, percentileFigures, sorted } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 500);
@@ -45,10 +45,7 @@ const BASELINE_SECONDS = 15;
 const BASELINE_BATCHES = 200;
 const SLIDE_SIZE = 1024;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'slide-activity', ...f })}\n`);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const figure = figureWriter('slide-activity');
 /** CPU seconds a process has used (Linux; null elsewhere): where the time went when the load is not kept up. */
 const cpuSeconds = async (pid: number | undefined) =>
   readFile(`/proc/${pid}/stat`, 'utf8').then(

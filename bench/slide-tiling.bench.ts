@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { SYNTHETIC_GENERATOR_VERSION, buildPyramid, caseRecipe, generateSyntheticSlide } from '@cytocampus/slide-imaging';
+import { figureWriter, log, round } from './lib/figures.js';
 
 const SIZE = Number(process.env.BENCH_SLIDE_SIZE ?? 20_000);
 const DIR = process.env.BENCH_SLIDE_DIR ?? join(tmpdir(), 'cytocampus-bench');
@@ -32,9 +33,7 @@ interface Measured {
   maxRssMb: number;
 }
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'slide-tiling', ...f })}\n`);
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const figure = figureWriter('slide-tiling');
 
 /** Child mode: do one piece of work, print how long it took and the process's peak RSS. */
 async function child(mode: string, input: string, out: string): Promise<void> {

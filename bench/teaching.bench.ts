@@ -14,7 +14,8 @@ import { io, type Socket } from 'socket.io-client';
 import { teachingStream } from '@cytocampus/domain';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventStore } from '@cytocampus/event-store';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { percentile } from './lib/open-loop.js';
+
+import { figureWriter, log, percentile } from './lib/figures.js';
 import { addSessions, benchEvent, connectSocket } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,8 +24,7 @@ const VIEWS = 100;
 const VIEW_INTERVAL_MS = 100;
 const DEMO_ORG = '6f1c2a7e-3b9d-4c1e-9a55-0d2f8e7b4c10';
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'teaching', ...f })}\n`);
+const figure = figureWriter('teaching');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
 

@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { createDatabase, dropDatabase } from '@cytocampus/event-store';
 import { MANIFEST_FILE, SYNTHETIC_GENERATOR_VERSION, generateSyntheticSlide, type SlideManifest } from '@cytocampus/slide-imaging';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { atRate, percentile } from './lib/open-loop.js';
+import { figureWriter, log, percentile, round } from './lib/figures.js';
+import { atRate } from './lib/open-loop.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ON_POSTGRES = (process.env.BENCH_TILE_DATABASE ?? 'postgres') === 'postgres';
@@ -29,9 +30,7 @@ const SIZE = Number(process.env.BENCH_TILE_SLIDE_SIZE ?? 8192);
 const SLIDE_DIR = process.env.BENCH_SLIDE_DIR ?? join(tmpdir(), 'cytocampus-bench');
 const SLIDE = join(SLIDE_DIR, `synthetic-v${SYNTHETIC_GENERATOR_VERSION}-${SIZE}-seed1.tif`);
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'tile-serving', ...f })}\n`);
-const round = (n: number) => Math.round(n * 100) / 100;
+const figure = figureWriter('tile-serving');
 
 async function syntheticSlide(): Promise<Buffer> {
   await mkdir(SLIDE_DIR, { recursive: true });

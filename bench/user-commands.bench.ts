@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { freePort, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { percentile } from './lib/open-loop.js';
+
+import { figureWriter, log, percentile } from './lib/figures.js';
 import { addLegacySignIns, addSessions, addUser } from './lib/signed-in-sockets.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,8 +21,7 @@ const SIGN_INS = 5_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 600);
 const WARM_UP = 20;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'user-commands', ...f })}\n`);
+const figure = figureWriter('user-commands');
 
 /** The cookies and header of a browser holding this session: the CSRF token is bound to the session, so a GET hands one out. */
 async function sessionHeaders(base: string, token: string): Promise<Record<string, string>> {

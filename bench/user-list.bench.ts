@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
 import { freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
-import { atRate, percentile } from './lib/open-loop.js';
+import { figureWriter, log, percentile } from './lib/figures.js';
+import { atRate } from './lib/open-loop.js';
 import { FIRST_NAMES, LAST_NAMES, nameOf } from './lib/names.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,8 +19,7 @@ const RATE = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ORGS = 50;
 
-const log = (message: string) => process.stderr.write(`  ${message}\n`);
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'user-list', ...f })}\n`);
+const figure = figureWriter('user-list');
 
 const ROLES = ['cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'cytotechnologist', 'manager', 'admin'];
 const org = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { figureWriter } from './lib/figures.js';
 
 const DIST = 'web/dist';
 
@@ -30,7 +31,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const figure = (f: object) => process.stdout.write(`${JSON.stringify({ bench: 'web-bundle', ...f })}\n`);
+const figure = figureWriter('web-bundle');
 const gzipKb = async (file: string) => gzipSync(await readFile(join(DIST, file)), { level: 9 }).length / 1024;
 const sumKb = async (files: Iterable<string>) => (await Promise.all([...files].map(gzipKb))).reduce((a, b) => a + b, 0);
 const plural = (n: number) => `${n} file${n === 1 ? '' : 's'}`;

@@ -1,24 +1,5 @@
 /** An open-loop load generator: requests leave on a fixed schedule, whatever the earlier ones are doing. */
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-/**
- * The figures (in ms) of `measured` at each of `percentiles` against the same percentile of
- * `baseline` (both sorted); `target` stands on p99, the others are for comparison.
- */
-export function percentileFigures(
-  name: (p: number) => string,
-  measured: number[],
-  baseline: number[],
-  { percentiles, target }: { percentiles: number[]; target: string },
-) {
-  return percentiles.map((p) => {
-    const value = percentile(measured, p);
-    const base = percentile(baseline, p);
-    return { name: name(p), value, unit: 'ms', baseline: base, ratio: base > 0 ? value / base : undefined, target: p === 99 ? target : 'comparison only' };
-  });
-}
-
 export interface OpenLoopResult {
   /** Response times (send to last body byte) in ms, sorted. */
   latencies: number[];
