@@ -14,6 +14,12 @@ export interface DemoRevision {
   replaces: string;
 }
 
+/** A new revision `id` of the demo assignment: `previous`'s entries and one more (seed versions 4 and 5). */
+export function assignmentRevision(previous: DemoItem, id: string, entry: object): DemoRevision {
+  const entries = previous.fields.entries as object[];
+  return { replaces: previous.id, item: { ...previous, id, fields: { ...previous.fields, entries: [...entries, entry] } } };
+}
+
 const slideOf = (n: number) => libraryIds(n).itemId;
 const [thinPrep1, thinPrep2, thinPrep3] = DEMO_SLIDES.map((s) => s.itemId) as [string, string, string];
 

@@ -1,6 +1,6 @@
 import { courseItems } from './course-items.js';
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
-import type { DemoRevision } from './library-courses.js';
+import { assignmentRevision, type DemoRevision } from './library-courses.js';
 
 /**
  * Version 4 of the demo content (issue 30, ADR 0035): a mock gynecologic proficiency test as CLIA
@@ -56,16 +56,5 @@ export const MOCK_PT_COURSE: DemoItem = {
 /** The assignment as version 1 wrote it, with the mock PT course at CLIA's 90 %. */
 export function assignmentWithMockPt(year: number): DemoRevision {
   const v1 = courseItems(year).find((item) => item.itemId === DEMO_IDS.assignment.itemId)!;
-  const entries = v1.fields.entries as object[];
-  return {
-    replaces: v1.id,
-    item: {
-      ...v1,
-      id: DEMO_IDS.revisions.assignment,
-      fields: {
-        ...v1.fields,
-        entries: [...entries, { moduleId: MOCK_PT_COURSE.itemId, passingScore: 90, required: false, sequential: false }],
-      },
-    },
-  };
+  return assignmentRevision(v1, DEMO_IDS.revisions.assignment, { moduleId: MOCK_PT_COURSE.itemId, passingScore: 90, required: false, sequential: false });
 }

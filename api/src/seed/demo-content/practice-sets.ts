@@ -1,5 +1,5 @@
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';
-import type { DemoRevision } from './library-courses.js';
+import { assignmentRevision, type DemoRevision } from './library-courses.js';
 import { assignmentWithMockPt } from './mock-pt.js';
 
 /**
@@ -34,14 +34,6 @@ export const PRACTICE_SET_COURSE: DemoItem = {
 
 /** The assignment as version 4 wrote it, with the practice sets course: not required, and no pass mark (nothing in it is graded). */
 export function assignmentWithPracticeSets(year: number): DemoRevision {
-  const v4 = assignmentWithMockPt(year).item;
-  const entries = v4.fields.entries as object[];
-  return {
-    replaces: v4.id,
-    item: {
-      ...v4,
-      id: DEMO_IDS.revisions.assignmentWithPractice,
-      fields: { ...v4.fields, entries: [...entries, { moduleId: PRACTICE_SET_COURSE.itemId, passingScore: 0, required: false, sequential: false }] },
-    },
-  };
+  const entry = { moduleId: PRACTICE_SET_COURSE.itemId, passingScore: 0, required: false, sequential: false };
+  return assignmentRevision(assignmentWithMockPt(year).item, DEMO_IDS.revisions.assignmentWithPractice, entry);
 }
