@@ -39,6 +39,18 @@ const DEFAULT_TEST_DATABASE: 'pglite' | 'postgres' = process.env.TEST_DATABASE =
  * How long a hook may take to start a server on the embedded database: PGlite (WebAssembly) creates
  * every read model's tables itself, and CI runs two such files side by side on two cores.
  */
+/** A test server's settings before a spec's own: any free port, no web client, a captcha solved at once. */
+export const testServerEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIST: 'none',
+  CAPTCHA_COST: '1',
+  CAPTCHA_COUNTER_MIN: '50',
+  CAPTCHA_COUNTER_MAX: '200',
+});
+
 export const PGLITE_START_MS = 180_000;
 
 export async function startTestServer(options: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
@@ -53,14 +65,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
   try {
     db = (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres' ? await createTestDatabase() : null;
     const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: 'none',
-      CAPTCHA_COST: '1',
-      CAPTCHA_COUNTER_MIN: '50',
-      CAPTCHA_COUNTER_MAX: '200',
+      ...testServerEnv(dataDir),
       ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
       ...options.env,
     });

@@ -21,6 +21,7 @@ import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { createServer, type Server } from '../../../../server.js';
 import { signedIn } from '../../../../testing/sign-in.js';
 import { processedSlide } from '../../../../testing/slides.js';
+import { testServerEnv } from '../../../../testing/test-server.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideProcessor } from './slide-processor.js';
 
@@ -58,15 +59,10 @@ async function tissueRow(slideId: string): Promise<SlideTissue | null> {
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'slide-tissue-'));
+  // A fixed port: the server is stopped and started again on it.
   config = loadConfig({
-    NODE_ENV: 'test',
+    ...testServerEnv(dataDir),
     PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: 'none',
-    CAPTCHA_COST: '1',
-    CAPTCHA_COUNTER_MIN: '50',
-    CAPTCHA_COUNTER_MAX: '200',
     DATABASE_URL: db.url,
     RUN_PROJECTIONS: '1',
     SLIDE_MIN_BYTES: '1',
