@@ -48,14 +48,19 @@ describe('outlier thresholds and notifications', () => {
   it('the manager sets the thresholds, and a learner’s crossing shows in the alerts menu live', async () => {
     await manager.goto(product.url('/dashboard/org/skills'));
     await manager.getByRole('heading', { name: /^Screening skills of the organization: / }).waitFor();
-    await manager.getByRole('button', { name: T.settingsTitle }).click();
+    await manager.getByRole('button', { name: T.settingsTitle }).focus();
+    await manager.keyboard.press('Enter');
     const form = manager.getByRole('form', { name: T.settingsTitle });
     await form.getByLabel(T.factor).fill('0.5');
     await form.getByRole('button', { name: T.save }).click();
     await form.getByText(GENERIC.mustBeGreaterThan(0.9)).waitFor();
+    // By keyboard: the factor, Tab to the minimum of slides, Enter submits the form.
     await form.getByLabel(T.factor).fill('1.5');
-    await form.getByLabel(T.minSlides).fill('3');
-    await form.getByRole('button', { name: T.save }).click();
+    await manager.keyboard.press('Tab');
+    expect(await form.getByLabel(T.minSlides).evaluate((el) => el === document.activeElement)).toBe(true);
+    await manager.keyboard.press('Control+A');
+    await manager.keyboard.type('3');
+    await manager.keyboard.press('Enter');
     await manager.getByText('more than 1.5× the organization’s, for learners with at least 3 slides', { exact: false }).waitFor();
     await shoot('thresholds-1440');
 
