@@ -58,7 +58,7 @@ beforeAll(async () => {
   await manager.goto(product.url('/login'));
   await signIn(manager, MANAGER.email, MANAGER.password);
   await waitForPath(manager, (path) => path.startsWith('/dashboard'), 'the dashboard', 20_000);
-  await manager.getByRole('navigation').getByRole('link', { name: 'Screening skills' }).last().click();
+  await manager.getByRole('navigation').getByRole('link', { name: 'Screening skills', exact: true }).click();
   await waitForPath(manager, (path) => path === '/dashboard/org/skills', 'the organization’s Skills view');
   await manager.getByRole('heading', { name: /^Screening skills of the organization: / }).waitFor();
   await markPage(manager);
@@ -85,7 +85,7 @@ describe('the Skills pages', () => {
 
     // From Home (the player has no menu), through the menu.
     await page.goto(product.url('/dashboard/home'));
-    await page.getByRole('navigation').getByRole('link', { name: 'Screening skills' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'My screening skills' }).click();
     await waitForPath(page, (path) => path === '/dashboard/learning/skills', 'the learner’s Skills page');
     await page.getByRole('heading', { name: S.title, level: 2 }).waitFor();
     const latest = page.getByRole('list', { name: 'Latest slides' }).getByRole('listitem').first();

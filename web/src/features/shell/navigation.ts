@@ -70,7 +70,8 @@ export const NAV_SECTIONS: NavSection[] = [
       // 'My Courses': the content area's 'Courses' (authoring) keeps its name.
       sectionEntry('My Courses', SECTIONS.learningCourses, IconSchool),
       sectionEntry('P.A.C.E. Certificates', SECTIONS.learningCertificates, IconCertificate),
-      sectionEntry('Screening skills', SECTIONS.learningSkills, IconTargetArrow),
+      // 'My screening skills': the organization's and the site's views keep the plain name under their headings.
+      sectionEntry('My screening skills', SECTIONS.learningSkills, IconTargetArrow),
       sectionEntry('Live teaching', SECTIONS.teaching, IconBroadcast),
     ],
   },
