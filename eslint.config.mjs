@@ -56,7 +56,7 @@ const POLICIES = [
 ];
 // Tests (and their helpers in testing/ folders) may also use libs/testing; production code may not.
 const TEST_POLICIES = [...POLICIES, { allow: element('testing') }];
-const TEST_FILES = ['**/*.spec.ts', '**/src/testing/**', 'web/e2e/**', 'bench/**'];
+const TEST_FILES = ['**/*.spec.ts', '**/src/**/testing/**', 'web/e2e/**', 'bench/**'];
 
 export default tseslint.config(
   // clients/typescript/schema.d.ts is openapi-typescript's output as it writes it (ADR 0006).
@@ -149,7 +149,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', 'web/e2e/**', 'bench/**', 'scripts/**'],
+    // Test helpers live in testing/ folders beside the specs that use them (the build leaves those folders out).
+    files: ['**/*.spec.ts', '**/src/**/testing/**', 'web/e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

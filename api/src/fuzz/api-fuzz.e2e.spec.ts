@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestServer } from '../testing/test-server.js';
-import { appendedBetween, Budget, closeConnections, Fuzzer, headOf, type FuzzClient } from './fuzz-client.spec.js';
-import { startFuzzRun } from './fuzz-run.spec.js';
+import { appendedBetween, Budget, closeConnections, Fuzzer, headOf, type FuzzClient } from './testing/fuzz-client.js';
+import { startFuzzRun } from './testing/fuzz-run.js';
 import {
   HOSTILE_PATH,
   HOSTILE_QUERY,
@@ -23,10 +23,10 @@ import {
   UNKNOWN_UUID,
   queryOf,
   type Hostile,
-} from './hostile-values.spec.js';
-import { fillPath, isWrite, type Operation } from './operations.spec.js';
-import { API, CONTENT, NO_BODY, SIGNS_OUT, pathIds, samples, type Caller, type Fixtures, type Sample } from './sample-bodies.spec.js';
-import { SampleRunner } from './sample-runner.spec.js';
+} from './testing/hostile-values.js';
+import { fillPath, isWrite, type Operation } from './testing/operations.js';
+import { API, CONTENT, NO_BODY, SIGNS_OUT, pathIds, samples, type Caller, type Fixtures, type Sample } from './testing/sample-bodies.js';
+import { SampleRunner } from './testing/sample-runner.js';
 
 const GROUP_TIMEOUT_MS = 300_000;
 /** The most requests one run may send (it sends about 22,000, 730 of them to the reports). */
@@ -145,7 +145,7 @@ describe('the API under hostile input (issue 9)', () => {
         problems.push((error as Error).message);
       }
       if (isWrite(operation) && !sampleOf(operation) && !(operation.key in NO_BODY))
-        problems.push(`no sample body for ${operation.key} (api/src/fuzz/sample-bodies.spec.ts)`);
+        problems.push(`no sample body for ${operation.key} (api/src/fuzz/testing/sample-bodies.ts)`);
     }
     for (const sample of SAMPLES)
       if (!operations.some((o) => o.key === sample.key)) problems.push(`the sample ${sample.key} names no operation of the document`);

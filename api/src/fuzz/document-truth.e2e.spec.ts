@@ -23,13 +23,13 @@ import {
   without,
   type Bound,
   type OpenApiDocument,
-} from './document-schemas.spec.js';
-import { Budget, closeConnections, headOf, type FuzzClient, type Reply } from './fuzz-client.spec.js';
-import { startFuzzRun } from './fuzz-run.spec.js';
-import { UNKNOWN_UUID } from './hostile-values.spec.js';
-import { setAt } from './mutations.spec.js';
-import { fillPath, isWrite, type Operation } from './operations.spec.js';
-import { API, CONTENT_BODIES, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
+} from './testing/document-schemas.js';
+import { Budget, closeConnections, headOf, type FuzzClient, type Reply } from './testing/fuzz-client.js';
+import { startFuzzRun } from './testing/fuzz-run.js';
+import { UNKNOWN_UUID } from './testing/hostile-values.js';
+import { setAt } from './testing/mutations.js';
+import { fillPath, isWrite, type Operation } from './testing/operations.js';
+import { API, CONTENT_BODIES, pathIds, samples, SIGNS_OUT, type Caller, type Fixtures, type Path, type Sample } from './testing/sample-bodies.js';
 
 const TIMEOUT_MS = 240_000;
 const budget = new Budget(6_000);

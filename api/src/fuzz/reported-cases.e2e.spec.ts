@@ -14,9 +14,9 @@ import { newUser, registration } from '../testing/factories.js';
 import { signedIn } from '../testing/sign-in.js';
 import { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { Budget, closeConnections, errorShapeProblem, FuzzClient, headOf, type Reply } from './fuzz-client.spec.js';
-import { nestedJson, RawBytes, RawJson, toBody, toJson } from './hostile-values.spec.js';
-import { API, CONTENT_BODIES } from './sample-bodies.spec.js';
+import { Budget, closeConnections, errorShapeProblem, FuzzClient, headOf, type Reply } from './testing/fuzz-client.js';
+import { nestedJson, RawBytes, RawJson, toBody, toJson } from './testing/hostile-values.js';
+import { API, CONTENT_BODIES } from './testing/sample-bodies.js';
 
 let t: TestServer;
 let learner: FuzzClient;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { signedIn } from '../testing/sign-in.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { Budget, closeConnections, FuzzClient, headOf, replyProblem, type Reply } from './fuzz-client.spec.js';
-import { API, CONTENT_BODIES } from './sample-bodies.spec.js';
+import { Budget, closeConnections, FuzzClient, headOf, replyProblem, type Reply } from './testing/fuzz-client.js';
+import { API, CONTENT_BODIES } from './testing/sample-bodies.js';
 
 const NUM_RUNS = 40;
 const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);

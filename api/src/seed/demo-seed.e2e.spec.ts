@@ -12,7 +12,7 @@ import {
 import { signedInAll, type DemoRole } from '../testing/sign-in.js';
 import type { TestClient } from '../testing/test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { pdfFontNames, pdfText } from '../modules/credentials/certificates-testing.spec.js';
+import { pdfFontNames, pdfText } from '../modules/credentials/testing/pdf-text.js';
 import { DEMO_SLIDE_SIZE } from './demo-content/course-items.js';
 import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DEMO_IDS, libraryIds } from './demo-content/demo-ids.js';

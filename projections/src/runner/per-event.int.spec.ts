@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { RecordedEvent, SqlClient } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { perEvent, type Projection } from '../projection.js';
 import { READ_MODELS } from '../read-models/index.js';
-import { event, openHarness, registered, silentLogger, snapshot, type ProjectionsHarness } from '../testing/harness.js';
+import { event, registered, silentLogger, snapshot } from '../testing/harness.js';
 import type { ParkedEvent } from './apply-batch.js';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -112,11 +113,7 @@ async function applyInSchema(sql: SqlClient, schema: string, projection: Project
   }
 }
 
-describe.each(['postgres', 'pglite'] as const)('perEvent projections on %s', (kind) => {
-  let h: ProjectionsHarness;
-  beforeEach(async () => (h = await openHarness(kind)));
-  afterEach(async () => h.close());
-
+forEachDatabase('perEvent projections on %s', (h) => {
   it('write the same rows in one batched apply as event by event, the way statements ran one at a time', async () => {
     const events = history();
     for (const projection of READ_MODELS) {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { READ_MODELS } from '../read-models/index.js';
-import { event, openHarness, registered, silentLogger, snapshot, type ProjectionsHarness } from '../testing/harness.js';
+import { event, openHarness, registered, silentLogger, snapshot } from '../testing/harness.js';
 import type { Projection } from '../projection.js';
 import type { ParkedEvent } from './apply-batch.js';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
@@ -33,8 +34,7 @@ const fragileProjection = (attempts: string[] = []): Projection => ({
   },
 });
 
-describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('projection runner on %s', (h) => {
   const runners: ProjectionRunner[] = [];
   const start = async (projections: readonly Projection[] = READ_MODELS, extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
     const runner = new ProjectionRunner({ sql: h.sql, store: h.store, projections, logger: silentLogger, retryDelayMs: 1, ...extra });
@@ -42,10 +42,9 @@ describe.each(['pglite', 'postgres'] as const)('projection runner on %s', (kind)
     await runner.start();
     return runner;
   };
-  beforeEach(async () => (h = await openHarness(kind)));
+  // Before forEachDatabase closes the database.
   afterEach(async () => {
     for (const r of runners.splice(0)) await r.stop();
-    await h.close();
   });
 
   it('builds the read models and lets a writer wait for its own position', async () => {

@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore, type EventData, type EventStore, type RecordedEvent, type SqlClient } from '@cytocampus/event-store';
-import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
+import type { EventData, RecordedEvent, SqlClient } from '@cytocampus/event-store';
+import { openTestEventStore, type DatabaseKind, type TestEventStore } from '@cytocampus/testing';
 import type { LiveNotice } from '../live-notices.js';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
 
-export interface ProjectionsHarness {
-  sql: SqlClient;
-  store: EventStore;
-  url: string | null;
-  close(): Promise<void>;
-}
+/** A fresh database with the PostgreSQL event store on it (the one set-up of `@cytocampus/testing`). */
+export type ProjectionsHarness = TestEventStore;
 
 /** A fresh database (real PostgreSQL or in-memory PGlite) with the PostgreSQL event store on it. */
-export async function openHarness(kind: 'postgres' | 'pglite'): Promise<ProjectionsHarness> {
-  const db = kind === 'postgres' ? await createTestDatabase({ max: 12 }) : null;
-  const sql = db ? db.sql : await createMemoryPglite();
-  const store = new PostgresEventStore(sql, { pollIntervalMs: 20 });
-  await store.migrate();
-  return {
-    sql,
-    store,
-    url: db?.url ?? null,
-    close: async () => {
-      await store.close();
-      if (db) await db.drop();
-      else await sql.close();
-    },
-  };
-}
+export const openHarness: (kind: DatabaseKind) => Promise<ProjectionsHarness> = openTestEventStore;
 
 /**
  * Records events as the live runner applies them: appends them to the stream `streamOf(id)`, then

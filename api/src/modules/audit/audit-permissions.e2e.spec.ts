@@ -13,7 +13,7 @@ import { signedInAll } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { eventually } from '../../testing/eventually.js';
-import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse } from './audit-testing.spec.js';
+import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse } from './testing/audit-course.js';
 
 const CALLERS = [
   'learner',

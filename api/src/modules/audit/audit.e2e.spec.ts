@@ -22,7 +22,7 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { eventually } from '../../testing/eventually.js';
-import { api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, viewAt, type AuditCourse } from './audit-testing.spec.js';
+import { api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, viewAt, type AuditCourse } from './testing/audit-course.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

@@ -12,7 +12,7 @@ import { canCommentThread, canCreateThread, canReadThread, messageAbilities, thr
 import { signedInAll } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { account, api, communityEventCount, me, ok, start } from './community-testing.spec.js';
+import { account, api, communityEventCount, me, ok, start } from './testing/community-client.js';
 
 /** The demo roles and accounts whose overrides change what they may do. */
 const CALLERS = ['learner', 'manager', 'admin', 'super', 'learner with createThreads', 'manager with deleteOrgThreads', 'learner without chat'] as const;

@@ -36,7 +36,7 @@ import {
   uploaded,
   watchThread,
   type ClientSocket,
-} from './community-testing.spec.js';
+} from './testing/community-client.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

@@ -9,7 +9,7 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { fileBytes, finish, idOf, tusUpload } from '../../testing/tus.js';
-import { ok, otherOrgManager } from './content-testing.spec.js';
+import { ok, otherOrgManager } from './testing/content-client.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

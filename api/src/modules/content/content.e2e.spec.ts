@@ -3,7 +3,7 @@ import type { ContentItem, CourseItemEntry, NameEntry, Page } from '@cytocampus/
 import { signedIn, signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok, otherOrgManager } from './content-testing.spec.js';
+import { ok, otherOrgManager } from './testing/content-client.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

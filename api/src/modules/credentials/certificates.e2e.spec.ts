@@ -34,9 +34,9 @@ import { newUser } from '../../testing/factories.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, hsilSlide, passSlideTest, PASSWORD } from '../learning/learning-testing.spec.js';
-import { pdfFontNames, pdfText } from './certificates-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, hsilSlide, passSlideTest, PASSWORD } from '../learning/testing/seed-course.js';
+import { pdfFontNames, pdfText } from './testing/pdf-text.js';
 import { eventually } from '../../testing/eventually.js';
 
 const PROGRAM = '510-503-26';

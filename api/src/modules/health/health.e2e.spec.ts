@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
-import { headOf } from '../../fuzz/fuzz-client.spec.js';
+import { headOf } from '../../fuzz/testing/fuzz-client.js';
 import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { PGLITE_START_MS, startTestServer, type TestServer } from '../../testing/test-server.js';

@@ -15,13 +15,13 @@ import type { Middleware } from 'openapi-fetch';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { API_PREFIX, CONTENT_PATHS, type UserDetail } from '@cytocampus/contracts';
 import { runExample } from '../../../../clients/typescript/example.js';
-import { CONTENT, createFixtures, samples, type ContentPath, type Fixtures } from '../../fuzz/sample-bodies.spec.js';
+import { CONTENT, createFixtures, samples, type ContentPath, type Fixtures } from '../../fuzz/testing/sample-bodies.js';
 import { DEMO, newUser } from '../../testing/factories.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { PASSWORD, seedCourse } from '../learning/learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { PASSWORD, seedCourse } from '../learning/testing/seed-course.js';
 
 type Schema = Record<string, unknown>;
 interface Operation {

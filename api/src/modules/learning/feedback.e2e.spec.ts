@@ -23,8 +23,8 @@ import { CONTENT_MSG } from '@cytocampus/domain';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, hsilSlide, newLearner, passSlideTest } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, hsilSlide, newLearner, passSlideTest } from './testing/seed-course.js';
 
 const PROGRAM = '510-503-26';
 const COURSE = 'P.A.C.E. screening course';

@@ -25,8 +25,8 @@ import { newUser } from '../../testing/factories.js';
 import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { PASSWORD, seedCourse, type SeededCourse } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { PASSWORD, seedCourse, type SeededCourse } from './testing/seed-course.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Member {

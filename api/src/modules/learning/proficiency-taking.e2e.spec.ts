@@ -25,8 +25,8 @@ import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, PASSWORD } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, PASSWORD } from './testing/seed-course.js';
 
 /** A client that keeps every response body it received: nothing of a reference may be in them before submit. */
 class RecordingClient extends TestClient {

@@ -25,8 +25,8 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, newLearner, PASSWORD, seedCourse, type SeededCourse } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, newLearner, PASSWORD, seedCourse, type SeededCourse } from './testing/seed-course.js';
 import { eventually } from '../../testing/eventually.js';
 
 /**

@@ -18,8 +18,8 @@ import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/tes
 import { BuiltApi } from '../../testing/built-api.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, newLearner, question } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, newLearner, question } from './testing/seed-course.js';
 
 const LEARNERS = 4;
 /** Question pages of the quiz: long enough that nobody is near the end when the API dies. */

@@ -22,8 +22,8 @@ import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { activeItem, newLearner } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { activeItem, newLearner } from './testing/seed-course.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

@@ -8,8 +8,8 @@ import { whileTableHeld } from '../../testing/held-table.js';
 import { signedIn } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ok } from '../content/content-testing.spec.js';
-import { newLearner, seedCourse, type SeededCourse } from './learning-testing.spec.js';
+import { ok } from '../content/testing/content-client.js';
+import { newLearner, seedCourse, type SeededCourse } from './testing/seed-course.js';
 
 let t: TestServer;
 let admin: TestClient;

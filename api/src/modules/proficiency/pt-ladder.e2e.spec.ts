@@ -2,7 +2,7 @@
  * The retest ladder and the PT page (issue 30 sections 3 and 4; docs/adr/0035): a person's status,
  * managers recording remedial training and education hours with a document, the organization's
  * page, its export and its notices. Attempts are put in place at chosen past times (a year of
- * 45-day deadlines) by pt-ladder-testing.spec.ts; the ladder through the real taking flow, up to a
+ * 45-day deadlines) by testing/stand-in-attempt.ts; the ladder through the real taking flow, up to a
  * passed 20-slide retest and an administrator's clear, is proficiency-taking.e2e.spec.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -25,11 +25,11 @@ import { signedIn } from '../../testing/sign-in.js';
 import { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { fileBytes } from '../../testing/tus.js';
-import { connect, eventually, uploaded, type ClientSocket } from '../community/community-testing.spec.js';
-import { ok } from '../content/content-testing.spec.js';
-import { PASSWORD } from '../learning/learning-testing.spec.js';
+import { connect, eventually, uploaded, type ClientSocket } from '../community/testing/community-client.js';
+import { ok } from '../content/testing/content-client.js';
+import { PASSWORD } from '../learning/testing/seed-course.js';
 import { PtGate } from './shared/pt-gate.js';
-import { standInAttempt } from './pt-ladder-testing.spec.js';
+import { standInAttempt } from './testing/stand-in-attempt.js';
 
 const DAY = 86_400_000;
 const api = (path: string) => `/api/v1${path}`;

@@ -13,7 +13,7 @@ import { canCreateReport, canReadReport, hasPermission, reportAbilities, reportL
 import { signedInAll } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { account, api, ask, created, download, finished, me, ok } from './reports-testing.spec.js';
+import { account, api, ask, created, download, finished, me, ok } from './testing/report-client.js';
 
 /** The demo roles, a manager of another organization, and the accounts whose overrides change what they may do. */
 const CALLERS = [

@@ -44,7 +44,7 @@ import {
   ok,
   refused,
   type ClientSocket,
-} from './reports-testing.spec.js';
+} from './testing/report-client.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

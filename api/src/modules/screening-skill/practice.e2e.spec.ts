@@ -16,8 +16,8 @@ import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import { signedInAll, type DemoRole } from '../../testing/sign-in.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, type AuditCourse } from '../audit/audit-testing.spec.js';
-import { activeItem } from '../learning/learning-testing.spec.js';
+import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, type AuditCourse } from '../audit/testing/audit-course.js';
+import { activeItem } from '../learning/testing/seed-course.js';
 
 let t: TestServer;
 let as: Record<DemoRole, TestClient>;

@@ -22,8 +22,8 @@ import { signedIn } from '../../testing/sign-in.js';
 import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { account, api, connect, eventually, me, ok, refused, type ClientSocket } from '../community/community-testing.spec.js';
-import { activeItem } from '../learning/learning-testing.spec.js';
+import { account, api, connect, eventually, me, ok, refused, type ClientSocket } from '../community/testing/community-client.js';
+import { activeItem } from '../learning/testing/seed-course.js';
 
 let t: TestServer;
 let admin: TestClient;

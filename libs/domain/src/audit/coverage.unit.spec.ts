@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DWELL_MS, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
 import { computeCoverage, coverageGrid, heatBytes, tissueMask, type CoverageInput, type CoverageView } from './coverage.js';
-import { screen, view } from './screens-testing.spec.js';
+import { screen, view } from './testing/screens.js';
 
 /** A 1000 × 1000 px slide on a 10 × 10 grid: cell (col c, row r) has its centre at (100c + 50, 100r + 50). */
 const slide = { width: 1000, height: 1000 };

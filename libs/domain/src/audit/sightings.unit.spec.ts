@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DWELL_MS, SEEN_MIN_DWELL_MS } from '@cytocampus/contracts';
 import { objectSightings } from './sightings.js';
-import { screen, view } from './screens-testing.spec.js';
+import { screen, view } from './testing/screens.js';
 
 /** An object in the middle of a 200 × 200 screen about (500, 500), and one far off it. */
 const cell = { id: 'cell', coords: { x: 500, y: 500 } };

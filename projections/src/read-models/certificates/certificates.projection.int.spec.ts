@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
-import { event, openHarness, type ProjectionsHarness } from '../../testing/harness.js';
+import { forEachDatabase } from '@cytocampus/testing';
+import { event } from '../../testing/harness.js';
 import { certificatesProjection } from './certificates.projection.js';
 
 const AT = '2026-11-22T10:00:05.000Z';
@@ -46,13 +47,10 @@ const checkedOut = (reviewId: string, userId: string, moduleId: string) =>
   });
 const cleared = (reviewId: string, by: string) => recorded(`review-${reviewId}`, 'ReviewCleared', { clearedAt: 4_000 }, by);
 
-describe.each(['postgres', 'pglite'] as const)('certificates read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('certificates read model on %s', (h) => {
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => certificatesProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   const apply = (events: RecordedEvent[]) =>
     h.sql.transaction(async (tx) => {

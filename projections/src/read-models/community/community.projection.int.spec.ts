@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import { COMMUNITY_EVERY_ORGANIZATION, communityRoom, threadRoom, userRoom, type ThreadKind } from '@cytocampus/contracts';
 import type { EventData, RecordedEvent } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { REMOVED_VERSION, type LiveNotice } from '../../live-notices.js';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, registered, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, registered, snapshot } from '../../testing/harness.js';
 import { communityProjection } from './community.projection.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -23,16 +24,13 @@ const started = (threadId: string, kind: ThreadKind, by: string, extra: { ref?: 
 const posted = (messageId: string, threadId: string, userId: string, minute: number, message = `<p>Message ${messageId}</p>`) =>
   event('MessagePosted', { messageId, threadId, userId, message, attachments: [], ts: at(minute) });
 
-describe.each(['postgres', 'pglite'] as const)('community read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('community read model on %s', (h) => {
   /** How many events of the store have been applied. */
   let applied: number;
   beforeEach(async () => {
-    h = await openHarness(kind);
     applied = 0;
     await h.sql.transaction((tx) => communityProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   /** Appends each [stream, events] in turn, then applies everything new in one batch as the runner does; answers its notices. */
   async function record(...appends: [string, EventData[]][]): Promise<LiveNotice[]> {

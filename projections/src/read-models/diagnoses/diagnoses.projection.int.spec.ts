@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { diagnosesProjection } from './diagnoses.projection.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -12,15 +13,12 @@ const updated = (page: number, data: object, minute: number) =>
   event('ReviewUpdated', { page, elapsed: minute * 60, pageElapsed: 60, lastUpdate: at(minute), data });
 const submitted = (page: number, minute: number, score: number | null = 1) => event('ReviewPageSubmitted', { page, score, submitTime: at(minute) });
 
-describe.each(['postgres', 'pglite'] as const)('diagnoses read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('diagnoses read model on %s', (h) => {
   let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => diagnosesProjection.migrate(tx));
     record = liveRecorder(h, diagnosesProjection, (review) => `review-${review}`);
   });
-  afterEach(async () => h.close());
 
   const rows = () => snapshot(h.sql, 'slide_diagnoses', 'review_id, page');
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { forEachDatabase } from '@cytocampus/testing';
+import { event, snapshot } from '../../testing/harness.js';
 import { feedbackProjection } from './feedback.projection.js';
 
 const AT = '2026-11-22T10:00:05.000Z';
@@ -29,13 +30,10 @@ const submitted = (userId: string, moduleId: string, n: number): RecordedEvent =
   };
 };
 
-describe.each(['postgres', 'pglite'] as const)('feedback read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('feedback read model on %s', (h) => {
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => feedbackProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   const apply = (events: RecordedEvent[]) => h.sql.transaction((tx) => feedbackProjection.apply(tx, events));
 

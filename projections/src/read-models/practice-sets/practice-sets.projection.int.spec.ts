@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { practiceSetsProjection } from './practice-sets.projection.js';
 
 const at = (minute: number) => Date.UTC(2026, 10, 29, 10, minute);
@@ -12,15 +13,12 @@ const assigned = (userId: string, setId: string, slideIds: string[], minute: num
     new Date(at(minute)).toISOString(),
   );
 
-describe.each(['postgres', 'pglite'] as const)('practice sets read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('practice sets read model on %s', (h) => {
   let record: (stream: string, ...events: EventData[]) => Promise<unknown[]>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => practiceSetsProjection.migrate(tx));
     record = liveRecorder(h, practiceSetsProjection, (stream) => stream, { notices: false });
   });
-  afterEach(async () => h.close());
 
   it('keeps each assigned set with its slides in order, and rebuilds to the same rows', async () => {
     await record('practice-u1', assigned('u1', 's1', ['b', 'a'], 1));

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import { REPORT_TEXT, reportsRoom, type ReportChart } from '@cytocampus/contracts';
 import type { ReportRequestedData } from '@cytocampus/domain';
+import { forEachDatabase } from '@cytocampus/testing';
 import { REMOVED_VERSION } from '../../live-notices.js';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { reportsProjection } from './reports.projection.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -36,15 +37,12 @@ const failed = (reportId: string, minute: number) => event('ReportGenerationFail
 const requeued = (reportId: string, minute: number) => event('ReportRequeued', { reportId, by: 'u-manager', at: at(minute) });
 const deleted = (reportId: string, minute: number) => event('ReportDeleted', { reportId, by: 'u-admin', at: at(minute) });
 
-describe.each(['postgres', 'pglite'] as const)('reports read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('reports read model on %s', (h) => {
   let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => reportsProjection.migrate(tx));
     record = liveRecorder(h, reportsProjection, (id) => `report-${id}`);
   });
-  afterEach(async () => h.close());
 
   const row = async (id: string) =>
     (

@@ -3,11 +3,12 @@
  * answers wrong made a locator error; one who looked at them and answered wrong an interpretation
  * error; activity after the submit changes nothing; a rebuild gives the same rows.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
 import { packTissueMask, type SubmittedSlide } from '@cytocampus/domain';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { screeningSkillProjection } from './screening-skill.projection.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
@@ -66,18 +67,15 @@ const checkedOut = (reviewId: string, userId: string) =>
 const submitted = (slide: SubmittedSlide, ms: number) =>
   event('ReviewPageSubmitted', { page: 0, score: slide.answer === 'HSIL' ? 1 : -1, submitTime: T0 + ms, slide });
 
-describe.each(['postgres', 'pglite'] as const)('screening skill read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('screening skill read model on %s', (h) => {
   let record: (stream: string, ...events: EventData[]) => Promise<unknown>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => screeningSkillProjection.migrate(tx));
     record = liveRecorder(h, screeningSkillProjection, (stream) => stream);
     // Tissue everywhere: the share and the pace can be told.
     const mask = packTissueMask(new Uint8Array(GRID.cols * GRID.rows).fill(1));
     await record('slide-rev-1', event('SlideTissueMapped', { grid: GRID, mask }));
   });
-  afterEach(async () => h.close());
 
   const pages = async () =>
     (

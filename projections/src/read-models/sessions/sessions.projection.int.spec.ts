@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, snapshot } from '../../testing/harness.js';
 import { sessionsProjection } from './sessions.projection.js';
 
 const EXPIRES = '2030-01-01T00:00:00.000Z';
@@ -10,16 +11,13 @@ const started = (userId: string, epoch: number) => event('SessionStarted', { use
 /** As stored in user streams before ADR 0020. */
 const legacySignIn = (hash: string) => event('UserSignedIn', { sessionHash: hash, expiresAt: EXPIRES, userAgent: null, ip: null });
 
-describe.each(['postgres', 'pglite'] as const)('sessions read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('sessions read model on %s', (h) => {
   /** How many events of the store `record` has applied. */
   let applied: number;
   beforeEach(async () => {
-    h = await openHarness(kind);
     applied = 0;
     await h.sql.transaction((tx) => sessionsProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   /** Appends to the store and applies each event alone, in the store's order, as the live runner may. */
   async function record(...appends: [stream: string, ReturnType<typeof event>][]): Promise<void> {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
 import type { SkillOutlierFlaggedData } from '@cytocampus/domain';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { skillOutliersProjection } from './skill-outliers.projection.js';
 
 const AT = Date.parse('2026-11-22T10:00:00.000Z');
@@ -21,15 +22,12 @@ const flag: SkillOutlierFlaggedData = {
   at: AT,
 };
 
-describe.each(['postgres', 'pglite'] as const)('skillOutliers read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('skillOutliers read model on %s', (h) => {
   let record: (stream: string, ...events: EventData[]) => ReturnType<ReturnType<typeof liveRecorder>>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => skillOutliersProjection.migrate(tx));
     record = liveRecorder(h, skillOutliersProjection, (stream) => stream);
   });
-  afterEach(async () => h.close());
 
   const notices = async () => snapshot(h.sql, 'skill_outlier_notices', 'flag_id, recipient_id');
 

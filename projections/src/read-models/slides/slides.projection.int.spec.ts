@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
-import { event, openHarness, type ProjectionsHarness } from '../../testing/harness.js';
+import { forEachDatabase } from '@cytocampus/testing';
+import { event } from '../../testing/harness.js';
 import { slidesProjection } from './slides.projection.js';
 
 let position = 0;
@@ -12,13 +13,10 @@ const recorded = (type: string, data: object): RecordedEvent => {
 const image = { width: 2048, height: 1024, levels: 12, tileSize: 512, micronsPerPixel: 0.25, objectivePower: 40, format: 'tiff' };
 const tissue = { grid: { cols: 256, rows: 128, cellSize: 8 }, mask: 'AQID' };
 
-describe.each(['postgres', 'pglite'] as const)('slides read model on %s: the tissue mask', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('slides read model on %s: the tissue mask', (h) => {
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => slidesProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   const apply = (...events: RecordedEvent[]) => h.sql.transaction((tx) => slidesProjection.apply(tx, events));
   const row = async () => (await h.sql.query<{ status: string; tissue: unknown }>(`select status, tissue from slides where id = 's1'`)).rows[0];

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { statsProjection } from './stats.projection.js';
 
 /** A review of learner u1 in course m1 (`attempt` absent: recorded before attempts existed, so the first). */
@@ -24,15 +25,12 @@ const finished = (score: number, at: number): EventData[] => [
   event('ReviewCompleted', { submitTime: at, score }),
 ];
 
-describe.each(['postgres', 'pglite'] as const)('stats read model on %s: attempts (issue 28)', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('stats read model on %s: attempts (issue 28)', (h) => {
   let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     record = liveRecorder(h, statsProjection, (stream) => stream, { notices: false });
     await h.sql.transaction((tx) => statsProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   const records = async () => (await h.sql.query(`select id, item_id, attempt, progress, result from stats_records order by id`)).rows;
   const summary = async () =>

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import { orgRoom, teachingRoom } from '@cytocampus/contracts';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { teachingProjection } from './teaching.projection.js';
 
 const T0 = Date.UTC(2026, 10, 25, 9, 0, 0);
@@ -23,15 +24,12 @@ const joined = (sessionId: string, userId: string, minute: number) => event('Tea
 const opened = (sessionId: string) => event('TeachingPollOpened', { sessionId, pollId: 'p1', options: OPTIONS, at: at(3) });
 const answered = (sessionId: string, userId: string, answer: string) => event('TeachingPollAnswered', { sessionId, pollId: 'p1', userId, answer, at: at(4) });
 
-describe.each(['postgres', 'pglite'] as const)('teaching_sessions read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('teaching_sessions read model on %s', (h) => {
   let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => teachingProjection.migrate(tx));
     record = liveRecorder(h, teachingProjection, (id) => `teaching-${id}`);
   });
-  afterEach(async () => h.close());
 
   it('tells the organization of a start and the session room of everything, with the shared fields', async () => {
     const notices = await record('s1', started('s1'));

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { EventData } from '@cytocampus/event-store';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, registered, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, registered, snapshot } from '../../testing/harness.js';
 import { usersProjection } from '../users/users.projection.js';
 import { tokensProjection } from './tokens.projection.js';
 
@@ -9,12 +10,10 @@ const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}
 const issued = (userId: string, hash: string, minute = 0) =>
   event('TokenIssued', { userId, name: `Script ${hash}`, hash, prefix: `cc_pat_${hash}`, expiresAt: '2027-01-01T00:00:00.000Z' }, at(minute));
 
-describe.each(['postgres', 'pglite'] as const)('access tokens read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('access tokens read model on %s', (h) => {
   /** Appends to the stream named and applies as the live runner does; answers the notices. */
   let record: (stream: string, ...events: EventData[]) => Promise<unknown[]>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction(async (tx) => {
       await usersProjection.migrate(tx);
       await tokensProjection.migrate(tx);
@@ -23,7 +22,6 @@ describe.each(['postgres', 'pglite'] as const)('access tokens read model on %s',
     await liveRecorder(h, usersProjection, (id) => `user-${id}`, { notices: false })('u1', registered('u1', 'u1@lab.test', { orgId: 'org-a' }));
     record = liveRecorder(h, tokensProjection, (stream) => stream);
   });
-  afterEach(async () => h.close());
 
   const rows = async () =>
     (await h.sql.query<{ id: string; revoked_at: Date | null; last_used: Date | null }>('select id, revoked_at, last_used from access_tokens order by id'))

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@cytocampus/event-store';
-import { event, openHarness, snapshot, type ProjectionsHarness } from '../../testing/harness.js';
+import { forEachDatabase } from '@cytocampus/testing';
+import { event, snapshot } from '../../testing/harness.js';
 import { uploadsProjection } from './uploads.projection.js';
 
 const at = (second: number) => `2026-11-22T10:00:${String(second).padStart(2, '0')}.000Z`;
@@ -19,13 +20,10 @@ const started = (id: string, n: number) =>
     n,
   );
 
-describe.each(['postgres', 'pglite'] as const)('uploads read model on %s', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('uploads read model on %s', (h) => {
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => uploadsProjection.migrate(tx));
   });
-  afterEach(async () => h.close());
 
   const apply = (events: RecordedEvent[]) => h.sql.transaction((tx) => uploadsProjection.apply(tx, events));
 

@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import { userRoom } from '@cytocampus/contracts';
+import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
-import { event, liveRecorder, openHarness, registered, type ProjectionsHarness } from '../../testing/harness.js';
+import { event, liveRecorder, registered } from '../../testing/harness.js';
 import { usersProjection } from './users.projection.js';
 
 const course = (itemId: string) => ({ type: 'module', itemId });
 const pin = (itemId: string) => event('ItemPinned', { item: course(itemId) });
 const unpin = (itemId: string) => event('ItemUnpinned', { item: course(itemId) });
 
-describe.each(['postgres', 'pglite'] as const)('users read model on %s: pinned items', (kind) => {
-  let h: ProjectionsHarness;
+forEachDatabase('users read model on %s: pinned items', (h) => {
   let record: ReturnType<typeof liveRecorder>;
   beforeEach(async () => {
-    h = await openHarness(kind);
     await h.sql.transaction((tx) => usersProjection.migrate(tx));
     record = liveRecorder(h, usersProjection, (id) => `user-${id}`);
   });
-  afterEach(async () => h.close());
 
   const row = async (id: string) => (await h.sql.query<{ pinned: unknown; version: number }>('select pinned, version from users where id = $1', [id])).rows[0];
 

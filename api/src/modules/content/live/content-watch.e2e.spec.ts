@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ContentItem, ReadModelChanged, ServerToClien
 import { signedIn } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { ok, otherOrgManager } from '../content-testing.spec.js';
+import { ok, otherOrgManager } from '../testing/content-client.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -11,7 +11,7 @@ import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { finish, tusUpload } from '../../../testing/tus.js';
-import { ok, otherOrgManager } from '../content-testing.spec.js';
+import { ok, otherOrgManager } from '../testing/content-client.js';
 
 const FIXTURES = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../test-data/slides');
 let t: TestServer;

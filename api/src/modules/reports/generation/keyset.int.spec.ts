@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SqlFilter } from '../../../infra/sql-filter.js';
 import { countRows, keysetPages } from './keyset.js';
-import { openReadModels } from './report-testing.spec.js';
+import { openReadModels } from './testing/seeded-read-models.js';
 
 const LEARNERS = 23;
 

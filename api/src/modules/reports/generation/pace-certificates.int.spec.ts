@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@cytocampus/event-store';
-import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './report-testing.spec.js';
+import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './testing/seeded-read-models.js';
 
 const HEADER = ['Learner', 'Email', 'Organization', 'Program Number', 'Program Title', 'Program Date', 'Credits', 'Issued', 'Printed', 'Revoked', 'Code'];
 const PROGRAM = ['510-503-26', 'CytoCampus P.A.C.E. Program'];

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@cytocampus/event-store';
-import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './report-testing.spec.js';
+import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './testing/seeded-read-models.js';
 
 const HEADER = ['Organization', 'Learner', 'Email', 'Course', 'Items', 'Complete', 'Incomplete', 'Pending'];
 const COURSE = 'Cervical Cytology';

@@ -25,7 +25,7 @@ import { Broadcaster } from '../../../realtime/broadcaster.js';
 import { ReportNotices } from '../live/report-notices.js';
 import { ReportFiles } from './report-files.js';
 import { ReportGenerator } from './report-generator.js';
-import { seedReadModels } from './report-testing.spec.js';
+import { seedReadModels } from './testing/seeded-read-models.js';
 
 let db: TestDatabase;
 let dataDir: string;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@cytocampus/event-store';
-import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './report-testing.spec.js';
+import { asCsv, emailOf, generate, openReadModels, PERSONAL_DATA, reportRow, seedReadModels, type Cells } from './testing/seeded-read-models.js';
 
 const HEADER = ['Name', 'Email', 'Organization', 'Group', 'Role', 'Profession', 'Signed Up', 'Self Sign-Up'];
 const ann: Cells = ['Annabel Archerly', emailOf('u-ann'), 'Alpha Lab', 'Morning Shift', 'Learner', 'Cytotechnologist', '2026-11-20 09:00', 'Yes'];

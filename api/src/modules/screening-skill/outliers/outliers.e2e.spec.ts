@@ -15,8 +15,8 @@ import { SQL } from '../../../infra/tokens.js';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, type AuditCourse } from '../../audit/audit-testing.spec.js';
-import { connect, eventually, type ClientSocket } from '../../community/community-testing.spec.js';
+import { account, api, courseLearner, diagnosis, me, ok, ReviewRun, seedAuditCourse, type AuditCourse } from '../../audit/testing/audit-course.js';
+import { connect, eventually, type ClientSocket } from '../../community/testing/community-client.js';
 import { SkillOutlierMail } from './outlier-mail.js';
 import { SkillOutlierWatch } from './outlier-watch.js';
 

@@ -4,7 +4,7 @@ import { UPLOAD_MSG } from '@cytocampus/contracts';
 import { signedIn } from '../../../testing/sign-in.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 import { finish, idOf, refusalOf, tusUpload } from '../../../testing/tus.js';
-import { heic, mov, mp4, slideFixture } from './content-check-samples.spec.js';
+import { heic, mov, mp4, slideFixture } from './testing/content-check-samples.js';
 
 let t: TestServer;
 // Small real slides are fine here: the spec's 100,000,000-byte minimum is a deployment setting.

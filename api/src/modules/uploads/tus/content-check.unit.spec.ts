@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { UploadKind } from '@cytocampus/domain';
 import { contentMatches } from './content-check.js';
-import { heic, mov, mp4, png, pngSignatureOnly, SLIDE_FIXTURES, slideFixture, tiffReadAsNef } from './content-check-samples.spec.js';
+import { heic, mov, mp4, png, pngSignatureOnly, SLIDE_FIXTURES, slideFixture, tiffReadAsNef } from './testing/content-check-samples.js';
 
 let dir: string;
 beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), 'content-check-'))));

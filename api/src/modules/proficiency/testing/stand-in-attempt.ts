@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProficiencyTestGraded, ReviewCheckedOut } from '@cytocampus/domain';
 import type { EventStore } from '@cytocampus/event-store';
-import { EventSourcing } from '../../es/event-sourcing.service.js';
-import { EVENT_STORE } from '../../infra/tokens.js';
-import type { TestServer } from '../../testing/test-server.js';
+import { EventSourcing } from '../../../es/event-sourcing.service.js';
+import { EVENT_STORE } from '../../../infra/tokens.js';
+import type { TestServer } from '../../../testing/test-server.js';
 
 const metadata = (actorId: string) => ({ occurredAt: new Date().toISOString(), actorId, orgId: null, correlationId: randomUUID(), causationId: null });
 

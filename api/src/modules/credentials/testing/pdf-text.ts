@@ -1,4 +1,4 @@
-/** Helpers of the certificate specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the certificate specs. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF, as pdf.js extracts it (items joined by spaces). */

@@ -1,17 +1,16 @@
 /**
  * The fuzz suite's fixtures (real items whose ids fill path parameters) and a valid sample body per
  * write operation, with where an accepted write shows. Bodies follow the e2e specs and factories.
- * Named .spec.ts so that the build leaves it out; it holds no tests of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { newUser, registration } from '../testing/factories.js';
-import type { TestClient } from '../testing/test-client.js';
-import { ESSENTIAL_TEXT, UNKNOWN_UUID } from './hostile-values.spec.js';
-import { communitySamples, reviewSamples, slideReviewSamples } from './learner-samples.spec.js';
-import { API, AS_REPLIED, CONTENT, same, trimmed, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.spec.js';
-import type { Operation } from './operations.spec.js';
+import { newUser, registration } from '../../testing/factories.js';
+import type { TestClient } from '../../testing/test-client.js';
+import { ESSENTIAL_TEXT, UNKNOWN_UUID } from './hostile-values.js';
+import { communitySamples, reviewSamples, slideReviewSamples } from './learner-samples.js';
+import { API, AS_REPLIED, CONTENT, same, trimmed, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.js';
+import type { Operation } from './operations.js';
 
-export { API, AS_REPLIED, CONTENT, type Caller, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.spec.js';
+export { API, AS_REPLIED, CONTENT, type Caller, type ContentPath, type Fixtures, type Path, type Sample } from './sample-shape.js';
 
 const dotted = (leaf: Path): string => leaf.join('.');
 
@@ -158,7 +157,7 @@ export function pathIds(operation: Operation, fx: Fixtures): Record<string, stri
   const ids: Record<string, string> = {};
   for (const param of operation.params) {
     const id = idFor(first, operation.template, param, fx);
-    if (id === undefined) throw new Error(`no fixture id for {${param}} of ${operation.key}: add one to pathIds (api/src/fuzz/sample-bodies.spec.ts)`);
+    if (id === undefined) throw new Error(`no fixture id for {${param}} of ${operation.key}: add one to pathIds (api/src/fuzz/testing/sample-bodies.ts)`);
     ids[param] = id;
   }
   return ids;

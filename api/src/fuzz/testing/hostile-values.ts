@@ -1,7 +1,6 @@
 /**
  * The catalogue of hostile input of the API fuzz suite (issue 9, ADR 0019): texts for body fields,
- * raw path segments, raw query values, wrong types and malformed bodies. Named .spec.ts so that the
- * build leaves it out (like content-testing.spec.ts); it holds no tests of its own.
+ * raw path segments, raw query values, wrong types and malformed bodies.
  */
 
 export interface Hostile<T = string> {

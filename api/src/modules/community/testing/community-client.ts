@@ -1,4 +1,4 @@
-/** Helpers of the community specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the community specs. */
 import { expect } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -14,9 +14,9 @@ import {
   type UserWrite,
 } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { newUser } from '../../testing/factories.js';
-import { TestClient } from '../../testing/test-client.js';
-import { finish, idOf, tusUpload } from '../../testing/tus.js';
+import { newUser } from '../../../testing/factories.js';
+import { TestClient } from '../../../testing/test-client.js';
+import { finish, idOf, tusUpload } from '../../../testing/tus.js';
 
 export const api = (path: string): string => `${API_PREFIX}${path}`;
 
@@ -90,4 +90,4 @@ export async function connect(baseUrl: string, client: TestClient, sockets: Clie
 export const watchThread = (socket: ClientSocket, threadId: string): Promise<boolean> =>
   new Promise((resolve) => socket.emit('thread:watch', threadId, resolve));
 
-export { eventually } from '../../testing/eventually.js';
+export { eventually } from '../../../testing/eventually.js';

@@ -1,4 +1,4 @@
-/** Bytes of the content-check specs, built here (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Bytes of the content-check specs, built here. */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +10,7 @@ export const SLIDE_FIXTURES = [
   'OS-1-detail.HE.ome.tif',
   'OS-2-ndpi.Ki67.ome.tif',
 ];
-export const slideFixture = (name: string): string => fileURLToPath(new URL(`../../../../../test-data/slides/${name}`, import.meta.url));
+export const slideFixture = (name: string): string => fileURLToPath(new URL(`../../../../../../test-data/slides/${name}`, import.meta.url));
 
 /** An ISO base media box: 32-bit size, type, body. */
 const box = (type: string, body: Buffer): Buffer => {

@@ -1,12 +1,11 @@
 /**
  * Reading the OpenAPI document the way a client's generator does, for the checks that the document
  * says what the API does (document-truth.e2e.spec.ts): each operation's query parameters, request
- * body, credentials and numeric bounds, and where a bound goes in a sample body. Named .spec.ts so
- * that the build leaves it out; it holds no tests of its own.
+ * body, credentials and numeric bounds, and where a bound goes in a sample body.
  */
 import { CONTENT_PATHS } from '@cytocampus/contracts';
-import { setAt } from './mutations.spec.js';
-import type { Path } from './sample-bodies.spec.js';
+import { setAt } from './mutations.js';
+import type { Path } from './sample-bodies.js';
 
 export type JsonSchema = Record<string, unknown>;
 export interface DocumentOperation {

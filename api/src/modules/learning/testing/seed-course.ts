@@ -1,10 +1,10 @@
-/** Helpers of the learning specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the learning specs. */
 import { expect } from '@jest/globals';
 import { LEARNING_ROUTES, type ContentItem, type ReviewCheckout, type ReviewRecord, type SlideItem, type UserDetail } from '@cytocampus/contracts';
-import { newUser } from '../../testing/factories.js';
-import { processedSlide } from '../../testing/slides.js';
-import { TestClient } from '../../testing/test-client.js';
-import { ok } from '../content/content-testing.spec.js';
+import { newUser } from '../../../testing/factories.js';
+import { processedSlide } from '../../../testing/slides.js';
+import { TestClient } from '../../../testing/test-client.js';
+import { ok } from '../../content/testing/content-client.js';
 
 export const PASSWORD = 'Harbor-Pass1';
 

@@ -1,7 +1,6 @@
 /**
- * Helpers of the report generation specs (named .spec.ts so that the build leaves it out; it holds
- * no tests of its own): a small organization's read-model rows inserted straight into a throwaway
- * database (PostgreSQL or PGlite, tables made by migrateReadModels), a report as the `reports`
+ * Helpers of the report generation specs: a small organization's read-model rows inserted straight
+ * into a throwaway database (PostgreSQL or PGlite, tables made by migrateReadModels), a report as the `reports`
  * table holds it, and its generated files read back (the .xlsx with exceljs, the CSV parsed).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -13,9 +12,9 @@ import { REPORT_DEFAULT_USER_LEVEL, type ReportChart } from '@cytocampus/contrac
 import type { SqlClient, SqlExecutor } from '@cytocampus/event-store';
 import { migrateReadModels, type ReportTableRow } from '@cytocampus/projections';
 import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
-import type { Config } from '../../../config.js';
-import { ReportFiles } from './report-files.js';
-import { writeReportFiles } from './report-writer.js';
+import type { Config } from '../../../../config.js';
+import { ReportFiles } from '../report-files.js';
+import { writeReportFiles } from '../report-writer.js';
 
 export const at = (iso: string): Date => new Date(iso);
 /** When the reports below were asked for (a New Sign-Ups report without dates looks at the 7 days before). */

@@ -1,8 +1,8 @@
-/** Helpers of the content specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the content specs. */
 import { expect } from '@jest/globals';
 import type { OrganizationItem, UserWrite } from '@cytocampus/contracts';
-import { newUser } from '../../testing/factories.js';
-import { TestClient } from '../../testing/test-client.js';
+import { newUser } from '../../../testing/factories.js';
+import { TestClient } from '../../../testing/test-client.js';
 
 /** The data of a 200 answer (the test fails with the message otherwise). */
 export const ok = <T>(res: { status: number; body: { data?: unknown; message?: string } }): T => {

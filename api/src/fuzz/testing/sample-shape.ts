@@ -1,10 +1,9 @@
 /**
  * What the fuzz suite's samples are made of: the fixtures whose ids fill path parameters, a sample
  * body with where an accepted write shows, and the small cleaners the samples share.
- * Named .spec.ts so that the build leaves it out; it holds no tests of its own.
  */
 import { CONTENT_PATHS } from '@cytocampus/contracts';
-import type { Hostile } from './hostile-values.spec.js';
+import type { Hostile } from './hostile-values.js';
 
 export const API = '/api/v1';
 export type Caller = 'learner' | 'admin' | 'anonymous';

@@ -1,10 +1,10 @@
-/** Helpers of the report specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the report specs. */
 import request from 'supertest';
 import { CSRF_COOKIE, CSRF_HEADER, REPORT_ROUTES, type ReportFormat, type ReportItem, type ReportRequest } from '@cytocampus/contracts';
-import type { TestClient } from '../../testing/test-client.js';
-import { api } from '../community/community-testing.spec.js';
+import type { TestClient } from '../../../testing/test-client.js';
+import { api } from '../../community/testing/community-client.js';
 
-export { account, api, connect, eventually, me, ok, refused, type ClientSocket } from '../community/community-testing.spec.js';
+export { account, api, connect, eventually, me, ok, refused, type ClientSocket } from '../../community/testing/community-client.js';
 
 type Reply = { status: number; body: { data?: unknown; message?: string; field?: string | null; code?: number } };
 

@@ -1,9 +1,8 @@
 /**
- * Walking a sample body and changing one place of it at a time. Named .spec.ts so that the build
- * leaves it out; it holds no tests of its own.
+ * Walking a sample body and changing one place of it at a time.
  */
-import { HOSTILE_TEXT, NOT_UTF8_TEXT, NUMBER_EDGES, REFUSED_TEXT, WRONG_TYPES, type Hostile } from './hostile-values.spec.js';
-import type { Path } from './sample-bodies.spec.js';
+import { HOSTILE_TEXT, NOT_UTF8_TEXT, NUMBER_EDGES, REFUSED_TEXT, WRONG_TYPES, type Hostile } from './hostile-values.js';
+import type { Path } from './sample-bodies.js';
 
 export interface BodyNode {
   path: Path;

@@ -1,5 +1,5 @@
 /** Screens for the coverage's and the sightings' unit tests (a helper, not a test file of its own). */
-import type { CoveragePoint, CoverageView } from './coverage.js';
+import type { CoveragePoint, CoverageView } from '../coverage.js';
 
 /** The screen's corners clockwise from its top left: a w × h rectangle about (cx, cy) turned by `degrees`, mirrored when flipped. */
 export function screen(cx: number, cy: number, w: number, h: number, degrees = 0, flipped = false): CoveragePoint[] {

@@ -1,4 +1,4 @@
-/** Helpers of the audit specs (named .spec.ts so that the build leaves it out; it holds no tests of its own). */
+/** Helpers of the audit specs. */
 import { randomUUID } from 'node:crypto';
 import {
   LEARNING_ROUTES,
@@ -10,12 +10,12 @@ import {
   type ReviewRecord,
   type SlideItem,
 } from '@cytocampus/contracts';
-import { processedSlide, syntheticSlideFiles } from '../../testing/slides.js';
-import type { TestClient } from '../../testing/test-client.js';
-import { account, api, ok } from '../community/community-testing.spec.js';
-import { activeItem } from '../learning/learning-testing.spec.js';
+import { processedSlide, syntheticSlideFiles } from '../../../testing/slides.js';
+import type { TestClient } from '../../../testing/test-client.js';
+import { account, api, ok } from '../../community/testing/community-client.js';
+import { activeItem } from '../../learning/testing/seed-course.js';
 
-export { account, api, me, ok } from '../community/community-testing.spec.js';
+export { account, api, me, ok } from '../../community/testing/community-client.js';
 
 /** A slide test of two slides (the first's solution names two of its objects) and a case, in a course assigned to its learners. */
 export interface AuditCourse {

@@ -1,6 +1,5 @@
 /**
- * The operations of /api/v1/openapi.json, as the fuzz suite walks them. Named .spec.ts so that the
- * build leaves it out; it holds no tests of its own.
+ * The operations of /api/v1/openapi.json, as the fuzz suite walks them.
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';

@@ -1,9 +1,9 @@
 /**
  * Sample bodies of the learner-side calls (reviews, slide reviews, feedback) and the community, for
- * the fuzz suite (sample-bodies.spec.ts gathers them). Named .spec.ts so that the build leaves it out.
+ * the fuzz suite (testing/sample-bodies.ts gathers them).
  */
-import { ESSENTIAL_TEXT, UNKNOWN_UUID } from './hostile-values.spec.js';
-import { API, AS_REPLIED, same, trimmed, type Fixtures, type Path, type Sample } from './sample-shape.spec.js';
+import { ESSENTIAL_TEXT, UNKNOWN_UUID } from './hostile-values.js';
+import { API, AS_REPLIED, same, trimmed, type Fixtures, type Path, type Sample } from './sample-shape.js';
 
 /**
  * The community calls (docs/adr/0027) on the fixture thread. Posting is rate limited per user, so

@@ -1,14 +1,13 @@
 /**
  * What every run of the fuzz suite starts with: the API, its signed-in demo learner and admin, the
- * fixtures, the operations of its OpenAPI document, and a client per caller. Named .spec.ts so that
- * the build leaves it out; it holds no tests of its own.
+ * fixtures, the operations of its OpenAPI document, and a client per caller.
  */
-import { signedIn } from '../testing/sign-in.js';
-import type { TestClient } from '../testing/test-client.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { FuzzClient, type Budget } from './fuzz-client.spec.js';
-import { operationsOf, type Operation } from './operations.spec.js';
-import { API, createFixtures, type Caller, type Fixtures } from './sample-bodies.spec.js';
+import { signedIn } from '../../testing/sign-in.js';
+import type { TestClient } from '../../testing/test-client.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { FuzzClient, type Budget } from './fuzz-client.js';
+import { operationsOf, type Operation } from './operations.js';
+import { API, createFixtures, type Caller, type Fixtures } from './sample-bodies.js';
 
 export interface FuzzRun {
   t: TestServer;

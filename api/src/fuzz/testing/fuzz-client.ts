@@ -1,15 +1,15 @@
 /**
  * The fuzz suite's HTTP client and its checks. Raw node:http, so that a path travels exactly as
  * written (no URL normalization of `..`, no re-encoding of `%E0%A4%A`) and a body exactly as
- * serialized. Named .spec.ts so that the build leaves it out; it holds no tests of its own.
+ * serialized.
  */
 import http from 'node:http';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
 import { positionFromString, positionToString, type EventStore, type SqlClient } from '@cytocampus/event-store';
 import { isUnsafeText } from '@cytocampus/schema';
-import type { TestClient } from '../testing/test-client.js';
-import { preview } from './hostile-values.spec.js';
-import { rememberCookies } from '../testing/cookie-jar.js';
+import type { TestClient } from '../../testing/test-client.js';
+import { preview } from './hostile-values.js';
+import { rememberCookies } from '../../testing/cookie-jar.js';
 
 export interface Sent {
   method: string;

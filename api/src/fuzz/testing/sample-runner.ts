@@ -2,15 +2,14 @@
  * Runs one sample body of the fuzz suite: the valid body, then the body with one place replaced at
  * a time (hostile texts, wrong types, number edges, inherited keys), and for each accepted write a
  * GET of the item: it must equal the reply and show the value sent as the schema cleans it.
- * Named .spec.ts so that the build leaves it out; it holds no tests of its own.
  */
-import { solveCaptcha } from '../testing/captcha.js';
-import { TestClient } from '../testing/test-client.js';
-import type { FuzzClient, Fuzzer, Reply } from './fuzz-client.spec.js';
-import { RawJson, toBody, toJson, type Hostile } from './hostile-values.spec.js';
-import { equivalent, getAt, keyAdditions, nodesOf, replacementsFor, setAt, type BodyNode } from './mutations.spec.js';
-import { fillPath, type Operation } from './operations.spec.js';
-import { AS_REPLIED, pathIds, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.spec.js';
+import { solveCaptcha } from '../../testing/captcha.js';
+import { TestClient } from '../../testing/test-client.js';
+import type { FuzzClient, Fuzzer, Reply } from './fuzz-client.js';
+import { RawJson, toBody, toJson, type Hostile } from './hostile-values.js';
+import { equivalent, getAt, keyAdditions, nodesOf, replacementsFor, setAt, type BodyNode } from './mutations.js';
+import { fillPath, type Operation } from './operations.js';
+import { AS_REPLIED, pathIds, type Caller, type Fixtures, type Path, type Sample } from './sample-bodies.js';
 
 /** What a value that no JSON number can hold would have to show: nothing can, so an accepted one is a finding. */
 const UNREPRESENTABLE = Symbol('unrepresentable');
