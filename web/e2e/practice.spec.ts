@@ -96,7 +96,8 @@ describe('practice sets', () => {
     await waitForPath(page, (path) => path.startsWith('/course/') && path.includes('/test/'), 'the practice set test', 20_000);
     // The set's slides in order, the first open (the others unlock as they are done).
     const tiles = page.locator('ul li').filter({ hasText: /^Slide \d+/ });
-    await tiles.first().waitFor();
+    // The grid may still be filling in on a slow machine: wait for the set's last slide, then count.
+    await tiles.nth(count - 1).waitFor();
     expect(await tiles.count()).toBe(count);
     await shoot(page, 'practice-test-1440');
     await tiles.first().getByRole('link').click();
