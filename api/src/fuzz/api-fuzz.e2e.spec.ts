@@ -55,7 +55,7 @@ afterAll(async () => {
  * sign-in appends nothing; an account append that fails releases its address reservation, and
  * only on a 5xx path). So no exception is allowed here.
  */
-const fuzzer = () => new Fuzzer(headOf(t.server.infra.store), undefined, appendedBetween(t.server.infra.sql));
+const fuzzer = () => new Fuzzer(headOf(t.server.infra.sql), undefined, appendedBetween(t.server.infra.sql));
 
 /**
  * The content types other than courses and slides share one generic controller: their routes get

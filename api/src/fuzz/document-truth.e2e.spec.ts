@@ -113,7 +113,7 @@ describe('the OpenAPI document against the API', () => {
   );
 
   it('refuses what the schemas of the query parameters that had none do not take, in the error shape, storing nothing', async () => {
-    const head = headOf(t.server.infra.store);
+    const head = headOf(t.server.infra.sql);
     const before = await head();
     const curriculum = fx.content.curricula.id;
     const answers: [string, number, (string | null)[][]][] = [];

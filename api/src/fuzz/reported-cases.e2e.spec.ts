@@ -26,7 +26,7 @@ let orgId: string;
 let groupId: string;
 let slideId: string;
 const budget = new Budget(2_000);
-const head = () => headOf(t.server.infra.store)();
+const head = () => headOf(t.server.infra.sql)();
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -112,14 +112,14 @@ interface Case {
 
 async function check(c: Case, body: unknown): Promise<void> {
   const before = await c.read();
-  const headBefore = await headOf(t.server.infra.store)();
+  const headBefore = await headOf(t.server.infra.sql)();
   const reply = await c.client().send(c.method, c.path(), JSON.stringify(body));
   const sent = { method: c.method, path: c.path(), body: JSON.stringify(body), who: c.client().who };
   const problem = replyProblem(sent, reply);
   if (![200, 400].includes(reply.status) || problem)
     throw new Error(`${sent.method} ${sent.path} ${sent.body.slice(0, 300)} → ${reply.status} ${problem?.kind ?? ''} ${reply.text.slice(0, 300)}`);
   if (reply.status === 400) {
-    expect(await headOf(t.server.infra.store)()).toBe(headBefore);
+    expect(await headOf(t.server.infra.sql)()).toBe(headBefore);
     expect(await c.read()).toEqual(before);
     return;
   }

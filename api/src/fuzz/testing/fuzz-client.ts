@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
-import { positionFromString, positionToString, type EventStore, type SqlClient } from '@cytocampus/event-store';
+import { positionFromString, positionToString, type SqlClient } from '@cytocampus/event-store';
 import { isUnsafeText } from '@cytocampus/schema';
 import type { TestClient } from '../../testing/test-client.js';
 import { preview } from './hostile-values.js';
@@ -197,11 +197,19 @@ export function replyProblem(sent: Sent, reply: Reply): { kind: string; detail: 
 }
 
 export type HeadReader = () => Promise<string>;
+/**
+ * The newest committed event. Not the store's headPosition: that one stops below the oldest running
+ * transaction (where a subscriber may safely start), so an accepted write's append could show only
+ * after the next, refused, request and be blamed on it.
+ */
 export const headOf =
-  (store: EventStore): HeadReader =>
+  (sql: SqlClient): HeadReader =>
   async () => {
-    const head = await store.headPosition();
-    return head ? positionToString(head) : 'empty';
+    const { rows } = await sql.query<{ transaction_id: string; position: string }>(
+      'select transaction_id, position from es_events order by transaction_id desc, position desc limit 1',
+    );
+    const row = rows[0];
+    return row ? positionToString({ commit: BigInt(row.transaction_id), prepare: BigInt(row.position) }) : 'empty';
   };
 
 /** What was appended between two heads (event type and stream), for a finding that says the head moved. */

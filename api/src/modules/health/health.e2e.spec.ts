@@ -45,7 +45,7 @@ describe('API conventions', () => {
 
   it('answers a body that is valid JSON but not an object by name, storing nothing', async () => {
     const admin = await signedIn(t.url, 'admin');
-    const head = headOf(t.server.infra.store);
+    const head = headOf(t.server.infra.sql);
     const before = await head();
     const json = { 'content-type': 'application/json' };
     const answers: [string, number, unknown][] = [];
