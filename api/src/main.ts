@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { PRODUCT_NAME, ROLE_LABEL } from '@cytocampus/contracts';
-import { loadConfig } from './config.js';
+import { loadConfig } from './infra/config.js';
 import { createLogger } from './infra/logger.js';
 import { DEMO_READY_MINUTES, demoSlideCount } from './seed/demo-content/seed-versions.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.js';

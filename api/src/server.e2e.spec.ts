@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ProjectionRunner } from '@cytocampus/projections';
 import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
-import { loadConfig } from './config.js';
+import { loadConfig } from './infra/config.js';
 import { createServer } from './server.js';
 import { startTestServer } from './testing/test-server.js';
 

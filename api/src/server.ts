@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import { API_PREFIX } from '@cytocampus/contracts';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
-import type { Config } from './config.js';
+import type { Config } from './infra/config.js';
 import { compressResponses } from './http/compress-responses.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { csrfProtection } from './http/csrf.js';

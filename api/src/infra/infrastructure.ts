@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import { createEventStore, openSqlClient, type EventStore, type SqlClient } from '@cytocampus/event-store';
 import { CheckpointWatcher, migrateReadModels } from '@cytocampus/projections';
-import type { Config } from '../config.js';
+import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mailer.js';

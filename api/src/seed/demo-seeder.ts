@@ -15,10 +15,10 @@ import {
 import { WrongExpectedRevisionError, type EventStore } from '@cytocampus/event-store';
 import { metadataFor, systemContext } from '../es/command-context.js';
 import { EventSourcing } from '../es/event-sourcing.service.js';
-import type { Config } from '../config.js';
+import type { Config } from '../infra/config.js';
 import type { Logger } from '../infra/logger.js';
 import { CONFIG, EVENT_STORE, LOGGER } from '../infra/tokens.js';
-import { hashPassword } from '../modules/accounts/shared/passwords.js';
+import { hashPassword } from '../modules/accounts/index.js';
 import { DemoCommunitySeeder } from './demo-community/demo-community-seeder.js';
 import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-data.js';

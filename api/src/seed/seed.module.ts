@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EsModule } from '../es/es.module.js';
-import { SlideFiles } from '../modules/content/slides/shared/slide-files.js';
-import { UploadStorage } from '../modules/uploads/shared/upload-storage.js';
+import { SlideFiles } from '../modules/content/index.js';
+import { UploadStorage } from '../modules/uploads/index.js';
 import { DemoCommunitySeeder } from './demo-community/demo-community-seeder.js';
 import { DemoContentSeeder } from './demo-content/demo-content-seeder.js';
 import { DemoSlideImages } from './demo-content/demo-slide-images.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../infra/config.js';
 import type { Clock } from '../infra/clock.js';
 import { createServer, type Server } from '../server.js';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
-import { SlidePlayers } from '../learning/shared/slide-players.js';
+import { SlidePlayers } from '../learning/index.js';
 import { ListAuditReviewsController } from './queries/list-reviews/list-reviews.controller.js';
 import { ListAuditReviewsHandler } from './queries/list-reviews/list-reviews.query.js';
 import { ReviewCoverageController } from './queries/review-coverage/review-coverage.controller.js';

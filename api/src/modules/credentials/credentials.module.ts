@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../auth/auth.module.js';
-import type { Config } from '../../config.js';
+import type { Config } from '../../infra/config.js';
 import { EsModule } from '../../es/es.module.js';
 import { loadCredentialSigningKey } from '../../infra/secrets.js';
 import { CONFIG } from '../../infra/tokens.js';

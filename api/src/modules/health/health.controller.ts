@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { positionToString, type SqlClient } from '@cytocampus/event-store';
 import { READ_MODELS, countParked, type CheckpointWatcher } from '@cytocampus/projections';
 import { healthReportSchema } from '@cytocampus/schema';
-import type { Config } from '../../config.js';
+import type { Config } from '../../infra/config.js';
 import { CHECKPOINTS, CONFIG, SQL } from '../../infra/tokens.js';
 import { Answers } from '../../openapi/answers.decorator.js';
 

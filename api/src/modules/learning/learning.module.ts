@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProficiencyModule } from '../proficiency/proficiency.module.js';
+import { ProficiencyModule } from '../proficiency/index.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
 import { ClearProgressHandler } from './commands/clear-progress/clear-progress.command.js';
@@ -46,8 +46,7 @@ import { StatsController } from './queries/stats/stats.controller.js';
 import { TestSummaryController } from './queries/test-summary/test-summary.controller.js';
 import { TestSummaries } from './queries/test-summary/test-summaries.js';
 import { LearnerCatalogue } from './shared/learner-catalogue.js';
-import { SlideAccessCache } from '../content/slides/files/slide-access-cache.js';
-import { SlideViewerGuard } from '../content/slides/files/slide-viewer.guard.js';
+import { SlideAccessCache, SlideViewerGuard } from '../content/index.js';
 import { Reviews } from './shared/reviews.service.js';
 import { SlidePlayers } from './shared/slide-players.js';
 import { StatsRecords } from './shared/stats-records.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SiteSettings } from '@cytocampus/contracts';
 import { siteSettingsSchema } from '@cytocampus/schema';
-import type { Config } from '../../config.js';
+import type { Config } from '../../infra/config.js';
 import { CONFIG } from '../../infra/tokens.js';
 import { Answers } from '../../openapi/answers.decorator.js';
 

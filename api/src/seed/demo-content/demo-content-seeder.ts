@@ -14,7 +14,7 @@ import {
 } from '@cytocampus/domain';
 import { WrongExpectedRevisionError, type EventStore, type Position, type SqlClient } from '@cytocampus/event-store';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
-import type { Config } from '../../config.js';
+import type { Config } from '../../infra/config.js';
 import { metadataFor, systemContext, type CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
 import type { Logger } from '../../infra/logger.js';

@@ -4,7 +4,7 @@ import type { UploadPurpose } from '@cytocampus/contracts';
 import { uploadDecider, uploadStream } from '@cytocampus/domain';
 import type { CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
-import { UploadStorage } from '../../modules/uploads/shared/upload-storage.js';
+import { UploadStorage } from '../../modules/uploads/index.js';
 
 export interface DemoFile {
   uploadId: string;

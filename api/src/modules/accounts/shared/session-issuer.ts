@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { issueCsrfToken } from '../../../http/csrf.js';
 import { clearSessionCookie, hashToken, newToken, setSessionCookie } from '../../../http/session-cookie.js';
 import type { Secrets } from '../../../infra/secrets.js';

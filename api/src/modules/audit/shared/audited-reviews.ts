@@ -14,9 +14,7 @@ import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { canAuditReview, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../http/api-exception.js';
 import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
-import type { RevisionRow } from '../../learning/shared/course-rows.js';
-import { isSlideReview, slidesOfReview } from '../../learning/shared/reviewed-items.js';
-import { SlidePlayers, type ReviewSlide } from '../../learning/shared/slide-players.js';
+import { isSlideReview, type ReviewSlide, type RevisionRow, SlidePlayers, slidesOfReview } from '../../learning/index.js';
 
 /** The item types of slide reviews: a slide test, or a slide reviewed as a case, known or unknown. */
 export const SLIDE_REVIEW_TYPES = ['test', 'case', 'known', 'unknown'] as const;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ObjectScreening, PageSkill } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
-import { classificationOf, type ClassificationColumns } from '../../screening-skill/shared/skill-rows.js';
+import { classificationOf, type ClassificationColumns } from '../../screening-skill/index.js';
 
 /** A skill_pages row as the screening-skill projection writes it (projections/src/read-models/screening-skill). */
 interface SkillPageRow extends ClassificationColumns {

@@ -1,6 +1,6 @@
 import type { ReplaySlide, ReviewReplay } from '@cytocampus/contracts';
 import { replayEvents, replayViews, type ReplayPage } from '@cytocampus/domain';
-import { categoryOf, slideSolutionOf } from '../../learning/shared/slide-players.js';
+import { categoryOf, slideSolutionOf } from '../../learning/index.js';
 import type { AuditedReview } from './audited-reviews.js';
 
 type Fields = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { dailySummaryDecider, dailySummaryStream, DomainError, mailboxStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';

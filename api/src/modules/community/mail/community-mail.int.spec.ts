@@ -13,7 +13,7 @@ import type { Preferences, ThreadKind } from '@cytocampus/contracts';
 import type { EventData } from '@cytocampus/event-store';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
-import { loadConfig } from '../../../config.js';
+import { loadConfig } from '../../../infra/config.js';
 import { InfraModule } from '../../../infra/infra.module.js';
 import { openInfrastructure, type Infrastructure } from '../../../infra/infrastructure.js';
 import { createLogger } from '../../../infra/logger.js';

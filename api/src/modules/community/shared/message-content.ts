@@ -6,7 +6,7 @@ import { GENERIC, INPUT_MESSAGES, isUnsafeText } from '@cytocampus/schema';
 import type { Principal } from '../../../auth/principal.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { sanitizeRichText, visibleText } from '../../../http/rich-text.js';
-import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { GetUploadedFile, type UploadedFile } from '../../../messages/uploads.js';
 
 const refuse = (field: string, message: string, code: 1 | 2 = FORM_ERROR.invalid): never => {
   throw ApiException.invalid([{ field, message, code }]);

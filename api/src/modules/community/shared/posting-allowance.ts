@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { THREAD_MSG } from '@cytocampus/contracts';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { ApiException } from '../../../http/api-exception.js';
 import type { RateLimits } from '../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../infra/tokens.js';

@@ -12,10 +12,10 @@ import { ApiException } from '../../../http/api-exception.js';
 import { valid } from '../../../http/validate.js';
 import { SQL } from '../../../infra/tokens.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
-import { sendStoredFile } from '../../uploads/files/send-stored-file.js';
-import { GetUploadedFile, type UploadedFile } from '../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
-import { LearnsAnyItem } from '../../learning/queries/learner-course/learns-any-item.query.js';
+import { sendStoredFile } from '../../../http/send-stored-file.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
+import { GetUploadedFile, type UploadedFile } from '../../../messages/uploads.js';
+import { LearnsAnyItem } from '../../../messages/learning.js';
 
 const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
 

@@ -11,7 +11,7 @@ import { LOGGER } from '../../../infra/tokens.js';
 import type { RealtimeServer } from '../../../realtime/broadcaster.js';
 import { sessionTokenOf } from '../../../realtime/realtime.gateway.js';
 import { WatchedRooms } from '../../../realtime/watched-rooms.js';
-import { GetContent } from '../queries/content-queries.js';
+import { GetContent } from '../../../messages/content.js';
 
 const KEY = /^([a-z]{1,32})\/([A-Za-z0-9-]{1,64})$/;
 const authoredType = (type: string): type is AuthoredType => Object.hasOwn(CONTENT_PATHS, type);

@@ -6,8 +6,9 @@ import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../shared/content-routes.js';
-import { GetLearnerCourse } from '../../learning/queries/learner-course/get-learner-course.query.js';
-import { GetContent, ListContent, type ContentListValues } from './content-queries.js';
+import { ListContent, type ContentListValues } from './content-queries.js';
+import { GetLearnerCourse } from '../../../messages/learning.js';
+import { GetContent } from '../../../messages/content.js';
 
 /** GET /{path} and GET /{path}/{id} of every content type (e.g. /modules, /quizzes). */
 export const CONTENT_QUERY_CONTROLLERS = controllersPerType((type) => {

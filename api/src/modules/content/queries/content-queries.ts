@@ -11,6 +11,7 @@ import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 import { contentSelect, targetOf, toContentItem, type ContentRow } from '../shared/content-rows.js';
+import { GetContent } from '../../../messages/content.js';
 
 export type ContentListValues = ListQueryValues & { status: 'any' | 'active' | 'inactive' };
 
@@ -19,19 +20,6 @@ export class ListContent extends Query<Page<ContentItem> | NameEntry[]> {
     readonly viewer: Actor,
     readonly type: AuthoredType,
     readonly query: ContentListValues,
-  ) {
-    super();
-  }
-}
-
-export class GetContent extends Query<ContentItem> {
-  constructor(
-    readonly viewer: Actor,
-    readonly type: AuthoredType,
-    /** A revision id, or an item id (its current revision). */
-    readonly id: string,
-    /** The caller is a learner of this course (GetLearnerCourse said so): it reads the course without the content permissions. */
-    readonly asLearner = false,
   ) {
     super();
   }

@@ -10,7 +10,7 @@ import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { SQL } from '../../../infra/tokens.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
-import { GetContent } from './content-queries.js';
+import { GetContent } from '../../../messages/content.js';
 
 /** Case, known and unknown items are slides seen three ways (spec part 3). */
 const STORED_TYPE: Record<string, string> = { case: 'slide', known: 'slide', unknown: 'slide' };

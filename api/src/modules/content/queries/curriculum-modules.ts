@@ -12,7 +12,7 @@ import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { targetOf, type ContentRow } from '../shared/content-rows.js';
-import { GetContent } from './content-queries.js';
+import { GetContent } from '../../../messages/content.js';
 
 type ModuleRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
 

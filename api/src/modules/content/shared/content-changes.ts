@@ -7,7 +7,7 @@ import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
-import { GetContent } from '../queries/content-queries.js';
+import { GetContent } from '../../../messages/content.js';
 
 export const forbidden = (): never => {
   throw new ApiException(403, MSG.forbidden);

@@ -4,8 +4,8 @@ import type { LearnerCertificate, LearnerCertificates } from '@cytocampus/contra
 import { certificatesOf, type CourseFeedback } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
-import { GetCertificateCourses, type CertificateCourses } from '../../learning/queries/certificates/certificate-courses.query.js';
 import { holdsExactly, issuedRefOf, IssuedCertificates, revokedRefOf, type CertificateRow } from './certificate-rows.js';
+import { GetCertificateCourses, type CertificateCourses } from '../../../messages/learning.js';
 
 /** The passed courses a certificate is issued for. */
 export const passedModuleIds = (certificate: Pick<LearnerCertificate, 'courses'>): string[] =>

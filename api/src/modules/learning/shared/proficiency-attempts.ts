@@ -3,7 +3,7 @@ import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes,
 import { drawPtSet, gridForProfession, PT_SET_MSG, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
-import { PtGate } from '../../proficiency/shared/pt-gate.js';
+import { PtGate } from '../../proficiency/index.js';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { testSlideIds, type RevisionRow } from './course-rows.js';

@@ -9,8 +9,8 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { GetUser } from '../../accounts/queries/get-user/get-user.query.js';
 import { slideFactsOf, slideSolutionOf, SlidePlayers } from './slide-players.js';
+import { GetUser } from '../../../messages/accounts.js';
 
 /** A pt_attempts row as the result needs it, with the holder's name and the test's. */
 interface AttemptRow {

@@ -13,7 +13,7 @@ import {
 import { referenceObjectsOf, type GradedSlideFacts } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../infra/tokens.js';
-import { objectsOf, type ObjectRow } from '../../content/slides/shared/slide-rows.js';
+import { objectsOf, type ObjectRow } from '../../content/index.js';
 import type { RevisionRow } from './course-rows.js';
 
 /** A slide's current revision with its image and objects, as a review needs it. */

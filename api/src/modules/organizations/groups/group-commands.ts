@@ -8,9 +8,9 @@ import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
-import { requireAssignmentFor } from '../organizations/organization-assignments.js';
 import { GetOrganization } from '../organizations/organization-queries.js';
 import { GetGroup } from './group-queries.js';
+import { requireAssignmentFor } from '../../../messages/organizations.js';
 
 export type GroupChange = { create: GroupValues } | { update: Partial<Omit<GroupValues, 'orgId'>> } | 'remove';
 

@@ -11,8 +11,8 @@ import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { requireAssignmentFor } from './organization-assignments.js';
 import { GetOrganization } from './organization-queries.js';
+import { requireAssignmentFor } from '../../../messages/organizations.js';
 
 /** Create (no id), update (id and the changed fields) or delete (id, `remove`) an organization. */
 export class ChangeOrganization extends Command<OrganizationItem | { success: true }> {

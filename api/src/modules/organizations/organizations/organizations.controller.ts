@@ -20,9 +20,9 @@ import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
 import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
-import { UpdateUser } from '../../accounts/commands/update-user/update-user.command.js';
 import { ChangeOrganization } from './organization-commands.js';
 import { GetOrganization, ListOrganizations } from './organization-queries.js';
+import { UpdateUser } from '../../../messages/accounts.js';
 
 @ApiTags('organizations')
 @Controller('organizations')

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { REPORT_FORMATS, type ReportFormat } from '@cytocampus/contracts';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { CONFIG } from '../../../infra/tokens.js';
 
 /** Files being written end with this (then are renamed), so a killed generation leaves no half file behind under a real name. */

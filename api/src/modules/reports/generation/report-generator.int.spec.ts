@@ -16,7 +16,7 @@ import { reportStream, type ReportRequestedData } from '@cytocampus/domain';
 import type { EventData } from '@cytocampus/event-store';
 import { ProjectionRunner, READ_MODELS, type ReportTableRow } from '@cytocampus/projections';
 import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
-import { loadConfig } from '../../../config.js';
+import { loadConfig } from '../../../infra/config.js';
 import { EsModule } from '../../../es/es.module.js';
 import { InfraModule } from '../../../infra/infra.module.js';
 import { openInfrastructure, type Infrastructure } from '../../../infra/infrastructure.js';

@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES, type Preferences, type Role, type SkillOutlierFigu
 import { skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { effectivePreferences } from '@cytocampus/schema';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';

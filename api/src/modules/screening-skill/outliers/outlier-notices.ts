@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SkillOutlierAlerts, SkillOutlierFigures, SkillOutlierNotice, SkillRate, SkillRates } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream, SKILL_OUTLIER_NOTICE_NOT_FOUND } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -9,6 +9,7 @@ import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
+import { GetSkillOutlierAlerts } from '../../../messages/screening-skill.js';
 
 /** How many notifications the alerts menu shows (the newest unread). */
 const ALERT_ITEMS = 5;
@@ -25,13 +26,6 @@ interface NoticeRow {
   to_month: string;
   at: Date;
   read_at: Date | null;
-}
-
-/** The viewer's unread outlier notifications for the alerts menu (docs/adr/0036); only while they still may list the learner's organization. */
-export class GetSkillOutlierAlerts extends Query<SkillOutlierAlerts> {
-  constructor(readonly viewer: Actor) {
-    super();
-  }
 }
 
 @QueryHandler(GetSkillOutlierAlerts)

@@ -1,18 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
-import type { Principal } from '../../../auth/principal.js';
 import { SQL } from '../../../infra/tokens.js';
-
-/** Whether the caller runs or joined a live teaching session on this slide (a revision or item id): its image routes then serve them. */
-export class AttendsTeachingSlide extends Query<boolean> {
-  constructor(
-    readonly actor: Principal,
-    readonly slideId: string,
-  ) {
-    super();
-  }
-}
+import { AttendsTeachingSlide } from '../../../messages/teaching.js';
 
 @QueryHandler(AttendsTeachingSlide)
 export class AttendsTeachingSlideHandler implements IQueryHandler<AttendsTeachingSlide, boolean> {

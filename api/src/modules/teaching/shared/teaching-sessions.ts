@@ -7,7 +7,7 @@ import { pollView, teachingPatch, type TeachingTableRow } from '@cytocampus/proj
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
-import { GetSlide } from '../../content/slides/queries/slide-queries.js';
+import { GetSlide } from '../../../messages/content.js';
 
 const ADMIN_LEVEL = 3;
 const nameSql = (alias: string) => `nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`;

@@ -9,8 +9,8 @@ import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { valid } from '../../../http/validate.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
-import { GetUploadedFile, type UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
-import { sendStoredFile } from './send-stored-file.js';
+import { sendStoredFile } from '../../../http/send-stored-file.js';
+import { GetUploadedFile, type UploadedFile } from '../../../messages/uploads.js';
 
 /**
  * Pictures are embedded across the site (profile pictures beside names), so any signed-in user

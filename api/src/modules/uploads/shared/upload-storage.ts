@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { CONFIG } from '../../../infra/tokens.js';
 import { isUploadId } from './upload-rows.js';
 

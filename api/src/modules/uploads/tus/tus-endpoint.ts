@@ -7,7 +7,7 @@ import { DomainError, kindOfType, SLIDE_MAX_BYTES, type UploadCommand } from '@c
 import type { SqlClient } from '@cytocampus/event-store';
 import { ApiException } from '../../../http/api-exception.js';
 import type { Logger } from '../../../infra/logger.js';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { CONFIG, LOGGER, SQL } from '../../../infra/tokens.js';
 import { ChangeUpload } from '../commands/change-upload/change-upload.command.js';
 import { ProgressTracker } from '../progress/progress-tracker.js';

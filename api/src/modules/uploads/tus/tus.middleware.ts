@@ -7,7 +7,7 @@ import { SessionsService } from '../../../auth/sessions.service.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../infra/config.js';
 import { CONFIG, SQL } from '../../../infra/tokens.js';
 import { ProgressTracker } from '../progress/progress-tracker.js';
 import { findUpload, type UploadRow } from '../shared/upload-rows.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { RedisClientType } from 'redis';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import type { Secrets } from '../../../../infra/secrets.js';
 import { CONFIG, REDIS, SECRETS } from '../../../../infra/tokens.js';
 

@@ -6,10 +6,10 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
-import { GetUser } from '../../queries/get-user/get-user.query.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
+import { requireAssignmentFor } from '../../../../messages/organizations.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 export class CreateUser extends Command<UserDetail> {
   constructor(

@@ -7,7 +7,7 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
-import { GetUser } from '../../queries/get-user/get-user.query.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 export class DeleteUser extends Command<{ success: true }> {
   constructor(

@@ -4,9 +4,9 @@ import { isPinned, userDecider, userStream } from '@cytocampus/domain';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { GetContent } from '../../../content/queries/content-queries.js';
-import { GetLearnerCourse } from '../../../learning/queries/learner-course/get-learner-course.query.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
+import { GetContent } from '../../../../messages/content.js';
+import { GetLearnerCourse } from '../../../../messages/learning.js';
 
 export class ToggleFavoriteModule extends Command<CurrentUser | null> {
   constructor(

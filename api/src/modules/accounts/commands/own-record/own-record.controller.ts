@@ -11,8 +11,8 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { GetUploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { ChangeOwnRecord, type OwnRecordChange } from './change-own-record.command.js';
+import { GetUploadedFile } from '../../../../messages/uploads.js';
 
 @ApiTags('accounts')
 @Controller('user')

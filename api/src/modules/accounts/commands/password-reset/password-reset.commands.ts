@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, PRODUCT_NAME, RESET_PASSWORD_PATH } from '@cytocampus/contracts';
 import { userDecider, userStream } from '@cytocampus/domain';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';

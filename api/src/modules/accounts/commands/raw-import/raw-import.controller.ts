@@ -13,9 +13,9 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
+import { requireAssignmentFor } from '../../../../messages/organizations.js';
 
 /** The fields of a raw user record that creation takes; the rest (ids, stats...) is not imported. */
 const KEPT = ['email', 'password', 'role', 'orgId', 'groupId', 'curriculum', 'bio', 'permissions'] as const;

@@ -1,28 +1,17 @@
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type UserAbilities, type UserDetail } from '@cytocampus/contracts';
 import { userDecider, userStream, type UserCommand, type UserState } from '@cytocampus/domain';
 import { userAbilities } from '@cytocampus/permissions';
 import type { UserUpdateValues } from '@cytocampus/schema';
-import { ruleActor, type Principal } from '../../../../auth/principal.js';
-import type { CommandContext } from '../../../../es/command-context.js';
+import { ruleActor } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { AssignmentVisibleIn, requireAssignmentFor } from '../../../organizations/organizations/organization-assignments.js';
-import { GetUser } from '../../queries/get-user/get-user.query.js';
 import { DirectoryLookup } from '../../shared/directory-lookup.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
-
-export class UpdateUser extends Command<UserDetail> {
-  constructor(
-    readonly actor: Principal,
-    readonly userId: string,
-    readonly values: UserUpdateValues,
-    readonly ctx: CommandContext,
-  ) {
-    super();
-  }
-}
+import { AssignmentVisibleIn, requireAssignmentFor } from '../../../../messages/organizations.js';
+import { GetUser } from '../../../../messages/accounts.js';
+import { UpdateUser } from '../../../../messages/accounts.js';
 
 const refuse = (field: string): never => {
   throw new ApiException(403, MSG.forbidden, field);

@@ -10,7 +10,7 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { UpdateUser } from './update-user.command.js';
+import { UpdateUser } from '../../../../messages/accounts.js';
 
 @ApiTags('users')
 @Controller('users')

@@ -1,20 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { canReadUser, type Actor } from '@cytocampus/permissions';
+import { canReadUser } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { toUserDetail, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
-
-export class GetUser extends Query<UserDetail> {
-  constructor(
-    readonly viewer: Actor,
-    readonly userId: string,
-  ) {
-    super();
-  }
-}
+import { GetUser } from '../../../../messages/accounts.js';
 
 /** GET /users/{id}: 404 alike for a user that does not exist and one the viewer may not read (no probing by id). */
 @QueryHandler(GetUser)

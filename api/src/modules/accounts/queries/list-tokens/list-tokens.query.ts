@@ -7,7 +7,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { tokenList } from '../../shared/token-rows.js';
-import { GetUser } from '../get-user/get-user.query.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 export class ListTokens extends Query<AccessTokenList> {
   constructor(

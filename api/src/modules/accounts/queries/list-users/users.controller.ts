@@ -7,9 +7,9 @@ import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js'
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { GetUser } from '../get-user/get-user.query.js';
 import { GetUserHistory } from '../user-history/user-history.query.js';
 import { ListUsers } from './list-users.query.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 @ApiTags('users')
 @Controller()

@@ -7,9 +7,9 @@ import { userAbilities, type Actor } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
-import { GetUser } from '../get-user/get-user.query.js';
 import { progressHistory } from './progress-history.js';
 import { tokenHistory } from './token-history.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 export class GetUserHistory extends Query<UserHistoryEntry[]> {
   constructor(

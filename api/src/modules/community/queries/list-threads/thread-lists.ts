@@ -5,11 +5,11 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ThreadListQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../../http/api-exception.js';
-import { GetSkillOutlierAlerts } from '../../../screening-skill/outliers/outlier-notices.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
 import { READS_JOIN, THREAD_COLUMNS, UNREAD_SQL, type ThreadRow } from '../../shared/thread-rows.js';
+import { GetSkillOutlierAlerts } from '../../../../messages/screening-skill.js';
 
 /** How many threads each alert list shows (the newest). */
 const ALERT_ITEMS = 5;

@@ -8,10 +8,10 @@ import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js'
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
-import { asFileNotFound, fileNotFound } from '../../../uploads/files/file-not-found.js';
-import { sendStoredFile } from '../../../uploads/files/send-stored-file.js';
-import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { asFileNotFound, fileNotFound } from '../../../../http/file-not-found.js';
+import { sendStoredFile } from '../../../../http/send-stored-file.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
+import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
 /** One thread (spec part 3 section 7: GET /threads/{id} with poll), to those who may read it; 404 'Thread not found.' to anyone else. */
 @ApiTags('community')

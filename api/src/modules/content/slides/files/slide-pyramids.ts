@@ -9,12 +9,11 @@ import { MANIFEST_FILE, type SlideManifest } from '@cytocampus/slide-imaging';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { LearnsSlide } from '../../../learning/queries/learner-course/learns-slide.query.js';
-import { OrganizationTeachesSlide } from '../../../learning/queries/learner-course/organization-teaches-slide.query.js';
-import { AttendsTeachingSlide } from '../../../teaching/live/attends-teaching-slide.query.js';
-import { GetSlide } from '../queries/slide-queries.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideAccessCache } from './slide-access-cache.js';
+import { LearnsSlide, OrganizationTeachesSlide } from '../../../../messages/learning.js';
+import { AttendsTeachingSlide } from '../../../../messages/teaching.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 export const NOT_READY = 'This slide has no image yet.';
 

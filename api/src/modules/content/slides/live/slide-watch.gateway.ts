@@ -11,7 +11,7 @@ import { LOGGER } from '../../../../infra/tokens.js';
 import type { RealtimeServer } from '../../../../realtime/broadcaster.js';
 import { sessionTokenOf } from '../../../../realtime/realtime.gateway.js';
 import { WatchedRooms } from '../../../../realtime/watched-rooms.js';
-import { GetSlide } from '../queries/slide-queries.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 /**
  * 'slide:watch' and 'slide:unwatch' (a revision or an item id) on the one socket.io server (shared

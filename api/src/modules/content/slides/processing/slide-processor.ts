@@ -9,11 +9,11 @@ import { errorMessage } from '../../../../infra/leader-loop.js';
 import { LeaderService } from '../../../../infra/leader-service.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../../infra/tokens.js';
-import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { SlideNotices } from '../live/slide-notices.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { tissueOfPyramid } from './slide-tissue.js';
 import { mapMissingTissue } from './slide-tissue-backfill.js';
+import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
 /** Advisory lock of the active slide processor ("ccslid" in ASCII): one across API processes. */
 const SLIDES_LOCK = { key: 0x6363_736c_6964, name: 'slide processing' };

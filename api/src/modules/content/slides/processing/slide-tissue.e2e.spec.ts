@@ -14,7 +14,7 @@ import { contentStream, coverageGrid, slideDecider, tissueMask, unpackTissueMask
 import type { EventStore, RecordedEvent, SqlClient } from '@cytocampus/event-store';
 import { gridPixels } from '@cytocampus/slide-imaging';
 import { createTestDatabase, freePort, type TestDatabase } from '@cytocampus/testing';
-import { loadConfig, type Config } from '../../../../config.js';
+import { loadConfig, type Config } from '../../../../infra/config.js';
 import { systemContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';

@@ -14,7 +14,8 @@ import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
 import { GetSlideLibraryProgress } from './slide-library-progress.js';
-import { GetSlide, ListSlides } from './slide-queries.js';
+import { ListSlides } from './slide-queries.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 @SlideRoutes()
 export class SlideQueriesController {

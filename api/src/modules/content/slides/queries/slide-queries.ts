@@ -11,6 +11,7 @@ import { SQL } from '../../../../infra/tokens.js';
 import { targetOf } from '../../shared/content-rows.js';
 import { contentListFilter, type ContentListValues } from '../../queries/content-queries.js';
 import { objectsOf, slideSelect, toSlideItem, type ObjectRow, type SlideRow } from '../shared/slide-rows.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 /** `images`: 'ready' leaves out slides still NEW or UPLOADING (the spec's list filter), 'all' shows them. */
 export type SlideListValues = ContentListValues & { images: 'ready' | 'all' };
@@ -19,19 +20,6 @@ export class ListSlides extends Query<Page<SlideItem> | NameEntry[]> {
   constructor(
     readonly viewer: Actor,
     readonly query: SlideListValues,
-  ) {
-    super();
-  }
-}
-
-export class GetSlide extends Query<SlideItem> {
-  constructor(
-    readonly viewer: Actor,
-    /** A revision id, or an item id (its current revision). */
-    readonly id: string,
-    readonly withObjects = true,
-    /** The caller reviews the slide in one of their courses (LearnsSlide): readable whatever their content rights. */
-    readonly asLearner = false,
   ) {
     super();
   }

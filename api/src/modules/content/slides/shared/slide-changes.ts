@@ -6,10 +6,10 @@ import { contentStream, slideDecider, type SlideCommand, type SlideState } from 
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import type { UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { forbidden } from '../../shared/content-changes.js';
 import { SlideNotices } from '../live/slide-notices.js';
-import { GetSlide } from '../queries/slide-queries.js';
+import { type UploadedFile } from '../../../../messages/uploads.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 /** A change of the slide `slideId` names (a revision, or an item's current revision), asked by `actor`. */
 export abstract class SlideChange<R = SlideItem> extends Command<R> {

@@ -5,10 +5,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type UploadPurpose } from '@cytocampus/contracts';
 import type { SlideCommand } from '@cytocampus/domain';
 import { AnalysisFileError, MANIFEST_FILE, MANIFEST_VERSION, parseAnalysisFile, type SlideManifest } from '@cytocampus/slide-imaging';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { CONFIG } from '../../../../infra/tokens.js';
-import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
 /**
  * Where a slide's files come from and go: its image and analysis file are uploads (the uploads

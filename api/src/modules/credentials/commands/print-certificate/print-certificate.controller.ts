@@ -7,7 +7,7 @@ import type { CertificateIssuedData } from '@cytocampus/domain';
 import { printCertificateQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';

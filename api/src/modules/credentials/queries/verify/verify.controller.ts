@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CERTIFICATE_MSG, CREDENTIAL_MEDIA_TYPE, tooManyVerifications, type CertificateVerification, type CredentialKeySet } from '@cytocampus/contracts';
 import { normalizeCertificateCode } from '@cytocampus/domain';
 import { certificateVerificationSchema, credentialKeySetSchema } from '@cytocampus/schema';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { RawResponse } from '../../../../http/envelope.interceptor.js';
 import type { Allowance, RateLimits } from '../../../../infra/rate-limits.js';

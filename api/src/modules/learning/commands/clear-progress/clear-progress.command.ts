@@ -9,7 +9,7 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 /**
  * What to clear of a learner's progress: a course, one item of a course, or one item (of a type)

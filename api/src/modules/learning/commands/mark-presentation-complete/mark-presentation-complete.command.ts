@@ -6,10 +6,10 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { reviewSubjectOf } from '../../shared/reviews.service.js';
 import { ClearProgress } from '../clear-progress/clear-progress.command.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 export class SetPresentationProgress extends Command<PresentationProgressAnswer> {
   constructor(

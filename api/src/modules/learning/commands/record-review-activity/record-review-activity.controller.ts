@@ -9,7 +9,7 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { SlideViewerGuard } from '../../../content/slides/files/slide-viewer.guard.js';
+import { SlideViewerGuard } from '../../../content/index.js';
 import { RecordReviewActivity } from './record-review-activity.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { systemContext } from '../../../../es/command-context.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { errorMessage } from '../../../../infra/leader-loop.js';

@@ -1,28 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PaceCourse } from '@cytocampus/domain';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { courseItemRefs } from '../../shared/course-rows.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-
-/** A learner's P.A.C.E. courses as the certificate rules take them, and the test of each that takes feedback. */
-export interface CertificateCourses {
-  courses: PaceCourse[];
-  /** moduleId → the first of its slide tests with an evaluation form (a course without one is absent). */
-  feedbackTests: Record<string, string>;
-}
-
-/**
- * The learner's assigned courses with the P.A.C.E. certificate (only an assignment's entry gives a
- * passing score, so only those can be passed; spec part 2 section 4), for the credentials module.
- */
-export class GetCertificateCourses extends Query<CertificateCourses> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
+import { type CertificateCourses, GetCertificateCourses } from '../../../../messages/learning.js';
 
 @QueryHandler(GetCertificateCourses)
 export class GetCertificateCoursesHandler implements IQueryHandler<GetCertificateCourses, CertificateCourses> {

@@ -6,13 +6,12 @@ import { atLeast, hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { GetContent } from '../../../content/queries/content-queries.js';
-import { GetSlide } from '../../../content/slides/queries/slide-queries.js';
 import { isGraded } from '../../shared/course-rows.js';
 import { questionOf, solutionOf } from '../../shared/player-items.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from '../../shared/reviewed-items.js';
 import { Reviews } from '../../shared/reviews.service.js';
 import { slideSolutionOf } from '../../shared/slide-players.js';
+import { GetContent, GetSlide } from '../../../../messages/content.js';
 
 /** The review id and course of every demo run: nothing is stored under them. */
 const DEMO = 'demo';

@@ -1,21 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
-import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import { ruleActor } from '../../../../auth/principal.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { ProficiencyAttempts } from '../../shared/proficiency-attempts.js';
-
-/** Whether the caller reviews this slide (a revision or item id) in one of their courses: its image routes then serve them. */
-export class LearnsSlide extends Query<boolean> {
-  constructor(
-    readonly actor: Principal,
-    readonly slideId: string,
-  ) {
-    super();
-  }
-}
+import { LearnsSlide } from '../../../../messages/learning.js';
 
 @QueryHandler(LearnsSlide)
 export class LearnsSlideHandler implements IQueryHandler<LearnsSlide, boolean> {

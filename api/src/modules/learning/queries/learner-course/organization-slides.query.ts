@@ -1,15 +1,6 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-
-/**
- * The slides (item ids) of the courses assigned within the organization: its managers may teach
- * them live without reading the organization's content (docs/adr/0030).
- */
-export class OrganizationSlides extends Query<string[]> {
-  constructor(readonly orgId: string) {
-    super();
-  }
-}
+import { OrganizationSlides } from '../../../../messages/learning.js';
 
 @QueryHandler(OrganizationSlides)
 export class OrganizationSlidesHandler implements IQueryHandler<OrganizationSlides, string[]> {

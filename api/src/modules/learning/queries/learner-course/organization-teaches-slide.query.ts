@@ -1,21 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
 import { SQL } from '../../../../infra/tokens.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-
-/**
- * Whether the slide (a revision or item id) is in a course assigned within the organization: its
- * managers may then teach it live without reading the organization's content (docs/adr/0030).
- */
-export class OrganizationTeachesSlide extends Query<boolean> {
-  constructor(
-    readonly orgId: string,
-    readonly slideId: string,
-  ) {
-    super();
-  }
-}
+import { OrganizationTeachesSlide } from '../../../../messages/learning.js';
 
 @QueryHandler(OrganizationTeachesSlide)
 export class OrganizationTeachesSlideHandler implements IQueryHandler<OrganizationTeachesSlide, boolean> {

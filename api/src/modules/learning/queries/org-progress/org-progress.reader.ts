@@ -16,7 +16,7 @@ import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { SEARCH_ORDER, USER_ORDER } from '../../../accounts/shared/user-rows.js';
+import { SEARCH_ORDER, USER_ORDER } from '../../../accounts/index.js';
 import { columnsOf, type AssignedCourse, type OrgProgressColumns } from './org-progress-columns.js';
 import {
   aggregatesQuery,

@@ -5,10 +5,10 @@ import { CONTENT_MSG, outcomeOfScore, reviewProgress } from '@cytocampus/domain'
 import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 import { TestSummaries } from '../test-summary/test-summaries.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 /** Slide tests (and the cases they hold) count apart in the overview. */
 const TEST_TYPES = new Set(['test']);

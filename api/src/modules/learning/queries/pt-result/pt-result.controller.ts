@@ -5,7 +5,7 @@ import { PT_ROUTES, REVIEW_MSG, tooManyVerifications, type PtResult, type PtVeri
 import { normalizeCertificateCode } from '@cytocampus/domain';
 import { ptResultSchema, ptVerificationSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import type { Allowance, RateLimits } from '../../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../../infra/tokens.js';

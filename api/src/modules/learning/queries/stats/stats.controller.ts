@@ -15,9 +15,9 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { GetUser } from '../../../accounts/queries/get-user/get-user.query.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { StatsRecords } from '../../shared/stats-records.js';
+import { GetUser } from '../../../../messages/accounts.js';
 
 /**
  * The stats calls of spec part 2 section 7 that read: a learner's own records and results, or

@@ -8,10 +8,10 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
 import { personFor } from '../../shared/pt-access.js';
 import { PtLadderReader } from '../../shared/pt-ladder.reader.js';
 import { attemptFacts } from '../../shared/pt-rows.js';
+import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
 /** What a manager records: remedial training, or hours of continuing education. */
 export type LadderStep =

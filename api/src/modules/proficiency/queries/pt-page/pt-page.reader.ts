@@ -6,7 +6,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
-import { USER_ORDER } from '../../../accounts/shared/user-rows.js';
+import { USER_ORDER } from '../../../accounts/index.js';
 import { isOverdue, standingOf, STATUS_COLUMNS, type StatusRow } from '../../shared/pt-rows.js';
 import { requireListsUsersOf } from '../../../../auth/organization-access.js';
 

@@ -8,10 +8,10 @@ import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js'
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { valid } from '../../../../http/validate.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
-import { asFileNotFound, fileNotFound } from '../../../uploads/files/file-not-found.js';
-import { sendStoredFile } from '../../../uploads/files/send-stored-file.js';
-import { GetUploadedFile, type UploadedFile } from '../../../uploads/queries/get-uploaded-file/get-uploaded-file.query.js';
+import { asFileNotFound, fileNotFound } from '../../../../http/file-not-found.js';
+import { sendStoredFile } from '../../../../http/send-stored-file.js';
 import { PtLadderReader } from '../../shared/pt-ladder.reader.js';
+import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
 /** One person's proficiency status of a year (docs/adr/0035): the person's own, or a manager's view of their organization's people. */
 @ApiTags('proficiency')

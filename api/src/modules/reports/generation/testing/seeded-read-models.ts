@@ -12,7 +12,7 @@ import { REPORT_DEFAULT_USER_LEVEL, type ReportChart } from '@cytocampus/contrac
 import type { SqlClient, SqlExecutor } from '@cytocampus/event-store';
 import { migrateReadModels, type ReportTableRow } from '@cytocampus/projections';
 import { createMemoryPglite, createTestDatabase } from '@cytocampus/testing';
-import type { Config } from '../../../../config.js';
+import type { Config } from '../../../../infra/config.js';
 import { ReportFiles } from '../report-files.js';
 import { writeReportFiles } from '../report-writer.js';
 

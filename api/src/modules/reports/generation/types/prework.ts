@@ -4,7 +4,7 @@ import type { SqlExecutor } from '@cytocampus/event-store';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
-import { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/shared/course-rows.js';
+import { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { LabelCounts } from '../report-charts.js';
 import { LearnerNames, percentCell, progressState, stateCell } from '../report-cells.js';

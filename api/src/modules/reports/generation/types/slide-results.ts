@@ -1,7 +1,7 @@
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { outcomeOfScore, resultGroup } from '@cytocampus/domain';
 import type { TableCell, TableRow } from '../../../../http/csv.js';
-import { testSlideIds } from '../../../learning/shared/course-rows.js';
+import { testSlideIds } from '../../../learning/index.js';
 import { ContentNames, type ContentRow } from '../content-names.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { ScoreDistribution } from '../report-charts.js';

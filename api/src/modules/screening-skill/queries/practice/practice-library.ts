@@ -5,7 +5,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { newestPracticeSet } from '../../../learning/shared/practice-attempts.js';
+import { newestPracticeSet } from '../../../learning/index.js';
 import { classificationOf, nameFor, PERSON_COLUMNS, type ClassificationColumns, type PersonRow } from '../../shared/skill-rows.js';
 
 interface CandidateRow {

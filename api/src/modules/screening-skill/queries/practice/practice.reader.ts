@@ -5,7 +5,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { PracticeAttempts } from '../../../learning/shared/practice-attempts.js';
+import { PracticeAttempts } from '../../../learning/index.js';
 import { PracticeLibrary } from './practice-library.js';
 
 /** The learner a practice request is about: the learner themselves, or whoever may list their organization's users; 404 for anyone else (ids cannot be probed). */

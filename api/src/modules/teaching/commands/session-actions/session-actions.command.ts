@@ -6,8 +6,8 @@ import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { GetSlide } from '../../../content/slides/queries/slide-queries.js';
 import { TeachingSessions } from '../../shared/teaching-sessions.js';
+import { GetSlide } from '../../../../messages/content.js';
 
 /** What a participant or the instructor does in a session (docs/adr/0030). */
 export type SessionAction =

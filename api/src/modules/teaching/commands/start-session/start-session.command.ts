@@ -10,9 +10,9 @@ import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { GetSlide } from '../../../content/slides/queries/slide-queries.js';
-import { OrganizationTeachesSlide } from '../../../learning/queries/learner-course/organization-teaches-slide.query.js';
 import { TeachingSessions } from '../../shared/teaching-sessions.js';
+import { GetSlide } from '../../../../messages/content.js';
+import { OrganizationTeachesSlide } from '../../../../messages/learning.js';
 
 export class StartTeachingSession extends Command<TeachingSession> {
   constructor(

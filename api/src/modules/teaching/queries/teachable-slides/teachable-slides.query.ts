@@ -8,7 +8,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions, slideImageReady, visibleInOrg } from '../../../../infra/read-models.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { OrganizationSlides } from '../../../learning/queries/learner-course/organization-slides.query.js';
+import { OrganizationSlides } from '../../../../messages/learning.js';
 
 export class ListTeachableSlides extends Query<NameEntry[]> {
   constructor(readonly actor: Principal) {

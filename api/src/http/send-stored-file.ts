@@ -1,8 +1,7 @@
 import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
-import { ApiException } from '../../../http/api-exception.js';
-import type { UploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
-import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from '../../../http/file-headers.js';
+import { ApiException } from './api-exception.js';
+import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline } from './file-headers.js';
 
 /**
  * Streams a finished upload with its checked content type, never sniffed, in ranges for video;
@@ -10,7 +9,14 @@ import { contentDisposition, contentTypeHeader, fileSecurityPolicy, showsInline 
  * `cacheControl` differs by route: /files ids never change their bytes; routes that check who
  * reads must revalidate (cheap, with the ETag) so a withdrawn permission takes effect.
  */
-export function sendStoredFile(res: Response, file: UploadedFile, noAttach: boolean, cacheControl: string): Promise<void> {
+/** What is served: a file on disk, its checked content type and the uploader's name for it. */
+export interface StoredFile {
+  path: string;
+  name: string;
+  type: string;
+}
+
+export function sendStoredFile(res: Response, file: StoredFile, noAttach: boolean, cacheControl: string): Promise<void> {
   const headers = {
     'Content-Type': contentTypeHeader(file.type),
     'X-Content-Type-Options': 'nosniff',

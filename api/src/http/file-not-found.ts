@@ -1,5 +1,5 @@
 import { UPLOAD_MSG } from '@cytocampus/contracts';
-import { ApiException } from '../../../http/api-exception.js';
+import { ApiException } from './api-exception.js';
 
 /** 404 'File not found.': what a route serving an item's attachment answers for anything it will not serve. */
 export const fileNotFound = (): never => {

@@ -1,0 +1,33 @@
+import { Query, type QueryBus } from '@nestjs/cqrs';
+import { DIRECTORY_MSG } from '@cytocampus/contracts';
+import { ApiException } from '../http/api-exception.js';
+
+// The organizations context answers these. Other contexts send them on the buses (docs/adr/0037).
+
+/**
+ * Whether an organization (null: users without one) may see an assignment: the content rule of
+ * ADR 0011 (`visibleInOrganization`) on the item's current revision; false when it does not exist.
+ * Accounts ask it for users' assignments, this module for default assignments.
+ */
+export class AssignmentVisibleIn extends Query<boolean> {
+  constructor(
+    readonly curriculum: string,
+    readonly orgId: string | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * 400 on `field` unless the organization may see the assignment (null: none given, nothing to
+ * check). Missing and hidden ids get the same answer, so private assignments cannot be probed.
+ */
+export async function requireAssignmentFor(
+  queries: QueryBus,
+  curriculum: string | null,
+  orgId: string | null,
+  field: 'curriculum' | 'defaultCurriculum',
+): Promise<void> {
+  if (curriculum === null) return;
+  if (!(await queries.execute(new AssignmentVisibleIn(curriculum, orgId)))) throw new ApiException(400, DIRECTORY_MSG.assignmentNotAvailable, field);
+}

@@ -1,0 +1,5 @@
+// The accounts context: users, sign-in, sessions, access tokens.
+// Its public entry: what the app and the contexts above it in the graph may import (docs/adr/0037).
+export { AccountsModule } from './accounts.module.js';
+export { SEARCH_ORDER, USER_ORDER } from './shared/user-rows.js';
+export { hashPassword } from './shared/passwords.js';

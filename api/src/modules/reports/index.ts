@@ -1,0 +1,3 @@
+// The reports context.
+// Its public entry: what the app and the contexts above it in the graph may import (docs/adr/0037).
+export { ReportsModule } from './reports.module.js';
