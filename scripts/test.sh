@@ -50,13 +50,19 @@ if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 phase build "Build"
 npm run build
 
-phase typecheck "Typecheck"
-npx tsc -p tsconfig.check.json
-npm -w web run typecheck
-
-phase lint "Lint and format"
-npx eslint . --max-warnings 0
-npx prettier --check . --log-level warn
+# The typecheck and the linter side by side: each is one process on one core.
+phase checks "Typecheck, lint and format (side by side)"
+TYPECHECK_LOG=$(mktemp)
+(npx tsc -p tsconfig.check.json && npm -w web run typecheck) >"$TYPECHECK_LOG" 2>&1 &
+TYPECHECK_PID=$!
+lint_code=0
+npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn || lint_code=$?
+typecheck_code=0
+wait "$TYPECHECK_PID" || typecheck_code=$?
+cat "$TYPECHECK_LOG"
+rm -f "$TYPECHECK_LOG"
+if [ "$typecheck_code" != 0 ]; then echo "Typecheck failed (exit code $typecheck_code)"; exit "$typecheck_code"; fi
+if [ "$lint_code" != 0 ]; then echo "Lint or format check failed (exit code $lint_code)"; exit "$lint_code"; fi
 
 # One jest run per kind. Unit and API end-to-end files run on two workers: an end-to-end file spends
 # much of its time waiting on PostgreSQL, its server's timers and socket round trips. A worker is
