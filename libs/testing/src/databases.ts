@@ -13,10 +13,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, uniquely named database on the real PostgreSQL, so test files never share state. */
-export async function createTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
+/** A fresh, uniquely named database on the real PostgreSQL, so test files never share state; with `template`, a copy of it. */
+export async function createTestDatabase(options: { max?: number; template?: string } = {}): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const url = await createDatabase(TEST_POSTGRES_ADMIN_URL, name);
+  const url = await createDatabase(TEST_POSTGRES_ADMIN_URL, name, options.template);
   const sql = await createPgClient(url, { max: options.max ?? 20 });
   return {
     url,

@@ -16,9 +16,13 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-/** Returns the URL of the new database: `adminUrl` with its database name replaced. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(name)}`));
+/**
+ * Returns the URL of the new database: `adminUrl` with its database name replaced. With `template`,
+ * a copy of that database (which nobody may be connected to).
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const from = template ? ` TEMPLATE ${quoteIdentifier(template)}` : '';
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdentifier(name)}${from}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
