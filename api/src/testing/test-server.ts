@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@cytocampus/testing';
 import { loadConfig, type Config } from '../infra/config.js';
 import type { Clock } from '../infra/clock.js';
 import { createServer, type Server } from '../server.js';
-import { serverTemplate } from './server-template.js';
+import { templatedDatabase } from './server-template.js';
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) the way a mail client shows the text. */
 export const decodeQuotedPrintable = (raw: string): string =>
@@ -67,10 +67,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
   try {
     // A clock or a seed setting of the spec's own changes what the start writes: those start from an empty database.
     const cloned = !options.clock && !Object.keys(options.env ?? {}).some((key) => key.startsWith('SEED_'));
-    db =
-      (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres'
-        ? await createTestDatabase(cloned ? { template: await serverTemplate(testServerEnv) } : {})
-        : null;
+    db = (options.database ?? DEFAULT_TEST_DATABASE) === 'postgres' ? await (cloned ? templatedDatabase(testServerEnv) : createTestDatabase()) : null;
     const config = loadConfig({
       ...testServerEnv(dataDir),
       ...(db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {}),
