@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { ACCESS_TOKEN_PREFIX } from '@cytocampus/contracts';
-import { hashToken } from '../http/session-cookie.js';
+import { hashToken } from './secret-tokens.js';
 
 export interface NewAccessToken {
   /** Shown once, in the answer that issues it; never stored. */

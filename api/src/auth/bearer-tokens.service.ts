@@ -7,7 +7,7 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { actorContext } from '../es/command-context.js';
 import { EventSourcing } from '../es/event-sourcing.service.js';
 import { ApiException } from '../http/api-exception.js';
-import { hashToken } from '../http/session-cookie.js';
+import { hashToken } from './secret-tokens.js';
 import type { Clock } from '../infra/clock.js';
 import type { Logger } from '../infra/logger.js';
 import type { RateLimits } from '../infra/rate-limits.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_COOKIE } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { hashToken } from '../http/session-cookie.js';
+import { hashToken } from './secret-tokens.js';
 import { SQL } from '../infra/tokens.js';
 import { bearerOf } from './access-token-secret.js';
 import { BearerTokens } from './bearer-tokens.service.js';

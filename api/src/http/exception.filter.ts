@@ -1,13 +1,11 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '@cytocampus/contracts';
-import { DomainError, type DomainErrorKind } from '@cytocampus/domain';
+import { DomainError } from '@cytocampus/domain';
 import { WrongExpectedRevisionError } from '@cytocampus/event-store';
 import type { Logger } from '../infra/logger.js';
-import { ApiException } from './api-exception.js';
+import { ApiException, refusalBody } from './api-exception.js';
 import { BODY_MESSAGE } from './json-body.js';
-
-const STATUS: Record<DomainErrorKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
 
 /** Turns every failure into `{code, message, field}` with a fitting status; nothing else leaks. */
 @Catch()
@@ -23,7 +21,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ApiError {
     if (exception instanceof ApiException) return exception.body();
-    if (exception instanceof DomainError) return { code: STATUS[exception.kind], message: exception.message, field: exception.field };
+    if (exception instanceof DomainError) return refusalBody(exception);
     if (exception instanceof WrongExpectedRevisionError)
       return { code: 409, message: 'This record was changed at the same time. Please try again.', field: null };
     if (exception instanceof HttpException) {

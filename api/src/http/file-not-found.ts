@@ -1,5 +1,5 @@
 import { UPLOAD_MSG } from '@cytocampus/contracts';
-import { ApiException } from './api-exception.js';
+import { ApiException, isNotFound } from './api-exception.js';
 
 /** 404 'File not found.': what a route serving an item's attachment answers for anything it will not serve. */
 export const fileNotFound = (): never => {
@@ -8,6 +8,6 @@ export const fileNotFound = (): never => {
 
 /** An owner (thread, ladder) that is not found or not the caller's to read is a file not found, so ids cannot be probed. */
 export const asFileNotFound = (error: unknown): never => {
-  if (error instanceof ApiException && error.status === 404) fileNotFound();
+  if (isNotFound(error)) fileNotFound();
   throw error;
 };

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@cytocampus/contracts';
-import { ApiException } from '../http/api-exception.js';
+import { isRefusal } from '../http/api-exception.js';
 import type { Logger } from '../infra/logger.js';
 import type { RealtimeServer } from './broadcaster.js';
 
@@ -10,7 +10,7 @@ type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
  * The item rooms of one kind each socket joined by asking (`<kind>:watch`, ack true or false;
  * `<kind>:unwatch` leaves), at most `max` per socket: a list screen watches a page of rows, not
  * thousands. `roomFor` decides: it answers the room when the caller may read the item and throws
- * an ApiException otherwise (unknown and unreadable items are refused alike).
+ * a refusal otherwise (unknown and unreadable items are refused alike).
  */
 export class WatchedRooms {
   /** Per socket: the key each watch asked with → the room it joined. */
@@ -42,7 +42,7 @@ export class WatchedRooms {
       await socket.join(room);
       return true;
     } catch (error) {
-      if (!(error instanceof ApiException)) logger.error({ err: error, kind: this.kind, key }, 'watch failed');
+      if (!isRefusal(error)) logger.error({ err: error, kind: this.kind, key }, 'watch failed');
       return false;
     }
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 
 export interface Membership {
@@ -19,7 +19,7 @@ export class DirectoryLookup {
   /** The membership for an organization and group, or a 400 naming the field that is wrong. */
   async membership(orgId: string | null, groupId: string | null): Promise<Membership> {
     if (orgId === null) {
-      if (groupId !== null) throw new ApiException(400, DIRECTORY_MSG.groupNotInOrganization, 'groupId');
+      if (groupId !== null) throw new DomainError('invalid', DIRECTORY_MSG.groupNotInOrganization, 'groupId');
       return { orgId, groupId, defaultCurriculum: null };
     }
     const { rows } = await this.sql.query<{ org_default: string | null; group_id: string | null; group_default: string | null }>(
@@ -28,15 +28,15 @@ export class DirectoryLookup {
       [orgId, groupId],
     );
     const row = rows[0];
-    if (!row) throw new ApiException(400, DIRECTORY_MSG.noSuchOrganization, 'orgId');
-    if (groupId !== null && row.group_id === null) throw new ApiException(400, DIRECTORY_MSG.groupNotInOrganization, 'groupId');
+    if (!row) throw new DomainError('invalid', DIRECTORY_MSG.noSuchOrganization, 'orgId');
+    if (groupId !== null && row.group_id === null) throw new DomainError('invalid', DIRECTORY_MSG.groupNotInOrganization, 'groupId');
     return { orgId, groupId, defaultCurriculum: (groupId !== null ? row.group_default : null) ?? row.org_default };
   }
 
   async requireCurriculum(curriculum: string | null): Promise<void> {
     if (curriculum === null) return;
     const { rowCount } = await this.sql.query(`select 1 from content_items where type = 'curriculum' and item_id = $1 limit 1`, [curriculum]);
-    if (!rowCount) throw new ApiException(400, DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
+    if (!rowCount) throw new DomainError('invalid', DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
   }
 
   /** Group ids of an organization by lower-cased name (CSV import refers to groups by name). */

@@ -1,6 +1,6 @@
 import type { Role } from '@cytocampus/contracts';
+import { DomainError } from '@cytocampus/domain';
 import { ROLE_DEFAULTS, validatePermissionOverrides, mayHold, isPermissionName } from '@cytocampus/permissions';
-import { ApiException } from '../../../http/api-exception.js';
 
 /**
  * The override map to store for a role: the toggles sent (checked against the role; granting one
@@ -10,7 +10,7 @@ import { ApiException } from '../../../http/api-exception.js';
  */
 export function overridesFor(role: Role, current: Record<string, boolean>, sent: Record<string, unknown> | undefined): Record<string, boolean> {
   const { cleaned, errors } = validatePermissionOverrides(role, sent);
-  if (errors.length > 0) throw ApiException.invalid(errors);
+  if (errors.length > 0) throw DomainError.invalid(errors);
   const merged: Record<string, boolean> = { ...current, ...cleaned };
   const kept: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(merged)) {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { MSG } from '@cytocampus/contracts';
 import type { Config } from '../../../infra/config.js';
-import { ApiException } from '../../../http/api-exception.js';
 import type { Budget, Lockout, LockoutPolicy, RateLimits } from '../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../infra/tokens.js';
 
-const tooManyAttempts = (): ApiException => new ApiException(429, MSG.tooManyAttempts);
+const tooManyAttempts = (): DomainError => new DomainError('rate_limited', MSG.tooManyAttempts);
 
 /** Spends from a budget or refuses with 429; the same refusal while a lockout holds. */
 @Injectable()

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Config } from '../../../infra/config.js';
 import { issueCsrfToken } from '../../../http/csrf.js';
-import { clearSessionCookie, hashToken, newToken, setSessionCookie } from '../../../http/session-cookie.js';
+import { clearSessionCookie, setSessionCookie } from '../../../http/session-cookie.js';
+import { hashToken, newToken } from '../../../auth/secret-tokens.js';
 import type { Secrets } from '../../../infra/secrets.js';
 import { CONFIG, SECRETS } from '../../../infra/tokens.js';
 

@@ -1,9 +1,8 @@
 import { DIRECTORY_MSG, TOKEN_MSG } from '@cytocampus/contracts';
-import { userDecider, userStream, type TokenOwner } from '@cytocampus/domain';
+import { DomainError, type TokenOwner, userDecider, userStream } from '@cytocampus/domain';
 import { canReadUser, userAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 
 /**
  * The user whose tokens the actor means to issue or revoke, as their stream has them now: 404 for
@@ -13,7 +12,7 @@ import { ApiException } from '../../../http/api-exception.js';
 export async function tokenOwner(es: EventSourcing, actor: Principal, userId: string): Promise<TokenOwner> {
   const { state } = await es.aggregate(userStream(userId), userDecider).load();
   const target = { id: userId, role: state.role, orgId: state.orgId };
-  if (!state.exists || !canReadUser(ruleActor(actor), target)) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
-  if (!userAbilities(ruleActor(actor), target).canManageTokens) throw new ApiException(403, TOKEN_MSG.cannotManageTokens);
+  if (!state.exists || !canReadUser(ruleActor(actor), target)) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
+  if (!userAbilities(ruleActor(actor), target).canManageTokens) throw new DomainError('forbidden', TOKEN_MSG.cannotManageTokens);
   return { exists: state.exists, userId: state.userId, disabled: state.disabled };
 }

@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUDIT_TEXT, type AuditReviewRow } from '@cytocampus/contracts';
 import {
+  DomainError,
   evolveReview,
   fixedSlidesOf,
   initialReviewState,
   reviewActivityStream,
-  reviewStream,
   type ReviewEvent,
   type ReviewState,
+  reviewStream,
   type StoredReplayEvent,
 } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { canAuditReview, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../http/api-exception.js';
 import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
 import { isSlideReview, type ReviewSlide, type RevisionRow, SlidePlayers, slidesOfReview } from '../../learning/index.js';
 
@@ -81,7 +81,7 @@ export interface AuditedReview {
   slides: (ReviewSlide | null)[];
 }
 
-const reviewNotFound = (): ApiException => new ApiException(404, AUDIT_TEXT.reviewNotFound);
+const reviewNotFound = (): DomainError => new DomainError('not_found', AUDIT_TEXT.reviewNotFound);
 /** Review ids are 22 characters of base64url; anything else names no review. */
 const REVIEW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -110,7 +110,7 @@ export class AuditedReviews {
     const reviewEvents = await this.read(reviewStream(reviewId));
     const state = reviewEvents.reduce((s, e) => evolveReview(s, { type: e.type, data: e.data } as ReviewEvent), initialReviewState());
     if (!canAuditReview(actor, { userId: record.user_id, orgId: record.org_id, submitted: submitted(state) })) throw reviewNotFound();
-    if (!isSlideReview(record.item_type)) throw new ApiException(404, AUDIT_TEXT.notASlideReview);
+    if (!isSlideReview(record.item_type)) throw new DomainError('not_found', AUDIT_TEXT.notASlideReview);
     const slideIds = fixedSlidesOf(state.subject) ?? (await this.slideIdsOf(record));
     const slides = await this.slidePlayers.load(slideIds);
     return {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MSG, THREAD_MSG } from '@cytocampus/contracts';
-import { threadDecider, threadStream, type ThreadState } from '@cytocampus/domain';
+import { DomainError, threadDecider, type ThreadState, threadStream } from '@cytocampus/domain';
 import { canCommentThread, canReadThread, type Actor, type ThreadTarget } from '@cytocampus/permissions';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { isThreadId } from './thread-rows.js';
 
 export type LiveThread = NonNullable<ThreadState['thread']>;
@@ -17,13 +16,13 @@ export const targetOfThread = (thread: LiveThread): ThreadTarget => ({ kind: thr
  */
 export function readableThread(actor: Actor, state: ThreadState): LiveThread {
   const thread = state.thread && !state.deleted ? state.thread : null;
-  if (!thread || !canReadThread(actor, targetOfThread(thread))) throw new ApiException(404, THREAD_MSG.notFound);
+  if (!thread || !canReadThread(actor, targetOfThread(thread))) throw new DomainError('not_found', THREAD_MSG.notFound);
   return thread;
 }
 
 /** A thread the actor may read but not post in: 403, saying so when it is locked. */
 export function requireComment(actor: Actor, thread: LiveThread): void {
-  if (!canCommentThread(actor, targetOfThread(thread))) throw new ApiException(403, thread.locked ? THREAD_MSG.locked : MSG.forbidden);
+  if (!canCommentThread(actor, targetOfThread(thread))) throw new DomainError('forbidden', thread.locked ? THREAD_MSG.locked : MSG.forbidden);
 }
 
 @Injectable()

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FORM_ERROR, THREAD_LIMITS, THREAD_MSG, type MessageAttachment } from '@cytocampus/contracts';
-import { kindOfType } from '@cytocampus/domain';
+import { DomainError, kindOfType } from '@cytocampus/domain';
 import { GENERIC, INPUT_MESSAGES, isUnsafeText } from '@cytocampus/schema';
 import type { Principal } from '../../../auth/principal.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { sanitizeRichText, visibleText } from '../../../http/rich-text.js';
 import { GetUploadedFile, type UploadedFile } from '../../../messages/uploads.js';
 
 const refuse = (field: string, message: string, code: 1 | 2 = FORM_ERROR.invalid): never => {
-  throw ApiException.invalid([{ field, message, code }]);
+  throw DomainError.invalid([{ field, message, code }]);
 };
 
 /** Uploads a message may carry: files and pictures (the spec's kinds, ADR 0012's limits), not slides or analysis files. */
@@ -52,7 +51,7 @@ export class MessageContent {
         continue;
       }
       const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId)).catch((error: unknown) => {
-        if (error instanceof ApiException && error.status === 404) return null;
+        if (error instanceof DomainError && error.kind === 'not_found') return null;
         throw error;
       });
       if (!file || file.ownerId !== sender.userId) return refuse('attachments', THREAD_MSG.attachmentNotFound);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { THREAD_MSG } from '@cytocampus/contracts';
 import type { Config } from '../../../infra/config.js';
-import { ApiException } from '../../../http/api-exception.js';
 import type { RateLimits } from '../../../infra/rate-limits.js';
 import { CONFIG, RATE_LIMITS } from '../../../infra/tokens.js';
 
@@ -19,6 +19,6 @@ export class PostingAllowance {
   /** One post of the user, or 429 with the wait in whole seconds. */
   async spend(userId: string): Promise<void> {
     const use = await this.limits.use('communityPosts', userId, this.config.communityPosts);
-    if (!use.allowed) throw new ApiException(429, THREAD_MSG.postingTooFast(Math.max(1, Math.ceil(use.retryAfterMs / 1000))));
+    if (!use.allowed) throw new DomainError('rate_limited', THREAD_MSG.postingTooFast(Math.max(1, Math.ceil(use.retryAfterMs / 1000))));
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { MSG, THREAD_LIMITS, THREAD_MSG, type PersonRef } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateThread, canReadThread, hasPermission, type Actor } from '@cytocampus/permissions';
 import { GENERIC, searchWords } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 import { PERSON_COLUMNS, personRef, type PersonRow } from './people.js';
@@ -14,7 +14,7 @@ interface ReachableRow extends PersonRow {
 }
 
 const refuse = (message: string): never => {
-  throw ApiException.invalid([{ field: 'userIds', message, code: 2 }]);
+  throw DomainError.invalid([{ field: 'userIds', message, code: 2 }]);
 };
 
 /**
@@ -50,7 +50,7 @@ export class ReachablePeople {
    * against the name the caller sees, so a hidden name is never found by searching for it.
    */
   async search(caller: Actor, search: string, limit: number): Promise<PersonRef[]> {
-    if (!canCreateThread(caller, 'conversation', null)) throw new ApiException(403, MSG.forbidden);
+    if (!canCreateThread(caller, 'conversation', null)) throw new DomainError('forbidden', MSG.forbidden);
     const words = searchWords(search);
     const filter = new SqlFilter().add('not u.disabled').add('u.id <> ?', caller.id);
     if (!hasPermission(caller, 'readUser')) filter.add('u.org_id = ?', caller.orgId);

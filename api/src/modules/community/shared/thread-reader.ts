@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { THREAD_LIMITS, THREAD_MSG, type PersonRef, type ThreadDetail, type ThreadMessage, type ThreadSummary } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, threadAbilities, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { People, pick } from './people.js';
 import { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow } from '@cytocampus/projections';
@@ -52,7 +52,7 @@ export class ThreadReader {
       ? (await this.sql.query<ThreadRow>(`select ${THREAD_COLUMNS} from threads t ${READS_JOIN} where t.id = $2::text and not t.deleted`, [viewer.id, id]))
           .rows[0]
       : undefined;
-    if (!row || !canReadThread(viewer, targetOf(row))) throw new ApiException(404, THREAD_MSG.notFound);
+    if (!row || !canReadThread(viewer, targetOf(row))) throw new DomainError('not_found', THREAD_MSG.notFound);
     return row;
   }
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -9,7 +10,6 @@ import { fileQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
-import { valid } from '../../../http/validate.js';
 import { SQL } from '../../../infra/tokens.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { sendStoredFile } from '../../../http/send-stored-file.js';

@@ -1,11 +1,10 @@
 import { Get, Query as QueryParams } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PtSetCheck } from '@cytocampus/contracts';
-import { checkPtSlides, type PtSetSize } from '@cytocampus/domain';
+import { checkPtSlides, type PtSetSize, valid } from '@cytocampus/domain';
 import type { Actor } from '@cytocampus/permissions';
 import { parsePtSetQuery, ptSetCheckSchema } from '@cytocampus/schema';
 import { Actor as CurrentActor, ruleActor, type Principal } from '../../../auth/principal.js';
-import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { contentListFilter } from '../queries/content-queries.js';
 import { ContentRoutes } from '../shared/content-routes.js';

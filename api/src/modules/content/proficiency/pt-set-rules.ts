@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { proficiencyOf, type AuthoredType, type PtSetCheck } from '@cytocampus/contracts';
-import { checkPtSlides } from '@cytocampus/domain';
+import { checkPtSlides, DomainError } from '@cytocampus/domain';
 import type { Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../http/api-exception.js';
 import { PtSlides } from './pt-slides.js';
 
 const slideIdsOf = (fields: Record<string, unknown>): string[] =>
@@ -29,6 +28,6 @@ export class PtSetRules {
   async require(author: Actor, type: AuthoredType, orgId: string | null, fields: Record<string, unknown>): Promise<void> {
     if (type !== 'test') return;
     const problem = (await this.check(author, orgId, fields))?.problem;
-    if (problem) throw ApiException.invalid([problem]);
+    if (problem) throw DomainError.invalid([problem]);
   }
 }

@@ -1,9 +1,9 @@
 import { Get, Param, Query } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ContentItem, CourseForLearner, NameEntry, Page } from '@cytocampus/contracts';
 import { contentItemSchema, courseForLearnerSchema, pageOrNamesOf, parseContentListQuery } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
-import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { ContentRoutes, controllersPerType } from '../shared/content-routes.js';
 import { ListContent, type ContentListValues } from './content-queries.js';

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type AuthoredType, type ContentItem, type NameEntry, type Page } from '@cytocampus/contracts';
-import { CONTENT_MSG } from '@cytocampus/domain';
+import { CONTENT_MSG, DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, contentListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import { pageOf } from '../../../infra/page.js';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
@@ -54,7 +53,7 @@ export class ListContentHandler implements IQueryHandler<ListContent, Page<Conte
 /** The filter of a content list over current revisions aliased c: what the viewer may read, search, state. */
 export function contentListFilter(viewer: Actor, type: AuthoredType | 'slide', query: Pick<ContentListValues, 'orgId' | 'search' | 'status'>): SqlFilter {
   const scope = contentListScope(viewer, type);
-  if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new ApiException(403, MSG.forbidden);
+  if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new DomainError('forbidden', MSG.forbidden);
   const orgId = scope.all ? query.orgId : scope.orgId;
   const filter = new SqlFilter();
   if (orgId !== undefined) filter.add(VISIBLE_IN_ORG, orgId, orgId, orgId);
@@ -76,7 +75,7 @@ export class GetContentHandler implements IQueryHandler<GetContent, ContentItem>
     );
     const row = rows[0];
     // Not found, or not readable: the same answer, so ids cannot be probed.
-    if (!row || !(asLearner || canReadContent(viewer, targetOf(row)))) throw new ApiException(404, CONTENT_MSG.notFound);
+    if (!row || !(asLearner || canReadContent(viewer, targetOf(row)))) throw new DomainError('not_found', CONTENT_MSG.notFound);
     return toContentItem(viewer, row);
   }
 }

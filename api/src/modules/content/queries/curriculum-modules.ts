@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { ContentItem, CurriculumModuleEntry } from '@cytocampus/contracts';
@@ -7,7 +8,6 @@ import { canReadContent, visibleInOrganization } from '@cytocampus/permissions';
 import { curriculumModuleEntrySchema, curriculumModulesQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
-import { valid } from '../../../http/validate.js';
 import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { Answers } from '../../../openapi/answers.decorator.js';

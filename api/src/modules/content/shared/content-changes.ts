@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Command, QueryBus } from '@nestjs/cqrs';
 import { MSG, type AuthoredType, type ContentItem, type ItemAbilities } from '@cytocampus/contracts';
-import { contentDecider, contentStream, type ContentCommand, type ContentState } from '@cytocampus/domain';
+import { type ContentCommand, contentDecider, type ContentState, contentStream, DomainError } from '@cytocampus/domain';
 import { contentAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { GetContent } from '../../../messages/content.js';
 
 export const forbidden = (): never => {
-  throw new ApiException(403, MSG.forbidden);
+  throw new DomainError('forbidden', MSG.forbidden);
 };
 
 /** A change of the revision of `type` that `id` names (or of an item's current revision), asked by `actor`. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { PRACTICE_MSG, type PracticeTaking } from '@cytocampus/contracts';
 import type { PracticeAttempt } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ApiException } from '../../../http/api-exception.js';
 import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
@@ -60,7 +60,7 @@ export class PracticeAttempts {
   /** The set a new attempt fixes: 409 with nothing stored when the learner has none yet. */
   async begin(userId: string): Promise<PracticeAttempt> {
     const set = await this.newest(userId);
-    if (!set) throw new ApiException(409, PRACTICE_MSG.noSet);
+    if (!set) throw new DomainError('conflict', PRACTICE_MSG.noSet);
     return set;
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
-import { drawPtSet, gridForProfession, PT_SET_MSG, validatePtSet, type ProficiencyAttempt, type PtSetSlide } from '@cytocampus/domain';
+import { DomainError, drawPtSet, gridForProfession, type ProficiencyAttempt, PT_SET_MSG, type PtSetSlide, validatePtSet } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ApiException } from '../../../http/api-exception.js';
 import { PtGate } from '../../proficiency/index.js';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -57,7 +56,7 @@ export class ProficiencyAttempts {
     if (!rules || !settings) return null;
     // The retest ladder decides whether an attempt of this size may start now (remedial training or education first, the right size).
     const refusal = await this.gate.attemptRefusal(learner.userId, rules.size);
-    if (refusal) throw new ApiException(409, refusal);
+    if (refusal) throw new DomainError('conflict', refusal);
     const slides = settings.pool ? await this.draw(learner, settings.pool, rules.size, reviewId) : await this.ownSet(revision);
     return { size: rules.size, grid: rules.grid, slides, startedAt: now, deadline: now + rules.timeLimit * MINUTE_MS };
   }
@@ -67,13 +66,13 @@ export class ProficiencyAttempts {
     const ids = testSlideIds(revision.fields);
     const loaded = await this.slides.load(ids);
     const problem = validatePtSet(ids.map((id) => setSlideOf(id, loaded.get(id)?.fields ?? {})));
-    if (problem) throw new ApiException(409, problem.message);
+    if (problem) throw new DomainError('conflict', problem.message);
     const { rows } = await this.sql.query<{ n: number }>(
       `select count(*)::int as n from ${currentRevisions('slide')} c where c.item_id = any($1) and not ${slideImageComplete('c')}`,
       [ids],
     );
     const unready = rows[0]?.n ?? 0;
-    if (unready > 0) throw new ApiException(409, PT_TAKING_MSG.imagesNotReady(unready));
+    if (unready > 0) throw new DomainError('conflict', PT_TAKING_MSG.imagesNotReady(unready));
     return ids;
   }
 
@@ -96,7 +95,7 @@ export class ProficiencyAttempts {
       // Slides still being processed (a library just seeded or uploaded) will count soon: the refusal says so.
       const processing = rows.filter((r) => !r.ready && setSlideOf(r.item_id, r.fields).solution?.type === 'GYN').length;
       const wait = processing > 0 ? ` ${PT_SET_MSG.poolProcessing(processing)}` : '';
-      throw new ApiException(409, `${PT_TAKING_MSG.poolEmpty} ${drawn.message}${wait}`);
+      throw new DomainError('conflict', `${PT_TAKING_MSG.poolEmpty} ${drawn.message}${wait}`);
     }
     return drawn.slideIds;
   }

@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { PT_TAKING_MSG, REVIEW_MSG, type PtResult, type ReviewCopy } from '@cytocampus/contracts';
-import { CERTIFICATE_CODE_BYTES, certificateCodeOf, ptCategoryOf, reviewDecider, reviewStream, type PtCategory, type ReviewState } from '@cytocampus/domain';
+import {
+  CERTIFICATE_CODE_BYTES,
+  certificateCodeOf,
+  DomainError,
+  type PtCategory,
+  ptCategoryOf,
+  reviewDecider,
+  type ReviewState,
+  reviewStream,
+} from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { slideFactsOf, slideSolutionOf, SlidePlayers } from './slide-players.js';
 import { GetUser } from '../../../messages/accounts.js';
@@ -61,13 +69,13 @@ export class ProficiencyResults {
     const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {
       await check?.(state);
       const pt = state.subject?.proficiency;
-      if (!pt) throw new ApiException(404, PT_TAKING_MSG.notProficiency);
+      if (!pt) throw new DomainError('not_found', PT_TAKING_MSG.notProficiency);
       const loaded = await this.slides.load(pt.slides);
       const solutions = pt.slides.map((slideId) => {
         const slide = loaded.get(slideId);
         const { type, result } = slide ? slideSolutionOf(slide) : { type: 'none', result: null };
         // A slide whose solution was changed away from GYN since cannot be graded: said, not a 500.
-        if (result === null || ptCategoryOf(type, result) === null) throw new ApiException(409, `Slide ${slideId} has no GYN solution to grade against.`);
+        if (result === null || ptCategoryOf(type, result) === null) throw new DomainError('conflict', `Slide ${slideId} has no GYN solution to grade against.`);
         return { slideId, solution: result };
       });
       // What each slide was graded against, for the screening-skill analytics (docs/adr/0036).
@@ -87,9 +95,9 @@ export class ProficiencyResults {
   /** A submitted attempt's result for its examinee, or those who may read them (their organization's managers, auditors): 404 otherwise. */
   async resultFor(viewer: Principal, reviewId: string): Promise<PtResult> {
     const row = await this.row(`where a.review_id = $1`, [reviewId]);
-    if (!row) throw new ApiException(404, REVIEW_MSG.notFound);
+    if (!row) throw new DomainError('not_found', REVIEW_MSG.notFound);
     if (row.user_id !== viewer.userId) await this.queries.execute(new GetUser(ruleActor(viewer), row.user_id));
-    if (row.submitted_at === null) throw new ApiException(409, PT_TAKING_MSG.notSubmitted);
+    if (row.submitted_at === null) throw new DomainError('conflict', PT_TAKING_MSG.notSubmitted);
     return this.resultOf(row);
   }
 

@@ -1,16 +1,16 @@
 import { MARK_PREFIX, PT_TAKING_MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
 import {
   creditWatched,
+  DomainError,
   firstIncompletePage,
-  slideScoringModeOf,
-  videoDone,
-  watchedVideoOf,
   type PageFacts,
   type ReviewCommand,
+  slideScoringModeOf,
   submittedSlideOf,
+  videoDone,
+  watchedVideoOf,
 } from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import { playerItemOf, questionOf } from './player-items.js';
 import type { ReviewContext } from './reviews.service.js';
 import { categoryOf, slideFactsOf, slideSolutionOf } from './slide-players.js';
@@ -25,7 +25,7 @@ type QuizData = { selected: number[] };
 type VideoData = { playedCurrentTime: number; watched: [number, number][]; duration: number | null };
 
 const invalid = (message: string, field = 'data'): never => {
-  throw ApiException.invalid([{ field, message, code: 2 }]);
+  throw DomainError.invalid([{ field, message, code: 2 }]);
 };
 
 const isVideoPage = (r: ReviewContext, page: number): boolean => {
@@ -112,7 +112,7 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
     // The submit follows the update in the same append: its copy is the review as the update leaves it.
     copy = { ...copy, lastUpdate: r.now };
   }
-  if (isVideoPage(r, page) && !videoDone(watchedVideoOf(data), r.preWork)) throw new ApiException(409, REVIEW_MSG.videoNotWatched);
+  if (isVideoPage(r, page) && !videoDone(watchedVideoOf(data), r.preWork)) throw new DomainError('conflict', REVIEW_MSG.videoNotWatched);
   const question = r.revision.type === 'quiz' ? questionOf(r.revision.fields, page) : null;
   const selected = Array.isArray(data.selected) ? (data.selected as number[]) : [];
   const facts: PageFacts = question ? { kind: 'quiz', choices: question.choices, selected, minChoices: question.minChoices } : { kind: 'none' };
@@ -128,10 +128,11 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
  */
 function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
   const { page, slide } = r.slide!;
-  if (r.state.subject?.proficiency) throw new ApiException(409, PT_TAKING_MSG.wholeTestOnly);
+  if (r.state.subject?.proficiency) throw new DomainError('conflict', PT_TAKING_MSG.wholeTestOnly);
   const open = firstIncompletePage(r.state);
-  if (open !== -1 && open !== page) throw new ApiException(409, r.state.pages[page]?.submitTime != null ? REVIEW_MSG.submitted : REVIEW_MSG.pageNotReachable);
-  if (slide.status !== 'COMPLETE') throw new ApiException(409, SLIDE_REVIEW_MSG.noImage);
+  if (open !== -1 && open !== page)
+    throw new DomainError('conflict', r.state.pages[page]?.submitTime != null ? REVIEW_MSG.submitted : REVIEW_MSG.pageNotReachable);
+  if (slide.status !== 'COMPLETE') throw new DomainError('conflict', SLIDE_REVIEW_MSG.noImage);
   const commands: ReviewCommand[] = [];
   let copy = body.review;
   let data = (r.state.pages[page]?.data ?? {}) as Partial<SlideReviewData>;

@@ -15,16 +15,18 @@ import {
   CONTENT_MSG,
   courseAttemptsDecider,
   courseAttemptsStream,
-  itemAttempt,
+  DomainError,
+  fixedSlidesOf,
   isTileVisible,
+  itemAttempt,
+  refuse,
   reviewAttemptsDecider,
   reviewAttemptsStream,
+  type ReviewCommand,
   reviewDecider,
   reviewRecordOf,
-  reviewStream,
-  fixedSlidesOf,
-  type ReviewCommand,
   type ReviewState,
+  reviewStream,
   type ReviewSubject,
 } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -32,7 +34,6 @@ import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { isGraded, type RevisionRow } from './course-rows.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from './reviewed-items.js';
@@ -101,12 +102,8 @@ interface Opening {
 }
 
 const notFound = (message: string = REVIEW_MSG.notFound): never => {
-  throw new ApiException(404, message);
+  throw new DomainError('not_found', message);
 };
-const refused = (status: number, message: string): never => {
-  throw new ApiException(status, message);
-};
-
 /**
  * The learner's reviews of presentations, quizzes, slide tests and slides (spec part 2 sections 4
  * and 7, part 3 "Review lifecycle"; docs/adr/0021 and 0022):
@@ -195,9 +192,9 @@ export class Reviews {
   private requireOpen(actor: Principal, { course, item, current }: Opening, now: number): void {
     this.require(actor, 'ctSubmit');
     if (!current.active) notFound(CONTENT_MSG.notFound);
-    if (course.header.gated) refused(409, REVIEW_MSG.courseLocked);
-    if (item.locked) refused(409, REVIEW_MSG.itemLocked);
-    if (!isTileVisible(course.header.schedule, now)) refused(409, REVIEW_MSG.courseClosed);
+    if (course.header.gated) refuse('conflict', REVIEW_MSG.courseLocked);
+    if (item.locked) refuse('conflict', REVIEW_MSG.itemLocked);
+    if (!isTileVisible(course.header.schedule, now)) refuse('conflict', REVIEW_MSG.courseClosed);
   }
 
   /** Checks out one attempt: a new session, unless it is submitted (then it is only read). */
@@ -211,7 +208,8 @@ export class Reviews {
       this.requireOpen(actor, opening, now);
       const revision = state.subject ? await this.revision(state.subject.revisionId) : current;
       // A slide reviewed alone needs its image; a test's slides are checked when each is submitted.
-      if (isSlideKind(type) && (await this.slides.load([current.item_id])).get(current.item_id)?.status !== 'COMPLETE') refused(409, SLIDE_REVIEW_MSG.noImage);
+      if (isSlideKind(type) && (await this.slides.load([current.item_id])).get(current.item_id)?.status !== 'COMPLETE')
+        refuse('conflict', SLIDE_REVIEW_MSG.noImage);
       // A proficiency test's attempt (its set, grid and deadline), or a practice set's, is fixed at its first checkout; later ones keep it.
       const reviewId = reviewIdOf(actor.userId, moduleId, current.item_id, attempt);
       const fixed = state.subject ? null : await this.fixedSet(actor, opening, revision, reviewId, now);
@@ -332,7 +330,7 @@ export class Reviews {
   }
 
   private require(actor: Principal, permission: 'ctAccess' | 'ctSubmit'): void {
-    if (!hasPermission(ruleActor(actor), permission)) refused(403, MSG.forbidden);
+    if (!hasPermission(ruleActor(actor), permission)) refuse('forbidden', MSG.forbidden);
   }
 
   async revision(id: string): Promise<RevisionRow> {

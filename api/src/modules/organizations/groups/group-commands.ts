@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type GroupItem } from '@cytocampus/contracts';
-import { groupDecider, groupStream, type GroupCommand } from '@cytocampus/domain';
+import { DomainError, type GroupCommand, groupDecider, groupStream } from '@cytocampus/domain';
 import { canEditGroupsOf } from '@cytocampus/permissions';
 import type { GroupValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { GetOrganization } from '../organizations/organization-queries.js';
 import { GetGroup } from './group-queries.js';
 import { requireAssignmentFor } from '../../../messages/organizations.js';
@@ -43,7 +42,7 @@ export class ChangeGroupHandler implements ICommandHandler<ChangeGroup, GroupIte
         ? { orgId: change.create.orgId, defaultCurriculum: null }
         : await this.queries.execute<GetGroup, GroupItem>(new GetGroup(who, groupId ?? ''));
     const { orgId } = current;
-    if (!canEditGroupsOf(who, orgId)) throw new ApiException(403, MSG.forbidden);
+    if (!canEditGroupsOf(who, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     const id = groupId ?? randomUUID();
     let command: GroupCommand;
     if (change === 'remove') command = { type: 'DeleteGroup' };

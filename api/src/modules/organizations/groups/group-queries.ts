@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, MSG, type GroupItem, type NameEntry, type Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadGroupsOf, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
@@ -35,7 +35,7 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups, Page<GroupIt
 
   execute({ viewer, query }: ListGroups): Promise<Page<GroupItem> | NameEntry[]> {
     const orgId = query.orgId ?? viewer.orgId;
-    if (orgId === null || !canReadGroupsOf(viewer, orgId)) throw new ApiException(403, MSG.forbidden);
+    if (orgId === null || !canReadGroupsOf(viewer, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     const filter = new SqlFilter().add('g.org_id = ?', orgId);
     const words = searchWords(query.search);
     // Spec part 3: all words in the name, or all of them among the tags.
@@ -54,7 +54,7 @@ export class GetGroupHandler implements IQueryHandler<GetGroup, GroupItem> {
   async execute({ viewer, groupId }: GetGroup): Promise<GroupItem> {
     const { rows } = await this.sql.query<GroupRow>(`${GROUP_SELECT} where g.id = $1`, [groupId]);
     const row = rows[0];
-    if (!row || !canReadGroupsOf(viewer, row.org_id)) throw new ApiException(404, DIRECTORY_MSG.groupNotFound);
+    if (!row || !canReadGroupsOf(viewer, row.org_id)) throw new DomainError('not_found', DIRECTORY_MSG.groupNotFound);
     return toGroupItem(viewer, row);
   }
 }

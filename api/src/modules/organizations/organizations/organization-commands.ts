@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type OrganizationItem } from '@cytocampus/contracts';
-import { organizationDecider, organizationStream, type OrganizationCommand } from '@cytocampus/domain';
+import { DomainError, type OrganizationCommand, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canEditOrganizations } from '@cytocampus/permissions';
 import type { OrganizationValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetOrganization } from './organization-queries.js';
 import { requireAssignmentFor } from '../../../messages/organizations.js';
@@ -41,7 +40,7 @@ export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganiza
   async execute({ actor, orgId, change, ctx }: ChangeOrganization): Promise<OrganizationItem | { success: true }> {
     const who = ruleActor(actor);
     const stored = orgId === null ? null : await this.queries.execute<GetOrganization, OrganizationItem>(new GetOrganization(who, orgId));
-    if (!canEditOrganizations(who)) throw new ApiException(403, MSG.forbidden);
+    if (!canEditOrganizations(who)) throw new DomainError('forbidden', MSG.forbidden);
     const id = orgId ?? randomUUID();
     // A new default must be one the organization may see; an unchanged one is not asked again.
     if (change !== 'remove' && change.defaultCurriculum !== undefined && change.defaultCurriculum !== stored?.defaultCurriculum) {

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, MSG, type NameEntry, type OrganizationItem, type Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canListOrganizations, canReadOrganization, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
@@ -39,7 +39,7 @@ export class ListOrganizationsHandler implements IQueryHandler<ListOrganizations
   execute({ viewer, query }: ListOrganizations): Promise<Page<OrganizationItem> | NameEntry[]> {
     const filter = new SqlFilter();
     if (!canListOrganizations(viewer)) {
-      if (!query.names || viewer.orgId === null || !canReadOrganization(viewer, viewer.orgId)) throw new ApiException(403, MSG.forbidden);
+      if (!query.names || viewer.orgId === null || !canReadOrganization(viewer, viewer.orgId)) throw new DomainError('forbidden', MSG.forbidden);
       filter.add('o.id = ?', viewer.orgId);
     }
     for (const word of searchWords(query.search)) filter.add('lower(o.name) like ?', containing(word));
@@ -54,7 +54,7 @@ export class GetOrganizationHandler implements IQueryHandler<GetOrganization, Or
   async execute({ viewer, orgId }: GetOrganization): Promise<OrganizationItem> {
     const { rows } = await this.sql.query<OrganizationRow>(`${ORGANIZATION_SELECT} where o.id = $1`, [orgId]);
     const row = rows[0];
-    if (!row || !canReadOrganization(viewer, orgId)) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    if (!row || !canReadOrganization(viewer, orgId)) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     return toOrganizationItem(viewer, row);
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -18,7 +19,6 @@ import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
-import { valid } from '../../../http/validate.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { ChangeOrganization } from './organization-commands.js';
 import { GetOrganization, ListOrganizations } from './organization-queries.js';

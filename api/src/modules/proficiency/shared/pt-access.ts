@@ -1,7 +1,7 @@
 import { MSG, PT_PAGE_TEXT } from '@cytocampus/contracts';
+import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../http/api-exception.js';
 
 /**
  * Who may see and record a person's ladder: those who may list the users of the person's
@@ -17,7 +17,7 @@ export async function personFor(sql: SqlClient, viewer: Actor, userId: string, m
   const row = rows[0];
   const manages = row !== undefined && mayListUsersOf(viewer, row.org_id);
   const self = viewer.id === userId;
-  if (!row || (!manages && !self)) throw new ApiException(404, PT_PAGE_TEXT.notFound);
-  if (manage && !manages) throw new ApiException(403, MSG.forbidden);
+  if (!row || (!manages && !self)) throw new DomainError('not_found', PT_PAGE_TEXT.notFound);
+  if (manage && !manages) throw new DomainError('forbidden', MSG.forbidden);
   return { orgId: row.org_id, manages };
 }

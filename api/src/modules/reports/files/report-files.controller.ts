@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { REPORT_ROUTES, REPORT_TEXT, type ReportFormat } from '@cytocampus/contracts';
@@ -8,7 +9,6 @@ import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { CSV_TYPE } from '../../../http/csv.js';
-import { valid } from '../../../http/validate.js';
 import { XLSX_TYPE } from '../../../http/workbook.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { contentDisposition } from '../../../http/file-headers.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { REPORT_TEXT, type ReportItem, type ReportKind, type ReportType } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadReport, reportAbilities, type Actor, type ReportRef } from '@cytocampus/permissions';
 import type { ReportTableRow } from '@cytocampus/projections';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 
 /** A `reports` row with the names a report shows: its author's, its target's organization and group. */
@@ -70,7 +70,7 @@ export class ReportItems {
   /** The report the viewer may read, else 404 REPORT_TEXT.notFound. */
   async readable(viewer: Actor, id: string): Promise<ReportRow> {
     const row = await this.row(id);
-    if (!row || !canReadReport(viewer, reportRefOf(row))) throw new ApiException(404, REPORT_TEXT.notFound);
+    if (!row || !canReadReport(viewer, reportRefOf(row))) throw new DomainError('not_found', REPORT_TEXT.notFound);
     return row;
   }
 

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SkillOutlierAlerts, SkillOutlierFigures, SkillOutlierNotice, SkillRate, SkillRates } from '@cytocampus/contracts';
-import { skillOutlierDecider, skillOutliersStream, SKILL_OUTLIER_NOTICE_NOT_FOUND } from '@cytocampus/domain';
+import { DomainError, SKILL_OUTLIER_NOTICE_NOT_FOUND, skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
 import { GetSkillOutlierAlerts } from '../../../messages/screening-skill.js';
@@ -89,7 +88,7 @@ export class ReadSkillOutlierNoticeHandler implements ICommandHandler<ReadSkillO
     ]);
     const userId = rows[0]?.user_id;
     // Someone else's notification is as unknown as a made-up id.
-    if (userId === undefined) throw new ApiException(404, SKILL_OUTLIER_NOTICE_NOT_FOUND);
+    if (userId === undefined) throw new DomainError('not_found', SKILL_OUTLIER_NOTICE_NOT_FOUND);
     const at = this.es.now().getTime();
     const { position } = await this.es
       .aggregate(skillOutliersStream(userId), skillOutlierDecider)

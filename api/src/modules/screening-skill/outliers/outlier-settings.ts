@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
-import { organizationDecider, organizationStream } from '@cytocampus/domain';
+import { DomainError, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { requireListsUsersOf } from '../../../auth/organization-access.js';
 
@@ -28,7 +27,7 @@ export class SkillOutlierSettingsReader {
   async forViewer(viewer: Actor, orgId: string): Promise<SkillOutlierSettings> {
     requireListsUsersOf(viewer, orgId);
     const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
-    if (rows.length === 0) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    if (rows.length === 0) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     return this.of(orgId);
   }
 }

@@ -3,7 +3,7 @@ import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { teachingRoom, type ClientToServerEvents, type ServerToClientEvents, type TeachingPointer, type TeachingView } from '@cytocampus/contracts';
 import { SessionsService } from '../../../auth/sessions.service.js';
-import { ApiException } from '../../../http/api-exception.js';
+import { isRefusal } from '../../../http/api-exception.js';
 import type { Logger } from '../../../infra/logger.js';
 import { LOGGER } from '../../../infra/tokens.js';
 import type { RealtimeServer } from '../../../realtime/broadcaster.js';
@@ -86,7 +86,7 @@ export class TeachingGateway implements OnGatewayInit<RealtimeServer> {
       await socket.join(teachingRoom(sessionId));
       return true;
     } catch (error) {
-      if (!(error instanceof ApiException)) this.logger.error({ err: error, sessionId }, 'teaching watch failed');
+      if (!isRefusal(error)) this.logger.error({ err: error, sessionId }, 'teaching watch failed');
       return false;
     }
   }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSessionSummary, type TeachingSlide } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canJoinTeaching, roleLevel } from '@cytocampus/permissions';
 import { pollView, teachingPatch, type TeachingTableRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
-import { ApiException } from '../../../http/api-exception.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetSlide } from '../../../messages/content.js';
 
@@ -47,7 +47,7 @@ export class TeachingSessions {
       !row ||
       !canJoinTeaching(ruleActor(actor), await this.groupOf(actor.userId), { instructorId: row.instructor_id, orgId: row.org_id, audience: row.audience })
     )
-      throw new ApiException(404, TEACHING_TEXT.notFound);
+      throw new DomainError('not_found', TEACHING_TEXT.notFound);
     return row;
   }
 

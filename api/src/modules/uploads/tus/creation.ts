@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 import { Metadata } from '@tus/server';
 import { UPLOAD_MSG, UPLOAD_PURPOSES, type UploadPurpose } from '@cytocampus/contracts';
-import { checkUpload } from '@cytocampus/domain';
+import { checkUpload, DomainError } from '@cytocampus/domain';
 import { FILE_NAME_MAX_LENGTH, GENERIC, NOT_VALID } from '@cytocampus/schema';
-import { ApiException } from '../../../http/api-exception.js';
 import type { TusContext } from './tus-context.js';
 
 /** A file name for display: the last path segment, without control characters. Never used in a path. */
@@ -21,20 +20,20 @@ const isPurpose = (value: unknown): value is UploadPurpose => (UPLOAD_PURPOSES a
  */
 export function checkCreation(req: Request, slideMinBytes: number): NonNullable<TusContext['start']> {
   if (req.get('upload-defer-length') !== undefined || !/^\d{1,15}$/.test(req.get('upload-length') ?? '')) {
-    throw new ApiException(400, UPLOAD_MSG.lengthRequired, 'size');
+    throw new DomainError('invalid', UPLOAD_MSG.lengthRequired, 'size');
   }
-  if (req.get('upload-concat') !== undefined) throw new ApiException(400, NOT_VALID, 'metadata');
+  if (req.get('upload-concat') !== undefined) throw new DomainError('invalid', NOT_VALID, 'metadata');
   let metadata: Record<string, string | null>;
   try {
     metadata = Metadata.parse(req.get('upload-metadata') ?? undefined);
   } catch {
-    throw new ApiException(400, NOT_VALID, 'metadata');
+    throw new DomainError('invalid', NOT_VALID, 'metadata');
   }
   const purpose = metadata.purpose;
-  if (!isPurpose(purpose)) throw new ApiException(400, GENERIC.mustBeSelected, 'purpose');
+  if (!isPurpose(purpose)) throw new DomainError('invalid', GENERIC.mustBeSelected, 'purpose');
   const name = displayName(metadata.filename ?? '');
-  if (name === '') throw new ApiException(400, GENERIC.required, 'filename');
-  if (name.length > FILE_NAME_MAX_LENGTH) throw new ApiException(400, GENERIC.tooLongBy(name.length - FILE_NAME_MAX_LENGTH), 'filename');
+  if (name === '') throw new DomainError('invalid', GENERIC.required, 'filename');
+  if (name.length > FILE_NAME_MAX_LENGTH) throw new DomainError('invalid', GENERIC.tooLongBy(name.length - FILE_NAME_MAX_LENGTH), 'filename');
   const size = Number(req.get('upload-length'));
   const declaredType = metadata.filetype ?? '';
   // Throws the purpose's refusal (type or size) as a DomainError with its field.

@@ -5,7 +5,7 @@ import { EVENTS, type Upload } from '@tus/server';
 import { API_PREFIX, UPLOAD_MSG, UPLOAD_ROUTES } from '@cytocampus/contracts';
 import { DomainError, kindOfType, SLIDE_MAX_BYTES, type UploadCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ApiException } from '../../../http/api-exception.js';
+import { ApiException, refusalBody } from '../../../http/api-exception.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Config } from '../../../infra/config.js';
 import { CONFIG, LOGGER, SQL } from '../../../infra/tokens.js';
@@ -17,7 +17,6 @@ import { contentMatches } from './content-check.js';
 import { JsonRefusalServer } from './json-refusals.js';
 import { contextOf, TusRefusal, type TusHookRequest } from './tus-context.js';
 
-const STATUS: Record<DomainError['kind'], number> = { invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
 /** tus's own refusals: `{status_code, body}` with a plain-text body (JsonRefusalServer words them). */
 interface TusError {
   status_code: number;
@@ -102,7 +101,10 @@ export class TusEndpoint {
   private refusalOf(error: unknown): TusError {
     if (error instanceof TusRefusal) return error;
     if (isTusError(error)) return error;
-    if (error instanceof DomainError) return new TusRefusal(STATUS[error.kind], error.message, error.field);
+    if (error instanceof DomainError) {
+      const body = refusalBody(error);
+      return { status_code: body.code, body: JSON.stringify(body) };
+    }
     if (error instanceof ApiException) return { status_code: error.status, body: JSON.stringify(error.body()) };
     this.logger.error({ err: error }, 'upload request failed');
     return new TusRefusal(500, 'Something funky happened');

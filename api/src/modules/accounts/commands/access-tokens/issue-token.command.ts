@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TOKEN_MSG, type AccessTokenRequest, type IssuedAccessToken } from '@cytocampus/contracts';
-import { tokenDecider, tokenStream } from '@cytocampus/domain';
+import { DomainError, tokenDecider, tokenStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { newAccessToken } from '../../../../auth/access-token-secret.js';
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { issuedTokenItem } from '../../shared/token-rows.js';
 import { tokenOwner } from '../../shared/token-owner.js';
@@ -40,7 +39,7 @@ export class IssueTokenHandler implements ICommandHandler<IssueToken, IssuedAcce
 
   async execute({ actor, userId, request, ctx }: IssueToken): Promise<IssuedAccessToken> {
     // A leaked token must not be able to outlive its revocation by minting others.
-    if (actor.tokenId !== null) throw new ApiException(403, TOKEN_MSG.notWithToken);
+    if (actor.tokenId !== null) throw new DomainError('forbidden', TOKEN_MSG.notWithToken);
     const owner = await tokenOwner(this.es, actor, userId);
     const { token, hash, prefix } = newAccessToken();
     const id = randomUUID();

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@cytocampus/domain';
 import { MSG, type UserDetail } from '@cytocampus/contracts';
 import { canCreateUserIn, canGrantOnCreate, roleOptionsFor } from '@cytocampus/permissions';
 import type { UserCreateValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
 import { UserCreator } from '../../shared/user-creator.js';
 import { requireAssignmentFor } from '../../../../messages/organizations.js';
@@ -38,9 +38,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUser, UserDetail
   async execute({ actor, values, ctx }: CreateUser): Promise<UserDetail> {
     const who = ruleActor(actor);
     const orgId = values.orgId ?? (canCreateUserIn(who, null) ? null : actor.orgId);
-    if (!canCreateUserIn(who, orgId)) throw new ApiException(403, MSG.forbidden, 'orgId');
+    if (!canCreateUserIn(who, orgId)) throw new DomainError('forbidden', MSG.forbidden, 'orgId');
     const grants = values.role !== 'cytotechnologist' || Object.keys(values.permissions ?? {}).length > 0;
-    if (grants && (!canGrantOnCreate(who, orgId) || !roleOptionsFor(who).includes(values.role))) throw new ApiException(403, MSG.forbidden, 'role');
+    if (grants && (!canGrantOnCreate(who, orgId) || !roleOptionsFor(who).includes(values.role))) throw new DomainError('forbidden', MSG.forbidden, 'role');
     await requireAssignmentFor(this.queries, values.curriculum, orgId, 'curriculum');
     const { userId, position } = await this.creator.create(
       { ...values, orgId, permissions: overridesFor(values.role, {}, values.permissions), origin: 'admin' },

@@ -1,11 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, MSG } from '@cytocampus/contracts';
 import { canReadUser, userAbilities } from '@cytocampus/permissions';
-import { userDecider, userStream } from '@cytocampus/domain';
+import { DomainError, userDecider, userStream } from '@cytocampus/domain';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
 
 export class ToggleDisabled extends Command<{ success: true; disabled: boolean }> {
@@ -30,13 +29,13 @@ export class ToggleDisabledHandler implements ICommandHandler<ToggleDisabled, { 
   ) {}
 
   async execute({ actor, targetId, ctx }: ToggleDisabled): Promise<{ success: true; disabled: boolean }> {
-    if (targetId === actor.userId) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateSelf);
+    if (targetId === actor.userId) throw new DomainError('forbidden', DIRECTORY_MSG.cannotDeactivateSelf);
     const who = ruleActor(actor);
     const { state, position } = await this.es.aggregate(userStream(targetId), userDecider).execute((target) => {
       const subject = { id: targetId, role: target.role, orgId: target.orgId };
       // Someone the caller may not read does not exist for them (no probing by id).
-      if (!target.exists || !canReadUser(who, subject)) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
-      if (!userAbilities(who, subject).canDeactivate) throw new ApiException(403, DIRECTORY_MSG.cannotDeactivateUser);
+      if (!target.exists || !canReadUser(who, subject)) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
+      if (!userAbilities(who, subject).canDeactivate) throw new DomainError('forbidden', DIRECTORY_MSG.cannotDeactivateUser);
       return [{ type: 'ToggleDisabled' }];
     }, ctx);
     // At once, before the read models: their notice would have the tab ask for its user, find its session gone and leave without the reason.

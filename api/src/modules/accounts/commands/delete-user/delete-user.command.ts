@@ -1,11 +1,10 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, MSG } from '@cytocampus/contracts';
-import { emailReservationDecider, emailStream, userDecider, userStream } from '@cytocampus/domain';
+import { DomainError, emailReservationDecider, emailStream, userDecider, userStream } from '@cytocampus/domain';
 import { userAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { Broadcaster } from '../../../../realtime/broadcaster.js';
 import { GetUser } from '../../../../messages/accounts.js';
 
@@ -33,11 +32,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, { success:
   ) {}
 
   async execute({ actor, userId, ctx }: DeleteUser): Promise<{ success: true }> {
-    if (userId === actor.userId) throw new ApiException(403, DIRECTORY_MSG.cannotDeleteSelf);
+    if (userId === actor.userId) throw new DomainError('forbidden', DIRECTORY_MSG.cannotDeleteSelf);
     const who = ruleActor(actor);
     await this.queries.execute(new GetUser(who, userId));
     const { events, position } = await this.es.aggregate(userStream(userId), userDecider).execute((target) => {
-      if (!userAbilities(who, { id: userId, role: target.role, orgId: target.orgId }).canDel) throw new ApiException(403, DIRECTORY_MSG.cannotRemoveUser);
+      if (!userAbilities(who, { id: userId, role: target.role, orgId: target.orgId }).canDel)
+        throw new DomainError('forbidden', DIRECTORY_MSG.cannotRemoveUser);
       return [{ type: 'DeleteUser' }];
     }, ctx);
     const deleted = events.find((e) => e.type === 'UserDeleted');

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import { DomainError } from '@cytocampus/domain';
 import { MSG, USER_IMPORT_COLUMNS, type ImportRow } from '@cytocampus/contracts';
 import { canGrantOnCreate, roleOptionsFor, type Actor } from '@cytocampus/permissions';
 import { userImportRowSchema, validate } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import type { NewAccount } from '../../shared/user-creator.js';
 
 /** A CSV of up to about 5,000 users fits in the 1 MB request limit as JSON. */
@@ -34,7 +34,7 @@ export interface ImportContext {
 const HEADER = new Map<string, string>(USER_IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
 function readCsv(csv: string): Record<string, string>[] {
-  if (csv.length > IMPORT_MAX_CHARACTERS) throw new ApiException(400, IMPORT_MSG.tooLarge, 'csv');
+  if (csv.length > IMPORT_MAX_CHARACTERS) throw new DomainError('invalid', IMPORT_MSG.tooLarge, 'csv');
   let records: Record<string, string>[];
   try {
     records = parse(csv, {
@@ -45,11 +45,11 @@ function readCsv(csv: string): Record<string, string>[] {
       relax_column_count: true,
     });
   } catch {
-    throw new ApiException(400, IMPORT_MSG.unreadable, 'csv');
+    throw new DomainError('invalid', IMPORT_MSG.unreadable, 'csv');
   }
-  if (records.length > IMPORT_MAX_ROWS) throw new ApiException(400, IMPORT_MSG.tooLarge, 'csv');
+  if (records.length > IMPORT_MAX_ROWS) throw new DomainError('invalid', IMPORT_MSG.tooLarge, 'csv');
   const first = records[0];
-  if (first && !['email', 'firstName', 'lastName'].every((c) => c in first)) throw new ApiException(400, IMPORT_MSG.missingColumns, 'csv');
+  if (first && !['email', 'firstName', 'lastName'].every((c) => c in first)) throw new DomainError('invalid', IMPORT_MSG.missingColumns, 'csv');
   return records;
 }
 

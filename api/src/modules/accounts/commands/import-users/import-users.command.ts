@@ -1,10 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '@cytocampus/domain';
 import { MSG, type ImportPreview, type ImportResult } from '@cytocampus/contracts';
 import { canCreateUserIn } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { DirectoryLookup } from '../../shared/directory-lookup.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { UserCreator } from '../../shared/user-creator.js';
@@ -40,7 +40,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsers, ImportPr
   async execute({ actor, csv, orgId: requested, write, ctx }: ImportUsers): Promise<ImportPreview | ImportResult> {
     const who = ruleActor(actor);
     const orgId = requested ?? actor.orgId;
-    if (orgId === null || !canCreateUserIn(who, orgId)) throw new ApiException(403, MSG.forbidden, 'orgId');
+    if (orgId === null || !canCreateUserIn(who, orgId)) throw new DomainError('forbidden', MSG.forbidden, 'orgId');
     await this.lookup.membership(orgId, null);
     const planned = await planImport(csv, {
       actor: who,

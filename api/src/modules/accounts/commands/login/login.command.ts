@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG } from '@cytocampus/contracts';
-import { userDecider, userStream } from '@cytocampus/domain';
+import { DomainError, userDecider, userStream } from '@cytocampus/domain';
 import type { Config } from '../../../../infra/config.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { CONFIG } from '../../../../infra/tokens.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { verifyPassword } from '../../shared/passwords.js';
@@ -45,7 +44,7 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     const { state } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).load();
     // Same answer for an unknown address and a wrong password; the deactivation message only
     // to someone who knows the password.
-    if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new ApiException(401, MSG.loginIncorrect);
+    if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new DomainError('unauthorized', MSG.loginIncorrect);
     const position = await this.sessionStreams.start(state, session, client, { ...ctx, actorId: userId });
     await this.es.readYourWrites(position, ['sessions', 'users']);
     return { userId: userId!, session };

@@ -10,7 +10,7 @@ import type { CurrentUser } from '@cytocampus/contracts';
 import { sessionStream, userDecider, userStream } from '@cytocampus/domain';
 import { actorContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { hashToken, newToken } from '../../../../http/session-cookie.js';
+import { hashToken, newToken } from '../../../../auth/secret-tokens.js';
 import { solveCaptcha } from '../../../../testing/captcha.js';
 import { registration } from '../../../../testing/factories.js';
 import { signedIn } from '../../../../testing/sign-in.js';

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, PRODUCT_NAME, RESET_PASSWORD_PATH } from '@cytocampus/contracts';
-import { userDecider, userStream } from '@cytocampus/domain';
+import { DomainError, userDecider, userStream } from '@cytocampus/domain';
 import type { Config } from '../../../../infra/config.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
-import { hashToken, newToken } from '../../../../http/session-cookie.js';
+import { hashToken, newToken } from '../../../../auth/secret-tokens.js';
 import type { Logger } from '../../../../infra/logger.js';
 import type { Mailer } from '../../../../infra/mailer.js';
 import { CONFIG, LOGGER, MAILER } from '../../../../infra/tokens.js';
@@ -87,7 +86,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, stri
 
   async execute({ token, password, ctx }: ResetPassword): Promise<string> {
     const parsed = parseToken(token);
-    if (!parsed) throw new ApiException(400, MSG.resetLinkInvalid, 'token');
+    if (!parsed) throw new DomainError('invalid', MSG.resetLinkInvalid, 'token');
     const passwordHash = await hashPassword(password);
     const { state, position } = await this.es
       .aggregate(userStream(parsed.userId), userDecider)

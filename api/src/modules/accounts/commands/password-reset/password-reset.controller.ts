@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -6,7 +7,6 @@ import { MSG } from '@cytocampus/contracts';
 import { messageSchema, parseResetConfirm, parseResetRequest } from '@cytocampus/schema';
 import { actorContext } from '../../../../es/command-context.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';

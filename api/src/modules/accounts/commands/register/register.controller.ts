@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -7,7 +8,6 @@ import { currentUserSchema, parseRegisterRequest } from '@cytocampus/schema';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';

@@ -1,11 +1,10 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type UserAbilities, type UserDetail } from '@cytocampus/contracts';
-import { userDecider, userStream, type UserCommand, type UserState } from '@cytocampus/domain';
+import { DomainError, type UserCommand, userDecider, type UserState, userStream } from '@cytocampus/domain';
 import { userAbilities } from '@cytocampus/permissions';
 import type { UserUpdateValues } from '@cytocampus/schema';
 import { ruleActor } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { DirectoryLookup } from '../../shared/directory-lookup.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { overridesFor } from '../../shared/permission-overrides.js';
@@ -14,7 +13,7 @@ import { GetUser } from '../../../../messages/accounts.js';
 import { UpdateUser } from '../../../../messages/accounts.js';
 
 const refuse = (field: string): never => {
-  throw new ApiException(403, MSG.forbidden, field);
+  throw new DomainError('forbidden', MSG.forbidden, field);
 };
 
 /**

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadUser } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { toUserDetail, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
 import { GetUser } from '../../../../messages/accounts.js';
@@ -16,7 +16,7 @@ export class GetUserHandler implements IQueryHandler<GetUser, UserDetail> {
   async execute({ viewer, userId }: GetUser): Promise<UserDetail> {
     const { rows } = await this.sql.query<UserRow>(userRowsQuery('where u.id = $1'), [userId]);
     const row = rows[0];
-    if (!row || !canReadUser(viewer, { id: row.id, role: row.role, orgId: row.org_id })) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+    if (!row || !canReadUser(viewer, { id: row.id, role: row.role, orgId: row.org_id })) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
     return toUserDetail(viewer, row);
   }
 }

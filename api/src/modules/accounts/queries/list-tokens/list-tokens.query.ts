@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TOKEN_MSG, type AccessTokenList } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { tokenList } from '../../shared/token-rows.js';
@@ -29,7 +29,7 @@ export class ListTokensHandler implements IQueryHandler<ListTokens, AccessTokenL
 
   async execute({ viewer, userId }: ListTokens): Promise<AccessTokenList> {
     const user = await this.queries.execute(new GetUser(viewer, userId));
-    if (!user.abilities.canManageTokens) throw new ApiException(403, TOKEN_MSG.cannotManageTokens);
+    if (!user.abilities.canManageTokens) throw new DomainError('forbidden', TOKEN_MSG.cannotManageTokens);
     return tokenList(this.sql, userId, this.clock.now());
   }
 }

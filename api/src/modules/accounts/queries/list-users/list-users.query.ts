@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type NameEntry, type Page, type UserListItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { roleLevel, userListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { SEARCH_ORDER, toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
@@ -21,8 +21,8 @@ export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
 /** The filters of GET /users, within what the viewer may list. */
 function criteria(viewer: Actor, q: UserListQueryValues) {
   const scope = userListScope(viewer);
-  if (scope === null) throw new ApiException(403, MSG.forbidden);
-  if (!scope.all && q.orgId !== undefined && q.orgId !== scope.orgId) throw new ApiException(403, MSG.forbidden);
+  if (scope === null) throw new DomainError('forbidden', MSG.forbidden);
+  if (!scope.all && q.orgId !== undefined && q.orgId !== scope.orgId) throw new DomainError('forbidden', MSG.forbidden);
   return {
     orgId: scope.all ? q.orgId : scope.orgId,
     // The role filter offers only roles at or below the viewer's own level.

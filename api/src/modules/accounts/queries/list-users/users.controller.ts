@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { NameEntry, Page, UserDetail, UserHistoryEntry, UserListItem } from '@cytocampus/contracts';
 import { pageOrNamesOf, parseUserListQuery, userDetailSchema, userHistoryEntrySchema, userListItemSchema } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { GetUserHistory } from '../user-history/user-history.query.js';
 import { ListUsers } from './list-users.query.js';

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, type UserHistoryEntry } from '@cytocampus/contracts';
-import { userStream } from '@cytocampus/domain';
+import { DomainError, userStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { userAbilities, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { progressHistory } from './progress-history.js';
@@ -51,7 +50,8 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
 
   async execute({ viewer, userId }: GetUserHistory): Promise<UserHistoryEntry[]> {
     const user = await this.queries.execute(new GetUser(viewer, userId));
-    if (!userAbilities(viewer, { id: user.id, role: user.role, orgId: user.orgId }).canReadPermissions) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+    if (!userAbilities(viewer, { id: user.id, role: user.role, orgId: user.orgId }).canReadPermissions)
+      throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
     const entries: Omit<UserHistoryEntry, 'actorName'>[] = [];
     for await (const event of this.store.readStream(userStream(userId))) {
       const shown = SHOWN[event.type];

@@ -1,4 +1,5 @@
 import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -11,7 +12,6 @@ import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
 import { sanitizeRichText, visibleText } from '../../../../http/rich-text.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ChangeAnnouncement } from './change-announcement.command.js';
 

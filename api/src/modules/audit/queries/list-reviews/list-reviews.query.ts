@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type AuditReviewRow, type Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { auditListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type AuditReviewQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import { pageOf } from '../../../../infra/page.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -22,7 +22,7 @@ export class ListAuditReviews extends Query<Page<AuditReviewRow>> {
 /** The slide reviews the viewer may audit (every organization's, or the own one's), narrowed as asked. */
 function auditListFilter(viewer: Actor, query: AuditReviewQueryValues): SqlFilter {
   const scope = auditListScope(viewer);
-  if (scope === null) throw new ApiException(403, MSG.forbidden);
+  if (scope === null) throw new DomainError('forbidden', MSG.forbidden);
   const filter = new SqlFilter().add('s.item_type = any(?)', [...SLIDE_REVIEW_TYPES]);
   if (!scope.all) filter.add('s.org_id = ?', scope.orgId);
   if (query.userId !== undefined) filter.add('s.user_id = ?', query.userId);

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AUDIT_ROUTES } from '@cytocampus/contracts';
@@ -6,7 +7,6 @@ import { auditHistoryQuerySchema, historyLinesSchema, validate } from '@cytocamp
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { CSV_TYPE, writeCsv } from '../../../../http/csv.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { contentDisposition } from '../../../../http/file-headers.js';
 import { AuditedReviews } from '../../shared/audited-reviews.js';

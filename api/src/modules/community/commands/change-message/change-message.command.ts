@@ -1,12 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, THREAD_MSG, type ThreadMessage } from '@cytocampus/contracts';
-import { messageDecider, messageStream, type MessageCommand } from '@cytocampus/domain';
+import { DomainError, type MessageCommand, messageDecider, messageStream } from '@cytocampus/domain';
 import { messageAbilities } from '@cytocampus/permissions';
 import type { EditMessageValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { LiveThreads, targetOfThread } from '../../shared/live-threads.js';
 import { MessageContent } from '../../shared/message-content.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
@@ -49,14 +48,14 @@ export class ChangeMessageHandler implements ICommandHandler<ChangeMessage, Thre
     const who = ruleActor(actor);
     const html = change.type === 'edit' ? this.content.html(change.body.message, change.body.attachments.length) : '';
     const thread = await this.threads.readable(who, threadId);
-    if (!isThreadId(messageId)) throw new ApiException(404, THREAD_MSG.messageNotFound);
+    if (!isThreadId(messageId)) throw new DomainError('not_found', THREAD_MSG.messageNotFound);
     const aggregate = this.es.aggregate(messageStream(messageId), messageDecider);
     const decided = await aggregate.execute(async ({ message, deleted }): Promise<MessageCommand[]> => {
-      if (!message || deleted || message.threadId !== thread.threadId) throw new ApiException(404, THREAD_MSG.messageNotFound);
+      if (!message || deleted || message.threadId !== thread.threadId) throw new DomainError('not_found', THREAD_MSG.messageNotFound);
       const may = messageAbilities(who, targetOfThread(thread), message.userId);
       // One's own message is refused for the lock alone; anyone else's for want of the permission.
       const own = message.userId === actor.userId;
-      if (!(change.type === 'edit' ? may.canEdit : may.canDel)) throw new ApiException(403, own && thread.locked ? THREAD_MSG.locked : MSG.forbidden);
+      if (!(change.type === 'edit' ? may.canEdit : may.canDel)) throw new DomainError('forbidden', own && thread.locked ? THREAD_MSG.locked : MSG.forbidden);
       const at = this.es.now().getTime();
       if (change.type === 'delete') return [{ type: 'DeleteMessage', by: actor.userId, at }];
       const attachments = await this.content.attachments(actor, change.body.attachments, message.attachments);
@@ -65,7 +64,7 @@ export class ChangeMessageHandler implements ICommandHandler<ChangeMessage, Thre
     await this.es.readYourWrites(decided.position, ['community']);
     if (change.type === 'delete') return { success: true };
     const message = await this.reader.message(messageId);
-    if (!message) throw new ApiException(404, THREAD_MSG.messageNotFound);
+    if (!message) throw new DomainError('not_found', THREAD_MSG.messageNotFound);
     return message;
   }
 }

@@ -1,11 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, THREAD_MSG, type ThreadAbilities, type ThreadSummary } from '@cytocampus/contracts';
-import { threadDecider, threadStream, type ThreadCommand } from '@cytocampus/domain';
+import { DomainError, type ThreadCommand, threadDecider, threadStream } from '@cytocampus/domain';
 import { threadAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { readableThread, targetOfThread } from '../../shared/live-threads.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
 import { isThreadId } from '../../shared/thread-rows.js';
@@ -57,10 +56,10 @@ export class ModerateThreadHandler implements ICommandHandler<ModerateThread, Th
 
   async execute({ actor, threadId, change, ctx }: ModerateThread): Promise<ThreadSummary | { success: true }> {
     const who = ruleActor(actor);
-    if (!isThreadId(threadId)) throw new ApiException(404, THREAD_MSG.notFound);
+    if (!isThreadId(threadId)) throw new DomainError('not_found', THREAD_MSG.notFound);
     const decided = await this.es.aggregate(threadStream(threadId), threadDecider).execute((state) => {
       const thread = readableThread(who, state);
-      if (!threadAbilities(who, targetOfThread(thread))[NEEDS[change.type]]) throw new ApiException(403, MSG.forbidden);
+      if (!threadAbilities(who, targetOfThread(thread))[NEEDS[change.type]]) throw new DomainError('forbidden', MSG.forbidden);
       return [commandOf(change, actor.userId, this.es.now().getTime())];
     }, ctx);
     await this.es.readYourWrites(decided.position, ['community']);

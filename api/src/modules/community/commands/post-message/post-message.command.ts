@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { THREAD_MSG, type ThreadMessage } from '@cytocampus/contracts';
-import { messageDecider, messageStream } from '@cytocampus/domain';
+import { DomainError, messageDecider, messageStream } from '@cytocampus/domain';
 import type { PostMessageValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { LiveThreads, requireComment } from '../../shared/live-threads.js';
 import { MessageContent } from '../../shared/message-content.js';
 import { PostingAllowance } from '../../shared/posting-allowance.js';
@@ -52,7 +51,7 @@ export class PostMessageHandler implements ICommandHandler<PostMessage, ThreadMe
     await this.es.readYourWrites(posted.position, ['community']);
     const message = await this.reader.message(messageId);
     // Deleted since (a resend of a post that was removed meanwhile).
-    if (!message) throw new ApiException(404, THREAD_MSG.messageNotFound);
+    if (!message) throw new DomainError('not_found', THREAD_MSG.messageNotFound);
     return message;
   }
 }

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FORM_ERROR, MSG, THREAD_MSG, type ThreadDetail, type ThreadKind } from '@cytocampus/contracts';
-import { messageDecider, messageStream, threadDecider, threadStream } from '@cytocampus/domain';
+import { DomainError, messageDecider, messageStream, threadDecider, threadStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateThread, normalizeRole } from '@cytocampus/permissions';
 import { NOT_VALID, type CreateThreadValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { MessageContent } from '../../shared/message-content.js';
 import { PostingAllowance } from '../../shared/posting-allowance.js';
@@ -53,9 +52,9 @@ export class StartThreadHandler implements ICommandHandler<StartThread, ThreadDe
     const kind = kindOf(body);
     const ref = kind === 'organization' ? (body.ref ?? null) : null;
     const isSuper = normalizeRole(actor.role) === 'super';
-    if (kind === 'organization' && ref !== actor.orgId && !isSuper) throw new ApiException(403, THREAD_MSG.notYourOrganization);
-    if (!canCreateThread(who, kind, ref)) throw new ApiException(403, MSG.forbidden);
-    if (ref !== null && !(await this.organizationExists(ref))) throw ApiException.invalid([{ field: 'ref', message: NOT_VALID, code: FORM_ERROR.invalid }]);
+    if (kind === 'organization' && ref !== actor.orgId && !isSuper) throw new DomainError('forbidden', THREAD_MSG.notYourOrganization);
+    if (!canCreateThread(who, kind, ref)) throw new DomainError('forbidden', MSG.forbidden);
+    if (ref !== null && !(await this.organizationExists(ref))) throw DomainError.invalid([{ field: 'ref', message: NOT_VALID, code: FORM_ERROR.invalid }]);
     const userIds = kind === 'conversation' ? await this.people.members(who, body.userIds ?? []) : null;
     const attachments = await this.content.attachments(actor, body.attachments);
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type AlertList, type ThreadAlerts, type ThreadKind, type ThreadPage } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ThreadListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
@@ -93,13 +93,13 @@ export class ThreadLists {
     // $1 is the viewer: the filter's own values follow.
     const filter = new SqlFilter(1);
     if (q.conversations) {
-      if (!readsKind(viewer, 'conversation', null)) throw new ApiException(403, MSG.forbidden);
+      if (!readsKind(viewer, 'conversation', null)) throw new DomainError('forbidden', MSG.forbidden);
       filter.add('m.user_id = $1::text').add('not t.deleted');
       return { from: `thread_members m join threads t on t.id = m.thread_id ${READS_JOIN}`, filter, order: 'order by m.activity_at desc, m.thread_id desc' };
     }
     const ref = q.ref ?? null;
     const kind = ref === null ? 'community' : 'organization';
-    if (!readsKind(viewer, kind, ref)) throw new ApiException(403, MSG.forbidden);
+    if (!readsKind(viewer, kind, ref)) throw new DomainError('forbidden', MSG.forbidden);
     filter
       .add('t.kind = ?', kind)
       .add(ref === null ? 't.ref is null' : 't.ref = ?', ...(ref === null ? [] : [ref]))

@@ -1,10 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import { THREAD_ROUTES, type PersonRef, type ThreadAlerts, type ThreadPage } from '@cytocampus/contracts';
 import { conversationPeopleQuerySchema, personRefsSchema, threadAlertsSchema, threadListQuerySchema, threadPageSchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ReachablePeople } from '../../shared/reachable-people.js';
 import { ThreadLists } from './thread-lists.js';

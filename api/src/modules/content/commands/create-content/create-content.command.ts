@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { valid } from '@cytocampus/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
 import { canCreateContent } from '@cytocampus/permissions';
 import { validateContent } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
-import { valid } from '../../../../http/validate.js';
 import { ContentChanges, forbidden } from '../../shared/content-changes.js';
 import { PtSetRules } from '../../proficiency/pt-set-rules.js';
 import { ContentOrganizations } from '../../shared/content-organizations.js';

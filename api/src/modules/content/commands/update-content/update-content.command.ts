@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { valid } from '@cytocampus/domain';
 import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
 import { validateContent } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
-import { valid } from '../../../../http/validate.js';
 import { PtSetRules } from '../../proficiency/pt-set-rules.js';
 import { ContentChange, ContentChanges } from '../../shared/content-changes.js';
 

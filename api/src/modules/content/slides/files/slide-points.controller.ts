@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { validField } from '@cytocampus/domain';
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MARK_PREFIX, SLIDE_ROUTES, type SlideMark, type TileAtPoint } from '@cytocampus/contracts';
 import { number, slideMarkRequestSchema, slideMarkSchema, tileAtPointSchema, validate } from '@cytocampus/schema';
 import { tilesAtPoint, type SlideManifest } from '@cytocampus/slide-imaging';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { validField } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlidePyramids } from './slide-pyramids.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';

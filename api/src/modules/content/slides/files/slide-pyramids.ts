@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SlideItem } from '@cytocampus/contracts';
-import { contentStream, slideDecider } from '@cytocampus/domain';
+import { contentStream, DomainError, slideDecider } from '@cytocampus/domain';
 import { hasPermission } from '@cytocampus/permissions';
 import { MANIFEST_FILE, type SlideManifest } from '@cytocampus/slide-imaging';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SlideFiles } from '../shared/slide-files.js';
 import { SlideAccessCache } from './slide-access-cache.js';
 import { LearnsSlide, OrganizationTeachesSlide } from '../../../../messages/learning.js';
@@ -36,7 +35,7 @@ export class SlidePyramids {
     return this.access.remember(actor.sessionHash, id, async () => {
       const slide = await this.readable(actor, id);
       const { state } = await this.es.aggregate(contentStream('slide', slide.id), slideDecider).load();
-      if (slide.status !== 'COMPLETE' || !state.uploadId) throw new ApiException(409, NOT_READY);
+      if (slide.status !== 'COMPLETE' || !state.uploadId) throw new DomainError('conflict', NOT_READY);
       const dir = this.files.pyramidDir(state.uploadId);
       const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as SlideManifest;
       return { dir, manifest };
@@ -48,7 +47,7 @@ export class SlidePyramids {
     try {
       return await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false));
     } catch (error) {
-      if (!(error instanceof ApiException && error.status === 404) || !(await this.learnsOrAttends(actor, id))) throw error;
+      if (!(error instanceof DomainError && error.kind === 'not_found') || !(await this.learnsOrAttends(actor, id))) throw error;
       return this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), id, false, true));
     }
   }

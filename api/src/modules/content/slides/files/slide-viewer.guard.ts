@@ -5,7 +5,7 @@ import type { RequestWithPrincipal } from '../../../../auth/principal.js';
 import { AsksForSession } from '../../../../auth/signed-in.guard.js';
 import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { hashToken } from '../../../../http/session-cookie.js';
+import { hashToken } from '../../../../auth/secret-tokens.js';
 import { SlideAccessCache } from './slide-access-cache.js';
 
 /**

@@ -1,4 +1,5 @@
 import { Get, Param, Query } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NameEntry, Page, SlideItem, SlideLibraryProgress } from '@cytocampus/contracts';
 import {
@@ -10,7 +11,6 @@ import {
   slideStatusSchema,
 } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
 import { GetSlideLibraryProgress } from './slide-library-progress.js';

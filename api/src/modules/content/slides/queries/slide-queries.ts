@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OOI_CATEGORIES, type NameEntry, type Page, type SlideItem } from '@cytocampus/contracts';
-import { CONTENT_MSG } from '@cytocampus/domain';
+import { CONTENT_MSG, DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { pageOf } from '../../../../infra/page.js';
 import { currentRevisions, slideImageReady } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -58,7 +57,7 @@ export class GetSlideHandler implements IQueryHandler<GetSlide, SlideItem> {
       [id],
     );
     const row = rows[0];
-    if (!row || !(asLearner || canReadContent(viewer, targetOf(row)))) throw new ApiException(404, CONTENT_MSG.notFound);
+    if (!row || !(asLearner || canReadContent(viewer, targetOf(row)))) throw new DomainError('not_found', CONTENT_MSG.notFound);
     if (!withObjects) return toSlideItem(viewer, row, NO_OBJECTS());
     const objects = await this.sql.query<ObjectRow>('select * from slide_objects where slide_id = $1 order by cat_idx, rank, id', [row.id]);
     return toSlideItem(viewer, row, objectsOf(objects.rows));

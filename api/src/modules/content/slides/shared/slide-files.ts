@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DomainError } from '@cytocampus/domain';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -6,7 +7,6 @@ import { MSG, type UploadPurpose } from '@cytocampus/contracts';
 import type { SlideCommand } from '@cytocampus/domain';
 import { AnalysisFileError, MANIFEST_FILE, MANIFEST_VERSION, parseAnalysisFile, type SlideManifest } from '@cytocampus/slide-imaging';
 import type { Config } from '../../../../infra/config.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { CONFIG } from '../../../../infra/tokens.js';
 import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
 
@@ -49,7 +49,7 @@ export class SlideFiles {
    */
   async ownUpload(uploadId: string, userId: string, purpose: UploadPurpose, options: { anyOwner?: boolean; orUnderWay?: boolean } = {}): Promise<UploadedFile> {
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(uploadId, options.orUnderWay));
-    if (file.purpose !== purpose || (!options.anyOwner && file.ownerId !== userId)) throw new ApiException(403, MSG.forbidden, 'uploadId');
+    if (file.purpose !== purpose || (!options.anyOwner && file.ownerId !== userId)) throw new DomainError('forbidden', MSG.forbidden, 'uploadId');
     return file;
   }
 
@@ -67,7 +67,7 @@ export class SlideFiles {
       const analysis = { objects: parsed.objects, cellCount, atyp, atypsd, accession: parsed.accession, patient: parsed.patient };
       return [{ type: 'ImportSlideAnalysis', analysis }, ...(Object.keys(fields).length > 0 ? [{ type: 'UpdateContent' as const, changes: fields }] : [])];
     } catch (error) {
-      if (error instanceof AnalysisFileError) throw new ApiException(400, error.message, 'analysisId');
+      if (error instanceof AnalysisFileError) throw new DomainError('invalid', error.message, 'analysisId');
       throw error;
     }
   }

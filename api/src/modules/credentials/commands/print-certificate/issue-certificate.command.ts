@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CERTIFICATE_MSG, MSG } from '@cytocampus/contracts';
-import { CERTIFICATE_CODE_BYTES, certificateCodeOf, certificateDecider, certificateStream, type CertificateIssuedData } from '@cytocampus/domain';
+import { CERTIFICATE_CODE_BYTES, certificateCodeOf, certificateDecider, type CertificateIssuedData, certificateStream, DomainError } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { IssuedCertificates, issuedDataOf, type CertificateRow } from '../../shared/certificate-rows.js';
 import { LearnerCertificatesReader, passedModuleIds } from '../../shared/learner-certificates.js';
@@ -46,7 +45,7 @@ export class IssueCertificateHandler implements ICommandHandler<IssueCertificate
 
   async execute(command: IssueCertificate): Promise<CertificateIssuedData> {
     const { actor, programNumber, index } = command;
-    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new ApiException(403, MSG.forbidden);
+    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new DomainError('forbidden', MSG.forbidden);
     const key = `${actor.userId}|${programNumber ?? ''}|${index}`;
     const running = this.inFlight.get(key);
     if (running) return running;
@@ -59,8 +58,8 @@ export class IssueCertificateHandler implements ICommandHandler<IssueCertificate
     const now = this.es.now().getTime();
     const { certificates, rows } = await this.reader.of(actor.userId, now);
     const group = certificates.find((c) => c.programNumber === programNumber && c.index === index);
-    if (!group) throw new ApiException(404, CERTIFICATE_MSG.noSuchCertificate);
-    if (!group.downloadable) throw new ApiException(409, group.hints[0] ?? CERTIFICATE_MSG.noSuchCertificate);
+    if (!group) throw new DomainError('not_found', CERTIFICATE_MSG.noSuchCertificate);
+    if (!group.downloadable) throw new DomainError('conflict', group.hints[0] ?? CERTIFICATE_MSG.noSuchCertificate);
     if (group.issued) {
       const row = rows.find((r) => r.code === group.issued!.code)!;
       return issuedDataOf(row);
@@ -102,7 +101,7 @@ export class IssueCertificateHandler implements ICommandHandler<IssueCertificate
   private async holderName(userId: string): Promise<string> {
     const { rows } = await this.sql.query<{ name: string }>(`select trim(first_name || ' ' || last_name) as name from users where id = $1`, [userId]);
     const name = rows[0]?.name;
-    if (!name) throw new ApiException(409, 'Add your first and last name to your profile to print a certificate.', 'userName');
+    if (!name) throw new DomainError('conflict', 'Add your first and last name to your profile to print a certificate.', 'userName');
     return name;
   }
 }

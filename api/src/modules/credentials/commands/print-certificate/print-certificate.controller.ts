@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,7 +11,6 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import type { Config } from '../../../../infra/config.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { CONFIG } from '../../../../infra/tokens.js';
 import { AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { contentDisposition } from '../../../../http/file-headers.js';

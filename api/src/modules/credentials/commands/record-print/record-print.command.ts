@@ -1,10 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CERTIFICATE_MSG, MSG, type CertificatePrintPayload, type PrintedCertificate } from '@cytocampus/contracts';
-import { certificateDecider, certificateStream, normalizeCertificateCode } from '@cytocampus/domain';
+import { certificateDecider, certificateStream, DomainError, normalizeCertificateCode } from '@cytocampus/domain';
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { IssuedCertificates, type CertificateRow } from '../../shared/certificate-rows.js';
 
 export class RecordCertificatePrint extends Command<PrintedCertificate> {
@@ -42,11 +41,11 @@ export class RecordCertificatePrintHandler implements ICommandHandler<RecordCert
   ) {}
 
   async execute({ actor, userId, payload, ctx }: RecordCertificatePrint): Promise<PrintedCertificate> {
-    if (actor.userId !== userId) throw new ApiException(403, MSG.forbidden);
+    if (actor.userId !== userId) throw new DomainError('forbidden', MSG.forbidden);
     const row = certificateOf(await this.issued.ofUser(userId), payload);
-    if (!row) throw new ApiException(404, CERTIFICATE_MSG.notIssued);
+    if (!row) throw new DomainError('not_found', CERTIFICATE_MSG.notIssued);
     // A certificate revoked by a cleared course is revoked in the read model only (docs/adr/0026): checked here, the decider checks its own.
-    if (row.revoked_at) throw new ApiException(409, CERTIFICATE_MSG.revoked);
+    if (row.revoked_at) throw new DomainError('conflict', CERTIFICATE_MSG.revoked);
     const printedDate = this.es.now().getTime();
     const decided = await this.es
       .aggregate(certificateStream(row.code), certificateDecider)

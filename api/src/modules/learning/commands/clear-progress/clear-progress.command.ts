@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type ClearedProgress } from '@cytocampus/contracts';
-import { reviewDecider, reviewStream } from '@cytocampus/domain';
+import { DomainError, reviewDecider, reviewStream } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
 import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { GetUser } from '../../../../messages/accounts.js';
 
@@ -49,7 +48,7 @@ export class ClearProgressHandler implements ICommandHandler<ClearProgress, Clea
   ) {}
 
   async execute({ actor, userId, scope, ctx }: ClearProgress): Promise<ClearedProgress> {
-    if (!canClearProgress(ruleActor(actor))) throw new ApiException(403, MSG.forbidden);
+    if (!canClearProgress(ruleActor(actor))) throw new DomainError('forbidden', MSG.forbidden);
     await this.queries.execute(new GetUser(ruleActor(actor), userId));
     const { rows } = await this.sql.query<{ id: string }>(
       `select id from stats_records

@@ -1,4 +1,5 @@
 import { Controller, Delete, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -9,7 +10,6 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ClearProgress, EVERY_COURSE, type ClearScope } from './clear-progress.command.js';
 

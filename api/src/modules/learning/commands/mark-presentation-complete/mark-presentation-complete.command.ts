@@ -1,11 +1,10 @@
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, REVIEW_MSG, type PresentationProgressAnswer } from '@cytocampus/contracts';
-import { CONTENT_MSG, reviewDecider, reviewStream } from '@cytocampus/domain';
+import { CONTENT_MSG, DomainError, reviewDecider, reviewStream } from '@cytocampus/domain';
 import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { reviewSubjectOf } from '../../shared/reviews.service.js';
 import { ClearProgress } from '../clear-progress/clear-progress.command.js';
@@ -25,7 +24,7 @@ export class SetPresentationProgress extends Command<PresentationProgressAnswer>
 }
 
 const notFound = (message: string): never => {
-  throw new ApiException(404, message);
+  throw new DomainError('not_found', message);
 };
 
 /**
@@ -43,7 +42,7 @@ export class SetPresentationProgressHandler implements ICommandHandler<SetPresen
   ) {}
 
   async execute({ actor, userId, moduleId, itemId, progress, ctx }: SetPresentationProgress): Promise<PresentationProgressAnswer> {
-    if (!canClearProgress(ruleActor(actor))) throw new ApiException(403, MSG.forbidden);
+    if (!canClearProgress(ruleActor(actor))) throw new DomainError('forbidden', MSG.forbidden);
     const user = await this.queries.execute(new GetUser(ruleActor(actor), userId));
     const course = (await this.catalogue.course(userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     if (!course.items.some((i) => i.type === 'presentation' && i.itemId === itemId)) notFound(REVIEW_MSG.itemNotInCourse);

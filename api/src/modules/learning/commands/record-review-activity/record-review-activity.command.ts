@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LRUCache } from 'lru-cache';
 import { MSG, SLIDE_REVIEW_MSG, type ReviewActivityAnswer, type ReviewActivityBatch } from '@cytocampus/contracts';
-import { activityEvents, reviewActivityStream, reviewDecider, reviewStream } from '@cytocampus/domain';
+import { activityEvents, DomainError, reviewActivityStream, reviewDecider, reviewStream } from '@cytocampus/domain';
 import { DuplicateEventIdError } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { Reviews } from '../../shared/reviews.service.js';
 
 /** POST /slides/{id}/review/{reviewId}/activity: one batch of what the reviewer did on the slide. */
@@ -46,14 +45,14 @@ export class RecordReviewActivityHandler implements ICommandHandler<RecordReview
   ) {}
 
   async execute({ actor, slideId, reviewId, batch, ctx }: RecordReviewActivity): Promise<ReviewActivityAnswer> {
-    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new ApiException(403, MSG.forbidden);
+    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new DomainError('forbidden', MSG.forbidden);
     const page = await this.pageOf(actor, reviewId, slideId);
     const place = { reviewId, page, slideId, session: batch.session, batch: batch.batch };
     const events = activityEvents(place, batch.events).map((event, i) => ({ ...event, id: activityEventId(reviewId, batch.batch, i) }));
     try {
       await this.es.record(reviewActivityStream(reviewId), events, ctx);
     } catch (error) {
-      if (error instanceof DuplicateEventIdError) throw new ApiException(409, SLIDE_REVIEW_MSG.batchReused, 'batch');
+      if (error instanceof DuplicateEventIdError) throw new DomainError('conflict', SLIDE_REVIEW_MSG.batchReused, 'batch');
       throw error;
     }
     return { recorded: events.length };

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
@@ -7,7 +8,6 @@ import { reviewActivityAnswerSchema, reviewActivityBatchSchema, validate } from 
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlideViewerGuard } from '../../../content/index.js';
 import { RecordReviewActivity } from './record-review-activity.command.js';

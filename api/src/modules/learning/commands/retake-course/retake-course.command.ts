@@ -1,11 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type CourseHeader } from '@cytocampus/contracts';
-import { CONTENT_MSG, courseAttemptsDecider, courseAttemptsStream } from '@cytocampus/domain';
+import { CONTENT_MSG, courseAttemptsDecider, courseAttemptsStream, DomainError } from '@cytocampus/domain';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 
 /** Retake course (issue 30): a failed course of the learner's assignment with attempts left begins its next attempt. */
@@ -33,9 +32,9 @@ export class RetakeCourseHandler implements ICommandHandler<RetakeCourse, Course
   ) {}
 
   async execute({ actor, moduleId, ctx }: RetakeCourse): Promise<CourseHeader> {
-    if (!hasPermission(ruleActor(actor), 'ctSubmit')) throw new ApiException(403, MSG.forbidden);
+    if (!hasPermission(ruleActor(actor), 'ctSubmit')) throw new DomainError('forbidden', MSG.forbidden);
     const course = await this.catalogue.course(actor.userId, moduleId);
-    if (!course) throw new ApiException(404, CONTENT_MSG.notFound);
+    if (!course) throw new DomainError('not_found', CONTENT_MSG.notFound);
     const { header } = course;
     const decided = await this.es.aggregate(courseAttemptsStream(actor.userId, moduleId), courseAttemptsDecider).execute(
       () => [

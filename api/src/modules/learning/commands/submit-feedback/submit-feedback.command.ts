@@ -4,7 +4,6 @@ import { DomainError, feedbackDecider, feedbackItemCount, feedbackStream, type F
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing, type Decided } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { FeedbackForms } from '../../queries/feedback/feedback-forms.js';
 import { reviewIdOf } from '../../shared/review-records.js';
 
@@ -58,7 +57,7 @@ export class SubmitTestFeedbackHandler implements ICommandHandler<SubmitTestFeed
     } catch (error) {
       // A body that does not fit the form is a validation error like the schema's: {field, message, code}.
       if (error instanceof DomainError && error.kind === 'invalid')
-        throw ApiException.invalid([{ field: error.field, message: error.message, code: FORM_ERROR.invalid }]);
+        throw DomainError.invalid([{ field: error.field, message: error.message, code: FORM_ERROR.invalid }]);
       throw error;
     }
     await this.es.readYourWrites(decided.position, ['feedback']);

@@ -1,4 +1,5 @@
 import { Body, Param, Put, Req } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { PtResult } from '@cytocampus/contracts';
@@ -6,7 +7,6 @@ import { ptResultSchema, ptSubmitRequestSchema, validate } from '@cytocampus/sch
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { ReviewRoutes } from '../../shared/review-routes.js';
 import { SubmitProficiencyTestCommand } from './submit-proficiency-test.command.js';

@@ -1,4 +1,5 @@
 import { Body, Param, Put, Req } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewRecord } from '@cytocampus/contracts';
@@ -6,7 +7,6 @@ import { reviewRecordSchema, reviewUpdateRequestSchema, reviewVisitRequestSchema
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { controllersPerRouteType, ReviewRoutes } from '../../shared/review-routes.js';
 import { WriteReview, type ReviewWrite } from './write-review.command.js';

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { MSG, type ContentItem, type DemoCheckout, type ReviewedItemType, type SlideItem } from '@cytocampus/contracts';
-import { fold, reviewDecider, slideScoringModeOf, type ReviewCommand } from '@cytocampus/domain';
+import { DomainError, fold, type ReviewCommand, reviewDecider, slideScoringModeOf } from '@cytocampus/domain';
 import { atLeast, hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { isGraded } from '../../shared/course-rows.js';
 import { questionOf, solutionOf } from '../../shared/player-items.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from '../../shared/reviewed-items.js';
@@ -32,7 +31,7 @@ export class DemoReviews {
 
   async checkout(actor: Principal, type: ReviewedItemType, id: string): Promise<DemoCheckout> {
     const viewer = ruleActor(actor);
-    if (!atLeast(actor.role, 'manager') || !hasPermission(viewer, 'readContent')) throw new ApiException(403, MSG.forbidden);
+    if (!atLeast(actor.role, 'manager') || !hasPermission(viewer, 'readContent')) throw new DomainError('forbidden', MSG.forbidden);
     const content = isSlideKind(type)
       ? await this.queries.execute<GetSlide, SlideItem>(new GetSlide(viewer, id, false))
       : await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, type as 'presentation' | 'quiz' | 'test', id));

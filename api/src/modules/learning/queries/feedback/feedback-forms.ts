@@ -8,11 +8,10 @@ import {
   type FeedbackSection,
   type FeedbackSubmission,
 } from '@cytocampus/contracts';
-import { feedbackSectionsOf } from '@cytocampus/domain';
+import { feedbackSectionsOf, refuse } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import type { RevisionRow } from '../../shared/course-rows.js';
@@ -37,10 +36,6 @@ interface SubmissionRow {
   submitted_at: Date;
 }
 
-const refused = (status: number, message: string): never => {
-  throw new ApiException(status, message);
-};
-
 /**
  * The P.A.C.E. evaluation of a slide test (spec part 2 "Evaluation form page", sections 6 and 7;
  * docs/adr/0025): open to a learner of the course (resolved as the test summary resolves it) whose
@@ -58,10 +53,10 @@ export class FeedbackForms {
     this.require(actor, permission);
     const { course, revision, state } = await this.tests.learnerTest(actor, testId, moduleId);
     const { paceCertificateEnabled, paceProgramNumber, name } = course.header;
-    if (!paceCertificateEnabled || !paceProgramNumber) return refused(403, FEEDBACK_MSG.noProgramNumber);
-    if (state.submitTime === null) return refused(403, FEEDBACK_MSG.testNotComplete);
+    if (!paceCertificateEnabled || !paceProgramNumber) return refuse('forbidden', FEEDBACK_MSG.noProgramNumber);
+    if (state.submitTime === null) return refuse('forbidden', FEEDBACK_MSG.testNotComplete);
     const formId = typeof revision.fields.evalForm === 'string' ? revision.fields.evalForm : '';
-    const form = (formId && (await this.activeForm(formId))) || refused(404, FEEDBACK_MSG.noForm);
+    const form = (formId && (await this.activeForm(formId))) || refuse('not_found', FEEDBACK_MSG.noForm);
     return { programNumber: paceProgramNumber, programTitle: name, completedAt: state.submitTime, form, sections: feedbackSectionsOf(form.fields) };
   }
 
@@ -112,6 +107,6 @@ export class FeedbackForms {
   }
 
   private require(actor: Principal, permission: 'ctAccess' | 'ctSubmit'): void {
-    if (!hasPermission(ruleActor(actor), permission)) refused(403, MSG.forbidden);
+    if (!hasPermission(ruleActor(actor), permission)) refuse('forbidden', MSG.forbidden);
   }
 }

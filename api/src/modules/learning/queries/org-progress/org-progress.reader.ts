@@ -10,11 +10,10 @@ import {
   type OrgProgressLearner,
   type Preferences,
 } from '@cytocampus/contracts';
-import { coursePassed, courseResult, courseStanding, standingLabel } from '@cytocampus/domain';
+import { coursePassed, courseResult, courseStanding, DomainError, standingLabel } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { SEARCH_ORDER, USER_ORDER } from '../../../accounts/index.js';
 import { columnsOf, type AssignedCourse, type OrgProgressColumns } from './org-progress-columns.js';
@@ -72,7 +71,7 @@ function cellOf(pair: AssignedCourse, summary: SummaryRow | undefined): OrgProgr
 /** Whoever may list the organization's users may read its progress (userListScope): others are refused (403). */
 function mayList(viewer: Actor, orgId: string): void {
   const scope = userListScope(viewer);
-  if (scope === null || (!scope.all && scope.orgId !== orgId)) throw new ApiException(403, MSG.forbidden);
+  if (scope === null || (!scope.all && scope.orgId !== orgId)) throw new DomainError('forbidden', MSG.forbidden);
 }
 
 /**
@@ -91,7 +90,7 @@ export class OrgProgressReader {
 
   private async orgName(orgId: string): Promise<string> {
     const { rows } = await this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]);
-    if (!rows[0]) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    if (!rows[0]) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     return rows[0].name;
   }
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ProgressCourse, ProgressOverview, ProgressTest } from '@cytocampus/contracts';
@@ -14,7 +15,6 @@ import {
 } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { sendWorkbook, XLSX_TYPE, type SheetTable } from '../../../../http/workbook.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { coursesSheet, itemsSheet, progressExportFileName, slidesSheet } from './progress-export.js';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ProgressCourse, ProgressOverview, ProgressTest, UserDetail } from '@cytocampus/contracts';
-import { CONTENT_MSG, outcomeOfScore, reviewProgress } from '@cytocampus/domain';
+import { CONTENT_MSG, DomainError, outcomeOfScore, reviewProgress } from '@cytocampus/domain';
 import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
 import { TestSummaries } from '../test-summary/test-summaries.js';
@@ -60,7 +59,7 @@ export class ProgressTables {
   async course(viewer: Principal, userId: string, moduleId: string): Promise<ProgressCourse> {
     await this.learner(viewer, userId);
     const course = await this.catalogue.course(userId, moduleId);
-    if (!course) throw new ApiException(404, CONTENT_MSG.notFound);
+    if (!course) throw new DomainError('not_found', CONTENT_MSG.notFound);
     return {
       userId,
       moduleId,

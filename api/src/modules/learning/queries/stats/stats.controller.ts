@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { REVIEW_MSG, type StatsRecord, type StatsRecordsAnswer, type StatsResults } from '@cytocampus/contracts';
@@ -13,7 +14,6 @@ import {
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../../http/api-exception.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { StatsRecords } from '../../shared/stats-records.js';

@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { isPracticeSetTest, proficiencyOf, REVIEW_MSG, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
 import {
   CONTENT_MSG,
+  DomainError,
   firstIncompletePage,
   initialReviewState,
   reviewAttemptsDecider,
   reviewAttemptsStream,
   reviewDecider,
   reviewProgress,
-  reviewStream,
   type ReviewState,
+  reviewStream,
 } from '@cytocampus/domain';
 import type { Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { testSlideIds, type RevisionRow } from '../../shared/course-rows.js';
 import { LearnerCatalogue, type FoundCourse } from '../../shared/learner-catalogue.js';
 import { reviewIdOf } from '../../shared/review-records.js';
@@ -30,7 +30,7 @@ export interface LearnerTest {
 }
 
 const notFound = (message: string): never => {
-  throw new ApiException(404, message);
+  throw new DomainError('not_found', message);
 };
 
 /**

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import { CONTENT_PATHS, type TestLastComplete, type TestSlideResult, type TestSlides } from '@cytocampus/contracts';
 import { testInCourseQuerySchema, testLastCompleteSchema, testSlideResultsSchema, testSlidesQuerySchema, testSlidesSchema, validate } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { TestSummaries } from './test-summaries.js';
 

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { FORM_ERROR, PT_PAGE_TEXT, type PtPersonStatus, type PtUpload } from '@cytocampus/contracts';
-import { ptLadderDecider, ptLadderStream, type PtLadderCommand } from '@cytocampus/domain';
+import { DomainError, type PtLadderCommand, ptLadderDecider, ptLadderStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { personFor } from '../../shared/pt-access.js';
 import { PtLadderReader } from '../../shared/pt-ladder.reader.js';
@@ -66,11 +65,11 @@ export class RecordLadderStepHandler implements ICommandHandler<RecordLadderStep
   /** A finished upload of the caller's own (else 400 on uploadId, also for someone else's file, so ids cannot be probed). */
   private async upload(actor: Principal, fileId: string): Promise<PtUpload> {
     const file = await this.queries.execute<GetUploadedFile, UploadedFile>(new GetUploadedFile(fileId)).catch((error: unknown) => {
-      if (error instanceof ApiException && error.status === 404) return null;
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     });
     if (!file || file.ownerId !== actor.userId || !ATTACHABLE.has(file.purpose))
-      throw ApiException.invalid([{ field: 'uploadId', message: PT_PAGE_TEXT.uploadNotFound, code: FORM_ERROR.invalid }]);
+      throw DomainError.invalid([{ field: 'uploadId', message: PT_PAGE_TEXT.uploadNotFound, code: FORM_ERROR.invalid }]);
     return { fileId: file.id, name: file.name, type: file.type, size: file.size };
   }
 }

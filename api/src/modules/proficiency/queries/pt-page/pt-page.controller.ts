@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PT_PAGE_TEXT, type PtOrgPage } from '@cytocampus/contracts';
 import { ptOrgExportQuerySchema, ptOrgPageQuerySchema, ptOrgPageSchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { sendWorkbook, XLSX_TYPE } from '../../../../http/workbook.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { ptPageTable } from './pt-page-export.js';

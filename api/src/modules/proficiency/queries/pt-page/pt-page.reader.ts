@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG, type Preferences, type PtOrgPage, type PtOrgRow } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { userView, type Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
@@ -79,7 +79,7 @@ export class PtPageReader {
       ),
     ]);
     const orgName = org.rows[0]?.name;
-    if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    if (orgName === undefined) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     const counts = counted.rows[0] ?? { due: 0, in_progress: 0, passed: 0, failed: 0, total: 0 };
     const at = now.getTime();
     return {

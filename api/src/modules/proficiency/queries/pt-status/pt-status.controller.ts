@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,7 +7,6 @@ import type { PtPersonStatus } from '@cytocampus/contracts';
 import { fileQuerySchema, ptPersonStatusSchema, ptYearPathSchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { asFileNotFound, fileNotFound } from '../../../../http/file-not-found.js';
 import { sendStoredFile } from '../../../../http/send-stored-file.js';

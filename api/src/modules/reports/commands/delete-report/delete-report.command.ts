@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG } from '@cytocampus/contracts';
-import { reportDecider, reportStream } from '@cytocampus/domain';
+import { DomainError, reportDecider, reportStream } from '@cytocampus/domain';
 import { reportAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER } from '../../../../infra/tokens.js';
 import { ReportFiles } from '../../generation/index.js';
@@ -39,7 +38,7 @@ export class DeleteReportHandler implements ICommandHandler<DeleteReport, { succ
   async execute({ actor, reportId, ctx }: DeleteReport): Promise<{ success: true }> {
     const who = ruleActor(actor);
     const row = await this.reports.readable(who, reportId);
-    if (!reportAbilities(who, reportRefOf(row)).canDel) throw new ApiException(403, MSG.forbidden);
+    if (!reportAbilities(who, reportRefOf(row)).canDel) throw new DomainError('forbidden', MSG.forbidden);
     const decided = await this.es
       .aggregate(reportStream(reportId), reportDecider)
       .execute(() => [{ type: 'DeleteReport', by: actor.userId, at: this.es.now().getTime() }], ctx);

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FORM_ERROR, MSG, REPORT_TEXT, type ReportItem, type ReportTarget } from '@cytocampus/contracts';
-import { reportDecider, reportStream } from '@cytocampus/domain';
+import { DomainError, reportDecider, reportStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateReport, hasPermission, type Actor } from '@cytocampus/permissions';
 import { NOT_VALID, type ReportRequestValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { ReportGenerator } from '../../generation/index.js';
 import { ReportItems } from '../../shared/report-items.js';
@@ -24,7 +23,7 @@ export class RequestReport extends Command<ReportItem> {
   }
 }
 
-const invalid = (field: string, message: string = NOT_VALID): ApiException => ApiException.invalid([{ field, message, code: FORM_ERROR.invalid }]);
+const invalid = (field: string, message: string = NOT_VALID): DomainError => DomainError.invalid([{ field, message, code: FORM_ERROR.invalid }]);
 
 /**
  * POST /reports (docs/adr/0028): records the request in `report-<id>` and wakes the generator; the
@@ -46,7 +45,7 @@ export class RequestReportHandler implements ICommandHandler<RequestReport, Repo
     const who = ruleActor(actor);
     const orgId = await this.organizationOf(who, body.target);
     if (!hasPermission(who, 'generateReport') && body.filterOrgs.some((o) => o.orgId !== who.orgId))
-      throw new ApiException(403, REPORT_TEXT.notYourOrganization, 'filterOrgs');
+      throw new DomainError('forbidden', REPORT_TEXT.notYourOrganization, 'filterOrgs');
 
     const reportId = body.id || randomUUID();
     const decided = await this.es.aggregate(reportStream(reportId), reportDecider).execute((state) => {
@@ -66,7 +65,7 @@ export class RequestReportHandler implements ICommandHandler<RequestReport, Repo
   private async organizationOf(who: Actor, target: ReportTarget): Promise<string | null> {
     const siteWide = hasPermission(who, 'generateReport');
     const ownOnly = !siteWide && hasPermission(who, 'generateOrgReport');
-    if (!siteWide && !ownOnly) throw new ApiException(403, MSG.forbidden);
+    if (!siteWide && !ownOnly) throw new DomainError('forbidden', MSG.forbidden);
     const group = target.groupId === null ? null : await this.groupOrg(target.groupId);
     if (target.groupId !== null && group === null) throw invalid('target.groupId');
     if (group !== null && target.orgId !== null && group.orgId !== target.orgId) throw invalid('target.groupId', REPORT_TEXT.groupNotInOrganization);
@@ -75,10 +74,10 @@ export class RequestReportHandler implements ICommandHandler<RequestReport, Repo
       // An organization report is always of the caller's own organization.
       orgId ??= who.orgId;
       if (orgId === null) throw invalid('target', REPORT_TEXT.siteWideNeedsGenerateReport);
-      if (orgId !== who.orgId) throw new ApiException(403, REPORT_TEXT.notYourOrganization);
+      if (orgId !== who.orgId) throw new DomainError('forbidden', REPORT_TEXT.notYourOrganization);
     }
     if (target.orgId !== null && !(await this.organizationExists(target.orgId))) throw invalid('target.orgId');
-    if (!canCreateReport(who, orgId)) throw new ApiException(403, MSG.forbidden);
+    if (!canCreateReport(who, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     return orgId;
   }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -10,7 +11,6 @@ import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { requestId } from '../../../../http/request-info.js';
-import { valid } from '../../../../http/validate.js';
 import type { Logger } from '../../../../infra/logger.js';
 import { LOGGER } from '../../../../infra/tokens.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';

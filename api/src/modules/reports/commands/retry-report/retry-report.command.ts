@@ -1,11 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type ReportItem } from '@cytocampus/contracts';
-import { reportDecider, reportStream } from '@cytocampus/domain';
+import { DomainError, reportDecider, reportStream } from '@cytocampus/domain';
 import { reportAbilities } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { ReportGenerator } from '../../generation/index.js';
 import { ReportItems, reportRefOf } from '../../shared/report-items.js';
 
@@ -34,7 +33,7 @@ export class RetryReportHandler implements ICommandHandler<RetryReport, ReportIt
   async execute({ actor, reportId, ctx }: RetryReport): Promise<ReportItem> {
     const who = ruleActor(actor);
     const row = await this.reports.readable(who, reportId);
-    if (row.owner_id !== actor.userId && !reportAbilities(who, reportRefOf(row)).canDel) throw new ApiException(403, MSG.forbidden);
+    if (row.owner_id !== actor.userId && !reportAbilities(who, reportRefOf(row)).canDel) throw new DomainError('forbidden', MSG.forbidden);
     const decided = await this.es
       .aggregate(reportStream(reportId), reportDecider)
       .execute(() => [{ type: 'RetryReport', by: actor.userId, at: this.es.now().getTime() }], ctx);

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type Page, type ReportItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { reportListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ReportListQueryValues } from '@cytocampus/schema';
-import { ApiException } from '../../../../http/api-exception.js';
 import { pageOf } from '../../../../infra/page.js';
 import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -22,7 +22,7 @@ export class ListReports extends Query<Page<ReportItem>> {
 /** The reports the viewer may list (every one, or the own organization's), asked for `orgId` and `reportType`, searched like content lists. */
 function reportListFilter(viewer: Actor, query: ReportListQueryValues): SqlFilter {
   const scope = reportListScope(viewer);
-  if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new ApiException(403, MSG.forbidden);
+  if (scope === null || (!scope.all && query.orgId !== undefined && query.orgId !== scope.orgId)) throw new DomainError('forbidden', MSG.forbidden);
   const orgId = scope.all ? query.orgId : scope.orgId;
   const filter = new SqlFilter().add('not r.deleted');
   if (orgId !== undefined) filter.add('r.org_id = ?', orgId);

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { LearnerSkills } from '@cytocampus/contracts';
 import { learnerSkillsSchema, skillPeriodQuerySchema, validate } from '@cytocampus/schema';
@@ -6,7 +7,6 @@ import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js'
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK } from '../../../../infra/tokens.js';
-import { valid } from '../../../../http/validate.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { skillPeriod } from '../../shared/skill-period.js';
 import { LearnerSkillsReader } from './learner-skills.reader.js';

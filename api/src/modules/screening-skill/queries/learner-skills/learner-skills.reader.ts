@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DIRECTORY_MSG, SKILL_RECENT_SLIDES, type LearnerSkills } from '@cytocampus/contracts';
-import { calibrate, monthlyTrend } from '@cytocampus/domain';
+import { calibrate, DomainError, monthlyTrend } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
@@ -28,7 +27,7 @@ export class LearnerSkillsReader {
   async read(viewer: Actor, userId: string, period: SkillPeriod): Promise<LearnerSkills> {
     const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [userId]);
     const learner = rows[0];
-    if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+    if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
     const [mine, organization, settings] = await Promise.all([
       this.slides.ofLearner(userId, period),
       learner.org_id ? this.slides.organizationRates(learner.org_id, period) : Promise.resolve(null),

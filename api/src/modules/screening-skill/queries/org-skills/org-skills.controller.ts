@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SCREENING_SKILL_TEXT, type OrganizationSkills } from '@cytocampus/contracts';
 import { organizationSkillsSchema, orgSkillsQuerySchema, skillPeriodQuerySchema, validate } from '@cytocampus/schema';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { valid } from '../../../../http/validate.js';
 import { sendWorkbook, XLSX_TYPE } from '../../../../http/workbook.js';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK } from '../../../../infra/tokens.js';

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DIRECTORY_MSG, type OrganizationSkills, type SkillOutlierSettings, type SkillSort } from '@cytocampus/contracts';
-import { cohensKappa, skillRates, type SkillTally } from '@cytocampus/domain';
+import { cohensKappa, DomainError, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import type { SkillPeriod } from '../../shared/skill-period.js';
@@ -63,7 +62,7 @@ export class OrgSkillsReader {
       this.settings.of(orgId),
     ]);
     const orgName = org.rows[0]?.name;
-    if (orgName === undefined) throw new ApiException(404, DIRECTORY_MSG.organizationNotFound);
+    if (orgName === undefined) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     const { organization, trend, stamp } = summary;
     // The outliers follow the organization's thresholds: a change of them is a new reading too.
     const key = [orgId, period.from, period.to, viewer.id, viewer.role, settings.factor, settings.minSlides].join(' ');

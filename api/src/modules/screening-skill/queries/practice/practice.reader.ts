@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DIRECTORY_MSG, reasonsOf, type PracticeRecommendation, type PracticeSlide } from '@cytocampus/contracts';
-import { recommendPractice, type PracticeCandidate } from '@cytocampus/domain';
+import { DomainError, type PracticeCandidate, recommendPractice } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { PracticeAttempts } from '../../../learning/index.js';
 import { PracticeLibrary } from './practice-library.js';
@@ -12,7 +11,7 @@ import { PracticeLibrary } from './practice-library.js';
 export async function practiceLearner(sql: SqlClient, viewer: Actor, userId: string): Promise<{ orgId: string | null }> {
   const { rows } = await sql.query<{ org_id: string | null }>(`select org_id from users where id = $1`, [userId]);
   const learner = rows[0];
-  if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new ApiException(404, DIRECTORY_MSG.userNotFound);
+  if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
   return { orgId: learner.org_id };
 }
 

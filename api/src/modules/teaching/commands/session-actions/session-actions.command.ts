@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { resultSetOf, TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSolution } from '@cytocampus/contracts';
-import { teachingDecider, teachingStream, type TeachingCommand } from '@cytocampus/domain';
+import { DomainError, type TeachingCommand, teachingDecider, teachingStream } from '@cytocampus/domain';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { TeachingSessions } from '../../shared/teaching-sessions.js';
 import { GetSlide } from '../../../../messages/content.js';
 
@@ -50,7 +49,7 @@ export class ActOnTeachingSessionHandler implements ICommandHandler<ActOnTeachin
     const at = this.es.now().getTime();
     const by = actor.userId;
     // Instructor-only actions that read the slide are refused before reading it.
-    if ((action.kind === 'openPoll' || action.kind === 'reveal') && row.instructor_id !== by) throw new ApiException(403, TEACHING_TEXT.notInstructor);
+    if ((action.kind === 'openPoll' || action.kind === 'reveal') && row.instructor_id !== by) throw new DomainError('forbidden', TEACHING_TEXT.notInstructor);
     const command = await this.commandFor(action, row.revision_id, by, at);
     const decided = await this.es.aggregate(teachingStream(sessionId), teachingDecider).execute(() => [command], ctx);
     await this.es.readYourWrites(decided.position, ['teaching_sessions']);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { FORM_ERROR, TEACHING_TEXT, type SlideItem, type StartTeachingRequest, type TeachingSession } from '@cytocampus/contracts';
-import { teachingDecider, teachingStream } from '@cytocampus/domain';
+import { DomainError, teachingDecider, teachingStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canStartTeaching, mayTeach, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { TeachingSessions } from '../../shared/teaching-sessions.js';
 import { GetSlide } from '../../../../messages/content.js';
@@ -40,14 +39,14 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
 
   async execute({ actor, body, ctx }: StartTeachingSession): Promise<TeachingSession> {
     const who = ruleActor(actor);
-    if (!mayTeach(actor)) throw new ApiException(403, TEACHING_TEXT.cannotStart);
+    if (!mayTeach(actor)) throw new DomainError('forbidden', TEACHING_TEXT.cannotStart);
     const inOrganizationCourses = await this.queries.execute<OrganizationTeachesSlide, boolean>(new OrganizationTeachesSlide(actor.orgId, body.slideId));
     const slide = await this.slide(who, body.slideId);
     // An unknown slide is refused as an unreadable one is: the answer tells nothing of which slides exist.
     if (!slide || !canStartTeaching(who, { ...slide, ownerId: slide.userId }, { inOrganizationCourses }))
-      throw new ApiException(403, TEACHING_TEXT.cannotStart);
+      throw new DomainError('forbidden', TEACHING_TEXT.cannotStart);
     if (body.audience.kind === 'group' && (await this.groupOrg(body.audience.groupId)) !== actor.orgId)
-      throw ApiException.invalid([{ field: 'audience.groupId', message: TEACHING_TEXT.groupNotInOrganization, code: FORM_ERROR.invalid }]);
+      throw DomainError.invalid([{ field: 'audience.groupId', message: TEACHING_TEXT.groupNotInOrganization, code: FORM_ERROR.invalid }]);
 
     const sessionId = body.id ?? randomUUID();
     const decided = await this.es.aggregate(teachingStream(sessionId), teachingDecider).execute(
@@ -75,7 +74,7 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
     try {
       return await this.queries.execute<GetSlide, SlideItem>(new GetSlide(who, slideId, false, true));
     } catch (error: unknown) {
-      if (error instanceof ApiException && error.status === 404) return null;
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     }
   }

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TEACHING_TEXT, type NameEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { contentListScope, mayTeach } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
-import { ApiException } from '../../../../http/api-exception.js';
 import { currentRevisions, slideImageReady, visibleInOrg } from '../../../../infra/read-models.js';
 import { SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -30,7 +30,7 @@ export class ListTeachableSlidesHandler implements IQueryHandler<ListTeachableSl
   ) {}
 
   async execute({ actor }: ListTeachableSlides): Promise<NameEntry[]> {
-    if (!mayTeach(actor)) throw new ApiException(403, TEACHING_TEXT.cannotStart);
+    if (!mayTeach(actor)) throw new DomainError('forbidden', TEACHING_TEXT.cannotStart);
     const inCourses = await this.queries.execute<OrganizationSlides, string[]>(new OrganizationSlides(actor.orgId));
     const scope = contentListScope(ruleActor(actor), 'slide');
     const filter = new SqlFilter().add(slideImageReady('c'));

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
+import { DomainError } from '@cytocampus/domain';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ApiException } from '../../../../http/api-exception.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { findUpload } from '../../shared/upload-rows.js';
 import { UploadStorage } from '../../shared/upload-storage.js';
@@ -17,7 +17,7 @@ export class GetUploadedFileHandler implements IQueryHandler<GetUploadedFile, Up
 
   async execute({ fileId, orUnderWay }: GetUploadedFile): Promise<UploadedFile> {
     const row = await findUpload(this.sql, fileId);
-    if (!row || !(row.status === 'complete' || (orUnderWay && row.status === 'uploading'))) throw new ApiException(404, UPLOAD_MSG.fileNotFound);
+    if (!row || !(row.status === 'complete' || (orUnderWay && row.status === 'uploading'))) throw new DomainError('not_found', UPLOAD_MSG.fileNotFound);
     return {
       id: row.id,
       path: this.storage.pathOf(row.id),

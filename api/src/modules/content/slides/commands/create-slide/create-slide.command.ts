@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { valid } from '@cytocampus/domain';
 import type { SlideItem } from '@cytocampus/contracts';
 import type { SlideCommand } from '@cytocampus/domain';
 import { canCreateContent } from '@cytocampus/permissions';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../../auth/principal.js';
 import type { CommandContext } from '../../../../../es/command-context.js';
-import { valid } from '../../../../../http/validate.js';
 import { forbidden } from '../../../shared/content-changes.js';
 import { ContentOrganizations } from '../../../shared/content-organizations.js';
 import { SlideFiles } from '../../shared/slide-files.js';

@@ -1,4 +1,5 @@
 import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
@@ -6,7 +7,6 @@ import { parseSlideAnalysisRequest, slideItemSchema } from '@cytocampus/schema';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
-import { valid } from '../../../../../http/validate.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../../shared/slide-routes.js';
 import { ImportAnalysis } from './import-analysis.command.js';

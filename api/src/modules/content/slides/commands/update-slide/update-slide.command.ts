@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { valid } from '@cytocampus/domain';
 import type { SlideItem } from '@cytocampus/contracts';
 import type { SlideCommand, SlideState } from '@cytocampus/domain';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
 import type { Principal } from '../../../../../auth/principal.js';
 import type { CommandContext } from '../../../../../es/command-context.js';
-import { valid } from '../../../../../http/validate.js';
 import { SlideChange, SlideChanges } from '../../shared/slide-changes.js';
 
 export class UpdateSlide extends SlideChange {
