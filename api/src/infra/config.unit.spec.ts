@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_EMBED_ORIGINS, loadConfig, parseEmbedOrigins } from './config.js';
 
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+
 describe('loadConfig', () => {
+  it("keeps data and finds the web client at the repository's root by default (wherever this file sits)", () => {
+    expect(existsSync(join(REPO, 'package.json')) && existsSync(join(REPO, 'api'))).toBe(true);
+    const config = loadConfig({});
+    expect([config.dataDir, config.webDist]).toEqual([join(REPO, 'data'), join(REPO, 'web/dist')]);
+  });
+
   it('seeds the demo content by default, but not under NODE_ENV=test, and follows SEED_DEMO_CONTENT when set', () => {
     const content = (env: NodeJS.ProcessEnv) => loadConfig(env).seedDemoContent;
     expect([content({}), content({ NODE_ENV: 'development' }), content({ NODE_ENV: 'test' })]).toEqual([true, true, false]);
