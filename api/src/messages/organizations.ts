@@ -1,6 +1,6 @@
 import { Query, type QueryBus } from '@nestjs/cqrs';
 import { DIRECTORY_MSG } from '@cytocampus/contracts';
-import { ApiException } from '../http/api-exception.js';
+import { DomainError } from '@cytocampus/domain';
 
 // The organizations context answers these. Other contexts send them on the buses (docs/adr/0037).
 
@@ -29,5 +29,5 @@ export async function requireAssignmentFor(
   field: 'curriculum' | 'defaultCurriculum',
 ): Promise<void> {
   if (curriculum === null) return;
-  if (!(await queries.execute(new AssignmentVisibleIn(curriculum, orgId)))) throw new ApiException(400, DIRECTORY_MSG.assignmentNotAvailable, field);
+  if (!(await queries.execute(new AssignmentVisibleIn(curriculum, orgId)))) throw new DomainError('invalid', DIRECTORY_MSG.assignmentNotAvailable, field);
 }
