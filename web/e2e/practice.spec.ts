@@ -56,6 +56,11 @@ afterAll(() => stopDemoProduct(product));
 
 describe('practice sets', () => {
   it('the manager assigns what to practise next in one click, by keyboard; the learner sees the set', async () => {
+    // The learner's Skills page is open before the set is assigned: it shows the set without a reload.
+    await page.setViewportSize(WIDE);
+    await page.goto(product.url('/dashboard/learning/skills'));
+    await page.getByRole('heading', { name: T.title }).waitFor();
+    expect(await page.getByRole('list', { name: T.yourSet }).count()).toBe(0);
     const manager = await (await product.newContext()).newPage();
     await manager.setViewportSize(WIDE);
     await manager.goto(product.url('/login'));
@@ -76,8 +81,6 @@ describe('practice sets', () => {
     expect(await manager.getByRole('list', { name: T.learnerSet }).getByRole('listitem').count()).toBe(count);
     await shoot(manager, 'manager-1440');
 
-    await page.setViewportSize(WIDE);
-    await page.goto(product.url('/dashboard/learning/skills'));
     const set = page.getByRole('list', { name: T.yourSet }).getByRole('listitem');
     await set.first().waitFor();
     expect(await set.count()).toBe(count);

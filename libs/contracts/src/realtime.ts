@@ -94,6 +94,12 @@ export type ReadModelChanged =
    */
   | { model: 'skill'; id: string; version: number; removed?: true }
   /**
+   * A practice set was assigned to a learner (by a manager, or kept by the learner; docs/adr/0036):
+   * `id` is the learner, to their own room and the directory rooms of those who may list them; the
+   * Skills page's "What to practise next" refetches. `version` is the set's assignment time (ms).
+   */
+  | { model: 'practice'; id: string; version: number; removed?: true }
+  /**
    * A recipient's outlier notifications changed (a learner of their organization crossed a
    * threshold, or one was read; docs/adr/0036): `id` is the recipient, to their own room; the alerts
    * menu refetches.

@@ -3,6 +3,7 @@ import type { EventData } from '@cytocampus/event-store';
 import { forEachDatabase } from '@cytocampus/testing';
 import { rebuildProjection } from '../../runner/rebuild.js';
 import { event, liveRecorder, snapshot } from '../../testing/harness.js';
+import { usersProjection } from '../users/users.projection.js';
 import { practiceSetsProjection } from './practice-sets.projection.js';
 
 const at = (minute: number) => Date.UTC(2026, 10, 29, 10, minute);
@@ -17,7 +18,12 @@ forEachDatabase('practice sets read model on %s', (h) => {
   let record: (stream: string, ...events: EventData[]) => Promise<unknown[]>;
   beforeEach(async () => {
     await h.sql.transaction((tx) => practiceSetsProjection.migrate(tx));
-    record = liveRecorder(h, practiceSetsProjection, (stream) => stream, { notices: false });
+    // The notices read the learner's organization from the users read model.
+    await h.sql.transaction((tx) => usersProjection.migrate(tx));
+    await h.sql.query(
+      `insert into users (id, email, role, org_id, created, updated, version) values ('u1', 'u1@lab.test', 'CT', 'org1', now(), now(), 1) on conflict do nothing`,
+    );
+    record = liveRecorder(h, practiceSetsProjection, (stream) => stream);
   });
 
   it('keeps each assigned set with its slides in order, and rebuilds to the same rows', async () => {
@@ -32,5 +38,15 @@ forEachDatabase('practice sets read model on %s', (h) => {
     ]);
     expect(await rebuildProjection({ sql: h.sql, store: h.store, projection: practiceSetsProjection })).toMatchObject({ parked: [] });
     expect(await snapshot(h.sql, 'practice_sets', 'set_id')).toEqual(live);
+  });
+
+  it('tells the learner and those who may list them of each assigned set, once per learner per batch, with its time', async () => {
+    expect(await record('practice-u1', assigned('u1', 's1', ['a'], 1), assigned('u1', 's2', ['b'], 2))).toEqual([
+      { rooms: ['user:u1', 'directory:org1', 'directory:*'], notice: { model: 'practice', id: 'u1', version: at(2) } },
+    ]);
+    // A learner the users read model does not hold yet: the admins' directory all the same.
+    expect(await record('practice-u9', assigned('u9', 's3', ['a'], 3))).toEqual([
+      { rooms: ['user:u9', 'directory:*'], notice: { model: 'practice', id: 'u9', version: at(3) } },
+    ]);
   });
 });

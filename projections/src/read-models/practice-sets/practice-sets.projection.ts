@@ -1,4 +1,7 @@
+import { directoryRoom, userRoom } from '@cytocampus/contracts';
 import type { PracticeSetAssigned } from '@cytocampus/domain';
+import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
+import type { LiveNotice } from '../../live-notices.js';
 import { perEvent, type Projection } from '../../projection.js';
 import { execAll } from '../../sql.js';
 
@@ -8,11 +11,15 @@ import { execAll } from '../../sql.js';
  *
  * Columns: set_id (primary key), user_id, slides (jsonb: [{slideId, reason}] in the set's order),
  * assigned_by (a user id), assigned_at.
+ *
+ * Each assignment is a `practice` notice to the learner and to those who may list them (the users
+ * read model's org_id), so an open Skills page shows the new set whoever assigned it.
  */
 export const practiceSetsProjection: Projection<'practiceSets'> = {
   name: 'practiceSets',
   version: 1,
   tables: ['practice_sets'],
+  notices: practiceNotices,
   migrate: (db) =>
     execAll(db, [
       `create table if not exists practice_sets (
@@ -34,3 +41,19 @@ export const practiceSetsProjection: Projection<'practiceSets'> = {
     },
   }),
 };
+
+async function practiceNotices(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<LiveNotice[]> {
+  const latest = new Map<string, number>();
+  for (const e of events) {
+    if (e.type !== 'PracticeSetAssigned') continue;
+    const d = e.data as PracticeSetAssigned['data'];
+    latest.set(d.userId, Math.max(latest.get(d.userId) ?? 0, d.assignedAt));
+  }
+  if (latest.size === 0) return [];
+  const { rows } = await db.query<{ id: string; org_id: string | null }>(`select id, org_id from users where id = any($1)`, [[...latest.keys()]]);
+  const orgOf = new Map(rows.map((r) => [r.id, r.org_id]));
+  return [...latest].map(([userId, version]) => ({
+    rooms: [...new Set([userRoom(userId), directoryRoom(orgOf.get(userId) ?? null), directoryRoom(null)])],
+    notice: { model: 'practice', id: userId, version },
+  }));
+}
