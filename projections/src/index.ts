@@ -12,3 +12,4 @@ export { MESSAGE_COLUMNS, messageOf, threadPatch, type MessageRow, type ThreadTa
 export { reportPatch, type ReportTableRow } from './read-models/reports/report-rows.js';
 export { pollView, teachingPatch, type StoredTeachingPoll, type TeachingTableRow } from './read-models/teaching/teaching-rows.js';
 export { tallyCtes as skillTallyCtes } from './read-models/screening-skill/skill-tallies.js';
+export { newestPracticeSet, type PracticeSetRow } from './read-models/practice-sets/practice-sets.reader.js';

@@ -3,6 +3,6 @@
 export { LearningModule } from './learning.module.js';
 export { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs, testSlideIds, type RevisionRow } from './shared/course-rows.js';
 export { LearnerCatalogue } from './shared/learner-catalogue.js';
-export { newestPracticeSet, PracticeAttempts } from './shared/practice-attempts.js';
+export { PracticeAttempts } from './shared/practice-attempts.js';
 export { isSlideReview, slidesOfReview } from './shared/reviewed-items.js';
 export { categoryOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './shared/slide-players.js';

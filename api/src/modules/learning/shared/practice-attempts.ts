@@ -3,26 +3,10 @@ import { DomainError } from '@cytocampus/domain';
 import { PRACTICE_MSG, type PracticeTaking } from '@cytocampus/contracts';
 import type { PracticeAttempt } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { newestPracticeSet } from '@cytocampus/projections';
 import { currentRevisions } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
-
-/** A row of the practiceSets read model. */
-export interface PracticeSetRow {
-  set_id: string;
-  slides: { slideId: string; reason: string }[];
-  assigned_by: string;
-  assigned_at: Date;
-}
-
-/** The learner's newest assigned (or kept) practice set, null when none: the one the practice set test opens. */
-export async function newestPracticeSet(sql: SqlClient, userId: string): Promise<PracticeSetRow | null> {
-  const { rows } = await sql.query<PracticeSetRow>(
-    `select set_id, slides, assigned_by, assigned_at from practice_sets where user_id = $1 order by assigned_at desc, set_id limit 1`,
-    [userId],
-  );
-  return rows[0] ?? null;
-}
 
 /**
  * Attempts at the practice set test (issue 31; docs/adr/0036 "Taking a practice set"): each fixes

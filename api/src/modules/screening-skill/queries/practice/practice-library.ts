@@ -3,9 +3,9 @@ import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
+import { newestPracticeSet } from '@cytocampus/projections';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { newestPracticeSet } from '../../../learning/index.js';
 import { classificationOf, nameFor, PERSON_COLUMNS, type ClassificationColumns, type PersonRow } from '../../shared/skill-rows.js';
 
 interface CandidateRow {

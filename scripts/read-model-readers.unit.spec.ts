@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { READ_MODELS } from '@cytocampus/projections';
+
+/**
+ * Read models are contracts (docs/adr/0002 "Readers"): a read model whose projection has a reader
+ * (`<model>.reader.ts` beside it: its row types and queries) is read by the API only through it.
+ * Those not moved yet are listed here; the list may only shrink.
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROJECTIONS = join(ROOT, 'projections/src/read-models');
+
+/** Read models the API still reads with SQL of its own (the way is a reader beside each projection). */
+const NOT_YET_BEHIND_A_READER = [
+  'users',
+  'community',
+  'sessions',
+  'announcement',
+  'content',
+  'groups',
+  'organizations',
+  'stats',
+  'diagnoses',
+  'feedback',
+  'certificates',
+  'slides',
+  'uploads',
+  'reports',
+  'teaching_sessions',
+  'tokens',
+  'ptAttempts',
+  'ptStatus',
+  'screeningSkill',
+  'skillOutliers',
+];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+/** The read models whose tables a text names in SQL (after from, join, update or into). */
+export function readModelsNamedIn(text: string, tables: readonly (readonly [string, string])[]): string[] {
+  return [...new Set(tables.filter(([table]) => new RegExp(`\\b(from|join|update|into)\\s+${table}\\b`, 'i').test(text)).map(([, model]) => model))];
+}
+
+const TABLES = READ_MODELS.flatMap((p) => p.tables.map((table) => [table, p.name] as const));
+const withReader = new Set(
+  readdirSync(PROJECTIONS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && readdirSync(join(PROJECTIONS, d.name)).some((f) => f.endsWith('.reader.ts')))
+    .map((d) => d.name),
+);
+/** A projection's folder is its name in kebab case (practiceSets → practice-sets). */
+const folderOf = (model: string) => model.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/_/g, '-');
+
+describe('read models behind readers', () => {
+  it('finds the read models a query names', () => {
+    const tables = [['practice_sets', 'practiceSets'] as const, ['users', 'users'] as const];
+    expect(readModelsNamedIn('select 1 from practice_sets p join users u on u.id = p.user_id', tables)).toEqual(['practiceSets', 'users']);
+    expect(readModelsNamedIn('select user_id, practice_sets_count from x', tables)).toEqual([]);
+  });
+
+  it('has the API read a read model with a reader only through it, and lists every other one', () => {
+    const direct = new Map<string, string[]>();
+    for (const file of sources(join(ROOT, 'api/src')))
+      for (const model of readModelsNamedIn(readFileSync(file, 'utf8'), TABLES)) direct.set(model, [...(direct.get(model) ?? []), relative(ROOT, file)]);
+    expect(withReader.has('practice-sets')).toBe(true);
+    const throughReaderOnly = [...direct].filter(([model]) => withReader.has(folderOf(model)));
+    expect(throughReaderOnly).toEqual([]);
+    // The list is exact: a model moved behind its reader leaves it.
+    expect([...direct.keys()].sort()).toEqual([...NOT_YET_BEHIND_A_READER].sort());
+  });
+});
