@@ -16,24 +16,16 @@ const PROJECTIONS = join(ROOT, 'projections/src/read-models');
 const NOT_YET_BEHIND_A_READER = [
   'users',
   'community',
-  'sessions',
-  'announcement',
   'content',
   'groups',
   'organizations',
   'stats',
   'diagnoses',
-  'feedback',
-  'certificates',
   'slides',
   'uploads',
-  'reports',
-  'teaching_sessions',
-  'tokens',
   'ptAttempts',
   'ptStatus',
   'screeningSkill',
-  'skillOutliers',
 ];
 
 function sources(dir: string): string[] {

@@ -13,3 +13,47 @@ export { reportPatch, type ReportTableRow } from './read-models/reports/report-r
 export { pollView, teachingPatch, type StoredTeachingPoll, type TeachingTableRow } from './read-models/teaching/teaching-rows.js';
 export { tallyCtes as skillTallyCtes } from './read-models/screening-skill/skill-tallies.js';
 export { newestPracticeSet, type PracticeSetRow } from './read-models/practice-sets/practice-sets.reader.js';
+export { announcementRow, type AnnouncementRow } from './read-models/announcement/announcement.reader.js';
+export { sessionUser, type SessionUserRow } from './read-models/sessions/sessions.reader.js';
+export { bearerUser, userTokenIds, userTokens, type BearerRow, type TokenRow } from './read-models/tokens/tokens.reader.js';
+export {
+  certificateByCode,
+  certificatesOfUser,
+  issuedCertificatesCount,
+  CERTIFICATES_REPORT,
+  type CertificateRow,
+  type CertificateReportRow,
+} from './read-models/certificates/certificates.reader.js';
+export {
+  coursesWithFeedback,
+  feedbackSubmissions,
+  FEEDBACK_REPORT,
+  type FeedbackSubmissionRow,
+  type FeedbackReportRow,
+} from './read-models/feedback/feedback.reader.js';
+export {
+  outlierNoticeLearner,
+  outlierSettings,
+  unmailedOutlierNotices,
+  unreadOutlierNotices,
+  type OutlierMailRow,
+  type OutlierNoticeRow,
+  type OutlierSettingsRow,
+} from './read-models/skill-outliers/skill-outliers.reader.js';
+export {
+  attendsLiveTeachingSlide,
+  liveTeachingSessions,
+  teachingSession,
+  type TeachingListRow,
+  type TeachingViewer,
+} from './read-models/teaching/teaching.reader.js';
+export {
+  nextWaitingReport,
+  reportByFileId,
+  reportById,
+  reportFileIds,
+  reportPage,
+  type ReportListFilter,
+  type ReportRow,
+} from './read-models/reports/reports.reader.js';
+export { containing, SqlFilter } from './sql-filter.js';

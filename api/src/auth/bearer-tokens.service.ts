@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@cytocampus/contracts';
 import { tokenUseStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { bearerUser } from '@cytocampus/projections';
 import { actorContext } from '../es/command-context.js';
 import { EventSourcing } from '../es/event-sourcing.service.js';
 import { ApiException } from '../http/api-exception.js';
@@ -12,7 +13,7 @@ import type { Clock } from '../infra/clock.js';
 import type { Logger } from '../infra/logger.js';
 import type { RateLimits } from '../infra/rate-limits.js';
 import { CLOCK, LOGGER, RATE_LIMITS, SQL } from '../infra/tokens.js';
-import { principalOf, type Principal, type PrincipalRow } from './principal.js';
+import { principalOf, type Principal } from './principal.js';
 
 /** A token's use is recorded at most this often per API process: "last used" without an event per request. */
 const USE_RECORDED_EVERY_MS = 3_600_000;
@@ -39,13 +40,7 @@ export class BearerTokens {
   async principal(token: string, ip: string): Promise<Principal | null> {
     if (await this.limits.spent('bearerFailedPerIp', ip)) throw new ApiException(429, MSG.tooManyAttempts);
     const hash = hashToken(token);
-    const { rows } = await this.sql.query<PrincipalRow & { token_id: string }>(
-      `select t.id as token_id, t.user_id, u.email, u.role, u.org_id, u.permissions
-         from access_tokens t join users u on u.id = t.user_id
-        where t.hash = $1 and t.revoked_at is null and (t.expires_at is null or t.expires_at > $2) and not u.disabled`,
-      [hash, this.clock.now()],
-    );
-    const row = rows[0];
+    const row = await bearerUser(this.sql, hash, this.clock.now());
     if (!row) {
       await this.limits.take('bearerFailedPerIp', ip);
       return null;

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_COOKIE } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { sessionUser } from '@cytocampus/projections';
 import { hashToken } from './secret-tokens.js';
 import { SQL } from '../infra/tokens.js';
 import { bearerOf } from './access-token-secret.js';
 import { BearerTokens } from './bearer-tokens.service.js';
-import { principalOf, type Principal, type PrincipalRow, type RequestWithPrincipal } from './principal.js';
+import { principalOf, type Principal, type RequestWithPrincipal } from './principal.js';
 
 /** Finds the principal behind a session token in the sessions and users read models, or behind a bearer token. */
 @Injectable()
@@ -18,13 +19,7 @@ export class SessionsService {
   async principal(token: string | undefined): Promise<Principal | null> {
     if (!token) return null;
     const sessionHash = hashToken(token);
-    const { rows } = await this.sql.query<PrincipalRow>(
-      `select s.user_id, u.email, u.role, u.org_id, u.permissions
-         from sessions s join users u on u.id = s.user_id
-        where s.hash = $1 and s.expires_at > now() and not u.disabled`,
-      [sessionHash],
-    );
-    const row = rows[0];
+    const row = await sessionUser(this.sql, sessionHash);
     return row ? principalOf(row, sessionHash) : null;
   }
 

@@ -1,7 +1,7 @@
 import type { NameEntry, Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { ListQueryValues } from '@cytocampus/schema';
-import type { SqlFilter } from './sql-filter.js';
+import type { SqlFilter } from '@cytocampus/projections';
 
 /** One page (or name list) of a read-model select under a filter, ordered by name (or `orderBy`). */
 export async function pageOf<Row extends { id: string; name: string }, Item>(
@@ -23,5 +23,15 @@ export async function pageOf<Row extends { id: string; name: string }, Item>(
   if (query.names) return rows.map(nameEntry);
   const counted = await sql.query<{ total: number }>(`select count(*)::int as total from ${from} ${filter.where}`, filter.params.slice(0, -2));
   const total = counted.rows[0]?.total ?? 0;
-  return { limit: query.limit, page: query.page, total, items: rows.map(present), search: query.search, canNext: query.page * query.limit < total };
+  return pageAnswer(query, total, rows.map(present));
 }
+
+/** A page as a list answers it: its items, how many match in all, and whether a next page exists. */
+export const pageAnswer = <Item>(query: Pick<ListQueryValues, 'page' | 'limit' | 'search'>, total: number, items: Item[]): Page<Item> => ({
+  limit: query.limit,
+  page: query.page,
+  total,
+  items,
+  search: query.search,
+  canNext: query.page * query.limit < total,
+});

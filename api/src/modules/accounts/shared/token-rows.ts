@@ -1,17 +1,6 @@
 import type { AccessTokenItem, AccessTokenList, AccessTokenStatus } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-
-interface TokenRow {
-  id: string;
-  name: string;
-  prefix: string;
-  created: Date;
-  expires_at: Date | null;
-  revoked_at: Date | null;
-  last_used: Date | null;
-  version: number;
-  created_by_name: string | null;
-}
+import { userTokens, type TokenRow } from '@cytocampus/projections';
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 
@@ -22,13 +11,7 @@ function statusOf(row: TokenRow, now: Date): AccessTokenStatus {
 
 /** A user's tokens from the tokens read model, newest first, as of `now` (expired or not); never the hash. */
 export async function tokenList(sql: SqlClient, userId: string, now: Date): Promise<AccessTokenList> {
-  const { rows } = await sql.query<TokenRow>(
-    `select t.id, t.name, t.prefix, t.created, t.expires_at, t.revoked_at, t.last_used, t.version,
-            nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by_name
-       from access_tokens t left join users u on u.id = t.created_by
-      where t.user_id = $1 order by t.created desc, t.id`,
-    [userId],
-  );
+  const rows = await userTokens(sql, userId);
   return {
     userId,
     // Rows are never removed and each change bumps its row: the sum grows with every change (the notices carry it).

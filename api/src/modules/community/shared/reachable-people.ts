@@ -4,7 +4,7 @@ import { MSG, THREAD_LIMITS, THREAD_MSG, type PersonRef } from '@cytocampus/cont
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateThread, canReadThread, hasPermission, type Actor } from '@cytocampus/permissions';
 import { GENERIC, searchWords } from '@cytocampus/schema';
-import { containing, SqlFilter } from '../../../infra/sql-filter.js';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { PERSON_COLUMNS, personRef, type PersonRow } from './people.js';
 

@@ -3,8 +3,8 @@ import type { PtSetCheck } from '@cytocampus/contracts';
 import { checkPtPool, PT_SET_MSG, type PtSetSize, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { contentListScope, type Actor } from '@cytocampus/permissions';
+import { SqlFilter } from '@cytocampus/projections';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
-import { SqlFilter } from '../../../infra/sql-filter.js';
 import { SQL } from '../../../infra/tokens.js';
 
 interface SolutionRow {

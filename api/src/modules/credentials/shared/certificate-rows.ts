@@ -1,28 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IssuedCertificateRef, RevokedCertificateRef, RevokeReason, VerifiedCertificate } from '@cytocampus/contracts';
-import type { CertificateIssuedData, CertifiedCourse } from '@cytocampus/domain';
+import type { IssuedCertificateRef, RevokedCertificateRef, VerifiedCertificate } from '@cytocampus/contracts';
+import type { CertificateIssuedData } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { certificateByCode, certificatesOfUser, type CertificateRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
-/** A row of the `certificates` read model (projections/src/read-models/certificates). */
-export interface CertificateRow {
-  code: string;
-  user_id: string;
-  program_number: string | null;
-  program_title: string;
-  program_date: Date;
-  credits: number;
-  holder_name: string;
-  courses: CertifiedCourse[];
-  module_ids: string[];
-  issued_at: Date;
-  printed_at: Date | null;
-  revoked_at: Date | null;
-  revoke_reason: RevokeReason | null;
-  version: number;
-}
-
-const COLUMNS = `code, user_id, program_number, program_title, program_date, credits, holder_name, courses, module_ids, issued_at, printed_at, revoked_at, revoke_reason, version`;
+export type { CertificateRow } from '@cytocampus/projections';
 
 /** The certificate as it was issued (what the PDF and the credential show). */
 export const issuedDataOf = (row: CertificateRow): CertificateIssuedData => ({
@@ -69,19 +52,17 @@ export const revokedRefOf = (row: CertificateRow): RevokedCertificateRef => ({
 export const holdsExactly = (row: CertificateRow, moduleIds: readonly string[]): boolean =>
   row.module_ids.length === moduleIds.length && moduleIds.every((id) => row.module_ids.includes(id));
 
-/** Reads of the issued certificates. */
+/** Reads of the issued certificates (through the certificates read model's reader). */
 @Injectable()
 export class IssuedCertificates {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async byCode(code: string): Promise<CertificateRow | null> {
-    const { rows } = await this.sql.query<CertificateRow>(`select ${COLUMNS} from certificates where code = $1`, [code]);
-    return rows[0] ?? null;
+  byCode(code: string): Promise<CertificateRow | null> {
+    return certificateByCode(this.sql, code);
   }
 
   /** A learner's certificates, newest first. */
-  async ofUser(userId: string): Promise<CertificateRow[]> {
-    const { rows } = await this.sql.query<CertificateRow>(`select ${COLUMNS} from certificates where user_id = $1 order by issued_at desc, code`, [userId]);
-    return rows;
+  ofUser(userId: string): Promise<CertificateRow[]> {
+    return certificatesOfUser(this.sql, userId);
   }
 }

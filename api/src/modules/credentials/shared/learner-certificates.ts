@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { LearnerCertificate, LearnerCertificates } from '@cytocampus/contracts';
 import { certificatesOf, type CourseFeedback } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { coursesWithFeedback } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { holdsExactly, issuedRefOf, IssuedCertificates, revokedRefOf, type CertificateRow } from './certificate-rows.js';
 import { GetCertificateCourses, type CertificateCourses } from '../../../messages/learning.js';
@@ -29,8 +30,7 @@ export class LearnerCertificatesReader {
       this.queries.execute<GetCertificateCourses, CertificateCourses>(new GetCertificateCourses(userId)),
       this.issued.ofUser(userId),
     ]);
-    const { rows: given } = await this.sql.query<{ module_id: string }>(`select distinct module_id from feedback_submissions where user_id = $1`, [userId]);
-    const submitted = new Set(given.map((r) => r.module_id));
+    const submitted = new Set(await coursesWithFeedback(this.sql, userId));
     const feedback = new Map<string, CourseFeedback>(
       courses.map((c) => [c.moduleId, { testId: feedbackTests[c.moduleId] ?? null, submitted: submitted.has(c.moduleId) }]),
     );

@@ -5,7 +5,7 @@ import { DIRECTORY_MSG, MSG, type GroupItem, type NameEntry, type Page } from '@
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadGroupsOf, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '../../../infra/sql-filter.js';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
 import { GROUP_SELECT, toGroupItem, type GroupRow } from '../shared/rows.js';

@@ -5,7 +5,7 @@ import { DIRECTORY_MSG, MSG, type NameEntry, type OrganizationItem, type Page } 
 import type { SqlClient } from '@cytocampus/event-store';
 import { canListOrganizations, canReadOrganization, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '../../../infra/sql-filter.js';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
 import { ORGANIZATION_SELECT, toOrganizationItem, type OrganizationRow } from '../shared/rows.js';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@cytocampus/event-store';
-import { SqlFilter } from '../../../infra/sql-filter.js';
+import { SqlFilter } from '@cytocampus/projections';
 import { countRows, keysetPages } from './keyset.js';
 import { openReadModels } from './testing/seeded-read-models.js';
 

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@cytocampus/event-store';
-import type { SqlFilter } from '../../../infra/sql-filter.js';
+import { type SqlFilter } from '@cytocampus/projections';
 
 /**
  * Rows read per query. exceljs does not wait for its zip to deflate what a batch added, so a batch

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { DomainError, reportDecider, reportStream, type ReportCommand } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
-import type { ReportTableRow } from '@cytocampus/projections';
+import { nextWaitingReport, reportFileIds, type ReportTableRow } from '@cytocampus/projections';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { errorMessage } from '../../../infra/leader-loop.js';
@@ -43,11 +43,9 @@ export class ReportGenerator extends LeaderService {
 
   /** Generates the oldest waiting report; true when it did (the next one follows at once). */
   protected override async pass(): Promise<boolean> {
-    const { rows } = await this.sql.query<ReportTableRow>(
-      `select * from reports where status in ('QUEUED', 'GENERATING') and not deleted order by created, id limit 1`,
-    );
+    const waiting = await nextWaitingReport(this.sql);
     // A report the read model shows waiting but whose stream says otherwise (the read model is behind) is looked at again later.
-    return rows[0] !== undefined && (await this.generate(rows[0]));
+    return waiting !== null && (await this.generate(waiting));
   }
 
   /**
@@ -60,8 +58,7 @@ export class ReportGenerator extends LeaderService {
   protected override async onLead(): Promise<void> {
     await this.files.removePartials();
     await this.es.readYourWrites(await this.store.headPosition(), ['reports']);
-    const { rows } = await this.sql.query<{ file_id: string }>(`select file_id from reports where file_id is not null and not deleted`);
-    await this.files.removeAllBut(new Set(rows.map((r) => r.file_id)));
+    await this.files.removeAllBut(new Set(await reportFileIds(this.sql)));
   }
 
   /**

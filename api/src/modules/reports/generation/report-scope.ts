@@ -1,6 +1,6 @@
 import { DEFAULT_ORGANIZATION_ID, ROLE_LEVEL, ROLES, type ReportFilters } from '@cytocampus/contracts';
 import type { ReportTableRow } from '@cytocampus/projections';
-import { SqlFilter } from '../../../infra/sql-filter.js';
+import { SqlFilter } from '@cytocampus/projections';
 
 const DAY_MS = 86_400_000;
 

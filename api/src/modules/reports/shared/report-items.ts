@@ -3,26 +3,8 @@ import { DomainError } from '@cytocampus/domain';
 import { REPORT_TEXT, type ReportItem, type ReportKind, type ReportType } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadReport, reportAbilities, type Actor, type ReportRef } from '@cytocampus/permissions';
-import type { ReportTableRow } from '@cytocampus/projections';
+import { reportByFileId, reportById, type ReportRow, type ReportTableRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
-
-/** A `reports` row with the names a report shows: its author's, its target's organization and group. */
-export interface ReportRow extends ReportTableRow {
-  owner_name: string | null;
-  target_org_name: string | null;
-  target_group_name: string | null;
-}
-
-/**
- * The reports (aliased r) with those names joined. The target's organization is its group's when
- * only a group is named, and the report's own when none is (an organization report of its author's).
- */
-export const REPORT_SELECT = `select r.*, nullif(trim(u.first_name || ' ' || u.last_name), '') as owner_name,
-  o.name as target_org_name, g.name as target_group_name
-  from reports r
-  left join users u on u.id = r.owner_id
-  left join groups g on g.id = r.target->>'groupId'
-  left join organizations o on o.id = coalesce(r.target->>'orgId', g.org_id, r.org_id)`;
 
 export const reportRefOf = (row: Pick<ReportTableRow, 'owner_id' | 'org_id'>): ReportRef => ({ ownerId: row.owner_id, orgId: row.org_id });
 
@@ -63,8 +45,7 @@ export class ReportItems {
 
   /** The report's row, deleted ones left out; null when there is none. */
   async row(id: string): Promise<ReportRow | null> {
-    const { rows } = await this.sql.query<ReportRow>(`${REPORT_SELECT} where r.id = $1 and not r.deleted`, [id]);
-    return rows[0] ?? null;
+    return reportById(this.sql, id);
   }
 
   /** The report the viewer may read, else 404 REPORT_TEXT.notFound. */
@@ -80,7 +61,6 @@ export class ReportItems {
 
   /** The report whose generated files have this id, deleted ones left out. */
   async byFileId(fileId: string): Promise<ReportRow | null> {
-    const { rows } = await this.sql.query<ReportRow>(`${REPORT_SELECT} where r.file_id = $1 and not r.deleted`, [fileId]);
-    return rows[0] ?? null;
+    return reportByFileId(this.sql, fileId);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLE_LEVEL, ROLES, type Preferences, type Role } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { issuedCertificatesCount } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import type { WeeklyFigures } from './weekly-report-texts.js';
 
@@ -62,7 +63,7 @@ export class WeeklyReportReader {
               (select count(*)::int from stats_records s where s.user_id in (select u.id from ${learners}) and s.progress >= 1 and s.submitted_on >= $2 and s.submitted_on < $3) as completed,
               (select avg(s.result) from stats_records s where s.user_id in (select u.id from ${learners}) and s.progress >= 1 and s.result is not null
                   and s.submitted_on >= $2 and s.submitted_on < $3) as average,
-              (select count(*)::int from certificates c where c.user_id in (select u.id from ${learners}) and c.issued_at >= $2 and c.issued_at < $3) as certificates`,
+              ${issuedCertificatesCount(`select u.id from ${learners}`, '$2', '$3')} as certificates`,
       [orgId, from.toISOString(), to.toISOString()],
     );
     const r = rows[0]!;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_PREFERENCES, type Preferences, type Role, type SkillOutlierFigures, type SkillRate, type SkillRates } from '@cytocampus/contracts';
+import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { unmailedOutlierNotices, type OutlierMailRow } from '@cytocampus/projections';
 import { effectivePreferences } from '@cytocampus/schema';
 import type { Config } from '../../../infra/config.js';
 import { systemContext } from '../../../es/command-context.js';
@@ -20,24 +21,6 @@ import { mayListUsersOf } from '@cytocampus/permissions';
 const OUTLIER_MAIL_LOCK = { key: 0x6363_736f_6d6c, name: 'skill outlier mail' };
 /** Notifications looked at per pass. */
 const BATCH = 500;
-
-interface PendingRow {
-  flag_id: string;
-  recipient_id: string;
-  user_id: string;
-  org_id: string;
-  rates: SkillRate[];
-  learner: SkillOutlierFigures;
-  organization: SkillRates;
-  factor: number;
-  email: string | null;
-  role: Role | null;
-  r_org_id: string | null;
-  permissions: Record<string, boolean> | null;
-  preferences: Partial<Preferences> | null;
-  disabled: boolean | null;
-  first_name: string | null;
-}
 
 const keyOf = (r: { flag_id: string; recipient_id: string }): string => `${r.flag_id}/${r.recipient_id}`;
 
@@ -68,17 +51,10 @@ export class SkillOutlierMail extends LeaderService {
   protected override async pass(): Promise<void> {
     const dailyDue = this.clock.now().getUTCHours() >= this.config.communityMail.dailySummaryHour;
     // Before the summary hour, the ones waiting for it are not read: they would fill the batch ahead of instant ones.
-    const { rows } = await this.sql.query<PendingRow>(
-      `select n.flag_id, n.recipient_id, n.user_id, n.org_id, n.rates, n.learner, n.organization, n.factor,
-              u.email, u.role, u.org_id as r_org_id, u.permissions, u.preferences, u.disabled, u.first_name
-         from skill_outlier_notices n left join users u on u.id = n.recipient_id
-        where n.mail is null and ($1 or coalesce(u.preferences->>'updateEmail', 'daily') <> 'daily')
-        order by n.at limit ${BATCH}`,
-      [dailyDue],
-    );
+    const rows = await unmailedOutlierNotices(this.sql, dailyDue, BATCH);
     const pending = new Set(rows.map(keyOf));
     for (const key of this.recorded) if (!pending.has(key)) this.recorded.delete(key);
-    const byRecipient = new Map<string, PendingRow[]>();
+    const byRecipient = new Map<string, OutlierMailRow[]>();
     for (const row of rows) {
       if (this.recorded.has(keyOf(row))) continue;
       byRecipient.set(row.recipient_id, [...(byRecipient.get(row.recipient_id) ?? []), row]);
@@ -93,7 +69,7 @@ export class SkillOutlierMail extends LeaderService {
     }
   }
 
-  private async carryOut(group: PendingRow[], dailyDue: boolean): Promise<void> {
+  private async carryOut(group: OutlierMailRow[], dailyDue: boolean): Promise<void> {
     const first = group[0]!;
     const mode = this.modeOf(first);
     if (mode === 'daily' && !dailyDue) return;
@@ -119,7 +95,7 @@ export class SkillOutlierMail extends LeaderService {
   }
 
   /** 'off' when nothing may go: the preferences, a gone or disabled account, or a recipient no longer over the organization. */
-  private modeOf(row: PendingRow): 'instant' | 'daily' | 'off' {
+  private modeOf(row: OutlierMailRow): 'instant' | 'daily' | 'off' {
     if (!row.email || !row.role || row.disabled) return 'off';
     if (!mayListUsersOf({ id: row.recipient_id, role: row.role, orgId: row.r_org_id, permissions: row.permissions ?? {} }, row.org_id)) return 'off';
     const prefs = effectivePreferences({ ...DEFAULT_PREFERENCES, ...row.preferences }, row.role);
@@ -127,7 +103,7 @@ export class SkillOutlierMail extends LeaderService {
     return prefs.updateEmail;
   }
 
-  private async record(group: readonly PendingRow[], outcome: 'sent' | 'skipped'): Promise<void> {
+  private async record(group: readonly OutlierMailRow[], outcome: 'sent' | 'skipped'): Promise<void> {
     const at = this.clock.now().getTime();
     for (const row of group) {
       await this.es

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SkillOutlierAlerts, SkillOutlierFigures, SkillOutlierNotice, SkillRate, SkillRates } from '@cytocampus/contracts';
+import type { SkillOutlierAlerts, SkillOutlierNotice } from '@cytocampus/contracts';
 import { DomainError, SKILL_OUTLIER_NOTICE_NOT_FOUND, skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
+import { outlierNoticeLearner, unreadOutlierNotices } from '@cytocampus/projections';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -13,30 +14,12 @@ import { GetSkillOutlierAlerts } from '../../../messages/screening-skill.js';
 /** How many notifications the alerts menu shows (the newest unread). */
 const ALERT_ITEMS = 5;
 
-interface NoticeRow {
-  flag_id: string;
-  user_id: string;
-  org_id: string;
-  rates: SkillRate[];
-  learner: SkillOutlierFigures;
-  organization: SkillRates;
-  factor: number;
-  from_month: string;
-  to_month: string;
-  at: Date;
-  read_at: Date | null;
-}
-
 @QueryHandler(GetSkillOutlierAlerts)
 export class GetSkillOutlierAlertsHandler implements IQueryHandler<GetSkillOutlierAlerts, SkillOutlierAlerts> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ viewer }: GetSkillOutlierAlerts): Promise<SkillOutlierAlerts> {
-    const { rows } = await this.sql.query<NoticeRow>(
-      `select flag_id, user_id, org_id, rates, learner, organization, factor, from_month, to_month, at, read_at
-         from skill_outlier_notices where recipient_id = $1 and read_at is null order by at desc, flag_id`,
-      [viewer.id],
-    );
+    const rows = await unreadOutlierNotices(this.sql, viewer.id);
     const mine = rows.filter((r) => mayListUsersOf(viewer, r.org_id));
     const shown = mine.slice(0, ALERT_ITEMS);
     const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...new Set(shown.map((r) => r.user_id))]]);
@@ -82,13 +65,9 @@ export class ReadSkillOutlierNoticeHandler implements ICommandHandler<ReadSkillO
   ) {}
 
   async execute({ viewer, noticeId: id, ctx }: ReadSkillOutlierNotice): Promise<{ success: true }> {
-    const { rows } = await this.sql.query<{ user_id: string }>('select user_id from skill_outlier_notices where flag_id = $1 and recipient_id = $2', [
-      id,
-      viewer.id,
-    ]);
-    const userId = rows[0]?.user_id;
+    const userId = await outlierNoticeLearner(this.sql, id, viewer.id);
     // Someone else's notification is as unknown as a made-up id.
-    if (userId === undefined) throw new DomainError('not_found', SKILL_OUTLIER_NOTICE_NOT_FOUND);
+    if (userId === null) throw new DomainError('not_found', SKILL_OUTLIER_NOTICE_NOT_FOUND);
     const at = this.es.now().getTime();
     const { position } = await this.es
       .aggregate(skillOutliersStream(userId), skillOutlierDecider)

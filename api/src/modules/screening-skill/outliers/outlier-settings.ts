@@ -4,6 +4,7 @@ import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, type SkillOutlierSetting
 import { DomainError, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
+import { outlierSettings } from '@cytocampus/projections';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -16,10 +17,7 @@ export class SkillOutlierSettingsReader {
 
   async of(orgId: string | null): Promise<SkillOutlierSettings> {
     if (orgId === null) return DEFAULT_SKILL_OUTLIER_SETTINGS;
-    const { rows } = await this.sql.query<{ factor: number; min_slides: number }>('select factor, min_slides from skill_outlier_settings where org_id = $1', [
-      orgId,
-    ]);
-    const row = rows[0];
+    const row = await outlierSettings(this.sql, orgId);
     return row ? { factor: row.factor, minSlides: row.min_slides } : DEFAULT_SKILL_OUTLIER_SETTINGS;
   }
 

@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSessionSummary, type TeachingSlide } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canJoinTeaching, roleLevel } from '@cytocampus/permissions';
-import { pollView, teachingPatch, type TeachingTableRow } from '@cytocampus/projections';
+import { liveTeachingSessions, pollView, teachingPatch, teachingSession, type TeachingTableRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetSlide } from '../../../messages/content.js';
@@ -31,8 +31,7 @@ export class TeachingSessions {
 
   async row(id: string): Promise<TeachingTableRow | null> {
     if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
-    const { rows } = await this.sql.query<TeachingTableRow>('select * from teaching_sessions where id = $1', [id]);
-    return rows[0] ?? null;
+    return teachingSession(this.sql, id);
   }
 
   async groupOf(userId: string): Promise<string | null> {
@@ -90,17 +89,7 @@ export class TeachingSessions {
   async list(actor: Principal): Promise<TeachingSessionSummary[]> {
     const admin = roleLevel(actor.role) >= ADMIN_LEVEL;
     const group = await this.groupOf(actor.userId);
-    const { rows } = await this.sql.query<TeachingTableRow & { slide_name: string | null; instructor_name: string | null; group_name: string | null }>(
-      `select t.*, c.name as slide_name, ${nameSql('u')} as instructor_name, g.name as group_name
-         from teaching_sessions t
-         left join content_items c on c.id = t.revision_id
-         left join users u on u.id = t.instructor_id
-         left join groups g on g.id = t.group_id
-        where t.status = 'live'
-          and ($1 or t.instructor_id = $2 or (t.org_id = $3 and (t.group_id is null or t.group_id = $4)))
-        order by t.started desc limit 100`,
-      [admin, actor.userId, actor.orgId, group],
-    );
+    const rows = await liveTeachingSessions(this.sql, { admin, userId: actor.userId, orgId: actor.orgId, groupId: group });
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -4,8 +4,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type NameEntry, type Page, type UserListItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { roleLevel, userListScope, type Actor } from '@cytocampus/permissions';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
+import { pageAnswer } from '../../../../infra/page.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { SEARCH_ORDER, toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
 
@@ -79,6 +80,6 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<UserListI
     const items = rows.map((row) => toUserListItem(viewer, row));
     if (!counted) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
     const count = counted.rows[0]?.total ?? 0;
-    return { limit: query.limit, page: query.page, total: count, items, search: query.search, canNext: query.page * query.limit < count };
+    return pageAnswer(query, count, items);
   }
 }

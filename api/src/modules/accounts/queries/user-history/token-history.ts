@@ -1,6 +1,7 @@
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { tokenStream, type TokenIssued } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
+import { userTokenIds } from '@cytocampus/projections';
 
 type Entry = Omit<UserHistoryEntry, 'actorName'>;
 
@@ -9,9 +10,8 @@ type Entry = Omit<UserHistoryEntry, 'actorName'>;
  * streams (the tokens read model names them), each with the token's name and prefix, never its hash.
  */
 export async function tokenHistory(store: EventStore, sql: SqlClient, userId: string): Promise<Entry[]> {
-  const { rows } = await sql.query<{ id: string }>(`select id from access_tokens where user_id = $1`, [userId]);
   const entries: Entry[] = [];
-  for (const { id } of rows) {
+  for (const id of await userTokenIds(sql, userId)) {
     let token: Pick<TokenIssued['data'], 'name' | 'prefix'> | null = null;
     for await (const event of store.readStream(tokenStream(id))) {
       if (event.type === 'TokenIssued') {

@@ -5,8 +5,8 @@ import { MSG, type AuditReviewRow, type Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { auditListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type AuditReviewQueryValues } from '@cytocampus/schema';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { pageOf } from '../../../../infra/page.js';
-import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { AUDIT_FROM, AUDIT_SELECT, SLIDE_REVIEW_TYPES, toAuditRow, type AuditRow } from '../../shared/audited-reviews.js';
 

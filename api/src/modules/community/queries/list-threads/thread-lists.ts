@@ -5,7 +5,7 @@ import { MSG, type AlertList, type ThreadAlerts, type ThreadKind, type ThreadPag
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ThreadListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { ThreadReader } from '../../shared/thread-reader.js';
 import { READS_JOIN, THREAD_COLUMNS, UNREAD_SQL, type ThreadRow } from '../../shared/thread-rows.js';

@@ -4,12 +4,12 @@ import {
   MSG,
   PACE_CONTACT_HOURS_PER_COURSE,
   type FeedbackFormAnswer,
-  type FeedbackRating,
   type FeedbackSection,
   type FeedbackSubmission,
 } from '@cytocampus/contracts';
 import { feedbackSectionsOf, refuse } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { feedbackSubmissions } from '@cytocampus/projections';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
@@ -24,16 +24,6 @@ export interface FeedbackTarget {
   completedAt: number;
   form: RevisionRow;
   sections: FeedbackSection[];
-}
-
-interface SubmissionRow {
-  module_id: string;
-  test_id: string;
-  form_id: string;
-  form_revision_id: string;
-  pace_program_number: string;
-  ratings: FeedbackRating[];
-  submitted_at: Date;
 }
 
 /**
@@ -81,11 +71,7 @@ export class FeedbackForms {
   /** GET /tests/{id}/feedback?moduleId: the caller's own submissions for the test (empty when none). */
   async submissions(actor: Principal, testId: string, moduleId: string | undefined): Promise<FeedbackSubmission[]> {
     this.require(actor, 'ctAccess');
-    const { rows } = await this.sql.query<SubmissionRow>(
-      `select module_id, test_id, form_id, form_revision_id, pace_program_number, ratings, submitted_at from feedback_submissions
-        where user_id = $1 and test_id = $2 and ($3::text is null or module_id = $3) order by submitted_at, module_id`,
-      [actor.userId, testId, moduleId ?? null],
-    );
+    const rows = await feedbackSubmissions(this.sql, actor.userId, testId, moduleId ?? null);
     return rows.map((r) => ({
       moduleId: r.module_id,
       testId: r.test_id,

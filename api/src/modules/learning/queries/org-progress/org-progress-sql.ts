@@ -1,5 +1,5 @@
 import { DEFAULT_CURRICULUM_ID, ORG_PROGRESS_BUCKETS } from '@cytocampus/contracts';
-import { containing, SqlFilter } from '../../../../infra/sql-filter.js';
+import { containing, SqlFilter } from '@cytocampus/projections';
 import { appliedAssignment } from '../../shared/course-rows.js';
 import type { AssignedCourse } from './org-progress-columns.js';
 

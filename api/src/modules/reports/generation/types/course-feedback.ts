@@ -1,5 +1,6 @@
-import { REPORT_TEXT, type FeedbackRating } from '@cytocampus/contracts';
+import { REPORT_TEXT } from '@cytocampus/contracts';
 import { feedbackSectionsOf } from '@cytocampus/domain';
+import { FEEDBACK_REPORT, type FeedbackReportRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { ContentNames } from '../content-names.js';
 import { countRows, keysetPages } from '../keyset.js';
@@ -10,19 +11,6 @@ import type { ReportDefinition } from '../report-source.js';
 
 const T = REPORT_TEXT.columns;
 
-interface SubmissionRow {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  org_name: string | null;
-  module_id: string;
-  form_revision_id: string;
-  pace_program_number: string;
-  ratings: FeedbackRating[];
-  submitted_at: Date;
-}
-
 /**
  * Course Feedback (docs/adr/0028): the P.A.C.E. evaluations the learners in scope submitted within
  * the dates, one row per submission and question: the questions are the items of the form's
@@ -30,15 +18,15 @@ interface SubmissionRow {
  * rating of each question, N/A left out.
  */
 export const courseFeedback: ReportDefinition = async ({ sql, report }) => {
-  const filter = withinWindow(learnerScope(report), 'f.submitted_at', dateWindow(report.filters));
-  const from = `feedback_submissions f join users u on u.id = f.user_id ${LEARNERS_JOIN}`;
+  const filter = withinWindow(learnerScope(report), FEEDBACK_REPORT.submittedAt, dateWindow(report.filters));
+  const from = `${FEEDBACK_REPORT.from} ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(report.options.anonymous);
   const names = new ContentNames(sql);
   const averages = new LabelAverages();
   const questionsOf = new Map<string, string[]>();
   const columns = [...learners.columns(), T.organization, T.course, T.evaluationForm, T.programNumber, T.submitted, T.question, T.rating];
 
-  const rowsOf = (s: SubmissionRow): TableRow[] => {
+  const rowsOf = (s: FeedbackReportRow): TableRow[] => {
     const form = names.revision(s.form_revision_id);
     let questions = questionsOf.get(s.form_revision_id);
     if (!questions) questionsOf.set(s.form_revision_id, (questions = feedbackSectionsOf(form?.fields ?? {}).flatMap((section) => section.items)));
@@ -52,16 +40,7 @@ export const courseFeedback: ReportDefinition = async ({ sql, report }) => {
 
   async function* batches() {
     let done = 0;
-    const pages = keysetPages<SubmissionRow>(sql, {
-      columns: `f.user_id, u.first_name, u.last_name, u.email, o.name as org_name, f.module_id, f.form_revision_id, f.pace_program_number, f.ratings, f.submitted_at`,
-      from,
-      filter,
-      keys: [
-        { expr: 'f.user_id', type: 'text', same: ['u.id'] },
-        { expr: 'f.module_id', type: 'text' },
-        { expr: 'f.test_id', type: 'text' },
-      ],
-    });
+    const pages = keysetPages<FeedbackReportRow>(sql, { columns: FEEDBACK_REPORT.columns, from, filter, keys: FEEDBACK_REPORT.keys });
     for await (const submissions of pages) {
       await names.loadCurrent(
         'module',

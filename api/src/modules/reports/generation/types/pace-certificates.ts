@@ -1,4 +1,5 @@
 import { REPORT_TEXT } from '@cytocampus/contracts';
+import { CERTIFICATES_REPORT, type CertificateReportRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { PeriodCounts } from '../report-charts.js';
@@ -7,23 +8,6 @@ import { dateWindow, LEARNERS_JOIN, learnerScope, withinWindow } from '../report
 import type { ReportDefinition } from '../report-source.js';
 
 const T = REPORT_TEXT.columns;
-
-interface CertificateRow {
-  code: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  org_name: string | null;
-  program_number: string | null;
-  program_title: string;
-  program_date: Date;
-  credits: number;
-  courses: { name?: unknown }[];
-  issued_at: Date;
-  printed_at: Date | null;
-  revoked_at: Date | null;
-}
 
 /**
  * P.A.C.E. Certificates (docs/adr/0028): the certificates issued to the learners in scope within
@@ -34,8 +18,8 @@ interface CertificateRow {
 export const paceCertificates: ReportDefinition = async ({ sql, report }) => {
   const { verbose, anonymous } = report.options;
   const window = dateWindow(report.filters);
-  const filter = withinWindow(learnerScope(report), 'c.issued_at', window);
-  const from = `certificates c join users u on u.id = c.user_id ${LEARNERS_JOIN}`;
+  const filter = withinWindow(learnerScope(report), CERTIFICATES_REPORT.issuedAt, window);
+  const from = `${CERTIFICATES_REPORT.from} ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(anonymous);
   const issued = new PeriodCounts();
   const columns = [
@@ -52,7 +36,7 @@ export const paceCertificates: ReportDefinition = async ({ sql, report }) => {
     ...(verbose ? [T.courses] : []),
   ];
 
-  const rowOf = (c: CertificateRow): TableRow => [
+  const rowOf = (c: CertificateReportRow): TableRow => [
     ...learners.cells({ id: c.user_id, ...c }),
     c.org_name,
     c.program_number,
@@ -68,16 +52,7 @@ export const paceCertificates: ReportDefinition = async ({ sql, report }) => {
 
   async function* batches() {
     let done = 0;
-    const pages = keysetPages<CertificateRow>(sql, {
-      columns: `c.code, c.user_id, u.first_name, u.last_name, u.email, o.name as org_name, c.program_number, c.program_title, c.program_date, c.credits,
-                c.courses, c.issued_at, c.printed_at, c.revoked_at`,
-      from,
-      filter,
-      keys: [
-        { expr: 'c.issued_at', type: 'timestamptz' },
-        { expr: 'c.code', type: 'text' },
-      ],
-    });
+    const pages = keysetPages<CertificateReportRow>(sql, { columns: CERTIFICATES_REPORT.columns, from, filter, keys: CERTIFICATES_REPORT.keys });
     for await (const certificates of pages) {
       for (const c of certificates) issued.add(c.issued_at);
       done += certificates.length;

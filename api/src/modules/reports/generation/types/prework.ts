@@ -1,9 +1,9 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
 import { PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
+import { SqlFilter } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
-import { SqlFilter } from '../../../../infra/sql-filter.js';
 import { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { LabelCounts } from '../report-charts.js';
