@@ -29,15 +29,8 @@ export interface OutlierNoticeRow {
 }
 
 /** A notice not mailed yet, with what the mail loop needs of its recipient (the user columns null when the account is gone). */
-export interface OutlierMailRow {
-  flag_id: string;
+export interface OutlierMailRow extends Pick<OutlierNoticeRow, 'flag_id' | 'user_id' | 'org_id' | 'rates' | 'learner' | 'organization' | 'factor'> {
   recipient_id: string;
-  user_id: string;
-  org_id: string;
-  rates: SkillRate[];
-  learner: SkillOutlierFigures;
-  organization: SkillRates;
-  factor: number;
   email: string | null;
   role: Role | null;
   /** The recipient's organization. */
