@@ -19,6 +19,8 @@ const common = {
 export default {
   // Real databases and servers: start-up (PGlite boot, argon2 seeding) takes seconds.
   testTimeout: 60_000,
+  // The slowest files first when jest has no timings of its own (a clean clone): scripts/jest-sequencer.mjs.
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'] },
