@@ -81,8 +81,14 @@ phase e2e "Tests: e2e (three workers)"
 scripts/jest.sh --ci --selectProjects e2e --maxWorkers=3 --workerIdleMemoryLimit=3GB --testPathIgnorePatterns "$HELD" /node_modules/ /dist/ "$@"
 phase held "Tests: e2e that hold a table of the shared PostgreSQL cluster (alone)"
 scripts/jest.sh --ci --selectProjects e2e --runInBand "$HELD" "$@"
+# The audit replay spec compares the replayed view with the recorded one within a few pixels; beside
+# another browser file it once saw the replay's view 4 % off in scale (the viewer's size changing under
+# load; noted in issue 32's stop note), so it runs alone after the others.
+ALONE_BROWSER='web/e2e/audit\.spec\.ts$'
 phase browser "Tests: browser (two workers)"
-scripts/jest.sh --ci --selectProjects browser --maxWorkers=2 "$@"
+scripts/jest.sh --ci --selectProjects browser --maxWorkers=2 --testPathIgnorePatterns "$ALONE_BROWSER" /node_modules/ /dist/ "$@"
+phase browser-alone "Tests: the browser file that compares drawn views (alone)"
+scripts/jest.sh --ci --selectProjects browser --runInBand "$ALONE_BROWSER" "$@"
 
 # Integration files on two workers, except those named *.held.int.spec.ts, which run alone after them:
 # they hold transactions open on purpose (the PostgreSQL event-store contract, the projection runner's
