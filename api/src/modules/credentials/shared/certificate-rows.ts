@@ -5,8 +5,6 @@ import type { SqlClient } from '@cytocampus/event-store';
 import { certificateByCode, certificatesOfUser, type CertificateRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
-export type { CertificateRow } from '@cytocampus/projections';
-
 /** The certificate as it was issued (what the PDF and the credential show). */
 export const issuedDataOf = (row: CertificateRow): CertificateIssuedData => ({
   code: row.code,

@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { LearnerCertificate, LearnerCertificates } from '@cytocampus/contracts';
 import { certificatesOf, type CourseFeedback } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { coursesWithFeedback } from '@cytocampus/projections';
+import { coursesWithFeedback, type CertificateRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
-import { holdsExactly, issuedRefOf, IssuedCertificates, revokedRefOf, type CertificateRow } from './certificate-rows.js';
+import { holdsExactly, issuedRefOf, IssuedCertificates, revokedRefOf } from './certificate-rows.js';
 import { GetCertificateCourses, type CertificateCourses } from '../../../messages/learning.js';
 
 /** The passed courses a certificate is issued for. */

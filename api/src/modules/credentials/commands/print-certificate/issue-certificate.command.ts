@@ -5,11 +5,12 @@ import { CERTIFICATE_MSG, MSG } from '@cytocampus/contracts';
 import { CERTIFICATE_CODE_BYTES, certificateCodeOf, certificateDecider, type CertificateIssuedData, certificateStream, DomainError } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
 import { hasPermission } from '@cytocampus/permissions';
+import type { CertificateRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { IssuedCertificates, issuedDataOf, type CertificateRow } from '../../shared/certificate-rows.js';
+import { IssuedCertificates, issuedDataOf } from '../../shared/certificate-rows.js';
 import { LearnerCertificatesReader, passedModuleIds } from '../../shared/learner-certificates.js';
 
 /** The learner's certificate of a program number (or, without one, the index-th pair), issued if it was not yet. */

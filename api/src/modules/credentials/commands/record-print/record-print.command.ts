@@ -1,10 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CERTIFICATE_MSG, MSG, type CertificatePrintPayload, type PrintedCertificate } from '@cytocampus/contracts';
 import { certificateDecider, certificateStream, DomainError, normalizeCertificateCode } from '@cytocampus/domain';
+import type { CertificateRow } from '@cytocampus/projections';
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { IssuedCertificates, type CertificateRow } from '../../shared/certificate-rows.js';
+import { IssuedCertificates } from '../../shared/certificate-rows.js';
 
 export class RecordCertificatePrint extends Command<PrintedCertificate> {
   constructor(

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { CERTIFICATE_MSG, CREDENTIAL_MEDIA_TYPE, tooManyVerifications, type CertificateVerification, type CredentialKeySet } from '@cytocampus/contracts';
 import { normalizeCertificateCode } from '@cytocampus/domain';
 import { certificateVerificationSchema, credentialKeySetSchema } from '@cytocampus/schema';
+import type { CertificateRow } from '@cytocampus/projections';
 import type { Config } from '../../../../infra/config.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { RawResponse } from '../../../../http/envelope.interceptor.js';
@@ -13,7 +14,7 @@ import { Answers, AnswersFile } from '../../../../openapi/answers.decorator.js';
 import { contentDisposition } from '../../../../http/file-headers.js';
 import { CredentialKeys } from '../../credential/credential-keys.js';
 import { openBadgeCredential } from '../../credential/open-badge.js';
-import { IssuedCertificates, issuedDataOf, verifiedOf, type CertificateRow } from '../../shared/certificate-rows.js';
+import { IssuedCertificates, issuedDataOf, verifiedOf } from '../../shared/certificate-rows.js';
 
 /**
  * Verifications per client address and minute: plenty for a person checking a pile of certificates,
