@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG, PRODUCT_NAME } from '@cytocampus/contracts';
 import { LEARNER, resetLinkPath, startProduct, waitUntil, type Product } from './harness.js';
-import { choose, signIn, waitForPath } from './pages.js';
+import { acceptTerms, choose, signIn, waitForPath } from './pages.js';
 
 let product: Product;
 beforeAll(async () => {
@@ -83,8 +83,7 @@ describe('registration', () => {
     // New accounts start with terms 0: the current terms (version 1) must be accepted first.
     const terms = page.getByRole('dialog', { name: 'Terms of Use' });
     await terms.waitFor();
-    await terms.getByRole('button', { name: 'I Accept' }).click();
-    await terms.waitFor({ state: 'detached' });
+    await acceptTerms(page);
     await page.getByText(MSG.noOrganizationTitle, { exact: true }).waitFor();
     await page.getByText(MSG.noOrganizationText, { exact: true }).waitFor();
     await page.reload();

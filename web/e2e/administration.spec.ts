@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { ACCESS_TOKEN_PREFIX, DEACTIVATED_MESSAGE, DIRECTORY_MSG, TOKEN_MSG } from '@cytocampus/contracts';
 import { LEARNER, startProduct, type Product } from './harness.js';
-import { choose, markPage, pageWasNotReloaded, pick, signIn, waitForPath } from './pages.js';
+import { acceptTerms, choose, markPage, pageWasNotReloaded, pick, signIn, waitForPath } from './pages.js';
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const PASSWORD = 'CytoCampus1';
@@ -52,7 +52,7 @@ describe('a manager onboards a user', () => {
     expect(await manager.getByText('Riverside Cytology Laboratory').count()).toBeGreaterThan(0);
 
     const casey = await signedIn('casey.nguyen@riverside.test', 'Micro5copes');
-    await casey.getByRole('button', { name: 'I Accept' }).click();
+    await acceptTerms(casey);
     await casey.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
   }, 90_000);
 });

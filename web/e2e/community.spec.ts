@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { COMMUNITY_PATHS, THREAD_MSG, THREAD_ROUTES, type CurrentUser, type ThreadDetail } from '@cytocampus/contracts';
 import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
-import { apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
+import { acceptTerms, apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
 
 const PASSWORD = 'CytoCampus1';
 const ADMIN = { email: 'admin@cytocampus.test', password: PASSWORD };
@@ -20,13 +20,13 @@ let product: Product;
 let learner: { context: BrowserContext; page: Page };
 let colleague: { context: BrowserContext; page: Page };
 
-async function signedInContext(account: { email: string; password: string }, acceptTerms = false): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInContext(account: { email: string; password: string }, firstSignIn = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await product.newContext();
   const page = await context.newPage();
   await page.goto(product.url('/login'));
   await signIn(page, account.email, account.password);
   await waitForPath(page, (path) => path.startsWith('/dashboard'), `${account.email} signed in`, 20_000);
-  if (acceptTerms) await page.getByRole('button', { name: 'I Accept' }).click();
+  if (firstSignIn) await acceptTerms(page);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LEARNING_TEXT } from '@cytocampus/contracts';
 import { QUIZ_MSG } from '@cytocampus/schema';
 import { startProduct, waitUntil, type Product } from './harness.js';
-import { apiPost, choose, signIn, waitForPath } from './pages.js';
+import { acceptTerms, apiPost, choose, signIn, waitForPath } from './pages.js';
 
 const PASSWORD = 'CytoCampus1';
 const ADMIN = 'admin@cytocampus.test';
@@ -236,7 +236,7 @@ describe('content authoring', () => {
 
   it('shows the course to another organization only once the admin shares it', async () => {
     const manager = await signedIn(HARBOR_MANAGER.email, HARBOR_MANAGER.password);
-    await manager.getByRole('button', { name: 'I Accept' }).click();
+    await acceptTerms(manager);
     await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
     await waitForPath(manager, (path) => path === '/dashboard/content/courses', "the manager's courses");
     await manager.getByText('No content available.').waitFor();

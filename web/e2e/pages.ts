@@ -41,6 +41,16 @@ export function switchState(page: Page, label: string): Promise<boolean> {
   return page.getByRole('switch', { name: label }).isChecked();
 }
 
+/**
+ * Accepts the Terms of Use and waits for the dialog to go: it goes only once the server has the
+ * acceptance, so a page opened next does not ask again (a CI run navigated away mid-request).
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('dialog', { name: 'Terms of Use' });
+  await terms.getByRole('button', { name: 'I Accept' }).click();
+  await terms.waitFor({ state: 'detached' });
+}
+
 /** Leaves a marker in the page; it is gone if the page reloads. */
 export async function markPage(page: Page): Promise<void> {
   await page.evaluate('window.__notReloaded = true');

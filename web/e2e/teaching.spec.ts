@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { TEACHING_TEXT, type Page as ListPage, type SlideItem, type TeachingSession } from '@cytocampus/contracts';
 import { seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import { waitUntil, type Product } from './harness.js';
-import { apiSend, choose, signIn, waitForPath } from './pages.js';
+import { acceptTerms, apiSend, choose, signIn, waitForPath } from './pages.js';
 
 let product: Product;
 let instructor: Page;
@@ -69,7 +69,7 @@ async function acceptTermsIfAsked(page: Page): Promise<void> {
     .or(page.getByRole('dialog', { name: 'Terms of Use' }))
     .first()
     .waitFor();
-  if ((await page.getByRole('dialog', { name: 'Terms of Use' }).count()) > 0) await page.getByRole('button', { name: 'I Accept' }).click();
+  if ((await page.getByRole('dialog', { name: 'Terms of Use' }).count()) > 0) await acceptTerms(page);
 }
 
 async function signedInPage(email: string, password: string): Promise<Page> {
