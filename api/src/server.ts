@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { API_PREFIX } from '@cytocampus/contracts';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
+import { assertEveryRouteDeclaresAPolicy } from './auth/every-route-authorized.js';
 import type { Config } from './infra/config.js';
 import { compressResponses } from './http/compress-responses.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
@@ -103,6 +104,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
     app.enableShutdownHooks();
     await app.init();
+    assertEveryRouteDeclaresAPolicy(app);
     await app.get(SystemSeeder).ensure();
     const seeded = config.seedDemo ? await app.get(DemoSeeder).seedOnce() : false;
     return {

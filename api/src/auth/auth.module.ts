@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EsModule } from '../es/es.module.js';
+import { PolicyGuard } from './authorize.js';
 import { BearerTokens } from './bearer-tokens.service.js';
-import { MaybeSignedInGuard, SignedInGuard } from './signed-in.guard.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
   imports: [EsModule],
-  providers: [SessionsService, BearerTokens, SignedInGuard, MaybeSignedInGuard],
-  exports: [SessionsService, SignedInGuard, MaybeSignedInGuard],
+  providers: [SessionsService, BearerTokens, PolicyGuard],
+  exports: [SessionsService, PolicyGuard],
 })
 export class AuthModule {}

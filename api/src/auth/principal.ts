@@ -41,10 +41,10 @@ export interface RequestWithPrincipal extends Request {
   principal?: Principal | null;
 }
 
-/** The signed-in caller (routes behind SignedInGuard). */
+/** The signed-in caller (routes whose policy wants one). */
 export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal => {
   const principal = ctx.switchToHttp().getRequest<RequestWithPrincipal>().principal;
-  if (!principal) throw new Error('Actor used on a route without SignedInGuard');
+  if (!principal) throw new Error('Actor used on a route whose policy lets anyone in');
   return principal;
 });
 

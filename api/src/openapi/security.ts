@@ -1,9 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, SecurityRequirementObject, SecuritySchemeObject } from '@nestjs/swagger';
 import { ACCESS_TOKEN_PREFIX, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
-import { sessionNeedOf, type SessionNeed } from '../auth/signed-in.guard.js';
+import { policyOf } from '../auth/authorize.js';
+import { routeHandlersOf } from '../http/routes.js';
 
 /**
  * The credentials a call may need (ADR 0006): the session cookie, and on writes the CSRF header; or
@@ -24,29 +23,22 @@ export const SECURITY_SCHEMES: Record<'session' | 'csrf' | 'bearer', SecuritySch
   },
 };
 
-type Session = SessionNeed | 'none';
+type Session = 'required' | 'optional' | 'none';
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
-/** Whether each route handler asks for a session, by the operation id the document gives it (`Controller_method`). */
+/** What each route's policy asks of a session, by the operation id the document gives it (`Controller_method`). */
 function sessionsByOperation(app: INestApplication): Map<string, Session> {
   const sessions = new Map<string, Session>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (typeof metatype !== 'function') continue;
-      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, metatype) ?? []) as unknown[];
-      for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
-        const handler: unknown = (metatype.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        const needs = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[])].map(sessionNeedOf);
-        sessions.set(`${metatype.name}_${name}`, needs.includes('required') ? 'required' : needs.includes('optional') ? 'optional' : 'none');
-      }
-    }
+  for (const route of routeHandlersOf(app)) {
+    const policy = policyOf(route.handler);
+    const session: Session = !policy || policy.caller === 'anyone' ? 'none' : policy.caller === 'anyoneKnown' ? 'optional' : 'required';
+    sessions.set(route.operationId, session);
   }
   return sessions;
 }
 
 /**
- * What an operation asks for: where its guard wants a caller (as one alternative where it may), the
+ * What an operation asks for: where its policy wants a caller (as one alternative where it may), the
  * session with the CSRF header on writes, or an access token; the CSRF header on anonymous writes;
  * public reads nothing.
  */
@@ -59,7 +51,7 @@ function requirementsOf(session: Session, method: string): SecurityRequirementOb
 }
 
 /**
- * Declares the security schemes and applies them to every operation, from the guards on its route
+ * Declares the security schemes and applies them to every operation, from the policy its route declares
  * (so the document cannot say otherwise than the API does).
  */
 export function describeSecurity(document: OpenAPIObject, app: INestApplication): OpenAPIObject {

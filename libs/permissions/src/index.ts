@@ -16,3 +16,16 @@ export { canAccess, hasPermission, permissionLookup, type AccessRule, type Permi
 export { permissionTooHighMessage, validatePermissionOverrides, type OverrideValidation } from './overrides.js';
 export { permissionsBySection } from './sections.js';
 export * from './rules/index.js';
+export {
+  ANYONE,
+  ANYONE_KNOWN,
+  atLeastRole,
+  describePolicy,
+  holding,
+  holdingAnyOf,
+  permits,
+  readsSession,
+  SIGNED_IN,
+  type Policy,
+  type PolicyAnswer,
+} from './policy.js';

@@ -5,8 +5,9 @@ import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { AccessTokensController } from './commands/access-tokens/access-tokens.controller.js';
 import { IssueTokenHandler } from './commands/access-tokens/issue-token.command.js';
 import { RevokeTokenHandler } from './commands/access-tokens/revoke-token.command.js';
-import { CaptchaController } from './commands/captcha/captcha.controller.js';
-import { CaptchaService } from './commands/captcha/captcha.service.js';
+import { CaptchaController } from './queries/captcha-challenge/captcha-challenge.controller.js';
+import { GetCaptchaChallengeHandler } from './queries/captcha-challenge/captcha-challenge.query.js';
+import { CaptchaService } from './shared/captcha.service.js';
 import { ToggleDisabledController } from './commands/deactivation/toggle-disabled.controller.js';
 import { ToggleDisabledHandler } from './commands/deactivation/toggle-disabled.command.js';
 import { LoginController } from './commands/login/login.controller.js';
@@ -27,7 +28,9 @@ import { DeleteUserController } from './commands/delete-user/delete-user.control
 import { DeleteUserHandler } from './commands/delete-user/delete-user.command.js';
 import { ImportUsersController } from './commands/import-users/import-users.controller.js';
 import { ImportUsersHandler } from './commands/import-users/import-users.command.js';
+import { RawImportUsersHandler } from './commands/raw-import/raw-import.command.js';
 import { RawImportController } from './commands/raw-import/raw-import.controller.js';
+import { RequestPasswordResetForHandler } from './commands/reset-password-for/reset-password-for.command.js';
 import { ResetPasswordForController } from './commands/reset-password-for/reset-password-for.controller.js';
 import { UpdateUserController } from './commands/update-user/update-user.controller.js';
 import { UpdateUserHandler } from './commands/update-user/update-user.command.js';
@@ -40,7 +43,8 @@ import { DirectoryLookup } from './shared/directory-lookup.js';
 import { UserCreator } from './shared/user-creator.js';
 import { CurrentUserController } from './queries/current-user/current-user.controller.js';
 import { GetCurrentUserHandler } from './queries/current-user/current-user.query.js';
-import { OwnOrganizationController } from './queries/own-organization/own-organization.query.js';
+import { OwnOrganizationController } from './queries/own-organization/own-organization.controller.js';
+import { GetOwnOrganizationHandler } from './queries/own-organization/own-organization.query.js';
 import { EmailDirectory } from './shared/email-directory.js';
 import { RateLimitsService } from './shared/rate-limits.service.js';
 import { SessionIssuer } from './shared/session-issuer.js';
@@ -97,6 +101,10 @@ import { SessionStreams } from './shared/session-streams.js';
     ListTokensHandler,
     IssueTokenHandler,
     RevokeTokenHandler,
+    GetCaptchaChallengeHandler,
+    GetOwnOrganizationHandler,
+    RawImportUsersHandler,
+    RequestPasswordResetForHandler,
   ],
 })
 export class AccountsModule {}

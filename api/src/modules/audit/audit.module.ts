@@ -4,8 +4,11 @@ import { SlidePlayers } from '../learning/index.js';
 import { ListAuditReviewsController } from './queries/list-reviews/list-reviews.controller.js';
 import { ListAuditReviewsHandler } from './queries/list-reviews/list-reviews.query.js';
 import { ReviewCoverageController } from './queries/review-coverage/review-coverage.controller.js';
+import { GetReviewCoverageHandler } from './queries/review-coverage/review-coverage.query.js';
 import { ReviewHistoryController } from './queries/review-history/review-history.controller.js';
+import { GetReviewHistoryHandler } from './queries/review-history/review-history.query.js';
 import { ReviewReplayController } from './queries/review-replay/review-replay.controller.js';
+import { GetReviewReplayHandler } from './queries/review-replay/review-replay.query.js';
 import { AuditedReviews } from './shared/audited-reviews.js';
 import { PageSkills } from './shared/page-skills.js';
 import { TissueMasks } from './shared/tissue-masks.js';
@@ -18,6 +21,15 @@ import { TissueMasks } from './shared/tissue-masks.js';
 @Module({
   imports: [AuthModule],
   controllers: [ListAuditReviewsController, ReviewReplayController, ReviewHistoryController, ReviewCoverageController],
-  providers: [ListAuditReviewsHandler, AuditedReviews, SlidePlayers, TissueMasks, PageSkills],
+  providers: [
+    ListAuditReviewsHandler,
+    GetReviewReplayHandler,
+    GetReviewHistoryHandler,
+    GetReviewCoverageHandler,
+    AuditedReviews,
+    SlidePlayers,
+    TissueMasks,
+    PageSkills,
+  ],
 })
 export class AuditModule {}

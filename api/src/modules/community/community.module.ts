@@ -12,8 +12,14 @@ import { StartThreadController } from './commands/start-thread/start-thread.cont
 import { RecordVisitHandler } from './commands/visit/visit.command.js';
 import { VisitController } from './commands/visit/visit.controller.js';
 import { ThreadWatchGateway } from './live/thread-watch.gateway.js';
+import { FindConversationPeopleHandler } from './queries/list-threads/conversation-people.query.js';
+import { ListThreadsHandler } from './queries/list-threads/list-threads.query.js';
+import { GetThreadAlertsHandler } from './queries/list-threads/thread-alerts.query.js';
 import { ThreadLists } from './queries/list-threads/thread-lists.js';
 import { ThreadsController } from './queries/list-threads/threads.controller.js';
+import { GetThreadFileHandler } from './queries/thread/get-thread-file.query.js';
+import { GetThreadSummaryHandler } from './queries/thread/get-thread-summary.query.js';
+import { GetThreadHandler } from './queries/thread/get-thread.query.js';
 import { ThreadController } from './queries/thread/thread.controller.js';
 import { LiveThreads } from './shared/live-threads.js';
 import { MessageContent } from './shared/message-content.js';
@@ -53,6 +59,12 @@ import { ThreadReader } from './shared/thread-reader.js';
     ChangeMessageHandler,
     ModerateThreadHandler,
     RecordVisitHandler,
+    ListThreadsHandler,
+    GetThreadAlertsHandler,
+    FindConversationPeopleHandler,
+    GetThreadHandler,
+    GetThreadSummaryHandler,
+    GetThreadFileHandler,
     ThreadWatchGateway,
   ],
 })

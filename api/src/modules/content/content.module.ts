@@ -17,9 +17,14 @@ import { UPDATE_CONTENT_CONTROLLERS } from './commands/update-content/update-con
 import { ContentFilesController } from './files/content-files.controller.js';
 import { CONTENT_QUERY_CONTROLLERS } from './queries/content-queries.controller.js';
 import { GetContentHandler, ListContentHandler } from './queries/content-queries.js';
-import { CourseItemsController } from './queries/course-items.js';
-import { CurriculumModulesController } from './queries/curriculum-modules.js';
-import { CheckPtSetHandler, ProficiencySetController } from './proficiency/proficiency-set.query.js';
+import { GetContentFileHandler } from './queries/get-content-file/get-content-file.query.js';
+import { GetContentItemHandler } from './queries/get-content-item/get-content-item.query.js';
+import { CourseItemsController } from './queries/list-course-items/list-course-items.controller.js';
+import { ListCourseItemsHandler } from './queries/list-course-items/list-course-items.query.js';
+import { CurriculumModulesController } from './queries/list-curriculum-modules/list-curriculum-modules.controller.js';
+import { ListCurriculumModulesHandler } from './queries/list-curriculum-modules/list-curriculum-modules.query.js';
+import { ProficiencySetController } from './proficiency/proficiency-set.controller.js';
+import { CheckPtSetHandler } from './proficiency/proficiency-set.query.js';
 import { PtSetRules } from './proficiency/pt-set-rules.js';
 import { PtSlides } from './proficiency/pt-slides.js';
 import { ContentChanges } from './shared/content-changes.js';
@@ -61,6 +66,10 @@ import { SlideProcessor } from './slides/processing/slide-processor.js';
 import { SlideQueriesController } from './slides/queries/slide-queries.controller.js';
 import { GetSlideLibraryProgressHandler } from './slides/queries/slide-library-progress.js';
 import { GetSlideHandler, ListSlidesHandler } from './slides/queries/slide-queries.js';
+import { GetSlideMarkHandler } from './slides/queries/get-slide-mark/get-slide-mark.query.js';
+import { GetSlideOriginalHandler } from './slides/queries/get-slide-original/get-slide-original.query.js';
+import { GetSlidePyramidHandler } from './slides/queries/get-slide-pyramid/get-slide-pyramid.query.js';
+import { GetTilesAtPointHandler } from './slides/queries/get-tiles-at-point/get-tiles-at-point.query.js';
 import { SlideChanges } from './slides/shared/slide-changes.js';
 import { SlideFiles } from './slides/shared/slide-files.js';
 
@@ -105,6 +114,10 @@ import { SlideFiles } from './slides/shared/slide-files.js';
     CheckPtSetHandler,
     ListContentHandler,
     GetContentHandler,
+    GetContentItemHandler,
+    ListCourseItemsHandler,
+    ListCurriculumModulesHandler,
+    GetContentFileHandler,
     CreateContentHandler,
     UpdateContentHandler,
     ActivateContentHandler,
@@ -115,6 +128,10 @@ import { SlideFiles } from './slides/shared/slide-files.js';
     ListSlidesHandler,
     GetSlideLibraryProgressHandler,
     GetSlideHandler,
+    GetSlidePyramidHandler,
+    GetSlideOriginalHandler,
+    GetSlideMarkHandler,
+    GetTilesAtPointHandler,
     SlideChanges,
     CreateSlideHandler,
     UpdateSlideHandler,

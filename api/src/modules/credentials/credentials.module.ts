@@ -9,8 +9,12 @@ import { PrintCertificateController } from './commands/print-certificate/print-c
 import { RecordCertificatePrintHandler } from './commands/record-print/record-print.command.js';
 import { RecordPrintController } from './commands/record-print/record-print.controller.js';
 import { CredentialKeys } from './credential/credential-keys.js';
+import { GetCertificateCredentialHandler } from './queries/certificate-credential/certificate-credential.query.js';
+import { GetCredentialKeySetHandler } from './queries/credential-key-set/credential-key-set.query.js';
 import { LearnerCertificatesController } from './queries/learner-certificates/learner-certificates.controller.js';
+import { GetLearnerCertificatesHandler } from './queries/learner-certificates/learner-certificates.query.js';
 import { VerifyController } from './queries/verify/verify.controller.js';
+import { VerifyCertificateHandler } from './queries/verify/verify.query.js';
 import { IssuedCertificates } from './shared/certificate-rows.js';
 import { LearnerCertificatesReader } from './shared/learner-certificates.js';
 
@@ -27,6 +31,10 @@ import { LearnerCertificatesReader } from './shared/learner-certificates.js';
     LearnerCertificatesReader,
     IssueCertificateHandler,
     RecordCertificatePrintHandler,
+    GetLearnerCertificatesHandler,
+    VerifyCertificateHandler,
+    GetCertificateCredentialHandler,
+    GetCredentialKeySetHandler,
     {
       provide: CredentialKeys,
       inject: [CONFIG],

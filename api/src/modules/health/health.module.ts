@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
-import { HealthController } from './health.controller.js';
+import { AuthModule } from '../../auth/auth.module.js';
+import { HealthController } from './queries/get-health-report/get-health-report.controller.js';
+import { GetHealthReportHandler } from './queries/get-health-report/get-health-report.query.js';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  imports: [AuthModule],
+  controllers: [HealthController],
+  providers: [GetHealthReportHandler],
+})
 export class HealthModule {}

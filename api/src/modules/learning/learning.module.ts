@@ -27,7 +27,7 @@ import { ProficiencyResults } from './shared/proficiency-results.js';
 import { WriteReviewHandler } from './commands/write-review/write-review.command.js';
 import { WRITE_REVIEW_CONTROLLERS } from './commands/write-review/write-review.controller.js';
 import { DemoReviewController } from './queries/demo-review/demo-review.controller.js';
-import { DemoReviews } from './queries/demo-review/demo-reviews.js';
+import { DemoReviewHandler } from './queries/demo-review/demo-review.query.js';
 import { FeedbackController } from './queries/feedback/feedback.controller.js';
 import { FeedbackForms } from './queries/feedback/feedback-forms.js';
 import { GetCertificateCoursesHandler } from './queries/certificates/certificate-courses.query.js';
@@ -42,6 +42,7 @@ import { ProgressTables } from './queries/progress-overview/progress-tables.js';
 import { OrgProgressController } from './queries/org-progress/org-progress.controller.js';
 import { OrgProgressReader } from './queries/org-progress/org-progress.reader.js';
 import { REVIEW_SESSION_CONTROLLERS } from './queries/review-session/review-session.controller.js';
+import { GetReviewSessionHandler } from './queries/review-session/review-session.query.js';
 import { StatsController } from './queries/stats/stats.controller.js';
 import { TestSummaryController } from './queries/test-summary/test-summary.controller.js';
 import { TestSummaries } from './queries/test-summary/test-summaries.js';
@@ -50,6 +51,24 @@ import { SlideAccessCache, SlideViewerGuard } from '../content/index.js';
 import { Reviews } from './shared/reviews.service.js';
 import { SlidePlayers } from './shared/slide-players.js';
 import { StatsRecords } from './shared/stats-records.js';
+import { GetFeedbackFormHandler } from './queries/feedback/feedback-form.query.js';
+import { ListFeedbackSubmissionsHandler } from './queries/feedback/feedback-submissions.query.js';
+import { ListLearnerCoursesHandler } from './queries/learner-courses/learner-courses.query.js';
+import { ExportOrgProgressHandler } from './queries/org-progress/export-org-progress.query.js';
+import { GetOrgProgressHandler } from './queries/org-progress/org-progress.query.js';
+import { ExportProgressTableHandler } from './queries/progress-overview/export-progress.query.js';
+import { GetProgressCourseHandler } from './queries/progress-overview/progress-course.query.js';
+import { GetProgressOverviewHandler } from './queries/progress-overview/progress-overview.query.js';
+import { GetProgressTestHandler } from './queries/progress-overview/progress-test.query.js';
+import { GetPtResultPdfHandler } from './queries/pt-result/pt-result-pdf.query.js';
+import { GetPtResultHandler } from './queries/pt-result/pt-result.query.js';
+import { VerifyPtResultHandler } from './queries/pt-result/verify-pt-result.query.js';
+import { GetStatsRecordHandler } from './queries/stats/stats-record.query.js';
+import { ListStatsRecordsHandler } from './queries/stats/stats-records.query.js';
+import { GetStatsResultsHandler } from './queries/stats/stats-results.query.js';
+import { GetTestLastCompleteHandler } from './queries/test-summary/test-last-complete.query.js';
+import { GetTestSlideResultsHandler } from './queries/test-summary/test-slide-results.query.js';
+import { GetTestSlidesHandler } from './queries/test-summary/test-slides.query.js';
 
 /** The learning side (spec part 2 sections 2 to 9; docs/adr/0021): the learner's courses and their reviews of presentations and quizzes. */
 @Module({
@@ -88,7 +107,8 @@ import { StatsRecords } from './shared/stats-records.js';
     TestSummaries,
     FeedbackForms,
     SubmitTestFeedbackHandler,
-    DemoReviews,
+    DemoReviewHandler,
+    GetReviewSessionHandler,
     ClearProgressHandler,
     SetPresentationProgressHandler,
     ProgressTables,
@@ -108,6 +128,24 @@ import { StatsRecords } from './shared/stats-records.js';
     LearnsSlideHandler,
     OrganizationTeachesSlideHandler,
     OrganizationSlidesHandler,
+    GetFeedbackFormHandler,
+    ListFeedbackSubmissionsHandler,
+    ListLearnerCoursesHandler,
+    GetOrgProgressHandler,
+    ExportOrgProgressHandler,
+    GetProgressOverviewHandler,
+    GetProgressCourseHandler,
+    GetProgressTestHandler,
+    ExportProgressTableHandler,
+    GetPtResultHandler,
+    GetPtResultPdfHandler,
+    VerifyPtResultHandler,
+    ListStatsRecordsHandler,
+    GetStatsRecordHandler,
+    GetStatsResultsHandler,
+    GetTestSlidesHandler,
+    GetTestLastCompleteHandler,
+    GetTestSlideResultsHandler,
   ],
 })
 export class LearningModule {}

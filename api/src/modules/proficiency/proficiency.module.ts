@@ -4,8 +4,10 @@ import { EsModule } from '../../es/es.module.js';
 import { RecordLadderStepHandler } from './commands/record-ladder-step/record-ladder-step.command.js';
 import { RecordLadderStepController } from './commands/record-ladder-step/record-ladder-step.controller.js';
 import { PtPageController } from './queries/pt-page/pt-page.controller.js';
-import { PtPageReader } from './queries/pt-page/pt-page.reader.js';
+import { GetPtPageHandler } from './queries/pt-page/pt-page.query.js';
+import { GetPtRecordFileHandler } from './queries/pt-status/pt-record-file.query.js';
 import { PtStatusController } from './queries/pt-status/pt-status.controller.js';
+import { GetPtStatusHandler } from './queries/pt-status/pt-status.query.js';
 import { PtGate } from './shared/pt-gate.js';
 import { PtLadderReader } from './shared/pt-ladder.reader.js';
 
@@ -13,7 +15,7 @@ import { PtLadderReader } from './shared/pt-ladder.reader.js';
 @Module({
   imports: [AuthModule, EsModule],
   controllers: [PtStatusController, RecordLadderStepController, PtPageController],
-  providers: [PtLadderReader, PtPageReader, PtGate, RecordLadderStepHandler],
+  providers: [PtLadderReader, PtGate, RecordLadderStepHandler, GetPtPageHandler, GetPtStatusHandler, GetPtRecordFileHandler],
   exports: [PtGate],
 })
 export class ProficiencyModule {}

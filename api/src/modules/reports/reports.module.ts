@@ -8,10 +8,12 @@ import { RequestReportHandler } from './commands/request-report/request-report.c
 import { RequestReportController } from './commands/request-report/request-report.controller.js';
 import { RetryReportHandler } from './commands/retry-report/retry-report.command.js';
 import { RetryReportController } from './commands/retry-report/retry-report.controller.js';
+import { GetReportFileHandler } from './files/get-report-file.query.js';
 import { ReportFilesController } from './files/report-files.controller.js';
 import { REPORT_GENERATION_PROVIDERS } from './generation/index.js';
 import { ReportNotices } from './live/report-notices.js';
 import { GetReportController } from './queries/get-report/get-report.controller.js';
+import { GetReportHandler } from './queries/get-report/get-report.query.js';
 import { ListReportsController } from './queries/list-reports/list-reports.controller.js';
 import { ListReportsHandler } from './queries/list-reports/list-reports.query.js';
 import { ReportItems } from './shared/report-items.js';
@@ -30,6 +32,8 @@ import { WEEKLY_REPORT_PROVIDERS } from './weekly/index.js';
     ReportItems,
     ReportNotices,
     ListReportsHandler,
+    GetReportHandler,
+    GetReportFileHandler,
     RequestReportHandler,
     RetryReportHandler,
     DeleteReportHandler,

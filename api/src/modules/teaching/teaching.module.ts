@@ -9,6 +9,8 @@ import { StartSessionController } from './commands/start-session/start-session.c
 import { AttendsTeachingSlideHandler } from './live/attends-teaching-slide.query.js';
 import { TeachingControl } from './live/teaching-control.js';
 import { TeachingGateway } from './live/teaching.gateway.js';
+import { GetTeachingSessionHandler } from './queries/get-session/get-session.query.js';
+import { ListTeachingSessionsHandler } from './queries/list-sessions/list-sessions.query.js';
 import { TeachingSessionsController } from './queries/sessions.controller.js';
 import { TeachableSlidesController } from './queries/teachable-slides/teachable-slides.controller.js';
 import { ListTeachableSlidesHandler } from './queries/teachable-slides/teachable-slides.query.js';
@@ -29,6 +31,8 @@ import { TeachingSessions } from './shared/teaching-sessions.js';
     ActOnTeachingSessionHandler,
     AttendsTeachingSlideHandler,
     ListTeachableSlidesHandler,
+    ListTeachingSessionsHandler,
+    GetTeachingSessionHandler,
   ],
 })
 export class TeachingModule {}

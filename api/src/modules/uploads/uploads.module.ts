@@ -4,6 +4,8 @@ import { AuthModule } from '../../auth/auth.module.js';
 import { EsModule } from '../../es/es.module.js';
 import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { ChangeUploadHandler } from './commands/change-upload/change-upload.command.js';
+import { ClearFinishedUploadsHandler } from './commands/clear-uploads/clear-finished-uploads.command.js';
+import { ClearUploadHandler } from './commands/clear-uploads/clear-upload.command.js';
 import { ClearUploadsController } from './commands/clear-uploads/clear-uploads.controller.js';
 import { FilesController } from './files/files.controller.js';
 import { ProgressTracker } from './progress/progress-tracker.js';
@@ -23,7 +25,18 @@ import { TusMiddleware } from './tus/tus.middleware.js';
 @Module({
   imports: [AuthModule, EsModule, RealtimeModule],
   controllers: [UploadsController, ClearUploadsController, FilesController],
-  providers: [UploadStorage, ProgressTracker, UploadActivity, TusEndpoint, UploadExpiry, ChangeUploadHandler, ListUploadsHandler, GetUploadedFileHandler],
+  providers: [
+    UploadStorage,
+    ProgressTracker,
+    UploadActivity,
+    TusEndpoint,
+    UploadExpiry,
+    ChangeUploadHandler,
+    ClearUploadHandler,
+    ClearFinishedUploadsHandler,
+    ListUploadsHandler,
+    GetUploadedFileHandler,
+  ],
 })
 export class UploadsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

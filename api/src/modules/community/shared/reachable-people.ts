@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
-import { MSG, THREAD_LIMITS, THREAD_MSG, type PersonRef } from '@cytocampus/contracts';
+import { THREAD_LIMITS, THREAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { canCreateThread, canReadThread, hasPermission, type Actor } from '@cytocampus/permissions';
-import { GENERIC, searchWords } from '@cytocampus/schema';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { canReadThread, hasPermission, type Actor } from '@cytocampus/permissions';
+import { GENERIC } from '@cytocampus/schema';
 import { SQL } from '../../../infra/tokens.js';
-import { PERSON_COLUMNS, personRef, type PersonRow } from './people.js';
+import { PERSON_COLUMNS, type PersonRow } from './people.js';
 
-interface ReachableRow extends PersonRow {
+export interface ReachableRow extends PersonRow {
   disabled: boolean;
   permissions: Record<string, boolean>;
 }
@@ -29,7 +28,8 @@ export function reachable(caller: Actor, person: ReachableRow): boolean {
   return canReadThread(recipient, { kind: 'conversation', ref: null, userIds: [caller.id, person.id], locked: false });
 }
 
-const COLUMNS = `${PERSON_COLUMNS}, u.disabled, u.permissions`;
+/** The columns of ReachableRow from `users u`. */
+export const REACHABLE_COLUMNS = `${PERSON_COLUMNS}, u.disabled, u.permissions`;
 
 @Injectable()
 export class ReachablePeople {
@@ -40,30 +40,8 @@ export class ReachablePeople {
     const others = [...new Set(named)].filter((id) => id !== caller.id);
     if (others.length === 0) refuse(GENERIC.needAtLeastItems(1));
     if (others.length > THREAD_LIMITS.conversationPeople) refuse(GENERIC.canOnlyHaveUpTo(THREAD_LIMITS.conversationPeople));
-    const { rows } = await this.sql.query<ReachableRow>(`select ${COLUMNS} from users u where u.id = any($1::text[])`, [others]);
+    const { rows } = await this.sql.query<ReachableRow>(`select ${REACHABLE_COLUMNS} from users u where u.id = any($1::text[])`, [others]);
     if (others.some((id) => !rows.some((row) => row.id === id && reachable(caller, row)))) refuse(THREAD_MSG.unknownPerson);
     return [caller.id, ...others];
-  }
-
-  /**
-   * GET /threads/people: those the caller may write to (403 without chat), by name; the words are matched again
-   * against the name the caller sees, so a hidden name is never found by searching for it.
-   */
-  async search(caller: Actor, search: string, limit: number): Promise<PersonRef[]> {
-    if (!canCreateThread(caller, 'conversation', null)) throw new DomainError('forbidden', MSG.forbidden);
-    const words = searchWords(search);
-    const filter = new SqlFilter().add('not u.disabled').add('u.id <> ?', caller.id);
-    if (!hasPermission(caller, 'readUser')) filter.add('u.org_id = ?', caller.orgId);
-    for (const word of words) filter.add(`lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.bio->>'alias', '')) like ?`, containing(word));
-    // A few times the page, since some candidates drop out (no chat, a name not shown).
-    const { rows } = await this.sql.query<ReachableRow>(
-      `select ${COLUMNS} from users u ${filter.where} order by lower(u.last_name), lower(u.first_name), u.id limit ${filter.next(limit * 5)}`,
-      filter.params,
-    );
-    return rows
-      .filter((row) => reachable(caller, row))
-      .map((row) => personRef(caller, row))
-      .filter((ref) => words.every((word) => ref.name.toLowerCase().includes(word)))
-      .slice(0, limit);
   }
 }

@@ -1,7 +1,6 @@
-import { applyDecorators, Controller, UseGuards, type Type } from '@nestjs/common';
+import { applyDecorators, Controller, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CONTENT_PATHS, type AuthoredType } from '@cytocampus/contracts';
-import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 
 /** A JSON request body as the routes read it. */
 export type RequestBody = Record<string, unknown> | undefined;
@@ -9,9 +8,8 @@ export type RequestBody = Record<string, unknown> | undefined;
 /** A body is {[type]: fields} (spec part 2 section 7) or the fields themselves. */
 export const fieldsIn = (body: RequestBody, type: string): unknown => body?.[type] ?? body;
 
-/** The calls of a content type live under its path (/modules, /quizzes…), for the signed-in. */
-export const ContentRoutes = (type: AuthoredType): ClassDecorator =>
-  applyDecorators(ApiTags('content'), Controller(CONTENT_PATHS[type]), UseGuards(SignedInGuard));
+/** The calls of a content type live under its path (/modules, /quizzes…); each declares its policy. */
+export const ContentRoutes = (type: AuthoredType): ClassDecorator => applyDecorators(ApiTags('content'), Controller(CONTENT_PATHS[type]));
 
 /** A use case's controller for every content type (`define` writes it for one, with ContentRoutes), named after it: ModuleLockContentController… */
 export function controllersPerType(define: (type: AuthoredType) => Type<unknown>): Type<unknown>[] {

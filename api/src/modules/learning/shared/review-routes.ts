@@ -1,7 +1,6 @@
-import { applyDecorators, Controller, UseGuards, type Type } from '@nestjs/common';
+import { applyDecorators, Controller, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CONTENT_PATHS, SLIDE_ROUTES } from '@cytocampus/contracts';
-import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 
 /** The paths whose review calls exist: a presentation's, a quiz's, a slide test's (checkout) and a slide's. */
 export type ReviewRouteType = 'presentation' | 'quiz' | 'test' | 'slide';
@@ -13,8 +12,8 @@ const PATHS: Record<ReviewRouteType, string> = {
   slide: SLIDE_ROUTES.slides.slice(1),
 };
 
-/** The review calls of a type live under its path (/presentations/{id}/review…), for the signed-in. */
-export const ReviewRoutes = (type: ReviewRouteType): ClassDecorator => applyDecorators(ApiTags('learning'), Controller(PATHS[type]), UseGuards(SignedInGuard));
+/** The review calls of a type live under its path (/presentations/{id}/review…); each route declares its policy. */
+export const ReviewRoutes = (type: ReviewRouteType): ClassDecorator => applyDecorators(ApiTags('learning'), Controller(PATHS[type]));
 
 /** A use case's controller for each of `types`, named after the type (PresentationCheckoutReviewController…). */
 export function controllersPerRouteType<T extends ReviewRouteType>(types: readonly T[], define: (type: T) => Type<unknown>): Type<unknown>[] {

@@ -123,10 +123,9 @@ export class Reviews {
 
   /**
    * Opens the learner's current attempt at the item (the first, unless a practice quiz was taken
-   * again, the course retaken, or a newer practice set assigned).
+   * again, the course retaken, or a newer practice set assigned). The route's policy holds ctAccess.
    */
   async checkout(actor: Principal, type: ReviewedType, itemId: string, moduleId: string, ctx: CommandContext): Promise<ReviewCheckout> {
-    this.require(actor, 'ctAccess');
     const opening = await this.opening(actor, type, itemId, moduleId);
     const { state: attempts } = await this.es.aggregate(reviewAttemptsStream(reviewIdOf(actor.userId, moduleId, itemId)), reviewAttemptsDecider).load();
     const { state: course } = await this.es.aggregate(courseAttemptsStream(actor.userId, moduleId), courseAttemptsDecider).load();
@@ -161,10 +160,9 @@ export class Reviews {
    * Try Again (issue 28): after the learner's finished attempt `reviewId` at a practice quiz, the
    * next attempt begins (`ReviewRetaken`) and is checked out as a new review. Refused, with nothing
    * stored, for a graded quiz, an attempt not finished or no longer the current one, or a course
-   * that would refuse the checkout.
+   * that would refuse the checkout. The route's policy holds ctAccess.
    */
   async retake(actor: Principal, itemId: string, reviewId: string, ctx: CommandContext): Promise<ReviewCheckout> {
-    this.require(actor, 'ctAccess');
     const { state } = await this.es.aggregate(reviewStream(reviewId), reviewDecider).load();
     await this.reached(actor, state, { type: 'quiz', itemId });
     const subject = state.subject!;
@@ -280,6 +278,7 @@ export class Reviews {
    * until the stats read model has the change (a submit, after which the course page shows progress),
    * and for a slide the screening skill (its feedback reads it next);
    * the answer is the review itself, so a stats model that is late does not turn it into a refusal.
+   * The routes' policy holds ctSubmit.
    */
   async write(
     actor: Principal,
@@ -289,7 +288,6 @@ export class Reviews {
     ctx: CommandContext,
     waitForStats = false,
   ): Promise<ReviewRecord> {
-    this.require(actor, 'ctSubmit');
     let revision: RevisionRow | null = null;
     let slides = new Map<string, ReviewSlide>();
     const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {

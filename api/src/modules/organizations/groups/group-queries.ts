@@ -23,6 +23,8 @@ export class GetGroup extends Query<GroupItem> {
   constructor(
     readonly viewer: Actor,
     readonly groupId: string,
+    /** Addressed through this organization: a group of another one is not found. */
+    readonly inOrganization: string | null = null,
   ) {
     super();
   }
@@ -51,10 +53,11 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups, Page<GroupIt
 export class GetGroupHandler implements IQueryHandler<GetGroup, GroupItem> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async execute({ viewer, groupId }: GetGroup): Promise<GroupItem> {
+  async execute({ viewer, groupId, inOrganization }: GetGroup): Promise<GroupItem> {
     const { rows } = await this.sql.query<GroupRow>(`${GROUP_SELECT} where g.id = $1`, [groupId]);
     const row = rows[0];
-    if (!row || !canReadGroupsOf(viewer, row.org_id)) throw new DomainError('not_found', DIRECTORY_MSG.groupNotFound);
+    const elsewhere = inOrganization !== null && row?.org_id !== inOrganization;
+    if (!row || !canReadGroupsOf(viewer, row.org_id) || elsewhere) throw new DomainError('not_found', DIRECTORY_MSG.groupNotFound);
     return toGroupItem(viewer, row);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { NameEntry, OrganizationItem, Page, UserDetail } from '@cytocampus/contracts';
+import { holding, SIGNED_IN } from '@cytocampus/permissions';
 import {
   organizationItemSchema,
   organizationMemberRequestSchema,
@@ -14,8 +15,8 @@ import {
   successFlagSchema,
   userDetailSchema,
 } from '@cytocampus/schema';
+import { Authorize } from '../../../auth/authorize.js';
 import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
-import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../es/command-context.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { requestId } from '../../../http/request-info.js';
@@ -26,7 +27,6 @@ import { UpdateUser } from '../../../messages/accounts.js';
 
 @ApiTags('organizations')
 @Controller('organizations')
-@UseGuards(SignedInGuard)
 export class OrganizationsController {
   constructor(
     private readonly queries: QueryBus,
@@ -35,18 +35,22 @@ export class OrganizationsController {
 
   /** GET /organizations: a page, or `names=1` (fetched with limit 10000) for pickers. */
   @Get()
+  @Authorize(SIGNED_IN)
   @Answers(pageOrNamesOf(organizationItemSchema))
   list(@Actor() actor: Principal, @Query({ schema: parseListQuery.schema }) query: unknown): Promise<Page<OrganizationItem> | NameEntry[]> {
     return this.queries.execute(new ListOrganizations(ruleActor(actor), valid(parseListQuery(query))));
   }
 
   @Get(':id')
+  @Authorize(SIGNED_IN)
   @Answers(organizationItemSchema)
   get(@Actor() actor: Principal, @Param('id') id: string): Promise<OrganizationItem> {
     return this.queries.execute(new GetOrganization(ruleActor(actor), id));
   }
 
+  /** POST /organizations: editOrganization, asked again by ChangeOrganization (which also changes existing ones). */
   @Post()
+  @Authorize(holding('editOrganization'))
   @HttpCode(200)
   @Answers(organizationItemSchema)
   create(@Actor() actor: Principal, @Body({ schema: parseOrganization.schema }) body: unknown, @Req() req: Request): Promise<OrganizationItem> {
@@ -56,6 +60,7 @@ export class OrganizationsController {
   }
 
   @Put(':id')
+  @Authorize(SIGNED_IN)
   @Answers(organizationItemSchema)
   update(
     @Actor() actor: Principal,
@@ -69,6 +74,7 @@ export class OrganizationsController {
   }
 
   @Delete(':id')
+  @Authorize(SIGNED_IN)
   @Answers(successFlagSchema)
   remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
     return this.commands.execute(new ChangeOrganization(actor, id, 'remove', actorContext(actor, requestId(req)))) as Promise<{ success: true }>;
@@ -76,6 +82,7 @@ export class OrganizationsController {
 
   /** POST /organizations/{id}/members {userId}: the user picker of the organization detail moves a user here. */
   @Post(':id/members')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(userDetailSchema)
   async addMember(

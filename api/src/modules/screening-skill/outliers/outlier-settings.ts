@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
+import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
 import { DomainError, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import type { Actor } from '@cytocampus/permissions';
+import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
 import { outlierSettings } from '@cytocampus/projections';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
-import { requireListsUsersOf } from '../../../auth/organization-access.js';
 
 /** An organization's outlier thresholds (docs/adr/0036), from the skillOutliers read model; the defaults until first set. */
 @Injectable()
@@ -23,10 +22,29 @@ export class SkillOutlierSettingsReader {
 
   /** For whoever may list the organization's users (its managers, admins): 403 otherwise, 404 for no organization. */
   async forViewer(viewer: Actor, orgId: string): Promise<SkillOutlierSettings> {
-    requireListsUsersOf(viewer, orgId);
+    if (!mayListUsersOf(viewer, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
     if (rows.length === 0) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     return this.of(orgId);
+  }
+}
+
+/** An organization's outlier thresholds, as its managers and admins read them. */
+export class GetSkillOutlierSettings extends Query<SkillOutlierSettings> {
+  constructor(
+    readonly viewer: Actor,
+    readonly orgId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetSkillOutlierSettings)
+export class GetSkillOutlierSettingsHandler implements IQueryHandler<GetSkillOutlierSettings, SkillOutlierSettings> {
+  constructor(private readonly settings: SkillOutlierSettingsReader) {}
+
+  execute({ viewer, orgId }: GetSkillOutlierSettings): Promise<SkillOutlierSettings> {
+    return this.settings.forViewer(viewer, orgId);
   }
 }
 

@@ -1,12 +1,13 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { fileQuerySchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../auth/principal.js';
-import { SignedInGuard } from '../../../auth/signed-in.guard.js';
 import { ApiException } from '../../../http/api-exception.js';
 import { AnswersFile } from '../../../openapi/answers.decorator.js';
 import { sendStoredFile } from '../../../http/send-stored-file.js';
@@ -21,12 +22,12 @@ const servesToAnyone = (file: UploadedFile): boolean => file.purpose === 'image'
 
 @ApiTags('uploads')
 @Controller('files')
-@UseGuards(SignedInGuard)
 export class FilesController {
   constructor(private readonly queries: QueryBus) {}
 
   /** GET /files/{fileId}: a finished upload, to its uploader, or to anyone signed in when it is a picture. */
   @Get(':fileId')
+  @Authorize(SIGNED_IN)
   @AnswersFile('application/octet-stream')
   async serve(
     @Actor() actor: Principal,

@@ -90,12 +90,17 @@ export function ReplayViewer({ slide, view, shape, immediate, event, heat, ref }
     const viewer = handle.current?.viewer();
     if (!isOpen || !viewer) return;
     const update = () => expose();
+    // OpenSeadragon applies a new canvas size a frame after React set it, keeping the old visible
+    // area rather than the recorded scale: show the view again once it has.
+    const refit = () => show(true);
     viewer.osd.addHandler('viewport-change', update);
     viewer.osd.addHandler('animation-finish', update);
+    viewer.osd.addHandler('resize', refit);
     show(true);
     return () => {
       viewer.osd.removeHandler('viewport-change', update);
       viewer.osd.removeHandler('animation-finish', update);
+      viewer.osd.removeHandler('resize', refit);
     };
   }, [isOpen, openSlide]);
 

@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AccessTokenItem, AccessTokenList, IssuedAccessToken } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { accessTokenItemSchema, accessTokenListSchema, issuedAccessTokenSchema, parseAccessTokenRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -17,7 +18,6 @@ import { RevokeToken } from './revoke-token.command.js';
 /** A user's personal access tokens (docs/adr/0034): listed, issued and revoked by whoever may edit the user as an administrator. */
 @ApiTags('users')
 @Controller('users/:id/tokens')
-@UseGuards(SignedInGuard)
 export class AccessTokensController {
   constructor(
     private readonly commands: CommandBus,
@@ -25,6 +25,7 @@ export class AccessTokensController {
   ) {}
 
   @Get()
+  @Authorize(SIGNED_IN)
   @Answers(accessTokenListSchema)
   list(@Actor() actor: Principal, @Param('id') id: string): Promise<AccessTokenList> {
     return this.queries.execute(new ListTokens(ruleActor(actor), id));
@@ -32,6 +33,7 @@ export class AccessTokensController {
 
   /** Answers the token itself, this once. */
   @Post()
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(issuedAccessTokenSchema)
   issue(
@@ -45,6 +47,7 @@ export class AccessTokensController {
   }
 
   @Delete(':tokenId')
+  @Authorize(SIGNED_IN)
   @Answers(accessTokenItemSchema)
   revoke(@Actor() actor: Principal, @Param('id') id: string, @Param('tokenId') tokenId: string, @Req() req: Request): Promise<AccessTokenItem> {
     return this.commands.execute(new RevokeToken(actor, id, tokenId, actorContext(actor, requestId(req))));

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDetail } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { parseUserCreate, userDetailSchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -18,8 +19,8 @@ export class CreateUserController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
   @Answers(userDetailSchema)
   create(@Actor() actor: Principal, @Body({ schema: parseUserCreate.schema }) body: unknown, @Req() req: Request): Promise<UserDetail> {
     return this.commands.execute(new CreateUser(actor, valid(parseUserCreate(body)), actorContext(actor, requestId(req))));

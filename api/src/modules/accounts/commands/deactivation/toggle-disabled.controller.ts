@@ -1,10 +1,11 @@
-import { Controller, Param, ParseUUIDPipe, Put, Req, UseGuards } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { disabledToggleSchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -16,7 +17,7 @@ export class ToggleDisabledController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @UseGuards(SignedInGuard)
+  @Authorize(SIGNED_IN)
   @Answers(disabledToggleSchema)
   toggle(@Actor() actor: Principal, @Param('id', new ParseUUIDPipe()) id: string, @Req() req: Request): Promise<{ success: true; disabled: boolean }> {
     return this.commands.execute(new ToggleDisabled(actor, id, actorContext(actor, requestId(req))));

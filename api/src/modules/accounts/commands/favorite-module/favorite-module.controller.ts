@@ -1,12 +1,13 @@
-import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Put, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { CurrentUser, FavoriteModuleRequest } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { compileObject, currentUserSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -17,12 +18,12 @@ const favoriteModuleRequestSchema = compileObject({ type: 'object', fields: { mo
 
 @ApiTags('accounts')
 @Controller('user')
-@UseGuards(SignedInGuard)
 export class FavoriteModuleController {
   constructor(private readonly commands: CommandBus) {}
 
   /** PUT /user/favoriteModule {moduleId}: toggles the course among the caller's pinned items; answers the updated record. */
   @Put('favoriteModule')
+  @Authorize(SIGNED_IN)
   @Answers(currentUserSchema.nullable())
   favoriteModule(@Actor() actor: Principal, @Body({ schema: favoriteModuleRequestSchema }) body: unknown, @Req() req: Request): Promise<CurrentUser | null> {
     const { moduleId } = valid(validate(favoriteModuleRequestSchema, body ?? {})) as FavoriteModuleRequest;

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { ImportPreview, ImportResult } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { importPreviewSchema, importResultSchema, parseUserImportRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -14,12 +15,12 @@ import { ImportUsers } from './import-users.command.js';
 
 @ApiTags('users')
 @Controller('users/import')
-@UseGuards(SignedInGuard)
 export class ImportUsersController {
   constructor(private readonly commands: CommandBus) {}
 
   /** POST /users/import/preview {csv, orgId?}: every row with its problems; nothing is written. */
   @Post('preview')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(importPreviewSchema)
   preview(@Actor() actor: Principal, @Body({ schema: parseUserImportRequest.schema }) body: unknown, @Req() req: Request): Promise<ImportPreview> {
@@ -29,6 +30,7 @@ export class ImportUsersController {
 
   /** POST /users/import {csv, orgId?}: imports the valid rows, reports the others. */
   @Post()
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(importResultSchema)
   import(@Actor() actor: Principal, @Body({ schema: parseUserImportRequest.schema }) body: unknown, @Req() req: Request): Promise<ImportResult> {

@@ -4,7 +4,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MSG, type CurrentUser } from '@cytocampus/contracts';
+import { ANYONE } from '@cytocampus/permissions';
 import { currentUserSchema, parseLoginRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
@@ -29,6 +31,7 @@ export class LoginController {
 
   /** POST /login {email, password, website (honeypot)}: signs in and answers the user record. */
   @Post()
+  @Authorize(ANYONE)
   @HttpCode(200)
   @Answers(currentUserSchema.nullable())
   async login(

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ANYONE_KNOWN, SIGNED_IN } from '@cytocampus/permissions';
 import { noDataSchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, OptionalActor, type Principal } from '../../../../auth/principal.js';
-import { MaybeSignedInGuard, SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -24,7 +25,7 @@ export class LogoutController {
    * cookie is SameSite=Lax and the worst a forged link can do is sign someone out.
    */
   @Get()
-  @UseGuards(MaybeSignedInGuard)
+  @Authorize(ANYONE_KNOWN)
   @Answers(noDataSchema)
   async logout(@OptionalActor() actor: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
     // An access token is revoked, not signed out (docs/adr/0034).
@@ -35,8 +36,8 @@ export class LogoutController {
 
   /** POST /user/logout/all: ends every session of the user, this one included. */
   @Post('all')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
   @Answers(noDataSchema)
   async logoutEverywhere(@Actor() actor: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<null> {
     await this.commands.execute(new SignOut(actor.userId, actor.sessionHash, true, actorContext(actor, requestId(req))));

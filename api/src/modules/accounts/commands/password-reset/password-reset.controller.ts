@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MSG } from '@cytocampus/contracts';
+import { ANYONE } from '@cytocampus/permissions';
 import { messageSchema, parseResetConfirm, parseResetRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -21,6 +23,7 @@ export class PasswordResetController {
 
   /** POST /reset {email}: always the same neutral answer, whether or not the address has an account. */
   @Post()
+  @Authorize(ANYONE)
   @HttpCode(200)
   @Answers(messageSchema)
   async request(@Body({ schema: parseResetRequest.schema }) body: unknown, @Req() req: Request): Promise<{ message: string }> {
@@ -32,6 +35,7 @@ export class PasswordResetController {
 
   /** POST /reset/confirm {token, password}: sets the new password from the e-mailed link. */
   @Post('confirm')
+  @Authorize(ANYONE)
   @HttpCode(200)
   @Answers(messageSchema)
   async confirm(@Body({ schema: parseResetConfirm.schema }) body: unknown, @Req() req: Request): Promise<{ message: string }> {

@@ -4,7 +4,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MSG, type CurrentUser } from '@cytocampus/contracts';
+import { ANYONE } from '@cytocampus/permissions';
 import { currentUserSchema, parseRegisterRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { clientOf, requestId } from '../../../../http/request-info.js';
@@ -12,7 +14,7 @@ import { Answers } from '../../../../openapi/answers.decorator.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
-import { CaptchaService } from '../captcha/captcha.service.js';
+import { CaptchaService } from '../../shared/captcha.service.js';
 import { RegisterUser } from './register.command.js';
 
 @ApiTags('accounts')
@@ -28,6 +30,7 @@ export class RegisterController {
 
   /** POST /register: creates the account and signs it in (no organization yet: the waiting screen). */
   @Post()
+  @Authorize(ANYONE)
   @HttpCode(200)
   @Answers(currentUserSchema.nullable())
   async register(

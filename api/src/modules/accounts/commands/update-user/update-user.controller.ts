@@ -1,12 +1,13 @@
-import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserDetail } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { parseUserUpdate, userDetailSchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -18,7 +19,7 @@ export class UpdateUserController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @UseGuards(SignedInGuard)
+  @Authorize(SIGNED_IN)
   @Answers(userDetailSchema)
   update(
     @Actor() actor: Principal,

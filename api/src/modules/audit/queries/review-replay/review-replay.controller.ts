@@ -1,18 +1,18 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AUDIT_ROUTES, type ReviewReplay } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { reviewReplaySchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { AuditedReviews } from '../../shared/audited-reviews.js';
-import { actorsOf, replayOf } from '../../shared/replay-of.js';
+import { GetReviewReplay } from './review-replay.query.js';
 
 @ApiTags('audit')
 @Controller(AUDIT_ROUTES.reviews.slice(1))
-@UseGuards(SignedInGuard)
 export class ReviewReplayController {
-  constructor(private readonly reviews: AuditedReviews) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * GET /audit/reviews/{reviewId}: a slide review's replay (its slides with their solutions, its
@@ -20,9 +20,9 @@ export class ReviewReplayController {
    * else answers 404 'Review not found.'.
    */
   @Get(':reviewId')
+  @Authorize(SIGNED_IN)
   @Answers(reviewReplaySchema)
-  async replay(@Actor() actor: Principal, @Param('reviewId') reviewId: string): Promise<ReviewReplay> {
-    const review = await this.reviews.load(ruleActor(actor), reviewId);
-    return replayOf(review, await this.reviews.names(actorsOf(review)));
+  replay(@Actor() actor: Principal, @Param('reviewId') reviewId: string): Promise<ReviewReplay> {
+    return this.queries.execute(new GetReviewReplay(ruleActor(actor), reviewId));
   }
 }

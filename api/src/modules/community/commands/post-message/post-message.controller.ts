@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { THREAD_ROUTES, type ThreadMessage } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { postMessageRequestSchema, threadMessageSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -14,12 +15,12 @@ import { PostMessage } from './post-message.command.js';
 
 @ApiTags('community')
 @Controller(THREAD_ROUTES.threads.slice(1))
-@UseGuards(SignedInGuard)
 export class PostMessageController {
   constructor(private readonly commands: CommandBus) {}
 
   /** POST /threads/{id} {message, attachments, id}: a message in the thread (the spec's call). */
   @Post(':id')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(threadMessageSchema)
   post(

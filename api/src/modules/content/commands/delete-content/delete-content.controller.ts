@@ -2,7 +2,9 @@ import { Delete, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { successFlagSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../auth/principal.js';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -12,9 +14,10 @@ import { DeleteContent } from './delete-content.command.js';
 export const DELETE_CONTENT_CONTROLLERS = controllersPerType((type) => {
   @ContentRoutes(type)
   class DeleteContentController {
-    constructor(readonly commands: CommandBus) {}
+    constructor(private readonly commands: CommandBus) {}
 
     @Delete(':id')
+    @Authorize(SIGNED_IN)
     @Answers(successFlagSchema)
     remove(@Actor() actor: Principal, @Param('id') id: string, @Req() req: Request): Promise<{ success: true }> {
       return this.commands.execute(new DeleteContent(actor, type, id, actorContext(actor, requestId(req))));

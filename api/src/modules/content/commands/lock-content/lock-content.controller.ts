@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
 import { bool, contentItemSchema, lockRequestSchema, validate } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../auth/principal.js';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -14,10 +16,11 @@ import { LockContent } from './lock-content.command.js';
 export const LOCK_CONTENT_CONTROLLERS = controllersPerType((type) => {
   @ContentRoutes(type)
   class LockContentController {
-    constructor(readonly commands: CommandBus) {}
+    constructor(private readonly commands: CommandBus) {}
 
     /** PUT /{path}/{id}/lock {locked}. */
     @Put(':id/lock')
+    @Authorize(SIGNED_IN)
     @Answers(contentItemSchema)
     lock(
       @Actor() actor: Principal,

@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ContentItem } from '@cytocampus/contracts';
 import { contentItemSchema, contentUpdateRequestSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../auth/principal.js';
+import { Authorize } from '../../../../auth/authorize.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -15,10 +17,11 @@ import { UpdateContent } from './update-content.command.js';
 export const UPDATE_CONTENT_CONTROLLERS = controllersPerType((type) => {
   @ContentRoutes(type)
   class UpdateContentController {
-    constructor(readonly commands: CommandBus) {}
+    constructor(private readonly commands: CommandBus) {}
 
     /** PUT /{path}/{id}: {activate: true}, {deactivate: true}, {[type]: fields} (spec part 2 section 7), or the fields themselves. */
     @Put(':id')
+    @Authorize(SIGNED_IN)
     @Answers(contentItemSchema)
     update(
       @Actor() actor: Principal,

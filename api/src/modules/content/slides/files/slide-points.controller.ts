@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { validField } from '@cytocampus/domain';
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { MARK_PREFIX, SLIDE_ROUTES, type SlideMark, type TileAtPoint } from '@cytocampus/contracts';
-import { number, slideMarkRequestSchema, slideMarkSchema, tileAtPointSchema, validate } from '@cytocampus/schema';
-import { tilesAtPoint, type SlideManifest } from '@cytocampus/slide-imaging';
+import type { SlideMark, TileAtPoint } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
+import { slideMarkRequestSchema, slideMarkSchema, tileAtPointSchema } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { SlidePyramids } from './slide-pyramids.js';
+import { GetSlideMark } from '../queries/get-slide-mark/get-slide-mark.query.js';
+import { GetTilesAtPoint } from '../queries/get-tiles-at-point/get-tiles-at-point.query.js';
+import { pointOn } from '../shared/image-points.js';
 import { SlideViewerGuard } from './slide-viewer.guard.js';
-
-/** A point of an image, each coordinate checked with the spec's messages: from 0, and within the image's pixels once its size is known. */
-function pointOn(image: Pick<SlideManifest, 'width' | 'height'> | null, coords: Record<string, unknown>, field: string): { x: number; y: number } {
-  const within = (extent: number | undefined) => number({ min: 0, ...(extent === undefined ? {} : { max: extent - 1 }) });
-  return {
-    x: validField(validate(within(image?.width), coords.x), `${field}.x`),
-    y: validField(validate(within(image?.height), coords.y), `${field}.y`),
-  };
-}
 
 /**
  * Points on a processed slide (spec part 3 section 7): marks, and the tiles holding a point. Both
@@ -27,35 +20,29 @@ function pointOn(image: Pick<SlideManifest, 'width' | 'height'> | null, coords: 
 @Controller('slides')
 @UseGuards(SlideViewerGuard)
 export class SlidePointsController {
-  constructor(private readonly pyramids: SlidePyramids) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** POST /slides/{id}/slide/marks {coords}: a mark at a point of the image, with its id and its crop's address. */
   @Post(':id/slide/marks')
   @HttpCode(200)
+  @Authorize(SIGNED_IN)
   @Answers(slideMarkSchema)
-  async mark(
+  mark(
     @Actor() actor: Principal,
     @Param('id') id: string,
     @Body({ schema: slideMarkRequestSchema }) body: Record<string, unknown> | undefined,
   ): Promise<SlideMark> {
-    // By hand rather than with the schema: the point must lie on this image, and missing coordinates are refused on `coords.x`.
-    // What the document says of it is checked before the slide is looked up, the image's size after.
-    const sent = pointOn(null, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
-    const { manifest } = await this.pyramids.of(actor, id);
-    const coords = pointOn(manifest, sent, 'coords');
-    const markId = `${MARK_PREFIX}${randomUUID()}`;
-    return { id: markId, coords, crop: SLIDE_ROUTES.objectCrop(id, markId, coords.x, coords.y) };
+    // By hand rather than with the schema: missing coordinates are refused on `coords.x`. What the
+    // document says of the point is checked before the slide is looked up, the image's size after (GetSlideMark).
+    const point = pointOn(null, (body?.coords ?? {}) as Record<string, unknown>, 'coords');
+    return this.queries.execute(new GetSlideMark(actor, id, point));
   }
 
   /** GET /slides/{id}/slide/tiles_for_coords/{y}/{x}: the tile holding the point at every level, the full resolution first. */
   @Get(':id/slide/tiles_for_coords/:y/:x')
+  @Authorize(SIGNED_IN)
   @Answers(tileAtPointSchema.array())
-  async tilesForCoords(@Actor() actor: Principal, @Param('id') id: string, @Param('y') y: string, @Param('x') x: string): Promise<TileAtPoint[]> {
-    const { manifest } = await this.pyramids.of(actor, id);
-    const point = pointOn(manifest, { x: Number(x), y: Number(y) }, 'coords');
-    return tilesAtPoint(manifest.width, manifest.height, manifest.tileSize, point.x, point.y).map((tile) => ({
-      ...tile,
-      path: `${SLIDE_ROUTES.tileSource(id)}_files/${tile.level}/${tile.col}_${tile.row}.jpeg`,
-    }));
+  tilesForCoords(@Actor() actor: Principal, @Param('id') id: string, @Param('y') y: string, @Param('x') x: string): Promise<TileAtPoint[]> {
+    return this.queries.execute(new GetTilesAtPoint(actor, id, Number(x), Number(y)));
   }
 }

@@ -2,7 +2,6 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { MSG, SESSION_COOKIE } from '@cytocampus/contracts';
 import { bearerOf } from '../../../../auth/access-token-secret.js';
 import type { RequestWithPrincipal } from '../../../../auth/principal.js';
-import { AsksForSession } from '../../../../auth/signed-in.guard.js';
 import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { hashToken } from '../../../../auth/secret-tokens.js';
@@ -14,7 +13,6 @@ import { SlideAccessCache } from './slide-access-cache.js';
  * would otherwise cost a session lookup in the database before the remembered access is reached.
  */
 @Injectable()
-@AsksForSession('required')
 export class SlideViewerGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionsService,

@@ -10,7 +10,9 @@ import {
   slideLibraryProgressSchema,
   slideStatusSchema,
 } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { SlideRoutes } from '../shared/slide-routes.js';
 import { GetSlideLibraryProgress } from './slide-library-progress.js';
@@ -23,6 +25,7 @@ export class SlideQueriesController {
 
   /** GET /slides: `images=all` also lists slides still NEW or UPLOADING (left out by default, as the spec's list filter does). */
   @Get()
+  @Authorize(SIGNED_IN)
   @Answers(pageOrNamesOf(slideItemSchema))
   list(@Actor() actor: Principal, @Query({ schema: parseSlideListQuery.schema }) query: unknown): Promise<Page<SlideItem> | NameEntry[]> {
     return this.queries.execute(new ListSlides(ruleActor(actor), valid(parseSlideListQuery(query))));
@@ -30,12 +33,14 @@ export class SlideQueriesController {
 
   /** GET /slides/progress (ours, issue 29): how far the images of the list's slides have come. Before ':id', which would take it for an id. */
   @Get('progress')
+  @Authorize(SIGNED_IN)
   @Answers(slideLibraryProgressSchema)
   progress(@Actor() actor: Principal, @Query({ schema: parseSlideProgressQuery.schema }) query: unknown): Promise<SlideLibraryProgress> {
     return this.queries.execute(new GetSlideLibraryProgress(ruleActor(actor), valid(parseSlideProgressQuery(query)).orgId));
   }
 
   @Get(':id')
+  @Authorize(SIGNED_IN)
   @Answers(slideItemSchema)
   get(@Actor() actor: Principal, @Param('id') slideId: string): Promise<SlideItem> {
     return this.queries.execute(new GetSlide(ruleActor(actor), slideId));
@@ -43,6 +48,7 @@ export class SlideQueriesController {
 
   /** GET /slides/{id}/slide/status: refetched by the refresh button (at most every 5000 ms, spec). */
   @Get(':id/slide/status')
+  @Authorize(SIGNED_IN)
   @Answers(slideStatusSchema)
   async status(@Actor() actor: Principal, @Param('id') slideId: string): Promise<Pick<SlideItem, 'id' | 'status' | 'error'>> {
     const { id: revision, status, error } = await this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), slideId, false));

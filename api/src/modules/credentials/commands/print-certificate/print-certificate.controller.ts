@@ -1,13 +1,14 @@
-import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CERTIFICATE_PAYLOAD_HEADER, verificationPagePath, type CertificatePrintPayload } from '@cytocampus/contracts';
 import type { CertificateIssuedData } from '@cytocampus/domain';
+import { holding } from '@cytocampus/permissions';
 import { printCertificateQuerySchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import type { Config } from '../../../../infra/config.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
@@ -29,7 +30,6 @@ export const printPayloadOf = (certificate: CertificateIssuedData): CertificateP
 
 @ApiTags('credentials')
 @Controller('user')
-@UseGuards(SignedInGuard)
 export class PrintCertificateController {
   constructor(
     private readonly commands: CommandBus,
@@ -41,6 +41,7 @@ export class PrintCertificateController {
    * issued on the first download. Refused with the page's hint while the rules are not met.
    */
   @Get('printCertificate')
+  @Authorize(holding('ctAccess'))
   @AnswersFile('application/pdf', 'The certificate (PDF); the X-Certificate-Payload header holds its print payload (URI-encoded JSON).')
   async print(
     @Actor() actor: Principal,

@@ -1,12 +1,13 @@
-import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { PrintedCertificate } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { certificatePrintPayloadSchema, printedCertificateSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -14,12 +15,12 @@ import { RecordCertificatePrint } from './record-print.command.js';
 
 @ApiTags('credentials')
 @Controller('stats')
-@UseGuards(SignedInGuard)
 export class RecordPrintController {
   constructor(private readonly commands: CommandBus) {}
 
   /** PUT /stats/{userId}/printCert with the certificate print payload: records a printed certificate (the holder only). */
   @Put(':userId/printCert')
+  @Authorize(SIGNED_IN)
   @Answers(printedCertificateSchema)
   record(
     @Actor() actor: Principal,

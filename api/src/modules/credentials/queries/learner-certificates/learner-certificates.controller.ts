@@ -1,30 +1,24 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { MSG, type LearnerCertificates } from '@cytocampus/contracts';
-import { hasPermission } from '@cytocampus/permissions';
+import type { LearnerCertificates } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { learnerCertificatesSchema } from '@cytocampus/schema';
-import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { ApiException } from '../../../../http/api-exception.js';
+import { Authorize } from '../../../../auth/authorize.js';
+import { Actor, type Principal } from '../../../../auth/principal.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { LearnerCertificatesReader } from '../../shared/learner-certificates.js';
+import { GetLearnerCertificates } from './learner-certificates.query.js';
 
 @ApiTags('credentials')
 @Controller('user')
-@UseGuards(SignedInGuard)
 export class LearnerCertificatesController {
-  constructor(
-    private readonly reader: LearnerCertificatesReader,
-    private readonly es: EventSourcing,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /** GET /user/certificates (ours): the certificates page's data (needs ctAccess, like the learner's courses). */
+  /** GET /user/certificates (ours): the certificates page's data (ctAccess, like the learner's courses). */
   @Get('certificates')
+  @Authorize(holding('ctAccess'))
   @Answers(learnerCertificatesSchema)
-  async certificates(@Actor() actor: Principal): Promise<LearnerCertificates> {
-    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new ApiException(403, MSG.forbidden);
-    const { certificates, revoked } = await this.reader.of(actor.userId, this.es.now().getTime());
-    return { certificates, revoked };
+  certificates(@Actor() actor: Principal): Promise<LearnerCertificates> {
+    return this.queries.execute(new GetLearnerCertificates(actor.userId));
   }
 }

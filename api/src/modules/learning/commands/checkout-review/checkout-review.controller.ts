@@ -3,7 +3,9 @@ import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewCheckout } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { checkoutRequestSchema, reviewCheckoutSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
@@ -14,11 +16,12 @@ import { CheckoutReview } from './checkout-review.command.js';
 export const CHECKOUT_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'test', 'slide'] as const, (type) => {
   @ReviewRoutes(type)
   class CheckoutReviewController {
-    constructor(readonly commands: CommandBus) {}
+    constructor(private readonly commands: CommandBus) {}
 
     /** POST /{path}/{id}/review {moduleId, itemType?} (ours): the item as the player shows it, and the review with a new session; a slide is a case unless itemType says known or unknown. */
     @Post(':id/review')
     @HttpCode(200)
+    @Authorize(holding('ctAccess'))
     @Answers(reviewCheckoutSchema)
     checkout(
       @Actor() actor: Principal,

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MSG, type ClearedProgress } from '@cytocampus/contracts';
-import { DomainError, reviewDecider, reviewStream } from '@cytocampus/domain';
+import type { ClearedProgress } from '@cytocampus/contracts';
+import { reviewDecider, reviewStream } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
-import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -48,7 +47,6 @@ export class ClearProgressHandler implements ICommandHandler<ClearProgress, Clea
   ) {}
 
   async execute({ actor, userId, scope, ctx }: ClearProgress): Promise<ClearedProgress> {
-    if (!canClearProgress(ruleActor(actor))) throw new DomainError('forbidden', MSG.forbidden);
     await this.queries.execute(new GetUser(ruleActor(actor), userId));
     const { rows } = await this.sql.query<{ id: string }>(
       `select id from stats_records

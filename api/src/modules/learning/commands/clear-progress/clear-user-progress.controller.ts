@@ -1,12 +1,13 @@
-import { Controller, Delete, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Query, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { type ClearedProgress } from '@cytocampus/contracts';
+import { atLeastRole } from '@cytocampus/permissions';
 import { clearedProgressSchema, clearModuleQuerySchema, clearSlideTestQuerySchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -24,12 +25,12 @@ const inputOf = (req: Request, query: Record<string, unknown>): Record<string, u
 /** The overlay's clearing calls (spec part 2 section 7 "Progress"; docs/adr/0023): admin or super only. */
 @ApiTags('learning')
 @Controller('user/progress')
-@UseGuards(SignedInGuard)
 export class ClearUserProgressController {
   constructor(private readonly commands: CommandBus) {}
 
   /** DELETE /user/progress/clear-module?userId&moduleId: the learner's progress in one course. */
   @Delete('clear-module')
+  @Authorize(atLeastRole('admin'))
   @Answers(clearedProgressSchema)
   clearModule(
     @Actor() actor: Principal,
@@ -42,6 +43,7 @@ export class ClearUserProgressController {
 
   /** DELETE /user/progress/clear-slide-test?userId|authUserId&testId&moduleId: one slide test, in one course or (without moduleId) in every one. */
   @Delete('clear-slide-test')
+  @Authorize(atLeastRole('admin'))
   @Answers(clearedProgressSchema)
   clearSlideTest(
     @Actor() actor: Principal,

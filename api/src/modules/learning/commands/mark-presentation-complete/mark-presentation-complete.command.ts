@@ -1,7 +1,6 @@
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MSG, REVIEW_MSG, type PresentationProgressAnswer } from '@cytocampus/contracts';
+import { REVIEW_MSG, type PresentationProgressAnswer } from '@cytocampus/contracts';
 import { CONTENT_MSG, DomainError, reviewDecider, reviewStream } from '@cytocampus/domain';
-import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -42,7 +41,6 @@ export class SetPresentationProgressHandler implements ICommandHandler<SetPresen
   ) {}
 
   async execute({ actor, userId, moduleId, itemId, progress, ctx }: SetPresentationProgress): Promise<PresentationProgressAnswer> {
-    if (!canClearProgress(ruleActor(actor))) throw new DomainError('forbidden', MSG.forbidden);
     const user = await this.queries.execute(new GetUser(ruleActor(actor), userId));
     const course = (await this.catalogue.course(userId, moduleId)) ?? notFound(CONTENT_MSG.notFound);
     if (!course.items.some((i) => i.type === 'presentation' && i.itemId === itemId)) notFound(REVIEW_MSG.itemNotInCourse);

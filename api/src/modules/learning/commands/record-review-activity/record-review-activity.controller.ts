@@ -4,7 +4,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewActivityAnswer } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { reviewActivityAnswerSchema, reviewActivityBatchSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
@@ -14,7 +16,7 @@ import { RecordReviewActivity } from './record-review-activity.command.js';
 
 /**
  * A reviewer sends a batch every 2 s: like the slide's tiles, the route remembers the session for a
- * minute (SlideViewerGuard) instead of looking it up for every batch.
+ * minute (SlideViewerGuard, which runs before the policy) instead of looking it up for every batch.
  */
 @ApiTags('learning')
 @Controller('slides')
@@ -25,6 +27,7 @@ export class RecordReviewActivityController {
   /** POST /slides/{id}/review/{reviewId}/activity {batch, session, events}: the reviewer's clicks and view samples, appended at once. */
   @Post(':id/review/:reviewId/activity')
   @HttpCode(200)
+  @Authorize(holding('ctAccess'))
   @Answers(reviewActivityAnswerSchema)
   record(
     @Actor() actor: Principal,

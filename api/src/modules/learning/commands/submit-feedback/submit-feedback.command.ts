@@ -33,7 +33,7 @@ export class SubmitTestFeedbackHandler implements ICommandHandler<SubmitTestFeed
   ) {}
 
   async execute({ actor, testId, moduleId, body, ctx }: SubmitTestFeedback): Promise<{ success: true }> {
-    const target = await this.forms.target(actor, testId, moduleId, 'ctSubmit');
+    const target = await this.forms.target(actor, testId, moduleId);
     const stream = feedbackStream(reviewIdOf(actor.userId, moduleId, testId));
     let decided: Decided<FeedbackState, FeedbackEvent>;
     try {

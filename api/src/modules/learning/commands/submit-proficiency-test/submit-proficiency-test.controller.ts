@@ -3,7 +3,9 @@ import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { PtResult } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { ptResultSchema, ptSubmitRequestSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
@@ -13,10 +15,11 @@ import { SubmitProficiencyTestCommand } from './submit-proficiency-test.command.
 
 @ReviewRoutes('test')
 export class SubmitProficiencyTestController {
-  constructor(readonly commands: CommandBus) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** PUT /tests/{id}/review/{reviewId}/submit (ours, issue 30): submits a proficiency test whole, until its deadline; answers the result. */
   @Put(':id/review/:reviewId/submit')
+  @Authorize(holding('ctSubmit'))
   @Answers(ptResultSchema)
   submit(
     @Actor() actor: Principal,

@@ -3,7 +3,9 @@ import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewRecord } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { reviewRecordSchema, reviewUpdateRequestSchema, reviewVisitRequestSchema, reviewWriteRequestSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
@@ -15,14 +17,11 @@ import { WriteReview, type ReviewWrite } from './write-review.command.js';
 export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'slide'] as const, (type) => {
   @ReviewRoutes(type)
   class WriteReviewController {
-    constructor(readonly commands: CommandBus) {}
-
-    private run(actor: Principal, id: string, reviewId: string, write: ReviewWrite, req: Request): Promise<ReviewRecord> {
-      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
-    }
+    constructor(private readonly commands: CommandBus) {}
 
     /** Work on a page: a quiz answer, what a video played, a slide's marks and diagnosis. */
     @Put(':id/review/:reviewId/update')
+    @Authorize(holding('ctSubmit'))
     @Answers(reviewRecordSchema)
     update(
       @Actor() actor: Principal,
@@ -30,12 +29,14 @@ export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation',
       @Param('reviewId') reviewId: string,
       @Body({ schema: reviewUpdateRequestSchema }) body: unknown,
       @Req() req: Request,
-    ) {
-      return this.run(actor, id, reviewId, { action: 'update', ...valid(validate(reviewUpdateRequestSchema, body ?? {})) }, req);
+    ): Promise<ReviewRecord> {
+      const write: ReviewWrite = { action: 'update', ...valid(validate(reviewUpdateRequestSchema, body ?? {})) };
+      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
     }
 
     /** Opening a page records its start. */
     @Put(':id/review/:reviewId/visit')
+    @Authorize(holding('ctSubmit'))
     @Answers(reviewRecordSchema)
     visit(
       @Actor() actor: Principal,
@@ -43,12 +44,14 @@ export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation',
       @Param('reviewId') reviewId: string,
       @Body({ schema: reviewVisitRequestSchema }) body: unknown,
       @Req() req: Request,
-    ) {
-      return this.run(actor, id, reviewId, { action: 'visit', ...valid(validate(reviewVisitRequestSchema, body ?? {})) }, req);
+    ): Promise<ReviewRecord> {
+      const write: ReviewWrite = { action: 'visit', ...valid(validate(reviewVisitRequestSchema, body ?? {})) };
+      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
     }
 
     /** Keep the work for later; the session ends. */
     @Put(':id/review/:reviewId/save')
+    @Authorize(holding('ctSubmit'))
     @Answers(reviewRecordSchema)
     save(
       @Actor() actor: Principal,
@@ -56,12 +59,14 @@ export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation',
       @Param('reviewId') reviewId: string,
       @Body({ schema: reviewWriteRequestSchema }) body: unknown,
       @Req() req: Request,
-    ) {
-      return this.run(actor, id, reviewId, { action: 'save', review: valid(validate(reviewWriteRequestSchema, body ?? {})).review }, req);
+    ): Promise<ReviewRecord> {
+      const write: ReviewWrite = { action: 'save', review: valid(validate(reviewWriteRequestSchema, body ?? {})).review };
+      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
     }
 
     /** Submit the first incomplete page (a quiz or slide may send its answer along); the last completes the item. */
     @Put(':id/review/:reviewId/submit')
+    @Authorize(holding('ctSubmit'))
     @Answers(reviewRecordSchema)
     submit(
       @Actor() actor: Principal,
@@ -69,8 +74,9 @@ export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation',
       @Param('reviewId') reviewId: string,
       @Body({ schema: reviewWriteRequestSchema }) body: unknown,
       @Req() req: Request,
-    ) {
-      return this.run(actor, id, reviewId, { action: 'submit', ...valid(validate(reviewWriteRequestSchema, body ?? {})) }, req);
+    ): Promise<ReviewRecord> {
+      const write: ReviewWrite = { action: 'submit', ...valid(validate(reviewWriteRequestSchema, body ?? {})) };
+      return this.commands.execute(new WriteReview(actor, { type, itemId: id }, reviewId, write, actorContext(actor, requestId(req))));
     }
   }
   return WriteReviewController;

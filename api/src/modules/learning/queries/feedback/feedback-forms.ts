@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  FEEDBACK_MSG,
-  MSG,
-  PACE_CONTACT_HOURS_PER_COURSE,
-  type FeedbackFormAnswer,
-  type FeedbackSection,
-  type FeedbackSubmission,
-} from '@cytocampus/contracts';
+import { FEEDBACK_MSG, PACE_CONTACT_HOURS_PER_COURSE, type FeedbackFormAnswer, type FeedbackSection, type FeedbackSubmission } from '@cytocampus/contracts';
 import { feedbackSectionsOf, refuse } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { feedbackSubmissions } from '@cytocampus/projections';
-import { hasPermission } from '@cytocampus/permissions';
-import { ruleActor, type Principal } from '../../../../auth/principal.js';
+import type { Principal } from '../../../../auth/principal.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import type { RevisionRow } from '../../shared/course-rows.js';
@@ -30,7 +22,7 @@ export interface FeedbackTarget {
  * The P.A.C.E. evaluation of a slide test (spec part 2 "Evaluation form page", sections 6 and 7;
  * docs/adr/0025): open to a learner of the course (resolved as the test summary resolves it) whose
  * test is complete, when the course has its certificate enabled with a program number and the
- * test names an active form.
+ * test names an active form. The routes' policies require ctAccess to read and ctSubmit to submit.
  */
 @Injectable()
 export class FeedbackForms {
@@ -39,8 +31,7 @@ export class FeedbackForms {
     @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
-  async target(actor: Principal, testId: string, moduleId: string, permission: 'ctAccess' | 'ctSubmit'): Promise<FeedbackTarget> {
-    this.require(actor, permission);
+  async target(actor: Principal, testId: string, moduleId: string): Promise<FeedbackTarget> {
     const { course, revision, state } = await this.tests.learnerTest(actor, testId, moduleId);
     const { paceCertificateEnabled, paceProgramNumber, name } = course.header;
     if (!paceCertificateEnabled || !paceProgramNumber) return refuse('forbidden', FEEDBACK_MSG.noProgramNumber);
@@ -52,7 +43,7 @@ export class FeedbackForms {
 
   /** GET /tests/{id}/feedbackForm?moduleId. */
   async form(actor: Principal, testId: string, moduleId: string): Promise<FeedbackFormAnswer> {
-    const target = await this.target(actor, testId, moduleId, 'ctAccess');
+    const target = await this.target(actor, testId, moduleId);
     return {
       id: target.form.item_id,
       revisionId: target.form.id,
@@ -70,7 +61,6 @@ export class FeedbackForms {
 
   /** GET /tests/{id}/feedback?moduleId: the caller's own submissions for the test (empty when none). */
   async submissions(actor: Principal, testId: string, moduleId: string | undefined): Promise<FeedbackSubmission[]> {
-    this.require(actor, 'ctAccess');
     const rows = await feedbackSubmissions(this.sql, actor.userId, testId, moduleId ?? null);
     return rows.map((r) => ({
       moduleId: r.module_id,
@@ -90,9 +80,5 @@ export class FeedbackForms {
       [itemId],
     );
     return rows[0] ?? null;
-  }
-
-  private require(actor: Principal, permission: 'ctAccess' | 'ctSubmit'): void {
-    if (!hasPermission(ruleActor(actor), permission)) refuse('forbidden', MSG.forbidden);
   }
 }

@@ -1,25 +1,24 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { MSG, type LearnerCourses } from '@cytocampus/contracts';
-import { hasPermission } from '@cytocampus/permissions';
+import type { LearnerCourses } from '@cytocampus/contracts';
+import { holding } from '@cytocampus/permissions';
 import { learnerCoursesSchema } from '@cytocampus/schema';
-import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { ApiException } from '../../../../http/api-exception.js';
+import { Authorize } from '../../../../auth/authorize.js';
+import { Actor, type Principal } from '../../../../auth/principal.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
+import { ListLearnerCourses } from './learner-courses.query.js';
 
 @ApiTags('learning')
 @Controller('user')
-@UseGuards(SignedInGuard)
 export class LearnerCoursesController {
-  constructor(private readonly catalogue: LearnerCatalogue) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /** GET /user/courses (ours): the learner's assigned courses with their headers, and the courses to explore (needs ctAccess). */
+  /** GET /user/courses (ours): the learner's assigned courses with their headers, and the courses to explore. */
   @Get('courses')
+  @Authorize(holding('ctAccess'))
   @Answers(learnerCoursesSchema)
   courses(@Actor() actor: Principal): Promise<LearnerCourses> {
-    if (!hasPermission(ruleActor(actor), 'ctAccess')) throw new ApiException(403, MSG.forbidden);
-    return this.catalogue.courses(actor.userId);
+    return this.queries.execute(new ListLearnerCourses(actor.userId));
   }
 }

@@ -1,6 +1,7 @@
 import { PROGRESS_TEXT as T, type ProgressCourse, type ProgressExportTable, type ProgressOverview, type ProgressTest } from '@cytocampus/contracts';
 import { itemTypeLabel } from '@cytocampus/domain';
 import type { SheetTable } from '../../../../http/workbook.js';
+import type { ProgressExport } from './export-progress.query.js';
 
 /** A share as a whole percentage; an empty cell when there is none. */
 const percent = (value: number | null): number | null => (value === null ? null : Math.round(value * 100));
@@ -39,4 +40,10 @@ export function slidesSheet(test: ProgressTest): SheetTable {
     columns: [T.slideId, T.diagnosis, T.userInterpretation],
     rows: test.slides.map((s) => [s.name, s.diagnosis, s.interpretation]),
   };
+}
+
+/** The sheet of the table an export holds. */
+export function progressSheet(exported: ProgressExport, preWork: boolean): SheetTable {
+  if (exported.table === 'courses') return coursesSheet(exported.overview, preWork);
+  return exported.table === 'items' ? itemsSheet(exported.course) : slidesSheet(exported.test);
 }

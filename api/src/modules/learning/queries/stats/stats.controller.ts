@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { REVIEW_MSG, type StatsRecord, type StatsRecordsAnswer, type StatsResults } from '@cytocampus/contracts';
+import type { StatsRecord, StatsRecordsAnswer, StatsResults } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import {
   statsRecordSchema,
   statsRecordsAnswerSchema,
@@ -11,13 +12,12 @@ import {
   statsResultsSchema,
   validate,
 } from '@cytocampus/schema';
-import { Actor, ruleActor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
-import { ApiException } from '../../../../http/api-exception.js';
+import { Authorize } from '../../../../auth/authorize.js';
+import { Actor, type Principal } from '../../../../auth/principal.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
-import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-import { StatsRecords } from '../../shared/stats-records.js';
-import { GetUser } from '../../../../messages/accounts.js';
+import { GetStatsRecord } from './stats-record.query.js';
+import { ListStatsRecords } from './stats-records.query.js';
+import { GetStatsResults } from './stats-results.query.js';
 
 /**
  * The stats calls of spec part 2 section 7 that read: a learner's own records and results, or
@@ -26,66 +26,36 @@ import { GetUser } from '../../../../messages/accounts.js';
  */
 @ApiTags('learning')
 @Controller('stats')
-@UseGuards(SignedInGuard)
 export class StatsController {
-  constructor(
-    private readonly records: StatsRecords,
-    private readonly catalogue: LearnerCatalogue,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** GET /stats/{userId}/records?moduleId&itemId&refId&itemType&verbose&map. */
   @Get(':userId/records')
+  @Authorize(SIGNED_IN)
   @Answers(statsRecordsAnswerSchema)
-  async list(
+  list(
     @Actor() actor: Principal,
     @Param('userId') userId: string,
     @Query({ schema: statsRecordsQuerySchema }) query: Record<string, unknown>,
   ): Promise<StatsRecordsAnswer> {
     const { verbose, map, ...filter } = valid(validate(statsRecordsQuerySchema, query));
-    await this.readable(actor, userId);
-    // Keyed by item, each item's standing attempt; as a list, every attempt.
-    const records = await this.records.list(userId, filter, verbose, map);
-    return map ? Object.fromEntries(records.map((r) => [r.itemId, r])) : records;
+    return this.queries.execute(new ListStatsRecords(actor, userId, filter, verbose, map));
   }
 
   /** GET /stats/{userId}/records/{recordId}: one record with its pages. */
   @Get(':userId/records/:recordId')
+  @Authorize(SIGNED_IN)
   @Answers(statsRecordSchema)
-  async one(@Actor() actor: Principal, @Param('userId') userId: string, @Param('recordId') recordId: string): Promise<StatsRecord> {
-    await this.readable(actor, userId);
-    const [record] = await this.records.list(userId, { recordId }, true);
-    if (!record) throw new ApiException(404, REVIEW_MSG.recordNotFound);
-    return record;
+  one(@Actor() actor: Principal, @Param('userId') userId: string, @Param('recordId') recordId: string): Promise<StatsRecord> {
+    return this.queries.execute(new GetStatsRecord(actor, userId, recordId));
   }
 
   /** GET /stats/results (?userId): the courses that are assigned or begun, with progress, result and pass. */
   @Get('results')
+  @Authorize(SIGNED_IN)
   @Answers(statsResultsSchema)
-  async results(@Actor() actor: Principal, @Query({ schema: statsResultsQuerySchema }) query: Record<string, unknown>): Promise<StatsResults> {
+  results(@Actor() actor: Principal, @Query({ schema: statsResultsQuerySchema }) query: Record<string, unknown>): Promise<StatsResults> {
     const userId = valid(validate(statsResultsQuerySchema, query)).userId ?? actor.userId;
-    await this.readable(actor, userId);
-    const standings = await this.catalogue.standings(userId);
-    return {
-      userId,
-      results: standings.map(({ header: h }) => ({
-        moduleId: h.moduleId,
-        name: h.name,
-        assigned: h.assigned,
-        itemCount: h.itemCount,
-        progress: h.progress,
-        result: h.result,
-        passingScore: h.passingScore,
-        passed: h.passed,
-        firstStart: h.firstStart,
-        lastSubmit: h.lastSubmit,
-      })),
-    };
-  }
-
-  /** 404 (as GET /users/{id} answers) unless the caller may read the user. */
-  private async readable(actor: Principal, userId: string): Promise<void> {
-    if (userId === actor.userId) return;
-    await this.queries.execute(new GetUser(ruleActor(actor), userId));
+    return this.queries.execute(new GetStatsResults(actor, userId));
   }
 }

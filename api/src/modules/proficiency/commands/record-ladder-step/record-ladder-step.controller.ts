@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { PtPersonStatus } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { ptEducationRequestSchema, ptPersonStatusSchema, ptRemediationRequestSchema, ptYearPathSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -15,13 +16,13 @@ import { RecordLadderStep } from './record-ladder-step.command.js';
 /** A manager records the ladder's steps after a failed proficiency test (42 CFR 493.855(b); docs/adr/0035). */
 @ApiTags('proficiency')
 @Controller('proficiency')
-@UseGuards(SignedInGuard)
 export class RecordLadderStepController {
   constructor(private readonly commands: CommandBus) {}
 
   /** POST /proficiency/{userId}/{year}/remediation {note, uploadId?}: remedial training after a second failure; answers the status. */
   @Post(':userId/:year/remediation')
   @HttpCode(200)
+  @Authorize(SIGNED_IN)
   @Answers(ptPersonStatusSchema)
   remediation(
     @Actor() actor: Principal,
@@ -38,6 +39,7 @@ export class RecordLadderStepController {
   /** POST /proficiency/{userId}/{year}/education {hours, note, uploadId?}: continuing education after a third failure; answers the status. */
   @Post(':userId/:year/education')
   @HttpCode(200)
+  @Authorize(SIGNED_IN)
   @Answers(ptPersonStatusSchema)
   education(
     @Actor() actor: Principal,

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { valid } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { TEACHING_ROUTES, type TeachingSession } from '@cytocampus/contracts';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { startTeachingRequestSchema, teachingSessionSchema, validate } from '@cytocampus/schema';
+import { Authorize } from '../../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../../auth/principal.js';
-import { SignedInGuard } from '../../../../auth/signed-in.guard.js';
 import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
@@ -14,12 +15,12 @@ import { StartTeachingSession } from './start-session.command.js';
 
 @ApiTags('teaching')
 @Controller(TEACHING_ROUTES.sessions.slice(1))
-@UseGuards(SignedInGuard)
 export class StartSessionController {
   constructor(private readonly commands: CommandBus) {}
 
   /** POST /teaching/sessions {slideId, title, audience, id?}: starts a live session; answers it. */
   @Post()
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(teachingSessionSchema)
   start(@Actor() actor: Principal, @Body({ schema: startTeachingRequestSchema }) body: unknown, @Req() req: Request): Promise<TeachingSession> {

@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { number, slideItemSchema, slideObjectRequestSchema, validate } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -18,6 +20,7 @@ export class AddSlideObjectController {
 
   /** POST /slides/{id}/slide/objects {coords, catIdx}: a custom object at a point. */
   @Post(':id/slide/objects')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(slideItemSchema)
   addObject(

@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { parseSlideObjectChangeRequest, slideItemSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -17,6 +19,7 @@ export class ChangeSlideObjectController {
 
   /** PUT /slides/{id}/slide/objects/{objectId} {catIdx, rank}: moves an object to a category and place. */
   @Put(':id/slide/objects/:objectId')
+  @Authorize(SIGNED_IN)
   @Answers(slideItemSchema)
   changeObject(
     @Actor() actor: Principal,

@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { slideItemSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -15,6 +17,7 @@ export class CloneSlideController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/slide/clone')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(slideItemSchema)
   clone(@Actor() actor: Principal, @Param('id') slideId: string, @Req() req: Request): Promise<SlideItem> {

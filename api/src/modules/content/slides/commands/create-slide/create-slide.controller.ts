@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { creationQuerySchema, slideCreateRequestSchema, slideItemSchema, validate } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -18,6 +20,7 @@ export class CreateSlideController {
 
   /** POST /slides?orgId=: the body holds the slide's fields (or {slide: fields}) and the uploads of its image and analysis file. */
   @Post()
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(slideItemSchema)
   create(

@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { parseSlideAnalysisRequest, slideItemSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -17,6 +19,7 @@ export class ImportAnalysisController {
 
   /** POST /slides/{id}/slide/analysis {analysisId}: imports an uploaded analysis file's objects and metrics. */
   @Post(':id/slide/analysis')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(slideItemSchema)
   analysis(

@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { bool, slideImageRequestSchema, slideItemSchema, validate } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -18,6 +20,7 @@ export class RecordImageUploadController {
 
   /** POST /slides/{id}/slide/image {uploadId, finished}: the image's upload started (UPLOADING) or finished (QUEUED). */
   @Post(':id/slide/image')
+  @Authorize(SIGNED_IN)
   @HttpCode(200)
   @Answers(slideItemSchema)
   image(

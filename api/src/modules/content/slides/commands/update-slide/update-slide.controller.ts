@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { SlideItem } from '@cytocampus/contracts';
 import { contentUpdateRequestSchema, slideItemSchema } from '@cytocampus/schema';
+import { SIGNED_IN } from '@cytocampus/permissions';
 import { Actor, type Principal } from '../../../../../auth/principal.js';
+import { Authorize } from '../../../../../auth/authorize.js';
 import { actorContext } from '../../../../../es/command-context.js';
 import { requestId } from '../../../../../http/request-info.js';
 import { Answers } from '../../../../../openapi/answers.decorator.js';
@@ -19,6 +21,7 @@ export class UpdateSlideController {
 
   /** PUT /slides/{id}: {activate: true}, {deactivate: true}, {slide: fields}, or the fields themselves. */
   @Put(':id')
+  @Authorize(SIGNED_IN)
   @Answers(slideItemSchema)
   update(
     @Actor() actor: Principal,
