@@ -13,8 +13,5 @@ export const currentRevisions = (type: 'curriculum' | 'module' | 'presentation' 
 export const visibleInOrg = (alias: string, param: string): string =>
   `(${alias}.org_id = ${param} or ${alias}.allowed_orgs @> jsonb_build_array(${param}::text) or (${alias}.is_public and not ${alias}.filter_orgs @> jsonb_build_array(${param}::text)))`;
 
-/** Slide revisions (aliased `alias`) whose image is uploaded: the spec's list filter leaves out NEW and UPLOADING ones. */
-export const slideImageReady = (alias: string): string => `exists (select 1 from slides s where s.id = ${alias}.id and s.status not in ('NEW', 'UPLOADING'))`;
-
-/** Slide revisions (aliased `alias`) whose image is made (COMPLETE): what a player can show, as `SlidePlayers.load` gives the image only then. */
-export const slideImageComplete = (alias: string): string => `exists (select 1 from slides s where s.id = ${alias}.id and s.status = 'COMPLETE')`;
+/** Slide revisions (aliased `alias`) whose image is uploaded, or made (COMPLETE): the slides read model's fragments, from its reader. */
+export { slideImageComplete, slideImageReady } from '@cytocampus/projections';

@@ -7,3 +7,5 @@ export * from './activity.js';
 export * from './record.js';
 export * from './attempts.js';
 export * from './course-attempts.js';
+export * from './stored-items.js';
+export * from './review-writes.js';

@@ -12,6 +12,7 @@ import {
   type StoredReplayEvent,
 } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
+import { AUDITED_REVIEWS_SELECT } from '@cytocampus/projections';
 import { canAuditReview, type Actor } from '@cytocampus/permissions';
 import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
 import { isSlideReview, type ReviewSlide, type RevisionRow, SlidePlayers, slidesOfReview } from '../../learning/index.js';
@@ -38,16 +39,6 @@ export interface AuditRow {
   submitted_on: Date | null;
   last_update: Date;
 }
-
-/** Stats records joined with their learner, item revision and course (its current revision). */
-export const AUDIT_FROM = `stats_records s
-  left join users u on u.id = s.user_id
-  left join content_items i on i.id = s.revision_id
-  left join lateral (select name from content_items where type = 'module' and item_id = s.module_id order by active desc, created desc limit 1) m on true`;
-export const AUDIT_SELECT = `select s.id, coalesce(i.name, '') as name, s.user_id, s.org_id, s.module_id, s.item_id, s.item_type, s.revision_id, s.progress, s.result,
-    s.start_time, s.submitted_on, s.last_update, coalesce(m.name, '') as course_name,
-    coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, '') as user_name
-  from ${AUDIT_FROM}`;
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 
@@ -104,7 +95,7 @@ export class AuditedReviews {
    */
   async load(actor: Actor, reviewId: string, submitted: (state: ReviewState) => boolean = (state) => state.submitTime !== null): Promise<AuditedReview> {
     if (!REVIEW_ID.test(reviewId)) throw reviewNotFound();
-    const { rows } = await this.sql.query<AuditRow>(`${AUDIT_SELECT} where s.id = $1`, [reviewId]);
+    const { rows } = await this.sql.query<AuditRow>(`${AUDITED_REVIEWS_SELECT} where s.id = $1`, [reviewId]);
     const record = rows[0];
     if (!record) throw reviewNotFound();
     const reviewEvents = await this.read(reviewStream(reviewId));

@@ -1,19 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ObjectScreening, PageSkill } from '@cytocampus/contracts';
+import type { PageSkill } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { skillPage, type SkillPageRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
-import { classificationOf, type ClassificationColumns } from '../../screening-skill/index.js';
+import { classificationOf } from '../../screening-skill/index.js';
 
-/** A skill_pages row as the screening-skill projection writes it (projections/src/read-models/screening-skill). */
-interface SkillPageRow extends ClassificationColumns {
-  objects: ObjectScreening[];
-  tissue_percent: number | null;
-  time_ms: number;
-  screened_ms: number;
-  tissue_mm2: number | null;
-  pace: number | null;
-}
-
+/** A skill_pages row (the screeningSkill read model's reader, projections/src/read-models/screening-skill) as the audit shows it. */
 export function pageSkillOf(row: SkillPageRow): PageSkill {
   return {
     classification: classificationOf(row),
@@ -35,7 +27,7 @@ export class PageSkills {
 
   /** Null for a page without a row: not a diagnosed slide, not submitted, or submitted before the analytics. */
   async of(reviewId: string, page: number): Promise<PageSkill | null> {
-    const { rows } = await this.sql.query<SkillPageRow>(`select * from skill_pages where review_id = $1 and page = $2`, [reviewId, page]);
-    return rows[0] ? pageSkillOf(rows[0]) : null;
+    const row = await skillPage(this.sql, reviewId, page);
+    return row ? pageSkillOf(row) : null;
   }
 }

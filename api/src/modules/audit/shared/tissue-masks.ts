@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { unpackTissueMask, type CoverageGrid, type SlideTissue } from '@cytocampus/domain';
+import { unpackTissueMask, type CoverageGrid } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { slideTissue } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 const sameGrid = (a: CoverageGrid, b: CoverageGrid): boolean => a.cols === b.cols && a.rows === b.rows && a.cellSize === b.cellSize;
@@ -17,8 +18,7 @@ export class TissueMasks {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async of(revisionId: string, grid: CoverageGrid): Promise<Uint8Array | null> {
-    const { rows } = await this.sql.query<{ tissue: SlideTissue | null }>(`select tissue from slides where id = $1 and status = 'COMPLETE'`, [revisionId]);
-    const tissue = rows[0]?.tissue;
+    const tissue = await slideTissue(this.sql, revisionId);
     if (!tissue || !sameGrid(tissue.grid, grid)) return null;
     return unpackTissueMask(tissue.mask, grid.cols * grid.rows);
   }

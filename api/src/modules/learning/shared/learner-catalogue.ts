@@ -7,8 +7,9 @@ import {
   type LearnerCourseItem,
   type LearnerCourses,
 } from '@cytocampus/contracts';
-import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
+import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { courseSummariesOfUser, standingItemProgress, standingItemRecords } from '@cytocampus/projections';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import {
@@ -22,8 +23,6 @@ import {
   type AssignmentEntry,
   type LearnerRow,
   type RevisionRow,
-  type StatsRow,
-  type SummaryRow,
 } from './course-rows.js';
 
 /** One of the learner's courses with its items' current revisions (for the checks of a checkout). */
@@ -70,11 +69,7 @@ export class LearnerCatalogue {
     const course = found.modules.get(moduleId);
     if (!course) return null;
     // One record per item: the attempt that stands for it (a practice quiz may have several).
-    const { rows: stats } = await this.sql.query<StatsRow>(
-      `select distinct on (item_id) id, item_id, progress, result, graded, start_time, submitted_on from stats_records
-        where user_id = $1 and module_id = $2 and ref_id is null and start_time is not null and ${STANDING_RECORD} order by item_id, ${STANDING_ATTEMPT_ORDER}`,
-      [userId, moduleId],
-    );
+    const stats = await standingItemRecords(this.sql, userId, moduleId);
     const statsOf = new Map(stats.map((s) => [s.item_id, s]));
     const refs = courseItemRefs(course.fields).filter((ref) => found.items.has(key(ref.type, ref.itemId)));
     const locked = lockedAfterFirstUnfinished(
@@ -118,11 +113,7 @@ export class LearnerCatalogue {
   async standings(userId: string): Promise<{ header: CourseHeader; items: { type: string; progress: number | null }[] }[]> {
     const found = await this.load(userId, null);
     if (!found) return [];
-    const { rows } = await this.sql.query<{ module_id: string; item_id: string; progress: number }>(
-      `select distinct on (module_id, item_id) module_id, item_id, progress from stats_records
-        where user_id = $1 and ref_id is null and start_time is not null and ${STANDING_RECORD} order by module_id, item_id, ${STANDING_ATTEMPT_ORDER}`,
-      [userId],
-    );
+    const rows = await standingItemProgress(this.sql, userId);
     const progressOf = new Map(rows.map((r) => [`${r.module_id}/${r.item_id}`, r.progress]));
     return found.headers
       .filter((header) => header.assigned || header.firstStart !== null)
@@ -195,10 +186,7 @@ export class LearnerCatalogue {
     );
     const moduleMap = new Map(modules.map((m) => [m.item_id, m]));
     const items = await this.itemsOf(modules);
-    const { rows: summaries } = await this.sql.query<SummaryRow>(
-      `select module_id, first_start, last_submit, graded_items, progress_sum, result_sum, attempt from course_summaries where user_id = $1`,
-      [userId],
-    );
+    const summaries = await courseSummariesOfUser(this.sql, userId);
     const summaryOf = new Map(summaries.map((s) => [s.module_id, s]));
     const pinned = new Set(learner.pinned.filter((p) => p.type === 'module').map((p) => p.itemId));
     const assigned = entries.filter((e) => moduleMap.has(e.moduleId));

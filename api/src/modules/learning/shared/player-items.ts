@@ -1,5 +1,9 @@
 import type { PlayerItem, PlayerQuizPage, QuizPageSolution } from '@cytocampus/contracts';
+import { pageFileKindOf, type StoredQuestion } from '@cytocampus/domain';
 import type { RevisionRow } from './course-rows.js';
+
+// What the review rules read of a quiz's stored pages is the domain's (libs/domain/src/reviews/stored-items.ts).
+export { questionOf, type StoredQuestion } from '@cytocampus/domain';
 
 type Fields = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -7,31 +11,11 @@ const strOrNull = (value: unknown): string | null => (typeof value === 'string' 
 const list = (value: unknown): Fields[] => (Array.isArray(value) ? (value as Fields[]).filter((v) => typeof v === 'object' && v !== null) : []);
 const int = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
 
-/** A quiz page's question block as stored (null for pages without one). */
-export interface StoredQuestion {
-  choices: { isCorrect?: boolean }[];
-  minChoices: number;
-  maxChoices: number;
-  solution: string;
-}
-
-/** The question of page `index` of a quiz revision, if it asks one (info and summary pages do not). */
-export function questionOf(fields: Fields, index: number): StoredQuestion | null {
-  const page = list(fields.pages)[index];
-  if (!page || (page.type !== 'text-choice' && page.type !== 'image-choice')) return null;
-  const quiz = (page.quiz ?? {}) as Fields;
-  const choices = list(quiz.choices).map((c) => ({ isCorrect: c.isCorrect === true }));
-  if (choices.length === 0) return null;
-  return { choices, minChoices: int(quiz.minChoices, 1), maxChoices: int(quiz.maxChoices, 1), solution: str(quiz.solution) };
-}
-
 /** The solution of a quiz page, as a graded quiz sends it once the page is submitted. */
 export function solutionOf(question: StoredQuestion | null): QuizPageSolution | null {
   if (!question) return null;
   return { correct: question.choices.flatMap((c, i) => (c.isCorrect ? [i] : [])), solution: question.solution };
 }
-
-const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|mov)$/i;
 
 /**
  * An item as its player shows it to a learner. A graded quiz leaves out which choices are correct
@@ -73,14 +57,7 @@ export function playerItemOf(row: RevisionRow, videoUploads: ReadonlySet<string>
     const type = str(file.type);
     const src = strOrNull(file.src);
     const url = strOrNull(file.url);
-    const kind =
-      type === 'Embedded Video' && url !== null && VIDEO_FILE.test(new URL(url, 'http://x').pathname)
-        ? 'video'
-        : type === 'Uploaded File' && src !== null && videoUploads.has(src)
-          ? 'video'
-          : type === 'Uploaded File'
-            ? 'document'
-            : 'link';
+    const kind = pageFileKindOf(page.file, videoUploads);
     return {
       title: str(page.title),
       file: { type, kind, url, src, playedCurrentTime: typeof file.playedCurrentTime === 'number' ? file.playedCurrentTime : 0 },

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
 import { DomainError, drawPtSet, gridForProfession, type ProficiencyAttempt, PT_SET_MSG, type PtSetSlide, validatePtSet } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { isInPtAttemptOf, ptAttemptSlidesOfUser } from '@cytocampus/projections';
 import { PtGate } from '../../proficiency/index.js';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -102,18 +103,11 @@ export class ProficiencyAttempts {
 
   /** Every slide of the learner's earlier proficiency test attempts. */
   async seen(userId: string): Promise<Set<string>> {
-    const { rows } = await this.sql.query<{ id: string }>(`select distinct jsonb_array_elements_text(slides) as id from pt_attempts where user_id = $1`, [
-      userId,
-    ]);
-    return new Set(rows.map((r) => r.id));
+    return new Set(await ptAttemptSlidesOfUser(this.sql, userId));
   }
 
   /** Whether the slide is in one of the learner's attempts (its image routes then serve them, as a course's slides). */
   async inAttemptOf(userId: string, slideItemId: string): Promise<boolean> {
-    const { rows } = await this.sql.query(`select 1 from pt_attempts where user_id = $1 and slides @> jsonb_build_array($2::text) limit 1`, [
-      userId,
-      slideItemId,
-    ]);
-    return rows.length > 0;
+    return isInPtAttemptOf(this.sql, userId, slideItemId);
   }
 }

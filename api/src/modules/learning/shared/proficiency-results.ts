@@ -2,50 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { PT_TAKING_MSG, REVIEW_MSG, type PtResult, type ReviewCopy } from '@cytocampus/contracts';
-import {
-  CERTIFICATE_CODE_BYTES,
-  certificateCodeOf,
-  DomainError,
-  type PtCategory,
-  ptCategoryOf,
-  reviewDecider,
-  type ReviewState,
-  reviewStream,
-} from '@cytocampus/domain';
+import { CERTIFICATE_CODE_BYTES, certificateCodeOf, DomainError, ptCategoryOf, reviewDecider, type ReviewState, reviewStream } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
+import { ptAttemptResult, ptAttemptResultByCode, slideDiagnoses, type PtAttemptResultRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
 import { slideFactsOf, slideSolutionOf, SlidePlayers } from './slide-players.js';
 import { GetUser } from '../../../messages/accounts.js';
-
-/** A pt_attempts row as the result needs it, with the holder's name and the test's. */
-interface AttemptRow {
-  review_id: string;
-  user_id: string;
-  module_id: string;
-  item_id: string;
-  grid: PtResult['grid'];
-  size: 10 | 20;
-  slides: string[];
-  started_at: Date;
-  submitted_at: Date | null;
-  submitted_by: PtResult['submittedBy'] | null;
-  points: number | null;
-  max_points: number | null;
-  score: number | null;
-  passed: boolean | null;
-  automatic_failures: string[] | null;
-  results: { slideId: string; reference: PtCategory; response: PtCategory | null; points: number }[] | null;
-  code: string | null;
-  holder_name: string;
-  test_name: string;
-}
-
-const ATTEMPT_SELECT = `select a.*, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as holder_name, coalesce(t.name, '') as test_name
-  from pt_attempts a left join users u on u.id = a.user_id
-  left join lateral (select name from content_items where id = a.revision_id) t on true`;
 
 /**
  * Submitting a proficiency test attempt (the examinee's submit and the server's time-out) and its
@@ -94,7 +59,7 @@ export class ProficiencyResults {
 
   /** A submitted attempt's result for its examinee, or those who may read them (their organization's managers, auditors): 404 otherwise. */
   async resultFor(viewer: Principal, reviewId: string): Promise<PtResult> {
-    const row = await this.row(`where a.review_id = $1`, [reviewId]);
+    const row = await ptAttemptResult(this.sql, reviewId);
     if (!row) throw new DomainError('not_found', REVIEW_MSG.notFound);
     if (row.user_id !== viewer.userId) await this.queries.execute(new GetUser(ruleActor(viewer), row.user_id));
     if (row.submitted_at === null) throw new DomainError('conflict', PT_TAKING_MSG.notSubmitted);
@@ -103,16 +68,11 @@ export class ProficiencyResults {
 
   /** The graded attempt with this verification code (the public check), else null. */
   async byCode(code: string): Promise<PtResult | null> {
-    const row = await this.row(`where a.code = $1`, [code]);
+    const row = await ptAttemptResultByCode(this.sql, code);
     return row && row.submitted_at ? this.resultOf(row) : null;
   }
 
-  private async row(where: string, params: unknown[]): Promise<AttemptRow | null> {
-    const { rows } = await this.sql.query<AttemptRow>(`${ATTEMPT_SELECT} ${where}`, params);
-    return rows[0] ?? null;
-  }
-
-  private async resultOf(row: AttemptRow): Promise<PtResult> {
+  private async resultOf(row: PtAttemptResultRow): Promise<PtResult> {
     const loaded = await this.slides.load(row.slides);
     const failures = new Set(row.automatic_failures ?? []);
     const responses = await this.responses(row.review_id);
@@ -154,9 +114,8 @@ export class ProficiencyResults {
 
   /** The results the examinee captured, page by page, from the diagnoses read model. */
   private async responses(reviewId: string): Promise<(string | null)[]> {
-    const { rows } = await this.sql.query<{ page: number; result: string | null }>(`select page, result from slide_diagnoses where review_id = $1`, [reviewId]);
     const out: (string | null)[] = [];
-    for (const r of rows) out[r.page] = r.result;
+    for (const r of await slideDiagnoses(this.sql, reviewId)) out[r.page] = r.result;
     return out;
   }
 }

@@ -22,14 +22,15 @@ import {
   refuse,
   reviewAttemptsDecider,
   reviewAttemptsStream,
-  type ReviewCommand,
   reviewDecider,
   reviewRecordOf,
   type ReviewState,
   reviewStream,
   type ReviewSubject,
+  type ReviewWriteFacts,
 } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { videoUploadIds } from '@cytocampus/projections';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
@@ -53,15 +54,11 @@ export type ReviewedType = ReviewedItemType;
  */
 export type ReviewTarget = { type: 'presentation' | 'quiz' | 'test'; itemId: string } | { type: 'slide'; itemId: string };
 
-/** What a write of a review works with: the stored review, the revision it is of, the learner's organization. */
-export interface ReviewContext {
-  state: ReviewState;
+/** What a write of a review is decided on (the domain's facts), with the revision and slides its answer shows. */
+export interface LoadedReviewWrite {
+  facts: ReviewWriteFacts;
   revision: RevisionRow;
-  preWork: boolean;
-  videoUploads: ReadonlySet<string>;
-  /** A slide call: the slide and its page in the review. */
-  slide: { page: number; slide: ReviewSlide } | null;
-  now: number;
+  slides: Map<string, ReviewSlide>;
 }
 
 /** The slides an attempt fixes at its first checkout: a proficiency test's draw, or a practice set. */
@@ -274,36 +271,19 @@ export class Reviews {
   }
 
   /**
-   * Runs the commands `decide` makes of the learner's review and answers it. `waitForStats` waits
-   * until the stats read model has the change (a submit, after which the course page shows progress),
-   * and for a slide the screening skill (its feedback reads it next);
-   * the answer is the review itself, so a stats model that is late does not turn it into a refusal.
-   * The routes' policy holds ctSubmit.
+   * What a write of the learner's review is decided on (libs/domain/src/reviews/review-writes.ts), as
+   * the review stands in `state`: reached through the call (404 unless it is the caller's and the
+   * call's item is in it), the revision it is of, a slide call's slide and page, the learner's
+   * pre-work, the revision's uploads that are videos, the clock; with the slides the answer shows.
    */
-  async write(
-    actor: Principal,
-    target: ReviewTarget,
-    reviewId: string,
-    decide: (review: ReviewContext) => ReviewCommand[],
-    ctx: CommandContext,
-    waitForStats = false,
-  ): Promise<ReviewRecord> {
-    let revision: RevisionRow | null = null;
-    let slides = new Map<string, ReviewSlide>();
-    const decided = await this.es.aggregate(reviewStream(reviewId), reviewDecider).execute(async (state) => {
-      const reached = await this.reached(actor, state, target);
-      revision = reached.revision;
-      slides = await this.slidesOf(state.subject!.itemType, revision, state.subject);
-      const slide = target.type === 'slide' ? slides.get(target.itemId) : undefined;
-      if (target.type === 'slide' && !slide) notFound(SLIDE_REVIEW_MSG.slideNotInReview);
-      const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
-      const now = this.es.now().getTime();
-      return decide({ state, revision, preWork, videoUploads, slide: slide ? { page: reached.page, slide } : null, now });
-    }, ctx);
-    // A captured slide's screening skill joins its feedback, read right after the answer.
-    if (waitForStats)
-      await this.es.readYourWrites(decided.position, target.type === 'slide' ? ['stats', 'screeningSkill'] : ['stats'], { answersFromAggregate: true });
-    return this.recordOf(decided.state, revision!, slides);
+  async writeFacts(actor: Principal, target: ReviewTarget, state: ReviewState): Promise<LoadedReviewWrite> {
+    const { revision, page } = await this.reached(actor, state, target);
+    const slides = await this.slidesOf(state.subject!.itemType, revision, state.subject);
+    const slide = target.type === 'slide' ? slides.get(target.itemId) : undefined;
+    if (target.type === 'slide' && !slide) notFound(SLIDE_REVIEW_MSG.slideNotInReview);
+    const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
+    const now = this.es.now().getTime();
+    return { facts: { state, revision, preWork, videoUploads, slide: slide ? { page, slide } : null, now }, revision, slides };
   }
 
   /**
@@ -338,9 +318,7 @@ export class Reviews {
 
   private async videoUploads(revision: RevisionRow): Promise<Set<string>> {
     const ids = revision.type === 'presentation' ? uploadsOf(revision) : [];
-    if (ids.length === 0) return new Set();
-    const { rows } = await this.sql.query<{ id: string }>(`select id from uploads where id = any($1) and type like 'video/%'`, [ids]);
-    return new Set(rows.map((r) => r.id));
+    return ids.length === 0 ? new Set() : videoUploadIds(this.sql, ids);
   }
 
   private async preWork(userId: string): Promise<boolean> {

@@ -1,19 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  GYN_COMPONENTS,
-  OOI_CATEGORIES,
-  SOLUTION_TYPES,
-  type ObjectOfInterest,
-  type PlayerSlide,
-  type SlideImage,
-  type SlideSolution,
-  type SlideStatus,
-  type SolutionType,
-} from '@cytocampus/contracts';
-import { referenceObjectsOf, type GradedSlideFacts } from '@cytocampus/domain';
+import { OOI_CATEGORIES, type ObjectOfInterest, type PlayerSlide, type SlideImage, type SlideStatus } from '@cytocampus/contracts';
+import { categoryOf } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { objectsOfSlides, reviewSlides } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
-import { objectsOf, type ObjectRow } from '../../content/index.js';
+import { objectsOf } from '../../content/index.js';
 import type { RevisionRow } from './course-rows.js';
 
 /** A slide's current revision with its image and objects, as a review needs it. */
@@ -26,33 +17,9 @@ export interface ReviewSlide extends RevisionRow {
 type Fields = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const obj = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-const solutionFields = (slide: Pick<ReviewSlide, 'fields'>): Fields => obj(slide.fields.solution);
-
-/** The specimen category, which decides the diagnosis form and how a result is scored. */
-export function categoryOf(slide: Pick<ReviewSlide, 'fields'>): SolutionType {
-  const type = solutionFields(slide).type;
-  return (SOLUTION_TYPES as readonly unknown[]).includes(type) ? (type as SolutionType) : 'none';
-}
-
-/** The slide's stored answer (spec part 3 "Slide": solution), with the objects' cell types. */
-export function slideSolutionOf(slide: Pick<ReviewSlide, 'fields' | 'objects'>): SlideSolution {
-  const s = solutionFields(slide);
-  const endoCells = (GYN_COMPONENTS as readonly unknown[]).includes(s.endoCells) ? (s.endoCells as SlideSolution['endoCells']) : null;
-  const objectText = Object.fromEntries(Object.entries(obj(s.objectText)).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const cellTypes = Object.fromEntries(slide.objects.flat().flatMap((o) => (o.cellType ? [[o.id, o.cellType]] : [])));
-  return {
-    type: categoryOf(slide),
-    result: typeof s.result === 'string' && s.result !== '' ? s.result : null,
-    objects: strings(s.objects),
-    objectText,
-    organisms: strings(s.organisms),
-    endoCells,
-    reason: str(s.reason),
-    cellTypes,
-  };
-}
+// What the review rules read of a slide (its category, solution and graded facts) is the domain's (libs/domain/src/reviews/stored-items.ts).
+export { categoryOf, slideFactsOf, slideSolutionOf } from '@cytocampus/domain';
 
 /**
  * A slide as its reviewer sees it before submitting: no solution, no cell types (a known sends them
@@ -90,11 +57,6 @@ export function ptPlayerSlideOf(slide: ReviewSlide, index: number): PlayerSlide 
   return { ...playerSlideOf(slide), name: `Slide ${index + 1}`, description: '', objects: OOI_CATEGORIES.map(() => []), objectsRestricted: true };
 }
 
-interface SlideRow extends RevisionRow {
-  status: SlideStatus;
-  image: SlideImage | null;
-}
-
 /** Reads slides for reviews from the content and slides read models. */
 @Injectable()
 export class SlidePlayers {
@@ -103,29 +65,11 @@ export class SlidePlayers {
   /** The current revisions (the active one, else the newest) of these slide items, by item id. */
   async load(itemIds: readonly string[]): Promise<Map<string, ReviewSlide>> {
     if (itemIds.length === 0) return new Map();
-    const { rows } = await this.sql.query<SlideRow>(
-      `select distinct on (c.item_id) c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields, s.status, s.image
-         from content_items c join slides s on s.id = c.id
-        where c.type = 'slide' and c.item_id = any($1) order by c.item_id, c.active desc, c.created desc`,
-      [[...new Set(itemIds)]],
-    );
-    const { rows: objects } = await this.sql.query<ObjectRow>('select * from slide_objects where slide_id = any($1) order by cat_idx, rank, id', [
+    const rows = await reviewSlides(this.sql, itemIds);
+    const objects = await objectsOfSlides(
+      this.sql,
       rows.map((r) => r.id),
-    ]);
+    );
     return new Map(rows.map((row) => [row.item_id, { ...row, objects: objectsOf(objects.filter((o) => o.slide_id === row.id)) }]));
   }
-}
-
-/** What a graded page records of its slide for the screening-skill analytics (docs/adr/0036): the solution, the reference objects, the image's size. */
-export function slideFactsOf(slide: ReviewSlide): GradedSlideFacts {
-  const solution = slideSolutionOf(slide);
-  const { image } = slide;
-  return {
-    slideId: slide.item_id,
-    revisionId: slide.id,
-    solution: { type: solution.type, result: solution.result },
-    objects: referenceObjectsOf(slide.objects, solution.objects),
-    size: image ? { width: image.width, height: image.height } : null,
-    micronsPerPixel: image?.micronsPerPixel ?? null,
-  };
 }

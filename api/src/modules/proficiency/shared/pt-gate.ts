@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PtSetSize } from '@cytocampus/domain';
 import { ptAttemptRefusal, ptFactsInOrder } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { ptLadderAttempts, ptLadderRecords } from '@cytocampus/projections';
 import type { Clock } from '../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../infra/tokens.js';
-import { ATTEMPTS_OF, attemptFacts, RECORDS_OF, recordFacts, type AttemptRow, type RecordRow } from './pt-rows.js';
+import { attemptFacts, recordFacts } from './pt-rows.js';
 
 /**
  * The ladder's gate before a proficiency test attempt starts (docs/adr/0035): the checkout asks
@@ -20,10 +21,7 @@ export class PtGate {
 
   /** Why a new attempt of `size` slides may not start now for the person, or null when it may. */
   async attemptRefusal(userId: string, size: PtSetSize, year: number = this.clock.now().getUTCFullYear()): Promise<string | null> {
-    const [{ rows: attempts }, { rows: records }] = await Promise.all([
-      this.sql.query<AttemptRow>(ATTEMPTS_OF, [userId, year]),
-      this.sql.query<RecordRow>(RECORDS_OF, [userId, year]),
-    ]);
+    const [attempts, records] = await Promise.all([ptLadderAttempts(this.sql, userId, year), ptLadderRecords(this.sql, userId, year)]);
     return ptAttemptRefusal(ptFactsInOrder(attemptFacts(attempts), recordFacts(records)), size, this.clock.now().getTime());
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLE_LEVEL, ROLES, type Preferences, type Role } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { issuedCertificatesCount } from '@cytocampus/projections';
+import { weeklyFigures } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import type { WeeklyFigures } from './weekly-report-texts.js';
 
@@ -56,17 +56,7 @@ export class WeeklyReportReader {
   }
 
   async figures(orgId: string, from: Date, to: Date): Promise<WeeklyFigures> {
-    const learners = `users u where u.org_id = $1 and not u.disabled and u.role = 'cytotechnologist'`;
-    const { rows } = await this.sql.query<{ learners: number; active: number; completed: number; average: number | null; certificates: number }>(
-      `select (select count(*)::int from ${learners}) as learners,
-              (select count(distinct s.user_id)::int from stats_records s where s.user_id in (select u.id from ${learners}) and s.last_update >= $2 and s.last_update < $3) as active,
-              (select count(*)::int from stats_records s where s.user_id in (select u.id from ${learners}) and s.progress >= 1 and s.submitted_on >= $2 and s.submitted_on < $3) as completed,
-              (select avg(s.result) from stats_records s where s.user_id in (select u.id from ${learners}) and s.progress >= 1 and s.result is not null
-                  and s.submitted_on >= $2 and s.submitted_on < $3) as average,
-              ${issuedCertificatesCount(`select u.id from ${learners}`, '$2', '$3')} as certificates`,
-      [orgId, from.toISOString(), to.toISOString()],
-    );
-    const r = rows[0]!;
+    const r = await weeklyFigures(this.sql, orgId, from, to);
     return {
       learners: r.learners,
       active: r.active,

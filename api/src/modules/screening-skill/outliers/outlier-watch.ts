@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@cytocampus/contracts';
 import { calibrate, skillOutlierDecider, skillOutliersStream, standingOut } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { learnerVersions } from '@cytocampus/projections';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import type { Clock } from '../../../infra/clock.js';
@@ -60,8 +61,7 @@ export class SkillOutlierWatch extends LeaderService {
   }
 
   protected override async pass(): Promise<boolean> {
-    const { rows } = await this.sql.query<{ user_id: string; version: number }>('select user_id, version from skill_learners');
-    const moved = rows.filter((r) => this.seen.get(r.user_id) !== r.version).slice(0, BATCH);
+    const moved = (await learnerVersions(this.sql)).filter((r) => this.seen.get(r.user_id) !== r.version).slice(0, BATCH);
     for (const row of moved) {
       if (this.stopped) break;
       try {

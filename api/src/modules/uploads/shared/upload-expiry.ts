@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { CommandBus } from '@nestjs/cqrs';
 import { UPLOAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { expiredUploadIds } from '@cytocampus/projections';
 import { systemContext } from '../../../es/command-context.js';
 import type { Logger } from '../../../infra/logger.js';
 import { LOGGER, SQL } from '../../../infra/tokens.js';
@@ -33,12 +34,12 @@ export class UploadExpiry implements OnModuleInit, OnModuleDestroy {
 
   async sweep(): Promise<number> {
     const cutoff = new Date(Date.now() - UPLOAD_EXPIRY_MS);
-    const { rows } = await this.sql.query<{ id: string }>(`select id from uploads where status = 'uploading' and created < $1 limit 500`, [cutoff]);
-    for (const { id } of rows) {
+    const ids = await expiredUploadIds(this.sql, cutoff);
+    for (const id of ids) {
       // Several API processes may sweep at once: failing twice changes nothing.
       await this.commands.execute(new ChangeUpload(id, { type: 'FailUpload', error: UPLOAD_MSG.expired }, systemContext()));
       await this.storage.remove(id);
     }
-    return rows.length;
+    return ids.length;
   }
 }

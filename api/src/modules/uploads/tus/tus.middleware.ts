@@ -2,6 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { API_PREFIX, MSG, UPLOAD_MSG, UPLOAD_ROUTES } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { unfinishedUploadCount, type UploadRow } from '@cytocampus/projections';
 import type { RequestWithPrincipal } from '../../../auth/principal.js';
 import { SessionsService } from '../../../auth/sessions.service.js';
 import { actorContext } from '../../../es/command-context.js';
@@ -10,7 +11,7 @@ import { requestId } from '../../../http/request-info.js';
 import type { Config } from '../../../infra/config.js';
 import { CONFIG, SQL } from '../../../infra/tokens.js';
 import { ProgressTracker } from '../progress/progress-tracker.js';
-import { findUpload, type UploadRow } from '../shared/upload-rows.js';
+import { findUpload } from '../shared/upload-rows.js';
 import { UploadStorage } from '../shared/upload-storage.js';
 import { checkCreation } from './creation.js';
 import type { TusNodeRequest } from './tus-context.js';
@@ -71,10 +72,6 @@ export class TusMiddleware implements NestMiddleware {
   }
 
   private async refuseTooManyUnfinished(ownerId: string): Promise<void> {
-    const { rows } = await this.sql.query<{ n: number }>(
-      `select count(*)::int as n from uploads where owner_id = $1 and status = 'uploading' and not cleared`,
-      [ownerId],
-    );
-    if ((rows[0]?.n ?? 0) >= MAX_UNFINISHED_UPLOADS) throw new ApiException(429, UPLOAD_MSG.tooManyUnfinished);
+    if ((await unfinishedUploadCount(this.sql, ownerId)) >= MAX_UNFINISHED_UPLOADS) throw new ApiException(429, UPLOAD_MSG.tooManyUnfinished);
   }
 }

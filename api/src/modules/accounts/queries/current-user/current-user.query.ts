@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Bio, CurrentUser, PinnedItem, Preferences, Role } from '@cytocampus/contracts';
+import type { CurrentUser } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { currentUserRow, type CurrentUserRow } from '@cytocampus/projections';
 import { resolvePermissions } from '@cytocampus/permissions';
 import { SQL } from '../../../../infra/tokens.js';
 
@@ -11,31 +12,7 @@ export class GetCurrentUser extends Query<CurrentUser | null> {
   }
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  role: Role;
-  org_id: string | null;
-  group_id: string | null;
-  curriculum: string | null;
-  disabled: boolean;
-  terms: number;
-  first_name: string;
-  last_name: string;
-  profession: string;
-  bio: Bio;
-  preferences: Preferences;
-  permissions: Record<string, boolean>;
-  pinned: PinnedItem[];
-  /** The last-check times of the community lists (community_checks, docs/adr/0027), null until visited. */
-  last_thread_check: Date | null;
-  last_org_thread_check: Date | null;
-  last_message_check: Date | null;
-  created: Date;
-  version: number;
-}
-
-export function toCurrentUser(row: UserRow): CurrentUser {
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
   return {
     id: row.id,
     itemId: row.id,
@@ -71,11 +48,7 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUser, Curr
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ userId }: GetCurrentUser): Promise<CurrentUser | null> {
-    const { rows } = await this.sql.query<UserRow>(
-      `select u.*, c.last_thread_check, c.last_org_thread_check, c.last_message_check
-         from users u left join community_checks c on c.user_id = u.id where u.id = $1`,
-      [userId],
-    );
-    return rows[0] ? toCurrentUser(rows[0]) : null;
+    const row = await currentUserRow(this.sql, userId);
+    return row ? toCurrentUser(row) : null;
   }
 }

@@ -1,6 +1,7 @@
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { reviewStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
+import { reviewRecordsOfUser } from '@cytocampus/projections';
 
 type Entry = Omit<UserHistoryEntry, 'actorName'>;
 
@@ -12,10 +13,7 @@ const PROGRESS_EVENTS = new Set(['ReviewCleared', 'ReviewMarkedComplete']);
  * name them; a cleared record stays), each with the course and item it concerns and their names.
  */
 export async function progressHistory(store: EventStore, sql: SqlClient, userId: string): Promise<Entry[]> {
-  const { rows: reviews } = await sql.query<{ id: string; module_id: string; item_id: string; item_type: string }>(
-    `select id, module_id, item_id, item_type from stats_records where user_id = $1`,
-    [userId],
-  );
+  const reviews = await reviewRecordsOfUser(sql, userId);
   if (reviews.length === 0) return [];
   const { rows: names } = await sql.query<{ item_id: string; name: string }>(
     `select distinct on (item_id) item_id, name from content_items where item_id = any($1) order by item_id, active desc, created desc`,

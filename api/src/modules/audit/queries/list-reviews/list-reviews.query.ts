@@ -5,10 +5,10 @@ import { MSG, type AuditReviewRow, type Page } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { auditListScope, type Actor } from '@cytocampus/permissions';
 import { searchWords, type AuditReviewQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { AUDITED_REVIEWS_FROM, AUDITED_REVIEWS_SELECT, containing, SqlFilter } from '@cytocampus/projections';
 import { pageOf } from '../../../../infra/page.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { AUDIT_FROM, AUDIT_SELECT, SLIDE_REVIEW_TYPES, toAuditRow, type AuditRow } from '../../shared/audited-reviews.js';
+import { SLIDE_REVIEW_TYPES, toAuditRow, type AuditRow } from '../../shared/audited-reviews.js';
 
 export class ListAuditReviews extends Query<Page<AuditReviewRow>> {
   constructor(
@@ -41,7 +41,16 @@ export class ListAuditReviewsHandler implements IQueryHandler<ListAuditReviews, 
 
   async execute({ viewer, query }: ListAuditReviews): Promise<Page<AuditReviewRow>> {
     const filter = auditListFilter(viewer, query);
-    const page = await pageOf<AuditRow, AuditReviewRow>(this.sql, AUDIT_SELECT, AUDIT_FROM, filter, query, toAuditRow, undefined, 's.last_update desc, s.id');
+    const page = await pageOf<AuditRow, AuditReviewRow>(
+      this.sql,
+      AUDITED_REVIEWS_SELECT,
+      AUDITED_REVIEWS_FROM,
+      filter,
+      query,
+      toAuditRow,
+      undefined,
+      's.last_update desc, s.id',
+    );
     if (Array.isArray(page)) throw new Error('the audit list answered names');
     return page;
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { contentStream, slideDecider, type SlideCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { completeSlides, nextSlideToProcess } from '@cytocampus/projections';
 import { buildPyramid, SlideImportError } from '@cytocampus/slide-imaging';
 import { systemContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -61,12 +62,9 @@ export class SlideProcessor extends LeaderService {
 
   /** Processes the slide waiting longest; true when there was one (the next one follows at once). */
   protected override async pass(): Promise<boolean> {
-    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
-      `select id, upload_id from slides where status in ('QUEUED', 'PROCESSING', 'UPDATING', 'MIGRATING') and upload_id is not null order by updated limit 1`,
-    );
-    const next = rows[0];
+    const next = await nextSlideToProcess(this.sql);
     if (next) await this.process(next.id, next.upload_id);
-    return next !== undefined;
+    return next !== null;
   }
 
   /** On taking the lead: outdated pyramids are queued again, then missing tissue masks are recorded in the background. */
@@ -87,10 +85,7 @@ export class SlideProcessor extends LeaderService {
    * version of the tiler) are processed again, MIGRATING meanwhile; clones of one image share it.
    */
   private async migrateOutdated(): Promise<void> {
-    const { rows } = await this.sql.query<{ id: string; upload_id: string }>(
-      `select id, upload_id from slides where status = 'COMPLETE' and upload_id is not null`,
-    );
-    for (const row of rows) {
+    for (const row of await completeSlides(this.sql)) {
       if (this.stopped) return;
       if (await this.files.pyramidIsCurrent(row.upload_id)) continue;
       this.logger.info({ slideId: row.id }, 'slide pyramid missing or outdated: processing it again');

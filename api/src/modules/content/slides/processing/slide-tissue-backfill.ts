@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type SlideCommand } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { slidesMissingTissue, type SlideUploadRow } from '@cytocampus/projections';
 import { errorMessage } from '../../../../infra/leader-loop.js';
 import type { Logger } from '../../../../infra/logger.js';
 import type { SlideFiles } from '../shared/slide-files.js';
@@ -43,13 +44,10 @@ export async function mapMissingTissue(b: TissueBackfill): Promise<void> {
  * The slides to map; asked again while the query fails: with the projections in a process of their
  * own, the slides read model may not have its tissue column yet (being rebuilt). Null when stopped.
  */
-async function slidesWithoutTissue(b: TissueBackfill): Promise<{ id: string; upload_id: string }[] | null> {
+async function slidesWithoutTissue(b: TissueBackfill): Promise<SlideUploadRow[] | null> {
   for (;;) {
     try {
-      const { rows } = await b.sql.query<{ id: string; upload_id: string }>(
-        `select id, upload_id from slides where status = 'COMPLETE' and tissue is null and upload_id is not null order by created`,
-      );
-      return rows;
+      return await slidesMissingTissue(b.sql);
     } catch (error) {
       b.logger.warn({ error: errorMessage(error) }, 'slide tissue backfill: slides not readable yet, asking again');
       for (const until = Date.now() + QUERY_RETRY_MS; Date.now() < until; await sleep(STOP_CHECK_MS)) if (b.stopped()) return null;

@@ -3,6 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SlideLibraryProgress } from '@cytocampus/contracts';
 import { slideLibraryProgress } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { slideStatusCounts } from '@cytocampus/projections';
 import type { Actor } from '@cytocampus/permissions';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -25,10 +26,7 @@ export class GetSlideLibraryProgressHandler implements IQueryHandler<GetSlideLib
   async execute({ viewer, orgId }: GetSlideLibraryProgress): Promise<SlideLibraryProgress> {
     // The list's own filter: the same 403 for a caller without a slide list, the same scope for the others.
     const filter = contentListFilter(viewer, 'slide', { search: '', status: 'any', orgId });
-    const { rows } = await this.sql.query<{ status: string; count: number }>(
-      `select s.status, count(*)::int as count from ${currentRevisions('slide')} c join slides s on s.id = c.id ${filter.where} group by s.status`,
-      filter.params,
-    );
+    const rows = await slideStatusCounts(this.sql, currentRevisions('slide'), filter);
     return slideLibraryProgress(Object.fromEntries(rows.map((row) => [row.status, row.count])));
   }
 }

@@ -4,12 +4,13 @@ import { OOI_CATEGORIES, type NameEntry, type Page, type SlideItem } from '@cyto
 import { CONTENT_MSG, DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, type Actor } from '@cytocampus/permissions';
+import { slideImageReady, slideObjects, slideRevision } from '@cytocampus/projections';
 import { pageOf } from '../../../../infra/page.js';
-import { currentRevisions, slideImageReady } from '../../../../infra/read-models.js';
+import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { targetOf } from '../../shared/content-rows.js';
+import { CONTENT_COLUMNS, targetOf } from '../../shared/content-rows.js';
 import { contentListFilter, type ContentListValues } from '../../queries/content-queries.js';
-import { objectsOf, slideSelect, toSlideItem, type ObjectRow, type SlideRow } from '../shared/slide-rows.js';
+import { objectsOf, slideSelect, toSlideItem, type SlideRow } from '../shared/slide-rows.js';
 import { GetSlide } from '../../../../messages/content.js';
 
 /** `images`: 'ready' leaves out slides still NEW or UPLOADING (the spec's list filter), 'all' shows them. */
@@ -52,14 +53,9 @@ export class GetSlideHandler implements IQueryHandler<GetSlide, SlideItem> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async execute({ viewer, id, withObjects, asLearner }: GetSlide): Promise<SlideItem> {
-    const { rows } = await this.sql.query<SlideRow>(
-      `${slideSelect('content_items')} where c.type = 'slide' and (c.id = $1 or c.item_id = $1) order by (c.id = $1) desc, c.active desc, c.created desc limit 1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await slideRevision<SlideRow>(this.sql, CONTENT_COLUMNS, id);
     if (!row || !(asLearner || canReadContent(viewer, targetOf(row)))) throw new DomainError('not_found', CONTENT_MSG.notFound);
     if (!withObjects) return toSlideItem(viewer, row, NO_OBJECTS());
-    const objects = await this.sql.query<ObjectRow>('select * from slide_objects where slide_id = $1 order by cat_idx, rank, id', [row.id]);
-    return toSlideItem(viewer, row, objectsOf(objects.rows));
+    return toSlideItem(viewer, row, objectsOf(await slideObjects(this.sql, row.id)));
   }
 }

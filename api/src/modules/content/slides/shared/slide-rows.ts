@@ -1,31 +1,15 @@
-import { OOI_CATEGORIES, type ObjectOfInterest, type SlideImage, type SlideItem, type SlideStatus } from '@cytocampus/contracts';
+import { OOI_CATEGORIES, type ObjectOfInterest, type SlideItem } from '@cytocampus/contracts';
 import { contentAbilities, type Actor } from '@cytocampus/permissions';
+import { slideSelect as slideRevisionSelect, type SlideColumns, type SlideObjectRow } from '@cytocampus/projections';
 import { CONTENT_COLUMNS, targetOf, toContentItem, type ContentRow } from '../../shared/content-rows.js';
 
-export interface SlideRow extends ContentRow {
-  status: SlideStatus;
-  error: string | null;
-  file_name: string | null;
-  bytes: string | null;
-  image: SlideImage | null;
-  upload_id: string | null;
-  slide_version: number;
-}
+/** A slide revision: its content row with its owner's name, and its slides row (the slides read model's reader). */
+export type SlideRow = ContentRow & SlideColumns;
 
-export interface ObjectRow {
-  slide_id: string;
-  id: string;
-  cat_idx: number;
-  rank: number;
-  x: number;
-  y: number;
-  custom: boolean;
-}
+export type ObjectRow = SlideObjectRow;
 
 /** Slide revisions (content_items joined with slides), `from` a set of content rows aliased c. */
-export const slideSelect = (from: string): string => `
-  select ${CONTENT_COLUMNS}, s.status, s.error, s.file_name, s.bytes, s.image, s.upload_id, s.version as slide_version
-    from ${from} c join slides s on s.id = c.id left join users o on o.id = c.owner_id`;
+export const slideSelect = (from: string): string => slideRevisionSelect(CONTENT_COLUMNS, from);
 
 export function objectsOf(rows: readonly ObjectRow[]): ObjectOfInterest[][] {
   const lists: ObjectOfInterest[][] = OOI_CATEGORIES.map(() => []);

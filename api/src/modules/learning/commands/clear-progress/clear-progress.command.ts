@@ -3,6 +3,7 @@ import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs
 import type { ClearedProgress } from '@cytocampus/contracts';
 import { reviewDecider, reviewStream } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
+import { begunRecordIds } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -48,15 +49,10 @@ export class ClearProgressHandler implements ICommandHandler<ClearProgress, Clea
 
   async execute({ actor, userId, scope, ctx }: ClearProgress): Promise<ClearedProgress> {
     await this.queries.execute(new GetUser(ruleActor(actor), userId));
-    const { rows } = await this.sql.query<{ id: string }>(
-      `select id from stats_records
-        where user_id = $1 and ($2::text is null or module_id = $2) and ($3::text is null or item_id = $3) and ($4::text is null or item_type = $4)
-          and start_time is not null order by id`,
-      [userId, scope.moduleId ?? null, scope.itemId ?? null, scope.itemType ?? null],
-    );
+    const ids = await begunRecordIds(this.sql, userId, { moduleId: scope.moduleId ?? null, itemId: scope.itemId ?? null, itemType: scope.itemType ?? null });
     let last: Position | null = null;
     let cleared = 0;
-    for (const { id } of rows) {
+    for (const id of ids) {
       const decided = await this.es.aggregate(reviewStream(id), reviewDecider).execute(() => [{ type: 'ClearReview', now: this.es.now().getTime() }], ctx);
       if (decided.position) {
         last = decided.position;

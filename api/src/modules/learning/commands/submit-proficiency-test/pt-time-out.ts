@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
+import { duePtAttempts, type DuePtAttemptRow } from '@cytocampus/projections';
 import type { Config } from '../../../../infra/config.js';
 import { systemContext } from '../../../../es/command-context.js';
 import type { Clock } from '../../../../infra/clock.js';
@@ -51,16 +52,13 @@ export class PtTimeOut extends LeaderService {
   protected override async pass(): Promise<boolean> {
     const now = this.clock.now().getTime();
     for (const [id, until] of this.skip) if (until <= now) this.skip.delete(id);
-    const { rows } = await this.sql.query<{ review_id: string; deadline: Date }>(
-      `select review_id, deadline from pt_attempts where submitted_at is null and deadline <= $1 order by deadline limit ${BATCH}`,
-      [new Date(now)],
-    );
+    const rows = await duePtAttempts(this.sql, new Date(now), BATCH);
     const due = rows.filter((r) => !this.skip.has(r.review_id));
     for (let i = 0; i < due.length && !this.stopped; i += PARALLEL) await Promise.all(due.slice(i, i + PARALLEL).map((r) => this.submit(r)));
     return due.length > 0 && rows.length === BATCH;
   }
 
-  private async submit(row: { review_id: string; deadline: Date }): Promise<void> {
+  private async submit(row: DuePtAttemptRow): Promise<void> {
     try {
       await this.results.submit(row.review_id, 'time', null, systemContext());
       const late = this.clock.now().getTime() - row.deadline.getTime();

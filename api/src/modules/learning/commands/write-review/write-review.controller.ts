@@ -1,5 +1,5 @@
 import { Body, Param, Put, Req } from '@nestjs/common';
-import { valid } from '@cytocampus/domain';
+import { valid, type ReviewWrite } from '@cytocampus/domain';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import type { ReviewRecord } from '@cytocampus/contracts';
@@ -11,7 +11,7 @@ import { actorContext } from '../../../../es/command-context.js';
 import { requestId } from '../../../../http/request-info.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { controllersPerRouteType, ReviewRoutes } from '../../shared/review-routes.js';
-import { WriteReview, type ReviewWrite } from './write-review.command.js';
+import { WriteReview } from './write-review.command.js';
 
 /** Presentations and quizzes are written through their own paths, slide tests through their slides' (spec part 3 section 7). */
 export const WRITE_REVIEW_CONTROLLERS = controllersPerRouteType(['presentation', 'quiz', 'slide'] as const, (type) => {

@@ -4,24 +4,11 @@ import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG, MSG, type Preferences, type PtOrgPage, type PtOrgRow } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, userView, type Actor } from '@cytocampus/permissions';
-import { SqlFilter } from '@cytocampus/projections';
+import { ptStatusPage, SqlFilter } from '@cytocampus/projections';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { USER_ORDER } from '../../../accounts/index.js';
-import { isOverdue, standingOf, STATUS_COLUMNS, type StatusRow } from '../../shared/pt-rows.js';
-
-interface PageRow extends Partial<StatusRow> {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-  group_id: string | null;
-  group_name: string | null;
-}
+import { isOverdue, standingOf } from '../../shared/pt-rows.js';
 
 export interface PtPageCriteria {
   year?: number | undefined;
@@ -42,12 +29,6 @@ export class GetPtPage extends Query<PtOrgPage> {
 
 /** Who screens and so takes the test: the organization's cytotechnologists (pathologists among them) and managers; not guests, nor the site's administrators. */
 const PT_EXAMINEE_ROLES = ['cytotechnologist', 'manager'] as const;
-
-const COUNTS = `count(*) filter (where s.open_review_id is null and (s.state is null or s.state = 'due'))::int as due,
-  count(*) filter (where s.open_review_id is not null)::int as in_progress,
-  count(*) filter (where s.state = 'passed')::int as passed,
-  count(*) filter (where s.open_review_id is null and s.state in ('retest', 'remediation', 'education'))::int as failed,
-  count(*)::int as total`;
 
 /**
  * The organization's PT page (docs/adr/0035): every active screener of the organization (a group's)
@@ -70,36 +51,20 @@ export class GetPtPageHandler implements IQueryHandler<GetPtPage, PtOrgPage> {
     filter.add('not u.disabled');
     filter.add('u.role = any(?)', [...PT_EXAMINEE_ROLES]);
     if (c.groupId !== undefined) filter.add('u.group_id = ?', c.groupId);
-    const yearParam = filter.next(year);
-    const from = `users u left join pt_status s on s.user_id = u.id and s.year = ${yearParam}`;
-    const window = paging ? `limit ${filter.next(paging.limit)} offset ${filter.next((paging.page - 1) * paging.limit)}` : '';
-    const [org, groups, counted, rows] = await Promise.all([
+    const [org, groups, page] = await Promise.all([
       this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
       this.sql.query<{ name: string; itemid: string }>('select name, id as itemid from groups where org_id = $1 order by lower(name), id', [orgId]),
-      this.sql.query<{ due: number; in_progress: number; passed: number; failed: number; total: number }>(
-        `select ${COUNTS} from ${from} ${filter.where}`,
-        // The counts take no limit and offset: the values up to the year's.
-        filter.params.slice(0, Number(yearParam.slice(1))),
-      ),
-      // The page of people first (the organization-and-name index walks it in order), then their ladder
-      // rows and groups: joining before the window sorted every person of the organization each time.
-      this.sql.query<PageRow>(
-        `with u as (select u.* from users u ${filter.where} ${USER_ORDER} ${window})
-         select u.id, u.role, u.org_id, u.first_name, u.last_name, u.email, coalesce(u.bio->>'alias', '') as alias, u.preferences,
-                u.group_id, g.name as group_name, ${STATUS_COLUMNS}
-           from u left join pt_status s on s.user_id = u.id and s.year = ${yearParam} left join groups g on g.id = u.group_id ${USER_ORDER}`,
-        filter.params,
-      ),
+      ptStatusPage(this.sql, filter, year, USER_ORDER, paging),
     ]);
     const orgName = org.rows[0]?.name;
     if (orgName === undefined) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
-    const counts = counted.rows[0] ?? { due: 0, in_progress: 0, passed: 0, failed: 0, total: 0 };
+    const counts = page.counts ?? { due: 0, in_progress: 0, passed: 0, failed: 0, total: 0 };
     const at = now.getTime();
     return {
       orgId,
       orgName,
       year,
-      rows: rows.rows.map((row): PtOrgRow => {
+      rows: page.rows.map((row): PtOrgRow => {
         const seen = userView(viewer, { id: row.id, role: row.role, orgId: row.org_id, preferences: row.preferences as unknown as Preferences });
         const standing = standingOf(row);
         return {

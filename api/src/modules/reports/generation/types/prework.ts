@@ -1,14 +1,14 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
-import { PRE_WORK_ITEM_NAME, STANDING_ATTEMPT_ORDER, STANDING_RECORD } from '@cytocampus/domain';
+import { PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
-import { SqlFilter } from '@cytocampus/projections';
+import { preworkRecords, type PreworkRecordRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { LabelCounts } from '../report-charts.js';
 import { LearnerNames, percentCell, progressState, stateCell } from '../report-cells.js';
-import { dateWindow, LEARNERS_JOIN, learnerScope, withinWindow, type DateWindow } from '../report-scope.js';
+import { dateWindow, LEARNERS_JOIN, learnerScope } from '../report-scope.js';
 import type { ReportDefinition } from '../report-source.js';
 
 const T = REPORT_TEXT.columns;
@@ -28,15 +28,6 @@ interface LearnerRow {
   email: string;
   org_name: string | null;
   curriculum: string;
-}
-
-interface RecordRow {
-  user_id: string;
-  module_id: string;
-  item_id: string;
-  progress: number;
-  result: number | null;
-  start_time: Date;
 }
 
 /**
@@ -75,21 +66,6 @@ async function preworkByAssignment(sql: SqlExecutor): Promise<Map<string, Prewor
   return byAssignment;
 }
 
-/** The learners' begun records of these courses' items (the attempt that stands for each), worked on (submitted, else last updated) within the window. */
-async function recordsOf(sql: SqlExecutor, userIds: string[], moduleIds: string[], window: DateWindow): Promise<RecordRow[]> {
-  const filter = new SqlFilter();
-  filter.add('s.user_id = any(?::text[])', userIds);
-  filter.add('s.module_id = any(?::text[])', moduleIds);
-  filter.add(`s.ref_id is null and s.start_time is not null and ${STANDING_RECORD}`);
-  withinWindow(filter, 'coalesce(s.submitted_on, s.last_update)', window);
-  const { rows } = await sql.query<RecordRow>(
-    `select distinct on (s.user_id, s.module_id, s.item_id) s.user_id, s.module_id, s.item_id, s.progress, s.result, s.start_time
-       from stats_records s ${filter.where} order by s.user_id, s.module_id, s.item_id, ${STANDING_ATTEMPT_ORDER}`,
-    filter.params,
-  );
-  return rows;
-}
-
 /**
  * Prework (docs/adr/0028; the spec's Excel columns): for each learner of the scope, each pre-work
  * course of the assignment that applies to them (their own, their group's, their organization's or
@@ -108,7 +84,7 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
   const from = `users u ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(anonymous);
   const states = new LabelCounts([C.complete, C.incomplete, C.pending]);
-  const score = (records: (RecordRow | undefined)[]) => {
+  const score = (records: (PreworkRecordRow | undefined)[]) => {
     const results = records.flatMap((r) => (r && r.progress >= 1 && r.result !== null ? [r.result] : []));
     return userScore ? [percentCell(results.length === 0 ? null : results.reduce((a, b) => a + b, 0) / results.length)] : [];
   };
@@ -120,7 +96,7 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
     ...(userScore ? [T.score] : []),
   ];
 
-  const rowsOf = (learner: LearnerRow, recordOf: Map<string, RecordRow>): TableRow[] =>
+  const rowsOf = (learner: LearnerRow, recordOf: Map<string, PreworkRecordRow>): TableRow[] =>
     (coursesOf.get(learner.curriculum) ?? []).flatMap((course) => {
       const head = [learner.org_name, ...learners.cells(learner), course.name];
       const records = course.items.map((item) => recordOf.get(`${learner.id}/${course.moduleId}/${item.itemId}`));
@@ -141,7 +117,8 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
     });
     const moduleIds = [...new Set([...coursesOf.values()].flat().map((c) => c.moduleId))];
     for await (const page of pages) {
-      const records = await recordsOf(
+      // Each item's standing record, worked on (submitted, else last updated) within the window.
+      const records = await preworkRecords(
         sql,
         page.map((l) => l.id),
         moduleIds,

@@ -1,6 +1,7 @@
 import { ptStepText, REPORT_TEXT } from '@cytocampus/contracts';
 import { ptFactsInOrder, ptStatusOf, type PtFact, type PtStatus } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
+import { PT_ATTEMPTS_REPORT, ptLadderFacts, type PtAttemptReportRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { ContentNames } from '../content-names.js';
 import { countRows, keysetPages } from '../keyset.js';
@@ -11,26 +12,6 @@ import type { ReportDefinition } from '../report-source.js';
 
 const T = REPORT_TEXT.columns;
 const C = REPORT_TEXT.cells;
-
-interface AttemptRow {
-  review_id: string;
-  user_id: string;
-  year: number;
-  item_id: string;
-  size: number;
-  grid: string;
-  started_at: Date;
-  graded_at: Date | null;
-  graded_by: string | null;
-  score: number | null;
-  passed: boolean | null;
-  automatic_failures: string[];
-  first_name: string;
-  last_name: string;
-  email: string;
-  org_name: string | null;
-  group_name: string | null;
-}
 
 const pairKey = (userId: string, year: number) => `${year}/${userId}`;
 
@@ -52,16 +33,7 @@ export const stepOf = (status: PtStatus): string =>
 export async function ladderStepsAfter(sql: SqlExecutor, pairs: readonly { userId: string; year: number }[]): Promise<Map<string, string>> {
   const steps = new Map<string, string>();
   if (pairs.length === 0) return steps;
-  const params = [pairs.map((p) => p.userId), pairs.map((p) => p.year)];
-  const within = `(user_id, year) in (select * from unnest($1::text[], $2::int[]))`;
-  const { rows: attempts } = await sql.query<{ review_id: string; user_id: string; year: number; size: number; graded_at: Date; passed: boolean }>(
-    `select review_id, user_id, year, size, graded_at, passed from pt_ladder_attempts where ${within} and graded_at is not null and cleared_at is null order by graded_at, review_id`,
-    params,
-  );
-  const { rows: records } = await sql.query<{ user_id: string; year: number; kind: string; at: Date; hours: number | null }>(
-    `select user_id, year, kind, at, hours from pt_ladder_records where ${within} order by revision`,
-    params,
-  );
+  const { attempts, records } = await ptLadderFacts(sql, pairs);
   for (const { userId, year } of pairs) {
     const key = pairKey(userId, year);
     const reviewOf = new Map<PtFact, string>();
@@ -100,9 +72,9 @@ const scoreCell = (score: number | null) => (score === null ? null : Math.round(
  */
 export const proficiencyTests: ReportDefinition = async ({ sql, report }) => {
   const window = dateWindow(report.filters);
-  const filter = withinWindow(learnerScope(report), 'a.started_at', window);
-  filter.add('a.cleared_at is null');
-  const from = `pt_ladder_attempts a join users u on u.id = a.user_id ${LEARNERS_JOIN}`;
+  const filter = withinWindow(learnerScope(report), PT_ATTEMPTS_REPORT.startedAt, window);
+  filter.add(PT_ATTEMPTS_REPORT.counted);
+  const from = `${PT_ATTEMPTS_REPORT.from} ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(report.options.anonymous);
   const names = new ContentNames(sql);
   const outcomes = new LabelCounts([C.ptPassed, C.ptFailed, C.inProgress]);
@@ -122,7 +94,7 @@ export const proficiencyTests: ReportDefinition = async ({ sql, report }) => {
     T.stepAfter,
   ];
 
-  const rowOf = (a: AttemptRow, step: string | undefined): TableRow => [
+  const rowOf = (a: PtAttemptReportRow, step: string | undefined): TableRow => [
     ...learners.cells({ id: a.user_id, ...a }),
     a.org_name,
     a.group_name,
@@ -140,16 +112,7 @@ export const proficiencyTests: ReportDefinition = async ({ sql, report }) => {
 
   async function* batches() {
     let done = 0;
-    const pages = keysetPages<AttemptRow>(sql, {
-      columns: `a.review_id, a.user_id, a.year, a.item_id, a.size, a.grid, a.started_at, a.graded_at, a.graded_by, a.score, a.passed, a.automatic_failures,
-                u.first_name, u.last_name, u.email, o.name as org_name, g.name as group_name`,
-      from,
-      filter,
-      keys: [
-        { expr: 'a.started_at', type: 'timestamptz' },
-        { expr: 'a.review_id', type: 'text' },
-      ],
-    });
+    const pages = keysetPages<PtAttemptReportRow>(sql, { columns: PT_ATTEMPTS_REPORT.columns, from, filter, keys: PT_ATTEMPTS_REPORT.keys });
     for await (const attempts of pages) {
       await names.loadCurrent(
         'test',

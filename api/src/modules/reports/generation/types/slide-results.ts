@@ -1,5 +1,6 @@
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { outcomeOfScore, resultGroup } from '@cytocampus/domain';
+import { ptAttemptSlidesOf, SLIDE_RESULTS_FROM, submittedDiagnosesOf } from '@cytocampus/projections';
 import type { TableCell, TableRow } from '../../../../http/csv.js';
 import { testSlideIds } from '../../../learning/index.js';
 import { ContentNames, type ContentRow } from '../content-names.js';
@@ -45,10 +46,9 @@ function solutionOf(slide: ContentRow | null): { type: unknown; result: string |
 /** The group a GYN answer is scored by (A to D); other categories are scored by the result itself, so none. */
 const gynGroupOf = (category: unknown, result: string | null): TableCell => (category === 'GYN' ? resultGroup(category, result) : null);
 /** A proficiency attempt's own slides, in its pages' order (a drawn set differs per attempt). */
-const PT_SLIDES = `(select p.slides from pt_attempts p where p.review_id = s.id) as pt_slides`;
+const PT_SLIDES = `${ptAttemptSlidesOf('s.id')} as pt_slides`;
 /** A record's submitted diagnoses by page, from the diagnoses read model (a report never replays a review's stream). */
-const SUBMITTED_DIAGNOSES = `(select coalesce(jsonb_object_agg(d.page, d.result), '{}') from slide_diagnoses d
-   where d.review_id = s.id and d.submitted_on is not null) as diagnoses`;
+const SUBMITTED_DIAGNOSES = `${submittedDiagnosesOf('s.id')} as diagnoses`;
 const OUTCOME_CELL = { correct: REPORT_TEXT.cells.correct, incorrect: REPORT_TEXT.cells.incorrect, pending: REPORT_TEXT.cells.pending } as const;
 
 /**
@@ -64,7 +64,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
   const filter = learnerScope(report);
   filter.add('s.item_type = ?', itemType);
   withinWindow(filter, 'coalesce(s.submitted_on, s.last_update)', dateWindow(report.filters));
-  const from = `stats_records s join users u on u.id = s.user_id ${LEARNERS_JOIN}`;
+  const from = `${SLIDE_RESULTS_FROM} ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(anonymous);
   const names = new ContentNames(sql);
   const scores = new ScoreDistribution();

@@ -3,18 +3,10 @@ import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { newestPracticeSet } from '@cytocampus/projections';
-import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../../infra/read-models.js';
+import { newestPracticeSet, pageClassifications, practiceCandidates } from '@cytocampus/projections';
+import { currentRevisions, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { classificationOf, nameFor, PERSON_COLUMNS, type ClassificationColumns, type PersonRow } from '../../shared/skill-rows.js';
-
-interface CandidateRow {
-  item_id: string;
-  name: string;
-  solution_type: string | null;
-  result: string;
-  reference_objects: number;
-}
+import { classificationOf, nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
 
 /**
  * What the practice recommender reads (docs/adr/0036 "Practice sets"), from read models only: the
@@ -27,12 +19,7 @@ export class PracticeLibrary {
 
   /** Every classified page of the learner (all time: what they miss is the point, not when). */
   async facts(userId: string): Promise<PracticeFact[]> {
-    const { rows } = await this.sql.query<ClassificationColumns>(
-      `select reference_result, reference_category, response_result, response_category, correct, outcome, unclassified,
-              objects_total, objects_seen, seen_marked
-         from skill_pages where user_id = $1 and correct is not null`,
-      [userId],
-    );
+    const rows = await pageClassifications(this.sql, userId);
     return rows.flatMap((row) => {
       const c = classificationOf(row);
       return c ? [c] : [];
@@ -40,24 +27,11 @@ export class PracticeLibrary {
   }
 
   /**
-   * Active slides the learner's organization sees, with a solution result and a made image (as the PT
-   * draw takes them), that the learner has not reviewed: no page of theirs in skill_pages, and not in
-   * one of their proficiency attempts. The reference objects are counted as referenceObjectsOf
-   * counts them: the solution's objects, else the diagnostic (area) ones.
+   * Active slides the learner's organization sees, with a solution result and a made image, that
+   * the learner has not reviewed (practiceCandidates, the screeningSkill read model's reader).
    */
   async candidates(userId: string, orgId: string | null): Promise<PracticeCandidate[]> {
-    const { rows } = await this.sql.query<CandidateRow>(
-      `select c.item_id, c.name, c.fields->'solution'->>'type' as solution_type, c.fields->'solution'->>'result' as result,
-              coalesce(
-                nullif((select count(*) from slide_objects o where o.slide_id = c.id and coalesce(c.fields->'solution'->'objects', '[]'::jsonb) @> to_jsonb(o.id)), 0),
-                (select count(*) from slide_objects o where o.slide_id = c.id and o.cat_idx = 0)
-              )::int as reference_objects
-         from ${currentRevisions('slide')} c
-        where c.active and coalesce(c.fields->'solution'->>'result', '') <> '' and ${slideImageComplete('c')} and ${visibleInOrg('c', '$2::text')}
-          and not exists (select 1 from skill_pages p where p.user_id = $1 and p.slide_id = c.item_id)
-          and not exists (select 1 from pt_attempts a where a.user_id = $1 and a.slides @> jsonb_build_array(c.item_id))`,
-      [userId, orgId],
-    );
+    const rows = await practiceCandidates(this.sql, userId, orgId, { slideRevisions: currentRevisions('slide'), visibleInOrg });
     return rows.map((r) => ({
       slideId: r.item_id,
       name: r.name,

@@ -1,42 +1,72 @@
 import { MARK_PREFIX, PT_TAKING_MSG, REVIEW_MSG, SLIDE_REVIEW_MSG, type ReviewCopy, type SlideReviewData } from '@cytocampus/contracts';
-import {
-  creditWatched,
-  DomainError,
-  firstIncompletePage,
-  type PageFacts,
-  type ReviewCommand,
-  slideScoringModeOf,
-  submittedSlideOf,
-  videoDone,
-  watchedVideoOf,
-} from '@cytocampus/domain';
 import { resultsFor } from '@cytocampus/schema';
-import { playerItemOf, questionOf } from './player-items.js';
-import type { ReviewContext } from './reviews.service.js';
-import { categoryOf, slideFactsOf, slideSolutionOf } from './slide-players.js';
+import { DomainError } from '../core/errors.js';
+import { creditWatched, videoDone, watchedVideoOf } from '../learning/watched-video.js';
+import { slideScoringModeOf } from '../scoring/modes.js';
+import type { PageFacts } from '../scoring/page-facts.js';
+import type { ReviewCommand } from './commands.js';
+import { firstIncompletePage, type ReviewState } from './state.js';
+import { categoryOf, presentationPageKindsOf, questionOf, slideFactsOf, slideSolutionOf, type StoredSlide } from './stored-items.js';
+import { submittedSlideOf } from './submitted-slide.js';
 
 /**
- * What each review call asks of the review decider, given the stored review and its revision
- * (spec part 2 section 4; docs/adr/0021). The decider checks the copy and the page order; these
- * add what depends on the item: the answer's bounds, the score, the video's honest progress.
+ * What each write of a learner's review asks of the review decider, given the facts the API loaded
+ * (spec part 2 section 4, part 3 section 7; docs/adr/0021 and 0022). The decider checks the copy and
+ * the page order; these add what depends on the item: the answer's bounds, the score, the video's
+ * honest progress. Pure: the same facts give the same commands, or the same refusal.
  */
+
+/** One write of the learner's review, as its call sends it (PUT …/review/{reviewId}/{action}). */
+export type ReviewWrite =
+  | { action: 'update'; review: ReviewCopy; page: number; elapsed: number; data: unknown }
+  | { action: 'visit'; review: ReviewCopy; page: number }
+  | { action: 'save'; review: ReviewCopy }
+  | { action: 'submit'; review: ReviewCopy; data?: unknown };
+
+/** What a write of a review works with: the stored review, the revision it is of, the slide of a slide call, the clock. */
+export interface ReviewWriteFacts {
+  /** The stored review (its events folded). */
+  state: ReviewState;
+  /** The revision the review is of: its type and stored fields. */
+  revision: { type: string; fields: Record<string, unknown> };
+  /** The learner's organization takes pre-work: a video may be left a minute before its end. */
+  preWork: boolean;
+  /** The revision's uploads that are videos. */
+  videoUploads: ReadonlySet<string>;
+  /** A slide call: the slide (its current revision) and its page in the review. */
+  slide: { page: number; slide: StoredSlide } | null;
+  /** The server's clock, in epoch milliseconds. */
+  now: number;
+}
 
 type QuizData = { selected: number[] };
 type VideoData = { playedCurrentTime: number; watched: [number, number][]; duration: number | null };
+
+/** The commands one write of the review means (or its refusal, a DomainError). */
+export function reviewCommandsFor(write: ReviewWrite, facts: ReviewWriteFacts): ReviewCommand[] {
+  switch (write.action) {
+    case 'update':
+      return updateCommands(facts, write);
+    case 'visit':
+      return visitCommands(facts, write);
+    case 'save':
+      return saveCommands(facts, write);
+    case 'submit':
+      return submitCommands(facts, write);
+  }
+}
 
 const invalid = (message: string, field = 'data'): never => {
   throw DomainError.invalid([{ field, message, code: 2 }]);
 };
 
-const isVideoPage = (r: ReviewContext, page: number): boolean => {
-  const item = playerItemOf(r.revision, r.videoUploads);
-  return item.type === 'presentation' && item.pages[page]?.file.kind === 'video';
-};
+const isVideoPage = (r: ReviewWriteFacts, page: number): boolean =>
+  r.revision.type !== 'quiz' && presentationPageKindsOf(r.revision.fields, r.videoUploads)[page] === 'video';
 
 /** A quiz answer within the page's choices and its maxChoices (0: unlimited). */
-function checkedAnswer(r: ReviewContext, page: number, data: unknown): QuizData {
-  if (r.revision.type !== 'quiz' || typeof data !== 'object' || data === null || !('selected' in data)) return invalid(REVIEW_MSG.noSuchPage);
-  const question = questionOf(r.revision.fields, page);
+export function checkedAnswer(revision: ReviewWriteFacts['revision'], page: number, data: unknown): QuizData {
+  if (revision.type !== 'quiz' || typeof data !== 'object' || data === null || !('selected' in data)) return invalid(REVIEW_MSG.noSuchPage);
+  const question = questionOf(revision.fields, page);
   const selected = [...new Set((data as QuizData).selected)];
   if (!question) return selected.length === 0 ? { selected } : invalid(REVIEW_MSG.tooManyChoices);
   if (selected.some((i) => i >= question.choices.length)) invalid(REVIEW_MSG.tooManyChoices);
@@ -48,10 +78,9 @@ function checkedAnswer(r: ReviewContext, page: number, data: unknown): QuizData 
  * A slide page's record within what the slide offers: marks on the image with mark ids, a shortlist
  * of its objects and marks (at most 4, spec "Marks shortlist"), a result of its category's set.
  */
-function checkedSlideData(r: ReviewContext, data: unknown): SlideReviewData {
+export function checkedSlideData(slide: Pick<StoredSlide, 'fields' | 'image' | 'objects'>, data: unknown): SlideReviewData {
   if (typeof data !== 'object' || data === null || !('shortList' in data)) return invalid(REVIEW_MSG.noSuchPage);
   const d = data as SlideReviewData;
-  const { slide } = r.slide!;
   const image = slide.image;
   const marks = new Map(d.customObjects.map((o) => [o.id, o]));
   for (const [i, mark] of d.customObjects.entries()) {
@@ -68,29 +97,32 @@ function checkedSlideData(r: ReviewContext, data: unknown): SlideReviewData {
   return { shortList, customObjects: d.customObjects, component: d.component, organisms: [...new Set(d.organisms)], result: d.result, comments: d.comments };
 }
 
-const secondsSince = (r: ReviewContext): number => (r.now - (r.state.lastUpdate ?? r.state.startTime ?? r.now)) / 1000;
+const secondsSince = (r: ReviewWriteFacts): number => (r.now - (r.state.lastUpdate ?? r.state.startTime ?? r.now)) / 1000;
 
-export function updateCommands(r: ReviewContext, body: { review: ReviewCopy; page: number; elapsed: number; data: unknown }): ReviewCommand[] {
+/** Work on a page: a slide's record (a slide call), what a video played (credited honestly), or a quiz answer. */
+export function updateCommands(r: ReviewWriteFacts, body: { review: ReviewCopy; page: number; elapsed: number; data: unknown }): ReviewCommand[] {
   const stored = r.state.pages[body.page];
   let data: Record<string, unknown>;
   if (r.slide) {
     // A slide call works on that slide's page only.
     if (body.page !== r.slide.page) invalid(SLIDE_REVIEW_MSG.slideNotInReview, 'page');
-    data = { ...checkedSlideData(r, body.data) };
+    data = { ...checkedSlideData(r.slide.slide, body.data) };
   } else if (isVideoPage(r, body.page)) {
     if (typeof body.data !== 'object' || body.data === null || !('watched' in body.data)) return invalid(REVIEW_MSG.noSuchPage);
     const before = watchedVideoOf(stored?.data ?? {});
     data = { ...creditWatched(before, body.data as VideoData, secondsSince(r)) };
-  } else data = { ...checkedAnswer(r, body.page, body.data) };
+  } else data = { ...checkedAnswer(r.revision, body.page, body.data) };
   const pageElapsed = (stored?.elapsed ?? 0) + Math.max(0, body.elapsed - r.state.elapsed);
   return [{ type: 'UpdateReview', copy: body.review, page: body.page, elapsed: body.elapsed, pageElapsed, data, now: r.now }];
 }
 
-export function visitCommands(r: ReviewContext, body: { review: ReviewCopy; page: number }): ReviewCommand[] {
+/** Opening a page records its start. */
+export function visitCommands(r: ReviewWriteFacts, body: { review: ReviewCopy; page: number }): ReviewCommand[] {
   return [{ type: 'VisitReviewPage', copy: body.review, page: body.page, now: r.now }];
 }
 
-export function saveCommands(r: ReviewContext, body: { review: ReviewCopy }): ReviewCommand[] {
+/** Keep the work for later; the session ends. */
+export function saveCommands(r: ReviewWriteFacts, body: { review: ReviewCopy }): ReviewCommand[] {
   return [{ type: 'SaveReview', copy: body.review, now: r.now }];
 }
 
@@ -99,15 +131,15 @@ export function saveCommands(r: ReviewContext, body: { review: ReviewCopy }): Re
  * recorded answer (or the one sent along, recorded first in the same append) and its choices; a
  * video page must have been watched.
  */
-export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
-  if (r.slide) return slideSubmitCommands(r, body);
+export function submitCommands(r: ReviewWriteFacts, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
+  if (r.slide) return slideSubmitCommands(r, r.slide, body);
   const page = firstIncompletePage(r.state);
   if (page === -1) return [{ type: 'SubmitReviewPage', copy: body.review, facts: { kind: 'none' }, now: r.now }];
   const commands: ReviewCommand[] = [];
   let copy = body.review;
   let data = r.state.pages[page]?.data ?? {};
   if (body.data !== undefined && r.revision.type === 'quiz') {
-    data = { ...checkedAnswer(r, page, body.data) };
+    data = { ...checkedAnswer(r.revision, page, body.data) };
     commands.push({ type: 'UpdateReview', copy, page, elapsed: copy.elapsed, pageElapsed: r.state.pages[page]?.elapsed ?? 0, data, now: r.now });
     // The submit follows the update in the same append: its copy is the review as the update leaves it.
     copy = { ...copy, lastUpdate: r.now };
@@ -126,8 +158,11 @@ export function submitCommands(r: ReviewContext, body: { review: ReviewCopy; dat
  * as it stands (1 correct, -1 wrong or incomplete, none without one), a test's slide by the test's
  * scoring mode (part of 1 in 'partial'); a known or unknown has no score.
  */
-function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?: unknown }): ReviewCommand[] {
-  const { page, slide } = r.slide!;
+function slideSubmitCommands(
+  r: ReviewWriteFacts,
+  { page, slide }: { page: number; slide: StoredSlide },
+  body: { review: ReviewCopy; data?: unknown },
+): ReviewCommand[] {
   if (r.state.subject?.proficiency) throw new DomainError('conflict', PT_TAKING_MSG.wholeTestOnly);
   const open = firstIncompletePage(r.state);
   if (open !== -1 && open !== page)
@@ -137,7 +172,7 @@ function slideSubmitCommands(r: ReviewContext, body: { review: ReviewCopy; data?
   let copy = body.review;
   let data = (r.state.pages[page]?.data ?? {}) as Partial<SlideReviewData>;
   if (body.data !== undefined && open === page) {
-    data = checkedSlideData(r, body.data);
+    data = checkedSlideData(slide, body.data);
     commands.push({ type: 'UpdateReview', copy, page, elapsed: copy.elapsed, pageElapsed: r.state.pages[page]?.elapsed ?? 0, data: { ...data }, now: r.now });
     copy = { ...copy, lastUpdate: r.now };
   }
