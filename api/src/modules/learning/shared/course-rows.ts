@@ -29,27 +29,6 @@ export interface RevisionRow {
   fields: Record<string, unknown>;
 }
 
-export interface SummaryRow {
-  module_id: string;
-  first_start: Date | null;
-  last_submit: Date | null;
-  graded_items: number;
-  progress_sum: number;
-  result_sum: number;
-  /** The learner's attempt at the course (1 until a retake). */
-  attempt: number;
-}
-
-export interface StatsRow {
-  id: string;
-  item_id: string;
-  progress: number;
-  result: number | null;
-  graded: boolean;
-  start_time: Date | null;
-  submitted_on: Date | null;
-}
-
 /**
  * The assignment that applies to a learner (users `u` joined with their group `g` and organization
  * `o`): their own, else their group's default, else their organization's, else the site's default

@@ -1,19 +1,9 @@
-import type { Preferences, ScreeningOutcome, SkillCategory, SlideClassification, UnclassifiedReason } from '@cytocampus/contracts';
+import type { Preferences, SlideClassification } from '@cytocampus/contracts';
 import { userView, type Actor } from '@cytocampus/permissions';
+import type { SkillClassificationColumns } from '@cytocampus/projections';
 
-/** The columns of a skill_pages row that say how a page was judged (projections/src/read-models/screening-skill). */
-export interface ClassificationColumns {
-  reference_result: string | null;
-  reference_category: SkillCategory | null;
-  response_result: string | null;
-  response_category: SkillCategory | null;
-  correct: boolean | null;
-  outcome: ScreeningOutcome | null;
-  unclassified: UnclassifiedReason | null;
-  objects_total: number;
-  objects_seen: number;
-  seen_marked: boolean;
-}
+/** The columns of a skill_pages row that say how a page was judged (its reader's type). */
+export type ClassificationColumns = SkillClassificationColumns;
 
 /** A row's classification; null for a page that was not scored (no solution: no right or wrong to explain). */
 export function classificationOf(row: ClassificationColumns): SlideClassification | null {
