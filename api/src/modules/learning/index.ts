@@ -5,4 +5,4 @@ export { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs, te
 export { LearnerCatalogue } from './shared/learner-catalogue.js';
 export { PracticeAttempts } from './shared/practice-attempts.js';
 export { isSlideReview, slidesOfReview } from './shared/reviewed-items.js';
-export { categoryOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './shared/slide-players.js';
+export { SlidePlayers, type ReviewSlide } from './shared/slide-players.js';

@@ -192,9 +192,16 @@ export interface CourseSummaryRow {
   version: number;
 }
 
-/** The summaries of the learners `$1` (ids) of the courses `$2` (ids): the organization progress page's cells, for its page of learners. */
-export const COURSE_SUMMARIES_OF = `select user_id, module_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version
-  from course_summaries where user_id = any($1) and module_id = any($2)`;
+/** The summaries of these learners in these courses: the organization progress page's cells, for its page of learners. */
+export async function courseSummariesOf(sql: SqlExecutor, userIds: readonly string[], moduleIds: readonly string[]): Promise<CourseSummaryRow[]> {
+  if (userIds.length === 0 || moduleIds.length === 0) return [];
+  const { rows } = await sql.query<CourseSummaryRow>(
+    `select user_id, module_id, first_start, last_submit, complete_items, graded_items, progress_sum, result_sum, version
+  from course_summaries where user_id = any($1) and module_id = any($2)`,
+    [userIds, moduleIds],
+  );
+  return rows;
+}
 
 /** The figures of the learners of one (assignment, course) pair (`pair`: its position in the pairs, from 1) whose result falls in one bucket (null: no result). */
 export interface CourseAggregateRow {

@@ -1,6 +1,6 @@
 import { COVERAGE_GRID_CELLS, type ReviewCoverage } from '@cytocampus/contracts';
-import { computeCoverage, coverageGrid, heatBytes, replayViews, type CoverageGrid, type CoverageObject } from '@cytocampus/domain';
-import { slideSolutionOf, type ReviewSlide } from '../../learning/index.js';
+import { computeCoverage, coverageGrid, type CoverageGrid, type CoverageObject, heatBytes, replayViews, slideSolutionOf } from '@cytocampus/domain';
+import { type ReviewSlide } from '../../learning/index.js';
 import type { AuditedReview } from './audited-reviews.js';
 
 /** The diagnostic category of objects of interest (OOI_CATEGORIES[0], 'area'). */

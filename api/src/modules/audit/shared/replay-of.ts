@@ -1,6 +1,6 @@
 import type { ReplaySlide, ReviewReplay } from '@cytocampus/contracts';
-import { replayEvents, replayViews, type ReplayPage } from '@cytocampus/domain';
-import { categoryOf, slideSolutionOf } from '../../learning/index.js';
+import { categoryOf, replayEvents, type ReplayPage, replayViews, slideSolutionOf } from '@cytocampus/domain';
+
 import type { AuditedReview } from './audited-reviews.js';
 
 type Fields = Record<string, unknown>;

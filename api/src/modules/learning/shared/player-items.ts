@@ -3,7 +3,6 @@ import { pageFileKindOf, type StoredQuestion } from '@cytocampus/domain';
 import type { RevisionRow } from './course-rows.js';
 
 // What the review rules read of a quiz's stored pages is the domain's (libs/domain/src/reviews/stored-items.ts).
-export { questionOf, type StoredQuestion } from '@cytocampus/domain';
 
 type Fields = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

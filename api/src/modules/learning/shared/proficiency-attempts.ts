@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
-import { DomainError, drawPtSet, gridForProfession, type ProficiencyAttempt, PT_SET_MSG, type PtSetSlide, validatePtSet } from '@cytocampus/domain';
+import { categoryOf, DomainError, drawPtSet, gridForProfession, type ProficiencyAttempt, PT_SET_MSG, type PtSetSlide, validatePtSet } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { isInPtAttemptOf, ptAttemptSlidesOfUser } from '@cytocampus/projections';
 import { PtGate } from '../../proficiency/index.js';
@@ -8,7 +8,7 @@ import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../inf
 import { SQL } from '../../../infra/tokens.js';
 import { testSlideIds, type RevisionRow } from './course-rows.js';
 import type { FoundCourse } from './learner-catalogue.js';
-import { categoryOf, SlidePlayers } from './slide-players.js';
+import { SlidePlayers } from './slide-players.js';
 
 const MINUTE_MS = 60_000;
 

@@ -2,14 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { PT_TAKING_MSG, REVIEW_MSG, type PtResult, type ReviewCopy } from '@cytocampus/contracts';
-import { CERTIFICATE_CODE_BYTES, certificateCodeOf, DomainError, ptCategoryOf, reviewDecider, type ReviewState, reviewStream } from '@cytocampus/domain';
+import {
+  CERTIFICATE_CODE_BYTES,
+  certificateCodeOf,
+  DomainError,
+  ptCategoryOf,
+  reviewDecider,
+  type ReviewState,
+  reviewStream,
+  slideFactsOf,
+  slideSolutionOf,
+} from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
 import { ptAttemptResult, ptAttemptResultByCode, slideDiagnoses, type PtAttemptResultRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
-import { slideFactsOf, slideSolutionOf, SlidePlayers } from './slide-players.js';
+import { SlidePlayers } from './slide-players.js';
 import { GetUser } from '../../../messages/accounts.js';
 
 /**

@@ -19,6 +19,7 @@ import {
   fixedSlidesOf,
   isTileVisible,
   itemAttempt,
+  questionOf,
   refuse,
   reviewAttemptsDecider,
   reviewAttemptsStream,
@@ -28,6 +29,7 @@ import {
   reviewStream,
   type ReviewSubject,
   type ReviewWriteFacts,
+  slideSolutionOf,
 } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { videoUploadIds } from '@cytocampus/projections';
@@ -39,12 +41,12 @@ import { SQL } from '../../../infra/tokens.js';
 import { isGraded, type RevisionRow } from './course-rows.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from './reviewed-items.js';
 import { LearnerCatalogue, type FoundCourse } from './learner-catalogue.js';
-import { playerItemOf, questionOf, solutionOf, uploadsOf } from './player-items.js';
+import { playerItemOf, solutionOf, uploadsOf } from './player-items.js';
 import { reviewIdOf } from './review-records.js';
 import { ptClockOf } from './proficiency-clock.js';
 import { ProficiencyAttempts } from './proficiency-attempts.js';
 import { PracticeAttempts } from './practice-attempts.js';
-import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
+import { playerSlideOf, ptPlayerSlideOf, SlidePlayers, type ReviewSlide } from './slide-players.js';
 
 export type ReviewedType = ReviewedItemType;
 

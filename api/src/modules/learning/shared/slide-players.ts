@@ -19,7 +19,6 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const obj = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
 
 // What the review rules read of a slide (its category, solution and graded facts) is the domain's (libs/domain/src/reviews/stored-items.ts).
-export { categoryOf, slideFactsOf, slideSolutionOf } from '@cytocampus/domain';
 
 /**
  * A slide as its reviewer sees it before submitting: no solution, no cell types (a known sends them

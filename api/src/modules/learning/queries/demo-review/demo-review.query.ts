@@ -1,14 +1,14 @@
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type ContentItem, type DemoCheckout, type ReviewedItemType, type SlideItem } from '@cytocampus/contracts';
-import { DomainError, fold, type ReviewCommand, reviewDecider, slideScoringModeOf } from '@cytocampus/domain';
+import { DomainError, fold, questionOf, type ReviewCommand, reviewDecider, slideScoringModeOf, slideSolutionOf } from '@cytocampus/domain';
 import { atLeast } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { isGraded } from '../../shared/course-rows.js';
-import { questionOf, solutionOf } from '../../shared/player-items.js';
+import { solutionOf } from '../../shared/player-items.js';
 import { isSlideKind, isSlideReview, pageCountOf, slidesOfReview } from '../../shared/reviewed-items.js';
 import { Reviews } from '../../shared/reviews.service.js';
-import { slideSolutionOf } from '../../shared/slide-players.js';
+
 import { GetContent, GetSlide } from '../../../../messages/content.js';
 
 /** The review id and course of every demo run: nothing is stored under them. */

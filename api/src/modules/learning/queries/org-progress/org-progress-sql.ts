@@ -62,7 +62,6 @@ export const learnersPage = (selection: string, order: string, siteDefault: stri
  * summaries (`$1` their ids, `$2` the courses'); the figures of the learners of one (assignment,
  * course) pair whose result falls in one bucket.
  */
-export { COURSE_SUMMARIES_OF as SUMMARIES_OF, type CourseAggregateRow as AggregateRow, type CourseSummaryRow as SummaryRow } from '@cytocampus/projections';
 
 /**
  * Per (assignment, course) pair and result bucket, over the summaries of the learners the criteria

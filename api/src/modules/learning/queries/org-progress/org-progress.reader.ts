@@ -14,6 +14,7 @@ import { coursePassed, courseResult, courseStanding, DomainError, standingLabel 
 import type { SqlClient } from '@cytocampus/event-store';
 import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
+import { courseSummariesOf, type CourseAggregateRow, type CourseSummaryRow } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { SEARCH_ORDER, USER_ORDER } from '../../../accounts/index.js';
 import { columnsOf, type AssignedCourse, type OrgProgressColumns } from './org-progress-columns.js';
@@ -24,11 +25,8 @@ import {
   learnersPage,
   learnersWhere,
   LEARNERS_FROM,
-  SUMMARIES_OF,
-  type AggregateRow,
   type LearnerCriteria,
   type LearnerRow,
-  type SummaryRow,
 } from './org-progress-sql.js';
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
@@ -50,7 +48,7 @@ const NO_FIGURES = {
 };
 
 /** One learner's cell of one course: as the learner's course header shows it (LearnerCatalogue), with the summary's version. */
-function cellOf(pair: AssignedCourse, summary: SummaryRow | undefined): OrgProgressCell {
+function cellOf(pair: AssignedCourse, summary: CourseSummaryRow | undefined): OrgProgressCell {
   const progress = summary && pair.itemCount > 0 ? Math.min(1, summary.progress_sum / pair.itemCount) : 0;
   const result = summary ? courseResult(summary.result_sum, summary.graded_items) : null;
   const firstStart = ms(summary?.first_start ?? null);
@@ -176,8 +174,11 @@ export class OrgProgressReader {
       count,
     ]);
     const modules = columns.courses.map((course) => course.moduleId);
-    const { rows: summaries } =
-      rows.length > 0 && modules.length > 0 ? await this.sql.query<SummaryRow>(SUMMARIES_OF, [rows.map((r) => r.id), modules]) : { rows: [] as SummaryRow[] };
+    const summaries = await courseSummariesOf(
+      this.sql,
+      rows.map((r) => r.id),
+      modules,
+    );
     const summaryOf = new Map(summaries.map((s) => [`${s.user_id}/${s.module_id}`, s]));
     const learners = rows.map((row): OrgProgressLearner => {
       const seen = userView(viewer, { id: row.id, role: row.role, orgId: row.org_id, preferences: row.preferences as unknown as Preferences });
@@ -200,7 +201,7 @@ export class OrgProgressReader {
     const summaries = aggregatesQuery(c, columns.pairs);
     const assigned = assignedQuery(c);
     const [{ rows }, learnersOf] = await Promise.all([
-      columns.pairs.length > 0 ? this.sql.query<AggregateRow>(summaries.text, summaries.params) : { rows: [] as AggregateRow[] },
+      columns.pairs.length > 0 ? this.sql.query<CourseAggregateRow>(summaries.text, summaries.params) : { rows: [] as CourseAggregateRow[] },
       columns.learnersOf ??
         this.sql
           .query<{ curriculum: string; learners: number }>(assigned.text, assigned.params)

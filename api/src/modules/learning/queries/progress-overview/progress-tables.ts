@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ProgressCourse, ProgressOverview, ProgressTest, UserDetail } from '@cytocampus/contracts';
-import { CONTENT_MSG, DomainError, outcomeOfScore, reviewProgress } from '@cytocampus/domain';
+import { CONTENT_MSG, DomainError, outcomeOfScore, reviewProgress, slideSolutionOf } from '@cytocampus/domain';
 import { canClearProgress } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
-import { slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
+import { SlidePlayers } from '../../shared/slide-players.js';
 import { TestSummaries } from '../test-summary/test-summaries.js';
 import { GetUser } from '../../../../messages/accounts.js';
 

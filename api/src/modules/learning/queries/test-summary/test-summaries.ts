@@ -11,6 +11,7 @@ import {
   reviewProgress,
   type ReviewState,
   reviewStream,
+  slideSolutionOf,
 } from '@cytocampus/domain';
 import type { Principal } from '../../../../auth/principal.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -20,7 +21,7 @@ import { reviewIdOf } from '../../shared/review-records.js';
 import { Reviews } from '../../shared/reviews.service.js';
 import { PracticeAttempts } from '../../shared/practice-attempts.js';
 import { ProficiencyAttempts } from '../../shared/proficiency-attempts.js';
-import { playerSlideOf, ptPlayerSlideOf, slideSolutionOf, SlidePlayers } from '../../shared/slide-players.js';
+import { playerSlideOf, ptPlayerSlideOf, SlidePlayers } from '../../shared/slide-players.js';
 
 export interface LearnerTest {
   course: FoundCourse;
