@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IssuedCertificateRef, RevokedCertificateRef, VerifiedCertificate } from '@cytocampus/contracts';
-import type { CertificateIssuedData } from '@cytocampus/domain';
+import { normalizeCertificateCode, type CertificateIssuedData } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { certificateByCode, certificatesOfUser, type CertificateRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
@@ -57,6 +57,12 @@ export class IssuedCertificates {
 
   byCode(code: string): Promise<CertificateRow | null> {
     return certificateByCode(this.sql, code);
+  }
+
+  /** The certificate of a code as a visitor typed it (any case, with or without dashes); null for no such code. */
+  async byTypedCode(typed: string): Promise<CertificateRow | null> {
+    const code = normalizeCertificateCode(typed);
+    return code ? this.byCode(code) : null;
   }
 
   /** A learner's certificates, newest first. */

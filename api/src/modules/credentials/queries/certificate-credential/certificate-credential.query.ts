@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { normalizeCertificateCode } from '@cytocampus/domain';
 import type { Config } from '../../../../infra/config.js';
 import { CONFIG } from '../../../../infra/tokens.js';
 import { CredentialKeys } from '../../credential/credential-keys.js';
@@ -28,8 +27,7 @@ export class GetCertificateCredentialHandler implements IQueryHandler<GetCertifi
   ) {}
 
   async execute({ code }: GetCertificateCredential): Promise<CertificateCredential> {
-    const normalized = normalizeCertificateCode(code);
-    const row = normalized ? await this.issued.byCode(normalized) : null;
+    const row = await this.issued.byTypedCode(code);
     if (!row) return { status: 'not-found' };
     if (row.revoked_at) return { status: 'revoked' };
     return { status: 'valid', code: row.code, jwt: await this.keys.sign(openBadgeCredential(issuedDataOf(row), this.config.publicUrl)) };

@@ -1,6 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CertificateVerification } from '@cytocampus/contracts';
-import { normalizeCertificateCode } from '@cytocampus/domain';
 import { IssuedCertificates, verifiedOf } from '../../shared/certificate-rows.js';
 
 /** `code` as the visitor typed it (any case, with or without dashes). */
@@ -16,8 +15,7 @@ export class VerifyCertificateHandler implements IQueryHandler<VerifyCertificate
   constructor(private readonly issued: IssuedCertificates) {}
 
   async execute({ code }: VerifyCertificate): Promise<CertificateVerification> {
-    const normalized = normalizeCertificateCode(code);
-    const row = normalized ? await this.issued.byCode(normalized) : null;
+    const row = await this.issued.byTypedCode(code);
     if (!row) return { status: 'not-found' };
     return { status: row.revoked_at ? 'revoked' : 'valid', certificate: verifiedOf(row) };
   }
