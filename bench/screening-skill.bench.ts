@@ -8,7 +8,8 @@
  *    model (pages, and the tallies as its projection adds them up), GET /organizations/{id}/skills
  *    as a manager over every order and page (target p99 ≤ 100 ms at 20 req/s); baseline, the
  *    organization's user list page. Apart: the first answer after a change in the organization
- *    (its stamp renewed), which reads and ranks every learner again.
+ *    (its stamp renewed), which reads and ranks every learner again; and how soon the outlier watch
+ *    flags a learner pushed past the thresholds after such a change (it reads the whole organization).
  * 3. Submit to the manager's updated figure (target p99 ≤ 300 ms): see submitToManager.
  */
 import { randomUUID } from 'node:crypto';
@@ -247,6 +248,35 @@ async function organizationView(): Promise<void> {
         percentiles: [50, 99],
         target: 'p99 ≤ 100 ms',
       },
+    ).forEach(figure);
+
+    // The outlier watch: a learner's tallies pushed past the thresholds (50 more abnormal slides
+    // called negative), then the organization's stamp moved, until the flag is in their stream. The
+    // watch looks every second and then reads the whole organization (SkillOutlierWatch).
+    const flagged: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const userId = ids[i * 101]!;
+      await sql.query(
+        `update skill_learner_months set slides = slides + 50, m_db = m_db + 50
+          where org_key = $1 and user_id = $2 and month = (select max(month) from skill_learner_months where org_key = $1 and user_id = $2)`,
+        [orgId, userId],
+      );
+      const t0 = performance.now();
+      await sql.query(`update skill_org_stamps set stamp = gen_random_uuid() where org_key = $1`, [orgId]);
+      await waitUntil(
+        async () => (await sql.query('select 1 from es_events where stream_id = $1', [`skill-outliers-${userId}`])).rows.length > 0,
+        'the learner flagged',
+        30_000,
+      );
+      flagged.push(performance.now() - t0);
+    }
+    flagged.sort((a, b) => a - b);
+    percentileFigures(
+      (p) =>
+        `outlier flagged after a change in the organization p${p} (${scale}; the watch looks every second; baseline: the view's first answer after a change)`,
+      flagged,
+      cold,
+      { percentiles: [50, 99], target: 'comparison only' },
     ).forEach(figure);
   } finally {
     await close();

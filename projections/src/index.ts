@@ -32,8 +32,10 @@ export {
   type FeedbackReportRow,
 } from './read-models/feedback/feedback.reader.js';
 export {
+  everyOutlierSettings,
   outlierNoticeLearner,
   outlierSettings,
+  outlierStandings,
   unmailedOutlierNotices,
   unreadOutlierNotices,
   type OutlierMailRow,
@@ -89,7 +91,7 @@ export {
   classifiedPages,
   learnerMedians,
   learnerTallies,
-  learnerVersions,
+  organizationStamps,
   organizationCategoryCounts,
   organizationTallies,
   pageClassifications,

@@ -3,7 +3,8 @@
  * sets the organization's thresholds on the Skills view (a refused value shows under its field),
  * and a learner's crossing, recorded as the watch records it, shows in the alerts menu's
  * Notifications tab without a reload; opening it goes to the learner's Skills page and the count
- * goes. Detection itself is the API's e2e (outliers.e2e.spec.ts). OUTLIER_SHOTS=<dir> keeps
+ * goes. The manager here has no community access (no threads, no chat): the alerts menu is theirs
+ * all the same. Detection itself is the API's e2e (outliers.e2e.spec.ts). OUTLIER_SHOTS=<dir> keeps
  * pictures at 1440 and 390 px.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { apiSend, markPage, pageWasNotReloaded, signIn, waitForPath } from './pa
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const MANAGER = { email: 'manager@cytocampus.test', password: 'CytoCampus1' };
+const ADMIN = { email: 'admin@cytocampus.test', password: 'CytoCampus1' };
 const shots = process.env.OUTLIER_SHOTS;
 
 let db: TestDatabase;
@@ -37,6 +39,15 @@ beforeAll(async () => {
   await manager.goto(product.url('/login'));
   await signIn(manager, MANAGER.email, MANAGER.password);
   await waitForPath(manager, (path) => path.startsWith('/dashboard'), 'the dashboard', 20_000);
+  // The manager loses the community: outlier notifications do not depend on it.
+  const admin = await product.newPage();
+  await admin.goto(product.url('/login'));
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await waitForPath(admin, (path) => path.startsWith('/dashboard'), 'the administrator’s dashboard', 20_000);
+  const { id } = await apiSend<CurrentUser>(manager.context(), 'GET', product.url('/api/v1/user'));
+  await apiSend(admin.context(), 'PUT', product.url(`/api/v1/users/${id}`), { permissions: { community: false, chat: false } });
+  const after = await apiSend<CurrentUser>(manager.context(), 'GET', product.url('/api/v1/user'));
+  expect([after.permissions.community, after.permissions.chat]).toEqual([false, false]);
 }, 180_000);
 
 afterAll(async () => {

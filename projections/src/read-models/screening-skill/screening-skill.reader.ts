@@ -176,8 +176,8 @@ export async function learnerMedians(
   return rows;
 }
 
-/** Every learner's version (skill_learners): it moves with every page of theirs added or removed. */
-export async function learnerVersions(sql: SqlExecutor): Promise<{ user_id: string; version: number }[]> {
-  const { rows } = await sql.query<{ user_id: string; version: number }>('select user_id, version from skill_learners');
+/** Each organization's stamp (skill_org_stamps): new with every change of its tallies. Pages without an organization are left out. */
+export async function organizationStamps(sql: SqlExecutor): Promise<{ org_id: string; stamp: string }[]> {
+  const { rows } = await sql.query<{ org_id: string; stamp: string }>(`select org_key as org_id, stamp from skill_org_stamps where org_key <> ''`);
   return rows;
 }

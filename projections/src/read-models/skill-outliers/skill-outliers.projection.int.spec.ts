@@ -30,6 +30,7 @@ forEachDatabase('skillOutliers read model on %s', (h) => {
   });
 
   const notices = async () => snapshot(h.sql, 'skill_outlier_notices', 'flag_id, recipient_id');
+  const standing = async () => snapshot(h.sql, 'skill_outlier_standing', 'user_id');
 
   it('keeps a row per flag and recipient, tells each recipient’s room, marks read and mailed; a rebuild gives the same rows', async () => {
     const told = await record('skill-outliers-u1', event('SkillOutlierFlagged', flag));
@@ -51,11 +52,23 @@ forEachDatabase('skillOutliers read model on %s', (h) => {
       [null, 'skipped'],
     ]);
     expect(await snapshot(h.sql, 'skill_outlier_settings', 'org_id')).toEqual([{ org_id: 'o1', factor: 1.5, min_slides: 3 }]);
+    // What each learner stands out in as recorded: a second flag adds its rates, a drop takes its own away (the last one the row).
+    await record('skill-outliers-u1', event('SkillOutlierFlagged', { ...flag, flagId: 'f2', rates: ['downgradeRate'], recipients: [] }));
+    await record('skill-outliers-u2', event('SkillOutlierFlagged', { ...flag, flagId: 'f3', userId: 'u2', recipients: [] }));
+    await record('skill-outliers-u1', event('SkillOutlierDropped', { userId: 'u1', rates: ['falseNegativeRate'], at: AT + 3_000 }));
+    expect(await standing()).toEqual([
+      { user_id: 'u1', org_id: 'o1', rates: ['downgradeRate'] },
+      { user_id: 'u2', org_id: 'o1', rates: ['falseNegativeRate'] },
+    ]);
+    await record('skill-outliers-u2', event('SkillOutlierDropped', { userId: 'u2', rates: ['falseNegativeRate'], at: AT + 4_000 }));
+    expect(await standing()).toEqual([{ user_id: 'u1', org_id: 'o1', rates: ['downgradeRate'] }]);
+    expect(await notices()).toHaveLength(2);
 
     const tables = async () => [
       await notices(),
       await snapshot(h.sql, 'skill_outlier_settings', 'org_id'),
       await snapshot(h.sql, 'skill_outlier_recipients', 'recipient_id'),
+      await standing(),
     ];
     const live = await tables();
     expect(await rebuildProjection({ sql: h.sql, store: h.store, projection: skillOutliersProjection })).toMatchObject({ parked: [] });

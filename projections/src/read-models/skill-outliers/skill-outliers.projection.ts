@@ -1,5 +1,5 @@
 import { userRoom } from '@cytocampus/contracts';
-import type { SkillOutlierFlagged, SkillOutlierMailed, SkillOutlierNoticeRead, SkillOutlierSettingsChanged } from '@cytocampus/domain';
+import type { SkillOutlierDropped, SkillOutlierFlagged, SkillOutlierMailed, SkillOutlierNoticeRead, SkillOutlierSettingsChanged } from '@cytocampus/domain';
 import type { RecordedEvent, SqlExecutor } from '@cytocampus/event-store';
 import type { LiveNotice } from '../../live-notices.js';
 import { perEvent, streamEntityId, type Projection } from '../../projection.js';
@@ -26,6 +26,12 @@ const writes = perEvent({
   },
   SkillOutlierFlagged: async (db, event) => {
     const d = event.data as SkillOutlierFlagged['data'];
+    await db.query(
+      `insert into skill_outlier_standing (user_id, org_id, rates) values ($1, $2, $3::jsonb)
+       on conflict (user_id) do update set org_id = excluded.org_id,
+         rates = (select jsonb_agg(distinct r) from jsonb_array_elements_text(skill_outlier_standing.rates || excluded.rates) r)`,
+      [d.userId, d.orgId, JSON.stringify(d.rates)],
+    );
     if (d.recipients.length === 0) return;
     await db.query(
       `insert into skill_outlier_notices (flag_id, recipient_id, user_id, org_id, rates, learner, organization, factor, from_month, to_month, at)
@@ -46,6 +52,15 @@ const writes = perEvent({
       ],
     );
     await touch(db, d.recipients);
+  },
+  SkillOutlierDropped: async (db, event) => {
+    const d = event.data as SkillOutlierDropped['data'];
+    await db.query(
+      `update skill_outlier_standing set rates = (select coalesce(jsonb_agg(r), '[]'::jsonb) from jsonb_array_elements_text(rates) r where r <> all($2::text[]))
+        where user_id = $1`,
+      [d.userId, d.rates],
+    );
+    await db.query(`delete from skill_outlier_standing where user_id = $1 and rates = '[]'::jsonb`, [d.userId]);
   },
   SkillOutlierNoticeRead: async (db, event) => {
     const d = event.data as SkillOutlierNoticeRead['data'];
@@ -82,12 +97,13 @@ async function outlierNotices(db: SqlExecutor, events: readonly RecordedEvent[])
  * thresholds (`skill_outlier_settings`, absent: the defaults), and one row per flag and recipient
  * (`skill_outlier_notices`: the learner, the rates crossed, both sides' figures, when it was read,
  * whether it was mailed) for the alerts menu and the mail loop; `skill_outlier_recipients` holds
- * each recipient's version for the live notice.
+ * each recipient's version for the live notice; `skill_outlier_standing` the rates each learner
+ * stands out in as recorded (flagged, not dropped since), which the outlier watch compares with.
  */
 export const skillOutliersProjection: Projection<'skillOutliers'> = {
   name: 'skillOutliers',
-  version: 1,
-  tables: ['skill_outlier_settings', 'skill_outlier_notices', 'skill_outlier_recipients'],
+  version: 2,
+  tables: ['skill_outlier_settings', 'skill_outlier_notices', 'skill_outlier_recipients', 'skill_outlier_standing'],
   eventTypes: writes.eventTypes,
   apply: writes.apply,
   notices: outlierNotices,
@@ -113,5 +129,7 @@ export const skillOutliersProjection: Projection<'skillOutliers'> = {
       `create index if not exists skill_outlier_notices_recipient_idx on skill_outlier_notices (recipient_id, at desc)`,
       `create index if not exists skill_outlier_notices_unmailed_idx on skill_outlier_notices (at) where mail is null`,
       `create table if not exists skill_outlier_recipients (recipient_id text primary key, version int not null)`,
+      `create table if not exists skill_outlier_standing (user_id text primary key, org_id text not null, rates jsonb not null)`,
+      `create index if not exists skill_outlier_standing_org_idx on skill_outlier_standing (org_id)`,
     ]),
 };

@@ -47,6 +47,18 @@ export async function outlierSettings(sql: SqlExecutor, orgId: string): Promise<
   return rows[0] ?? null;
 }
 
+/** Every organization's own thresholds, by organization (those that never set them are absent: the defaults apply). */
+export async function everyOutlierSettings(sql: SqlExecutor): Promise<Map<string, OutlierSettingsRow>> {
+  const { rows } = await sql.query<OutlierSettingsRow & { org_id: string }>('select org_id, factor, min_slides from skill_outlier_settings');
+  return new Map(rows.map(({ org_id, ...row }) => [org_id, row]));
+}
+
+/** The rates each learner last flagged in the organization stands out in, as recorded (flagged and not dropped since). */
+export async function outlierStandings(sql: SqlExecutor, orgId: string): Promise<Map<string, SkillRate[]>> {
+  const { rows } = await sql.query<{ user_id: string; rates: SkillRate[] }>('select user_id, rates from skill_outlier_standing where org_id = $1', [orgId]);
+  return new Map(rows.map((r) => [r.user_id, r.rates]));
+}
+
 /** The recipient's unread notices, newest first: what their alerts menu counts and lists. */
 export async function unreadOutlierNotices(sql: SqlExecutor, recipientId: string): Promise<OutlierNoticeRow[]> {
   const { rows } = await sql.query<OutlierNoticeRow>(

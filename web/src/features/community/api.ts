@@ -47,8 +47,8 @@ export const communityApi = api.injectEndpoints({
     }),
     /** GET /threads/alerts: the Messages and Notifications tabs and the bell's count; refetched once per burst of notices. */
     threadAlerts: build.query<ThreadAlerts, void>({
-      // A user without the community (the API refuses) simply has no alerts: not the banner's business.
-      query: () => ({ url: THREAD_ROUTES.alerts, quietStatuses: [403] }),
+      // Every signed-in user: the lists they may not read come empty, the outlier notifications beside them.
+      query: () => THREAD_ROUTES.alerts,
       providesTags: [ALERTS_TAG],
       onCacheEntryAdded: (_arg, life) =>
         followAlerts(life, {

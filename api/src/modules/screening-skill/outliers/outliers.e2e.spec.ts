@@ -154,7 +154,7 @@ describe('a learner crossing a threshold', () => {
 
   it('is recorded once however often (and by how many at once) the learner is assessed', async () => {
     const watch = t.server.app.get(SkillOutlierWatch, { strict: false });
-    await Promise.all([watch.assess(flagged), watch.assess(flagged), watch.nextPass()]);
+    await Promise.all([watch.assessOrganization(own), watch.assessOrganization(own), watch.nextPass()]);
     expect((await flagsOf(flagged)).filter((type) => type === 'SkillOutlierFlagged')).toHaveLength(1);
   });
 
@@ -167,5 +167,26 @@ describe('a learner crossing a threshold', () => {
     ok(await as.manager.put(api(SKILL_OUTLIER_ROUTES.read(id)), {}));
     expect((await alertsOf(as.manager)).count).toBe(0);
     expect((await alertsOf(quiet.client)).count).toBe(1);
+  });
+
+  it('follows the organization’s rates: others’ slides alone drop the learner, and flag them again', async () => {
+    const watch = t.server.app.get(SkillOutlierWatch, { strict: false });
+    const until = (check: () => Promise<boolean>, what: string) =>
+      eventually(async () => {
+        await watch.nextPass();
+        return check();
+      }, what);
+    // Two more misses: the organization misses 3 of 4, and a rate of 1 is no longer more than 1.5× that.
+    const missers = [await answers('MissedToo', 'NILM'), await answers('MissedAgain', 'NILM')];
+    await until(async () => (await flagsOf(flagged)).includes('SkillOutlierDropped'), 'the first learner dropped');
+    for (const id of missers) expect(await flagsOf(id)).toEqual([]);
+    // One more right answer: 3 of 5, and every miss stands out, the first learner for the second time.
+    await answers('RightToo', 'HSIL');
+    await until(async () => (await flagsOf(missers[1]!)).includes('SkillOutlierFlagged'), 'the last misser flagged');
+    // Its stream also holds the mails and the reading of the first flag.
+    const crossings = async (userId: string) => (await flagsOf(userId)).filter((type) => type === 'SkillOutlierFlagged' || type === 'SkillOutlierDropped');
+    await until(async () => (await crossings(flagged)).length === 3, 'the first learner flagged again');
+    expect(await crossings(flagged)).toEqual(['SkillOutlierFlagged', 'SkillOutlierDropped', 'SkillOutlierFlagged']);
+    expect(await crossings(missers[0]!)).toEqual(['SkillOutlierFlagged']);
   });
 });

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useThreadAlertsQuery } from '../api';
-import { readsCommunity, useViewer } from '../useCommunityAccess';
+import { useViewer } from '../useCommunityAccess';
 import type { AlertTab } from './AlertThreadList';
 
 const shown = (count: number): string => (count > 99 ? '99+' : String(count));
 
 function useAlertCounts(): { messages: number; notifications: number } {
-  const { data } = useThreadAlertsQuery(undefined, { skip: !readsCommunity(useViewer()) });
+  // Everyone signed in: the outlier notifications are a manager's whether or not they read the community.
+  const { data } = useThreadAlertsQuery(undefined, { skip: !useViewer() });
   return { messages: data?.messages.count ?? 0, notifications: (data?.notifications.count ?? 0) + (data?.outliers.count ?? 0) };
 }
 

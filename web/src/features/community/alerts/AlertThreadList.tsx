@@ -60,7 +60,8 @@ function AlertEntry({ thread, viewerId, now }: { thread: ThreadSummary; viewerId
 /** The Messages (direct conversations) or Notifications (community and organization threads) tab: threads with a new message. */
 export function AlertThreadList({ tab }: { tab: AlertTab }) {
   const viewer = useViewer();
-  const { data } = useThreadAlertsQuery(undefined, { skip: !readsCommunity(viewer) });
+  // Everyone signed in: the outlier notifications are a manager's whether or not they read the community.
+  const { data } = useThreadAlertsQuery(undefined, { skip: !viewer });
   const now = useNow();
   const list = data?.[tab];
   // The Notifications tab lists the screening skill's outlier notifications first (docs/adr/0036).
@@ -94,9 +95,11 @@ export function AlertThreadList({ tab }: { tab: AlertTab }) {
         <Text fz="xs" c="dimmed">
           {list.count + (tab === 'notifications' ? (data?.outliers.count ?? 0) : 0)} new
         </Text>
-        <Anchor component={Link} to={all} fz="xs" fw={600}>
-          {allLabel}
-        </Anchor>
+        {readsCommunity(viewer) && (
+          <Anchor component={Link} to={all} fz="xs" fw={600}>
+            {allLabel}
+          </Anchor>
+        )}
       </Group>
     </Stack>
   );
