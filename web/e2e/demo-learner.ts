@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -12,21 +10,24 @@ import {
   type SlideItem,
   type TestSlides,
 } from '@cytocampus/contracts';
-import { LEARNER, startProduct, waitUntil, type Product, type ProductDatabase } from './harness.js';
+import { DEMO_CONTENT_ENV, demoProductStart } from './demo-template.js';
+import { DEFAULT_DATABASE, LEARNER, startProduct, waitUntil, type Product, type ProductDatabase } from './harness.js';
 import { apiSend, signIn, waitForPath } from './pages.js';
 
 /**
  * The product with the demo catalogue (the harness runs it with NODE_ENV=test, which seeds users
- * only), and the demo learner signed in on Home. The catalogue is written in the background after
- * the first start: wait for what a spec needs. Without the library's other slides
- * (SEED_DEMO_LIBRARY=0): the courses' dozen slides are ready in about a minute, fifty would not be.
+ * only), and the demo learner signed in on Home. On PostgreSQL it starts from a copy of the demo
+ * template (demo-template.ts: the catalogue seeded, its slides processed) unless `seeding` asks for
+ * the seed itself: the presentations' teaching pages are links to the site's own origin, which a
+ * copy on another port does not share. Otherwise, and on the embedded database, the catalogue is
+ * written in the background after the first start: wait for what a spec needs.
  */
-export async function startWithDemoLearner(options: { database?: ProductDatabase } = {}): Promise<{ product: Product; context: BrowserContext; page: Page }> {
-  process.env.SEED_DEMO_CONTENT = 'on';
-  process.env.SEED_DEMO_LIBRARY = '0';
-  // Every spec's server seeds the same slides: the first draws the smears, the others copy them.
-  process.env.SEED_SLIDE_CACHE = join(tmpdir(), 'cytocampus-browser-smears');
-  const product = await startProduct(options);
+export async function startWithDemoLearner(
+  options: { database?: ProductDatabase; seeding?: boolean } = {},
+): Promise<{ product: Product; context: BrowserContext; page: Page }> {
+  Object.assign(process.env, DEMO_CONTENT_ENV);
+  const copied = !options.seeding && (options.database ?? DEFAULT_DATABASE) === 'postgres';
+  const product = await startProduct(copied ? { from: await demoProductStart() } : { database: options.database });
   const context = await product.newContext();
   const page = await context.newPage();
   await page.goto(product.url('/login'));
@@ -36,9 +37,7 @@ export async function startWithDemoLearner(options: { database?: ProductDatabase
 }
 
 export async function stopDemoProduct(product: Product | undefined): Promise<void> {
-  delete process.env.SEED_DEMO_CONTENT;
-  delete process.env.SEED_DEMO_LIBRARY;
-  delete process.env.SEED_SLIDE_CACHE;
+  for (const name of Object.keys(DEMO_CONTENT_ENV)) delete process.env[name];
   await product?.stop();
 }
 

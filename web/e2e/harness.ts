@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,34 +123,70 @@ function stopChild(child: ChildProcess): Promise<void> {
  * and the demo learner's screens at phone width) run on the embedded default, as `npm start` does.
  */
 export type ProductDatabase = 'pglite' | 'postgres';
-const DEFAULT_DATABASE: ProductDatabase = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+export const DEFAULT_DATABASE: ProductDatabase = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 
-/** Starts api/dist/main.js on a free port with a fresh DATA_DIR and database (and `env` besides), then Chromium. */
-export async function startProduct(options: { env?: Record<string, string>; database?: ProductDatabase } = {}): Promise<Product> {
+/** The built API running in a child process (no browser): what a product, or a template of one, runs. */
+export interface RunningApi {
+  baseUrl: string;
+  /** Everything the API printed. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts api/dist/main.js on a free port with `env` (over this process's) and waits for its health check. */
+export async function startApi(env: Record<string, string>): Promise<RunningApi> {
   if (!existsSync(API_ENTRY)) throw new Error(`${API_ENTRY} is missing: run "npm run build" first.`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-e2e-'));
-  const db: TestDatabase | null = (options.database ?? DEFAULT_DATABASE) === 'postgres' ? await createTestDatabase({ max: 2 }) : null;
-  const database = db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {};
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: baseUrl, ...database, ...options.env };
-  const child = spawn(process.execPath, [API_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const chunks: string[] = [];
   const collect = (chunk: Buffer) => chunks.push(chunk.toString('utf8'));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const output = () => chunks.join('');
-
-  let browser: Browser | null = null;
   try {
     await waitForHealth(baseUrl, child, output);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   } catch (error) {
     await stopChild(child);
+    throw error;
+  }
+  return { baseUrl, output, stop: () => stopChild(child) };
+}
+
+/** A product's starting point made earlier: a template database to copy and a data folder to copy (ProductTemplate). */
+export interface ProductStart {
+  template: string;
+  dataDir: string;
+}
+
+/**
+ * Starts the product (startApi) with a fresh DATA_DIR and database (and `env` besides), then Chromium.
+ * `from` starts it from a copy of a template's database and data folder rather than empty.
+ */
+export async function startProduct(options: { env?: Record<string, string>; database?: ProductDatabase; from?: ProductStart } = {}): Promise<Product> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cytocampus-e2e-'));
+  if (options.from) await cp(options.from.dataDir, dataDir, { recursive: true });
+  const postgres = options.from !== undefined || (options.database ?? DEFAULT_DATABASE) === 'postgres';
+  let db: TestDatabase | null = null;
+  let api: RunningApi | null = null;
+  let browser: Browser | null = null;
+  try {
+    db = postgres ? await createTestDatabase({ max: 2, template: options.from?.template }) : null;
+    const database: Record<string, string> = db ? { DATABASE_URL: db.url, RUN_PROJECTIONS: '1' } : {};
+    api = await startApi({ DATA_DIR: dataDir, ...database, ...options.env });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await api?.stop();
     await db?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { baseUrl, output } = api;
+  const running = api;
   const contexts: BrowserContext[] = [];
   const openBrowser = browser;
 
@@ -191,7 +227,7 @@ export async function startProduct(options: { env?: Record<string, string>; data
     async stop() {
       await Promise.allSettled(contexts.map((context) => context.close()));
       await openBrowser.close().catch(() => undefined);
-      await stopChild(child);
+      await running.stop();
       await db?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -78,7 +78,8 @@ async function watchToEnd(target: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ product, context, page } = await startWithDemoLearner());
+  // Seeded here: the presentation's teaching page is a link to this product's own origin.
+  ({ product, context, page } = await startWithDemoLearner({ seeding: true }));
   // The demo catalogue is seeded in the background after the first start.
   await waitUntil(
     async () => {

@@ -36,7 +36,8 @@ async function slidesFirst(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ product, context, page } = await startWithDemoLearner());
+  // Seeded here: the spec watches the slide list's progress while the seed processes the slides.
+  ({ product, context, page } = await startWithDemoLearner({ seeding: true }));
   await slidesFirst();
 }, 120_000);
 

@@ -3,7 +3,7 @@ export * from './position.js';
 export { UnstorableEventError } from './storable-json.js';
 export type * from './sql/types.js';
 export { createPgClient, type PgClientOptions } from './sql/pg-client.js';
-export { createPgliteClient } from './sql/pglite-client.js';
+export { createMemoryPgliteClient, createPgliteClient } from './sql/pglite-client.js';
 export { openSqlClient, type OpenSqlClientOptions } from './sql/open-sql-client.js';
 export { createDatabase, dropDatabase } from './sql/admin.js';
 export { isUniqueViolation, sqlErrorFields, type SqlErrorFields } from './sql/errors.js';

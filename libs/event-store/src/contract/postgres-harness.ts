@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PostgresEventStore } from '../postgres/postgres-event-store.js';
 import { createDatabase, dropDatabase } from '../sql/admin.js';
 import { createPgClient } from '../sql/pg-client.js';
-import { createPgliteClient } from '../sql/pglite-client.js';
+import { createMemoryPgliteClient } from '../sql/pglite-client.js';
 import type { SqlClient } from '../sql/types.js';
 import type { AppendResult, EventData } from '../types.js';
 import type { ContractHarness, HeldAppend } from './event-store.contract.js';
@@ -23,7 +23,7 @@ export async function realPostgresHarness(): Promise<ContractHarness> {
 }
 
 export async function pgliteHarness(): Promise<ContractHarness> {
-  const sql = await createPgliteClient('memory://');
+  const sql = await createMemoryPgliteClient();
   return postgresHarness(sql, () => sql.close());
 }
 

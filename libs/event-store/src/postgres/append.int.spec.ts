@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createDatabase, dropDatabase } from '../sql/admin.js';
 import { createPgClient } from '../sql/pg-client.js';
-import { createPgliteClient } from '../sql/pglite-client.js';
+import { createMemoryPgliteClient } from '../sql/pglite-client.js';
 import type { SqlClient } from '../sql/types.js';
 import type { EventData, ExpectedRevision } from '../types.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -23,7 +23,7 @@ describe.each(['postgres', 'pglite'] as const)('appending on %s', (kind) => {
   let store: PostgresEventStore;
   const database = `test_es_records_${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
-    sql = kind === 'postgres' ? await createPgClient(await createDatabase(ADMIN_URL, database), { max: 4 }) : await createPgliteClient('memory://');
+    sql = kind === 'postgres' ? await createPgClient(await createDatabase(ADMIN_URL, database), { max: 4 }) : await createMemoryPgliteClient();
     store = new PostgresEventStore(sql);
     await store.migrate();
   });

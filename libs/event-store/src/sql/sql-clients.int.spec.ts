@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createDatabase, dropDatabase } from './admin.js';
 import { createPgClient } from './pg-client.js';
-import { createPgliteClient } from './pglite-client.js';
+import { createMemoryPgliteClient } from './pglite-client.js';
 import type { SqlClient } from './types.js';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +33,7 @@ describe('SqlClient on node-postgres and on PGlite', () => {
   const database = `test_sql_${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
-    [pg, pglite] = await Promise.all([createPgClient(await createDatabase(ADMIN_URL, database)), createPgliteClient('memory://')]);
+    [pg, pglite] = await Promise.all([createPgClient(await createDatabase(ADMIN_URL, database)), createMemoryPgliteClient()]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([pg?.close(), pglite?.close()]);
