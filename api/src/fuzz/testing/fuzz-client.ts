@@ -10,6 +10,7 @@ import { isUnsafeText } from '@cytocampus/schema';
 import type { TestClient } from '../../testing/test-client.js';
 import { preview } from './hostile-values.js';
 import { rememberCookies } from '../../testing/cookie-jar.js';
+import { newestEvent } from '../../testing/newest-event.js';
 
 export interface Sent {
   method: string;
@@ -197,19 +198,12 @@ export function replyProblem(sent: Sent, reply: Reply): { kind: string; detail: 
 }
 
 export type HeadReader = () => Promise<string>;
-/**
- * The newest committed event. Not the store's headPosition: that one stops below the oldest running
- * transaction (where a subscriber may safely start), so an accepted write's append could show only
- * after the next, refused, request and be blamed on it.
- */
+/** The newest committed event as a string ('empty' before any): see newestEvent. */
 export const headOf =
   (sql: SqlClient): HeadReader =>
   async () => {
-    const { rows } = await sql.query<{ transaction_id: string; position: string }>(
-      'select transaction_id, position from es_events order by transaction_id desc, position desc limit 1',
-    );
-    const row = rows[0];
-    return row ? positionToString({ commit: BigInt(row.transaction_id), prepare: BigInt(row.position) }) : 'empty';
+    const newest = await newestEvent(sql);
+    return newest ? positionToString(newest) : 'empty';
   };
 
 /** What was appended between two heads (event type and stream), for a finding that says the head moved. */

@@ -20,6 +20,7 @@ import { createLogger } from '../../../infra/logger.js';
 import { CommunityMailDispatcher } from './community-mail-dispatcher.js';
 import { COMMUNITY_MAIL } from './community-mail-texts.js';
 import { CommunityMailModule } from './community-mail.module.js';
+import { newestEvent } from '../../../testing/newest-event.js';
 
 const PUBLIC_URL = 'https://campus.example.test';
 let now = Date.parse('2026-11-22T06:00:00.000Z');
@@ -104,7 +105,7 @@ const streamTypes = async (stream: string) => {
 const passes = async (which = dispatcher) => {
   await which.nextPass();
   await which.nextPass();
-  const head = await infra.store.headPosition();
+  const head = await newestEvent(infra.sql);
   if (head) expect(await infra.checkpoints.waitFor(head, ['community'], 10_000)).toEqual({ kind: 'reached' });
 };
 
