@@ -177,3 +177,29 @@ export {
   type WeeklyFiguresRow,
 } from './read-models/stats/stats.reader.js';
 export { expiredUploadIds, listedUploads, unfinishedUploadCount, uploadById, type UploadRow } from './read-models/uploads/uploads.reader.js';
+export {
+  appliedAssignment,
+  catalogueLearner,
+  learnerPreWork,
+  LEARNERS_FROM,
+  LEARNERS_JOIN,
+  learnersPage,
+  membershipDefaults,
+  namesOfIds,
+  organizationAssignments,
+  organizationById,
+  organizationExists,
+  organizationMembersOfRoles,
+  organizationName,
+  ORGANIZATIONS_FROM,
+  organizationSelect,
+  userRowsSql,
+  type CatalogueLearnerRow,
+  type LearnerPageRow,
+  type MembershipDefaultsRow,
+  type OrganizationFieldsRow,
+  type OrganizationMemberRow,
+  type OrganizationRow,
+  type UserRow,
+} from './read-models/organizations/organizations.reader.js';
+export { groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, groupSelect, type GroupRow } from './read-models/groups/groups.reader.js';

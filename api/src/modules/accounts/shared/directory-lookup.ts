@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { groupNamesOf, membershipDefaults } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 export interface Membership {
@@ -22,12 +23,7 @@ export class DirectoryLookup {
       if (groupId !== null) throw new DomainError('invalid', DIRECTORY_MSG.groupNotInOrganization, 'groupId');
       return { orgId, groupId, defaultCurriculum: null };
     }
-    const { rows } = await this.sql.query<{ org_default: string | null; group_id: string | null; group_default: string | null }>(
-      `select o.default_curriculum as org_default, g.id as group_id, g.default_curriculum as group_default
-         from organizations o left join groups g on g.id = $2 and g.org_id = o.id where o.id = $1`,
-      [orgId, groupId],
-    );
-    const row = rows[0];
+    const row = await membershipDefaults(this.sql, orgId, groupId);
     if (!row) throw new DomainError('invalid', DIRECTORY_MSG.noSuchOrganization, 'orgId');
     if (groupId !== null && row.group_id === null) throw new DomainError('invalid', DIRECTORY_MSG.groupNotInOrganization, 'groupId');
     return { orgId, groupId, defaultCurriculum: (groupId !== null ? row.group_default : null) ?? row.org_default };
@@ -41,7 +37,7 @@ export class DirectoryLookup {
 
   /** Group ids of an organization by lower-cased name (CSV import refers to groups by name). */
   async groupsByName(orgId: string): Promise<Map<string, string>> {
-    const { rows } = await this.sql.query<{ id: string; name: string }>('select id, name from groups where org_id = $1', [orgId]);
+    const rows = await groupNamesOf(this.sql, orgId);
     return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
   }
 }

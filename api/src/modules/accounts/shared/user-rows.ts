@@ -1,28 +1,7 @@
-import type { Bio, Preferences, Role, UserDetail, UserListItem } from '@cytocampus/contracts';
+import type { Bio, UserDetail, UserListItem } from '@cytocampus/contracts';
 import { resolvePermissions, userAbilities, userView, type Actor, type VisibleUser } from '@cytocampus/permissions';
+import { userRowsSql, type UserRow } from '@cytocampus/projections';
 import { currentRevisions } from '../../../infra/read-models.js';
-
-/** A users read-model row joined with the names of its organization, group and assignment. */
-export interface UserRow {
-  id: string;
-  email: string;
-  role: Role;
-  org_id: string | null;
-  org_name: string | null;
-  group_id: string | null;
-  group_name: string | null;
-  curriculum: string | null;
-  curriculum_name: string | null;
-  disabled: boolean;
-  terms: number;
-  first_name: string;
-  last_name: string;
-  bio: Bio;
-  preferences: Preferences;
-  permissions: Record<string, boolean>;
-  created: Date;
-  version: number;
-}
 
 /** The list's order: last name, first name, id (the users projection indexes it). */
 export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.id';
@@ -34,20 +13,8 @@ export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.i
  */
 export const SEARCH_ORDER = "order by lower(u.last_name) || '', lower(u.first_name), u.id";
 
-/**
- * Users rows joined with the names of their organization, group and assignment. `selection` picks
- * and orders the users (where, order by, limit); the joins apply to those rows only, not to every
- * match of a broad search.
- */
-export const userRowsQuery = (selection: string): string => `
-  select u.id, u.email, u.role, u.org_id, o.name as org_name, u.group_id, g.name as group_name,
-         u.curriculum, c.name as curriculum_name, u.disabled, u.terms, u.first_name, u.last_name,
-         u.bio, u.preferences, u.permissions, u.created, u.version
-    from (select * from users u ${selection}) u
-    left join organizations o on o.id = u.org_id
-    left join groups g on g.id = u.group_id
-    left join ${currentRevisions('curriculum')} c on c.item_id = u.curriculum
-   ${USER_ORDER}`;
+/** Users rows joined with the names of their organization, group and assignment (the organizations reader's userRowsSql), in the list's order. */
+export const userRowsQuery = (selection: string): string => userRowsSql(selection, USER_ORDER, currentRevisions('curriculum'));
 
 /** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */
 export function toUserListItem(viewer: Actor, row: UserRow): UserListItem {

@@ -3,6 +3,7 @@ import { DomainError } from '@cytocampus/domain';
 import { FORM_ERROR } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { NOT_VALID } from '@cytocampus/schema';
+import { organizationExists } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 /** The organization a new item is created in must exist (a site-wide author may name any one). */
@@ -12,7 +13,6 @@ export class ContentOrganizations {
 
   async requireExisting(orgId: string | null): Promise<void> {
     if (orgId === null) return;
-    const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
-    if (rows.length === 0) throw DomainError.invalid([{ field: 'orgId', message: NOT_VALID, code: FORM_ERROR.invalid }]);
+    if (!(await organizationExists(this.sql, orgId))) throw DomainError.invalid([{ field: 'orgId', message: NOT_VALID, code: FORM_ERROR.invalid }]);
   }
 }

@@ -8,16 +8,6 @@ import {
   type PtGridChoice,
 } from '@cytocampus/contracts';
 
-/** The learner as the catalogue needs them: organization, whether it does pre-work, the assignment that applies, pins. */
-export interface LearnerRow {
-  id: string;
-  org_id: string | null;
-  created: Date;
-  curriculum: string;
-  pre_work: boolean;
-  pinned: { type: string; itemId: string }[];
-}
-
 /** The current revision of a course or of one of its items. */
 export interface RevisionRow {
   id: string;
@@ -29,12 +19,8 @@ export interface RevisionRow {
   fields: Record<string, unknown>;
 }
 
-/**
- * The assignment that applies to a learner (users `u` joined with their group `g` and organization
- * `o`): their own, else their group's default, else their organization's, else the site's default
- * (`siteDefault`, a placeholder for DEFAULT_CURRICULUM_ID).
- */
-export const appliedAssignment = (siteDefault: string): string => `coalesce(u.curriculum, g.default_curriculum, o.default_curriculum, ${siteDefault})`;
+/** The assignment that applies to a learner `u` (of their group `g` and organization `o`): the organizations reader's. */
+export { appliedAssignment } from '@cytocampus/projections';
 
 /** An assignment's entry as authored (spec part 2 section 3, "Curriculum"). */
 export interface AssignmentEntry {

@@ -1,19 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  COURSE_ATTEMPTS_DEFAULT,
-  DEFAULT_CURRICULUM_ID,
-  type PtGridChoice,
-  type CourseHeader,
-  type LearnerCourseItem,
-  type LearnerCourses,
-} from '@cytocampus/contracts';
+import { COURSE_ATTEMPTS_DEFAULT, type PtGridChoice, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
 import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { courseSummariesOfUser, standingItemProgress, standingItemRecords } from '@cytocampus/projections';
+import { catalogueLearner, courseSummariesOfUser, organizationAssignments, standingItemProgress, standingItemRecords } from '@cytocampus/projections';
 import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
 import {
-  appliedAssignment,
   assignmentEntries,
   contentTypeOf,
   courseItemRefs,
@@ -21,7 +13,6 @@ import {
   NO_SCHEDULE,
   testSlideIds,
   type AssignmentEntry,
-  type LearnerRow,
   type RevisionRow,
 } from './course-rows.js';
 
@@ -137,13 +128,7 @@ export class LearnerCatalogue {
    * may show them (docs/adr/0030).
    */
   async organizationSlides(orgId: string): Promise<string[]> {
-    const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
-      `select c.fields from ${currentRevisions('curriculum')} c
-        where c.item_id in (select distinct ${appliedAssignment('$2')}
-                              from users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
-                             where u.org_id = $1 and not u.disabled)`,
-      [orgId, DEFAULT_CURRICULUM_ID],
-    );
+    const assignments = await organizationAssignments(this.sql, orgId, currentRevisions('curriculum'));
     // Only the courses matter here, not when each is scheduled.
     const moduleIds = [...new Set(assignments.flatMap((a) => assignmentEntries(a.fields, 0).map((e) => e.moduleId)))];
     if (moduleIds.length === 0) return [];
@@ -162,14 +147,7 @@ export class LearnerCatalogue {
   }
 
   private async load(userId: string, onlyModule: string | null) {
-    const { rows: learners } = await this.sql.query<LearnerRow>(
-      `select u.id, u.org_id, u.created, u.pinned, coalesce(o.pre_work, false) as pre_work,
-              ${appliedAssignment('$2')} as curriculum
-         from users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
-        where u.id = $1 and not u.disabled`,
-      [userId, DEFAULT_CURRICULUM_ID],
-    );
-    const learner = learners[0];
+    const learner = await catalogueLearner(this.sql, userId);
     if (!learner) return null;
     const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
       `select fields from ${currentRevisions('curriculum')} c where c.item_id = $1`,

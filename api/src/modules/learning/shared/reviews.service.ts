@@ -32,7 +32,7 @@ import {
   slideSolutionOf,
 } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { videoUploadIds } from '@cytocampus/projections';
+import { learnerPreWork, videoUploadIds } from '@cytocampus/projections';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
@@ -283,7 +283,7 @@ export class Reviews {
     const slides = await this.slidesOf(state.subject!.itemType, revision, state.subject);
     const slide = target.type === 'slide' ? slides.get(target.itemId) : undefined;
     if (target.type === 'slide' && !slide) notFound(SLIDE_REVIEW_MSG.slideNotInReview);
-    const [preWork, videoUploads] = await Promise.all([this.preWork(actor.userId), this.videoUploads(revision)]);
+    const [preWork, videoUploads] = await Promise.all([learnerPreWork(this.sql, actor.userId), this.videoUploads(revision)]);
     const now = this.es.now().getTime();
     return { facts: { state, revision, preWork, videoUploads, slide: slide ? { page, slide } : null, now }, revision, slides };
   }
@@ -321,13 +321,5 @@ export class Reviews {
   private async videoUploads(revision: RevisionRow): Promise<Set<string>> {
     const ids = revision.type === 'presentation' ? uploadsOf(revision) : [];
     return ids.length === 0 ? new Set() : videoUploadIds(this.sql, ids);
-  }
-
-  private async preWork(userId: string): Promise<boolean> {
-    const { rows } = await this.sql.query<{ pre_work: boolean }>(
-      `select coalesce(o.pre_work, false) as pre_work from users u left join organizations o on o.id = u.org_id where u.id = $1`,
-      [userId],
-    );
-    return rows[0]?.pre_work ?? false;
   }
 }

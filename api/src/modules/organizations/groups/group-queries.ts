@@ -5,10 +5,10 @@ import { DIRECTORY_MSG, MSG, type GroupItem, type NameEntry, type Page } from '@
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadGroupsOf, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { containing, GROUPS_FROM, SqlFilter, type GroupRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
-import { GROUP_SELECT, toGroupItem, type GroupRow } from '../shared/rows.js';
+import { GROUP_SELECT, toGroupItem } from '../shared/rows.js';
 
 export class ListGroups extends Query<Page<GroupItem> | NameEntry[]> {
   constructor(
@@ -45,7 +45,7 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups, Page<GroupIt
       const inName = words.map(() => 'lower(g.name) like ?').join(' and ');
       filter.add(`(${inName}) or g.tags @> ?::jsonb`, ...words.map(containing), JSON.stringify(words));
     }
-    return pageOf<GroupRow, GroupItem>(this.sql, GROUP_SELECT, 'groups g', filter, query, (row) => toGroupItem(viewer, row));
+    return pageOf<GroupRow, GroupItem>(this.sql, GROUP_SELECT, GROUPS_FROM, filter, query, (row) => toGroupItem(viewer, row));
   }
 }
 

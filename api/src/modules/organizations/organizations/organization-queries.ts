@@ -5,10 +5,10 @@ import { DIRECTORY_MSG, MSG, type NameEntry, type OrganizationItem, type Page } 
 import type { SqlClient } from '@cytocampus/event-store';
 import { canListOrganizations, canReadOrganization, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { containing, ORGANIZATIONS_FROM, SqlFilter, type OrganizationRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
-import { ORGANIZATION_SELECT, toOrganizationItem, type OrganizationRow } from '../shared/rows.js';
+import { ORGANIZATION_SELECT, toOrganizationItem } from '../shared/rows.js';
 
 export class ListOrganizations extends Query<Page<OrganizationItem> | NameEntry[]> {
   constructor(
@@ -43,7 +43,9 @@ export class ListOrganizationsHandler implements IQueryHandler<ListOrganizations
       filter.add('o.id = ?', viewer.orgId);
     }
     for (const word of searchWords(query.search)) filter.add('lower(o.name) like ?', containing(word));
-    return pageOf<OrganizationRow, OrganizationItem>(this.sql, ORGANIZATION_SELECT, 'organizations o', filter, query, (row) => toOrganizationItem(viewer, row));
+    return pageOf<OrganizationRow, OrganizationItem>(this.sql, ORGANIZATION_SELECT, ORGANIZATIONS_FROM, filter, query, (row) =>
+      toOrganizationItem(viewer, row),
+    );
   }
 }
 

@@ -2,10 +2,10 @@ import { DEFAULT_ORGANIZATION_ID, ROLE_LEVEL, ROLES, type ReportFilters } from '
 import type { ReportTableRow } from '@cytocampus/projections';
 import { SqlFilter } from '@cytocampus/projections';
 
-const DAY_MS = 86_400_000;
+/** The learners `u` of a report with their organization `o` and group `g` (either may be missing): the organizations reader's join. */
+export { LEARNERS_JOIN } from '@cytocampus/projections';
 
-/** The learners `u` of a report with their organization `o` and group `g` (either may be missing). */
-export const LEARNERS_JOIN = 'left join organizations o on o.id = u.org_id left join groups g on g.id = u.group_id';
+const DAY_MS = 86_400_000;
 
 /** What of a report decides whose rows it holds. */
 export type ReportScope = Pick<ReportTableRow, 'org_id' | 'target' | 'filters' | 'filter_orgs'>;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLE_LEVEL, ROLES, type Preferences, type Role } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { weeklyFigures } from '@cytocampus/projections';
+import { organizationMembersOfRoles, weeklyFigures } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import type { WeeklyFigures } from './weekly-report-texts.js';
 
@@ -30,20 +30,7 @@ export class WeeklyReportReader {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
   async recipients(): Promise<WeeklyRecipient[]> {
-    const { rows } = await this.sql.query<{
-      id: string;
-      email: string;
-      role: Role;
-      org_id: string;
-      org_name: string;
-      first_name: string;
-      preferences: Partial<Preferences>;
-    }>(
-      `select u.id, u.email, u.role, u.org_id, o.name as org_name, u.first_name, u.preferences
-         from users u join organizations o on o.id = u.org_id
-        where not u.disabled and u.role = any($1::text[]) order by u.org_id, u.id`,
-      [MANAGER_ROLES],
-    );
+    const rows = await organizationMembersOfRoles(this.sql, MANAGER_ROLES);
     return rows.map((r) => ({
       id: r.id,
       email: r.email,

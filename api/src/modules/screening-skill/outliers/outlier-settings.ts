@@ -4,7 +4,7 @@ import { DEFAULT_SKILL_OUTLIER_SETTINGS, DIRECTORY_MSG, MSG, type SkillOutlierSe
 import { DomainError, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
-import { outlierSettings } from '@cytocampus/projections';
+import { organizationExists, outlierSettings } from '@cytocampus/projections';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -23,8 +23,7 @@ export class SkillOutlierSettingsReader {
   /** For whoever may list the organization's users (its managers, admins): 403 otherwise, 404 for no organization. */
   async forViewer(viewer: Actor, orgId: string): Promise<SkillOutlierSettings> {
     if (!mayListUsersOf(viewer, orgId)) throw new DomainError('forbidden', MSG.forbidden);
-    const { rows } = await this.sql.query('select 1 from organizations where id = $1', [orgId]);
-    if (rows.length === 0) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
+    if (!(await organizationExists(this.sql, orgId))) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     return this.of(orgId);
   }
 }

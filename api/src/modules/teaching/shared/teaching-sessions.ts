@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSessionSummary, type TeachingSlide } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canJoinTeaching, roleLevel } from '@cytocampus/permissions';
-import { liveTeachingSessions, pollView, teachingPatch, teachingSession, type TeachingTableRow } from '@cytocampus/projections';
+import { groupName, liveTeachingSessions, pollView, teachingPatch, teachingSession, type TeachingTableRow } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetSlide } from '../../../messages/content.js';
@@ -54,9 +54,9 @@ export class TeachingSessions {
   async view(actor: Principal, row: TeachingTableRow): Promise<TeachingSession> {
     const isInstructor = row.instructor_id === actor.userId;
     const ids = [row.instructor_id, ...(isInstructor ? row.participants.map((p) => p.userId) : [])];
-    const [{ rows: people }, { rows: groups }, slide] = await Promise.all([
+    const [{ rows: people }, group, slide] = await Promise.all([
       this.sql.query<{ id: string; name: string | null; email: string }>(`select id, ${nameSql('u')} as name, email from users u where id = any($1)`, [ids]),
-      this.sql.query<{ name: string }>('select name from groups where id = $1', [row.group_id]),
+      groupName(this.sql, row.group_id),
       this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), row.revision_id, false, true)),
     ]);
     const nameOf = (id: string) => {
@@ -72,7 +72,7 @@ export class TeachingSessions {
       instructorName: nameOf(row.instructor_id),
       orgId: row.org_id,
       audience: row.audience,
-      groupName: groups[0]?.name ?? null,
+      groupName: group,
       started: row.started.getTime(),
       version: row.version,
       participants: isInstructor ? row.participants.map((p) => ({ userId: p.userId, name: nameOf(p.userId), joined: p.joined })) : [],

@@ -4,8 +4,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DIRECTORY_MSG, type UserDetail } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadUser } from '@cytocampus/permissions';
+import type { UserRow } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
-import { toUserDetail, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
+import { toUserDetail, userRowsQuery } from '../../shared/user-rows.js';
 import { GetUser } from '../../../../messages/accounts.js';
 
 /** GET /users/{id}: 404 alike for a user that does not exist and one the viewer may not read (no probing by id). */

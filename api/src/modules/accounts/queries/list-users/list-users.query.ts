@@ -4,11 +4,11 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type NameEntry, type Page, type UserListItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { roleLevel, userListScope, type Actor } from '@cytocampus/permissions';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { containing, SqlFilter, type UserRow } from '@cytocampus/projections';
 import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
 import { pageAnswer } from '../../../../infra/page.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { SEARCH_ORDER, toUserListItem, USER_ORDER, userRowsQuery, type UserRow } from '../../shared/user-rows.js';
+import { SEARCH_ORDER, toUserListItem, USER_ORDER, userRowsQuery } from '../../shared/user-rows.js';
 
 export class ListUsers extends Query<Page<UserListItem> | NameEntry[]> {
   constructor(

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Organization } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { organizationById } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 
 /** `orgId`: the caller's organization, null while they wait for one. */
@@ -11,14 +12,6 @@ export class GetOwnOrganization extends Query<Organization | null> {
   }
 }
 
-interface OrganizationRow {
-  id: string;
-  name: string;
-  region: string | null;
-  pre_work: boolean;
-  default_curriculum: string | null;
-}
-
 /** The caller's organization, or null (the waiting screen). */
 @QueryHandler(GetOwnOrganization)
 export class GetOwnOrganizationHandler implements IQueryHandler<GetOwnOrganization, Organization | null> {
@@ -26,8 +19,7 @@ export class GetOwnOrganizationHandler implements IQueryHandler<GetOwnOrganizati
 
   async execute({ orgId }: GetOwnOrganization): Promise<Organization | null> {
     if (!orgId) return null;
-    const { rows } = await this.sql.query<OrganizationRow>('select id, name, region, pre_work, default_curriculum from organizations where id = $1', [orgId]);
-    const row = rows[0];
+    const row = await organizationById(this.sql, orgId);
     return row ? { itemId: row.id, name: row.name, region: row.region, preWork: row.pre_work, defaultCurriculum: row.default_curriculum } : null;
   }
 }

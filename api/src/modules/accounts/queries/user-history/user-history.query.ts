@@ -4,6 +4,7 @@ import { DIRECTORY_MSG, type UserHistoryEntry } from '@cytocampus/contracts';
 import { DomainError, userStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { userAbilities, type Actor } from '@cytocampus/permissions';
+import { namesOfIds } from '@cytocampus/projections';
 import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { progressHistory } from './progress-history.js';
@@ -90,13 +91,7 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
   private async names(entries: Omit<UserHistoryEntry, 'actorName'>[]): Promise<Map<string, string>> {
     const ids = new Set<string>();
     for (const e of entries) for (const id of [e.actorId, e.changes.orgId, e.changes.groupId, e.changes.curriculum]) if (typeof id === 'string') ids.add(id);
-    const { rows } = await this.sql.query<{ id: string; name: string }>(
-      `select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)
-       union all select id, name from organizations where id = any($1)
-       union all select id, name from groups where id = any($1)
-       union all select item_id, name from ${currentRevisions('curriculum')} c where item_id = any($1)`,
-      [[...ids]],
-    );
+    const rows = await namesOfIds(this.sql, [...ids], currentRevisions('curriculum'));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

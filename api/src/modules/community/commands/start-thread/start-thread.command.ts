@@ -5,6 +5,7 @@ import { FORM_ERROR, MSG, THREAD_MSG, type ThreadDetail, type ThreadKind } from 
 import { DomainError, messageDecider, messageStream, threadDecider, threadStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateThread, normalizeRole } from '@cytocampus/permissions';
+import { organizationExists } from '@cytocampus/projections';
 import { NOT_VALID, type CreateThreadValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
@@ -54,7 +55,7 @@ export class StartThreadHandler implements ICommandHandler<StartThread, ThreadDe
     const isSuper = normalizeRole(actor.role) === 'super';
     if (kind === 'organization' && ref !== actor.orgId && !isSuper) throw new DomainError('forbidden', THREAD_MSG.notYourOrganization);
     if (!canCreateThread(who, kind, ref)) throw new DomainError('forbidden', MSG.forbidden);
-    if (ref !== null && !(await this.organizationExists(ref))) throw DomainError.invalid([{ field: 'ref', message: NOT_VALID, code: FORM_ERROR.invalid }]);
+    if (ref !== null && !(await organizationExists(this.sql, ref))) throw DomainError.invalid([{ field: 'ref', message: NOT_VALID, code: FORM_ERROR.invalid }]);
     const userIds = kind === 'conversation' ? await this.people.members(who, body.userIds ?? []) : null;
     const attachments = await this.content.attachments(actor, body.attachments);
 
@@ -70,9 +71,5 @@ export class StartThreadHandler implements ICommandHandler<StartThread, ThreadDe
       .execute(() => [{ type: 'PostMessage', messageId, threadId, userId: actor.userId, message: html, attachments, ts: now }], ctx);
     await this.es.readYourWrites(posted.position ?? started.position, ['community']);
     return this.reader.detail(who, threadId);
-  }
-
-  private async organizationExists(orgId: string): Promise<boolean> {
-    return (await this.sql.query('select 1 from organizations where id = $1::text', [orgId])).rows.length > 0;
   }
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_CURRICULUM_ID } from '@cytocampus/contracts';
-import { containing, courseAggregatesSql, SqlFilter } from '@cytocampus/projections';
-import { appliedAssignment } from '../../shared/course-rows.js';
+import { appliedAssignment, containing, courseAggregatesSql, LEARNERS_FROM, SqlFilter } from '@cytocampus/projections';
 import type { AssignedCourse } from './org-progress-columns.js';
 
 /** Which learners of an organization the page shows: the active users of the organization, narrowed by the filters. */
@@ -11,9 +10,6 @@ export interface LearnerCriteria {
   words: string[];
   learnerId?: string | undefined;
 }
-
-/** Users `u` with their group `g` and organization `o` (what the applied assignment reads). */
-export const LEARNERS_FROM = 'users u left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id';
 
 /** The criteria as a WHERE clause over LEARNERS_FROM; `next()` adds values after them. */
 export function learnersWhere(c: LearnerCriteria): SqlFilter {
@@ -30,32 +26,6 @@ export function learnersWhere(c: LearnerCriteria): SqlFilter {
 /** The assignments the organization's active learners have, with their groups: the filters' options and the columns' sources. */
 export const ASSIGNMENTS_IN_USE = `select ${appliedAssignment('$2')} as curriculum, u.group_id, count(*)::int as learners
   from ${LEARNERS_FROM} where u.org_id = $1 and not u.disabled group by 1, 2 order by learners desc, curriculum`;
-
-/** A page of learners with what the cells and the visibility rules need. */
-export interface LearnerRow {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-  group_id: string | null;
-  group_name: string | null;
-  curriculum: string;
-}
-
-/**
- * The learners `selection` picks (where, order by, limit over LEARNERS_FROM), with what the cells and
- * the visibility rules need: the selection sorts narrow rows, the wide columns are read for the page alone.
- */
-export const learnersPage = (selection: string, order: string, siteDefault: string) =>
-  `select u.id, u.role, u.org_id, u.first_name, u.last_name, u.email, coalesce(u.bio->>'alias', '') as alias, u.preferences,
-          u.group_id, g.name as group_name, ${appliedAssignment(siteDefault)} as curriculum
-     from (select u.id from ${LEARNERS_FROM} ${selection}) p join users u on u.id = p.id
-     left join groups g on g.id = u.group_id left join organizations o on o.id = u.org_id
-    ${order}`;
 
 /**
  * From the stats reader: a learner's summary of a course and the query of a page of learners'

@@ -14,20 +14,20 @@ import { coursePassed, courseResult, courseStanding, DomainError, standingLabel 
 import type { SqlClient } from '@cytocampus/event-store';
 import { userListScope, userView, type Actor } from '@cytocampus/permissions';
 import { searchWords, type OrgProgressQueryValues } from '@cytocampus/schema';
-import { courseSummariesOf, type CourseAggregateRow, type CourseSummaryRow } from '@cytocampus/projections';
+import {
+  courseSummariesOf,
+  groupOptions,
+  learnersPage,
+  LEARNERS_FROM,
+  organizationName,
+  type CourseAggregateRow,
+  type CourseSummaryRow,
+  type LearnerPageRow,
+} from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { SEARCH_ORDER, USER_ORDER } from '../../../accounts/index.js';
 import { columnsOf, type AssignedCourse, type OrgProgressColumns } from './org-progress-columns.js';
-import {
-  aggregatesQuery,
-  assignedQuery,
-  ASSIGNMENTS_IN_USE,
-  learnersPage,
-  learnersWhere,
-  LEARNERS_FROM,
-  type LearnerCriteria,
-  type LearnerRow,
-} from './org-progress-sql.js';
+import { aggregatesQuery, assignedQuery, ASSIGNMENTS_IN_USE, learnersWhere, type LearnerCriteria } from './org-progress-sql.js';
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 
@@ -87,15 +87,15 @@ export class OrgProgressReader {
   }
 
   private async orgName(orgId: string): Promise<string> {
-    const { rows } = await this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]);
-    if (!rows[0]) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
-    return rows[0].name;
+    const name = await organizationName(this.sql, orgId);
+    if (name === null) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
+    return name;
   }
 
   async read(viewer: Actor, orgId: string, q: OrgProgressQueryValues): Promise<OrgProgress> {
     mayList(viewer, orgId);
     const criteria: LearnerCriteria = { orgId, groupId: q.groupId, curriculumId: q.curriculumId, words: searchWords(q.search), learnerId: q.learnerId };
-    const [orgName, columns, groups] = await Promise.all([this.orgName(orgId), this.columns(criteria), this.groups(orgId)]);
+    const [orgName, columns, groups] = await Promise.all([this.orgName(orgId), this.columns(criteria), groupOptions(this.sql, orgId)]);
     const paging = q.learnerId === undefined ? { page: q.page, limit: q.limit } : { page: 1, limit: 1 };
     // The aggregates count the learners too: the page counts them itself only without them.
     const [page, charts] = await Promise.all([
@@ -148,14 +148,6 @@ export class OrgProgressReader {
     return { ...columns, learnersOf };
   }
 
-  private async groups(orgId: string) {
-    const { rows } = await this.sql.query<{ name: string; itemid: string }>(
-      'select name, id as itemid from groups where org_id = $1 order by lower(name), id',
-      [orgId],
-    );
-    return rows;
-  }
-
   /** A page of learners (all of them when `paging` is null) with their cells, and (`counted`) how many match. */
   private async learners(
     viewer: Actor,
@@ -170,7 +162,7 @@ export class OrgProgressReader {
     const window = paging ? `limit ${filter.next(paging.limit)} offset ${filter.next((paging.page - 1) * paging.limit)}` : '';
     const order = c.words.length > 0 ? SEARCH_ORDER : USER_ORDER;
     const [{ rows }, total] = await Promise.all([
-      this.sql.query<LearnerRow>(learnersPage(`${filter.where} ${order} ${window}`, order, siteDefault), filter.params),
+      this.sql.query<LearnerPageRow>(learnersPage(`${filter.where} ${order} ${window}`, order, siteDefault), filter.params),
       count,
     ]);
     const modules = columns.courses.map((course) => course.moduleId);

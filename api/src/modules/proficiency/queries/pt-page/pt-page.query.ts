@@ -4,7 +4,7 @@ import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG, MSG, type Preferences, type PtOrgPage, type PtOrgRow } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, userView, type Actor } from '@cytocampus/permissions';
-import { ptStatusPage, SqlFilter } from '@cytocampus/projections';
+import { groupOptions, organizationName, ptStatusPage, SqlFilter } from '@cytocampus/projections';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { USER_ORDER } from '../../../accounts/index.js';
@@ -51,13 +51,12 @@ export class GetPtPageHandler implements IQueryHandler<GetPtPage, PtOrgPage> {
     filter.add('not u.disabled');
     filter.add('u.role = any(?)', [...PT_EXAMINEE_ROLES]);
     if (c.groupId !== undefined) filter.add('u.group_id = ?', c.groupId);
-    const [org, groups, page] = await Promise.all([
-      this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
-      this.sql.query<{ name: string; itemid: string }>('select name, id as itemid from groups where org_id = $1 order by lower(name), id', [orgId]),
+    const [orgName, groups, page] = await Promise.all([
+      organizationName(this.sql, orgId),
+      groupOptions(this.sql, orgId),
       ptStatusPage(this.sql, filter, year, USER_ORDER, paging),
     ]);
-    const orgName = org.rows[0]?.name;
-    if (orgName === undefined) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
+    if (orgName === null) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     const counts = page.counts ?? { due: 0, in_progress: 0, passed: 0, failed: 0, total: 0 };
     const at = now.getTime();
     return {
@@ -83,7 +82,7 @@ export class GetPtPageHandler implements IQueryHandler<GetPtPage, PtOrgPage> {
       limit: paging?.limit ?? counts.total,
       canNext: paging ? paging.page * paging.limit < counts.total : false,
       counts: { due: counts.due, inProgress: counts.in_progress, passed: counts.passed, failed: counts.failed },
-      groups: groups.rows,
+      groups,
       now: at,
     };
   }

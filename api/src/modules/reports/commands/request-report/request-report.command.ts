@@ -5,6 +5,7 @@ import { FORM_ERROR, MSG, REPORT_TEXT, type ReportItem, type ReportTarget } from
 import { DomainError, reportDecider, reportStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canCreateReport, hasPermission, type Actor } from '@cytocampus/permissions';
+import { groupOrganization, organizationExists } from '@cytocampus/projections';
 import { NOT_VALID, type ReportRequestValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
@@ -66,27 +67,18 @@ export class RequestReportHandler implements ICommandHandler<RequestReport, Repo
     const siteWide = hasPermission(who, 'generateReport');
     const ownOnly = !siteWide && hasPermission(who, 'generateOrgReport');
     if (!siteWide && !ownOnly) throw new DomainError('forbidden', MSG.forbidden);
-    const group = target.groupId === null ? null : await this.groupOrg(target.groupId);
-    if (target.groupId !== null && group === null) throw invalid('target.groupId');
-    if (group !== null && target.orgId !== null && group.orgId !== target.orgId) throw invalid('target.groupId', REPORT_TEXT.groupNotInOrganization);
-    let orgId = target.orgId ?? group?.orgId ?? null;
+    const groupOrgId = target.groupId === null ? null : await groupOrganization(this.sql, target.groupId);
+    if (target.groupId !== null && groupOrgId === null) throw invalid('target.groupId');
+    if (groupOrgId !== null && target.orgId !== null && groupOrgId !== target.orgId) throw invalid('target.groupId', REPORT_TEXT.groupNotInOrganization);
+    let orgId = target.orgId ?? groupOrgId;
     if (ownOnly) {
       // An organization report is always of the caller's own organization.
       orgId ??= who.orgId;
       if (orgId === null) throw invalid('target', REPORT_TEXT.siteWideNeedsGenerateReport);
       if (orgId !== who.orgId) throw new DomainError('forbidden', REPORT_TEXT.notYourOrganization);
     }
-    if (target.orgId !== null && !(await this.organizationExists(target.orgId))) throw invalid('target.orgId');
+    if (target.orgId !== null && !(await organizationExists(this.sql, target.orgId))) throw invalid('target.orgId');
     if (!canCreateReport(who, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     return orgId;
-  }
-
-  private async groupOrg(groupId: string): Promise<{ orgId: string } | null> {
-    const { rows } = await this.sql.query<{ org_id: string }>('select org_id from groups where id = $1::text', [groupId]);
-    return rows[0] ? { orgId: rows[0].org_id } : null;
-  }
-
-  private async organizationExists(orgId: string): Promise<boolean> {
-    return (await this.sql.query('select 1 from organizations where id = $1::text', [orgId])).rows.length > 0;
   }
 }

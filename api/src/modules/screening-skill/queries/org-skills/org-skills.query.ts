@@ -4,6 +4,7 @@ import { DIRECTORY_MSG, MSG, type OrganizationSkills, type SkillOutlierSettings,
 import { cohensKappa, DomainError, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
+import { organizationName } from '@cytocampus/projections';
 import type { SkillPeriodQueryValues } from '@cytocampus/schema';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
@@ -73,13 +74,12 @@ export class GetOrgSkillsHandler implements IQueryHandler<GetOrgSkills, Organiza
     // Before the organization is looked up: another organization's id cannot be probed.
     if (!mayListUsersOf(viewer, orgId)) throw new DomainError('forbidden', MSG.forbidden);
     const period = skillPeriod(months, this.clock.now());
-    const [org, summary, settings] = await Promise.all([
-      this.sql.query<{ name: string }>('select name from organizations where id = $1', [orgId]),
+    const [orgName, summary, settings] = await Promise.all([
+      organizationName(this.sql, orgId),
       this.tallies.ofOrganization(orgId, period),
       this.settings.of(orgId),
     ]);
-    const orgName = org.rows[0]?.name;
-    if (orgName === undefined) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
+    if (orgName === null) throw new DomainError('not_found', DIRECTORY_MSG.organizationNotFound);
     const { organization, trend, stamp } = summary;
     // The outliers follow the organization's thresholds: a change of them is a new reading too.
     const key = [orgId, period.from, period.to, viewer.id, viewer.role, settings.factor, settings.minSlides].join(' ');

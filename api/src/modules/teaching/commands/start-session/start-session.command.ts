@@ -5,6 +5,7 @@ import { FORM_ERROR, TEACHING_TEXT, type SlideItem, type StartTeachingRequest, t
 import { DomainError, teachingDecider, teachingStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canStartTeaching, mayTeach, type Actor } from '@cytocampus/permissions';
+import { groupOrganization } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -45,7 +46,7 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
     // An unknown slide is refused as an unreadable one is: the answer tells nothing of which slides exist.
     if (!slide || !canStartTeaching(who, { ...slide, ownerId: slide.userId }, { inOrganizationCourses }))
       throw new DomainError('forbidden', TEACHING_TEXT.cannotStart);
-    if (body.audience.kind === 'group' && (await this.groupOrg(body.audience.groupId)) !== actor.orgId)
+    if (body.audience.kind === 'group' && (await groupOrganization(this.sql, body.audience.groupId)) !== actor.orgId)
       throw DomainError.invalid([{ field: 'audience.groupId', message: TEACHING_TEXT.groupNotInOrganization, code: FORM_ERROR.invalid }]);
 
     const sessionId = body.id ?? randomUUID();
@@ -77,10 +78,5 @@ export class StartTeachingSessionHandler implements ICommandHandler<StartTeachin
       if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     }
-  }
-
-  private async groupOrg(groupId: string): Promise<string | null> {
-    const { rows } = await this.sql.query<{ org_id: string }>('select org_id from groups where id = $1', [groupId]);
-    return rows[0]?.org_id ?? null;
   }
 }
