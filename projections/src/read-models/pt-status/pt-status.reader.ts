@@ -1,6 +1,7 @@
 import type { PtStanding, PtUpload } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { SqlFilter } from '../../sql-filter.js';
+import type { LearnerPageRow } from '../organizations/organizations.reader.js';
 
 /**
  * How the API reads the ptStatus read model (ADR 0002 "Readers"; docs/adr/0035 "The ladder and the
@@ -174,19 +175,8 @@ export const PT_ATTEMPTS_REPORT = {
   ],
 } as const;
 
-/** A person of the PT page with their ladder row of the year (its columns null without one) and their group's name. */
-export interface PtPageRow extends Partial<PtStatusRow> {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-  group_id: string | null;
-  group_name: string | null;
-}
+/** A person of the PT page (the columns of a learner of the organization progress page but the assignment) with their ladder row of the year (its columns null without one). */
+export interface PtPageRow extends Partial<PtStatusRow>, Omit<LearnerPageRow, 'curriculum'> {}
 
 /** How many people of the PT page are in each state, and in all. */
 export interface PtPageCounts {
