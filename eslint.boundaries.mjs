@@ -86,15 +86,17 @@ const TEST_POLICIES = [
     from: { element: { types: { anyOf: ['api', 'api-context', 'api-infra', 'api-messages'] } } },
     allow: [element('api'), element('api-context'), element('api-infra'), element('api-messages')],
   },
+  // The topology's fault tests drive the product as the API's own tests do, with their clients.
+  { from: { element: { types: 'tooling' } }, allow: [element('api'), element('api-context')] },
 ];
-const TEST_FILES = ['**/*.spec.ts', '**/src/**/testing/**', 'web/e2e/**', 'bench/**'];
+const TEST_FILES = ['**/*.spec.ts', '**/src/**/testing/**', 'deploy/**/testing/**', 'web/e2e/**', 'bench/**'];
 
 export const boundariesConfigs = [
   {
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['tsconfig.check.json', 'web/tsconfig.json'] } },
-      'boundaries/include': ['libs/**', 'api/**', 'projections/**', 'web/**', 'bench/**', 'scripts/**'],
+      'boundaries/include': ['libs/**', 'api/**', 'projections/**', 'web/**', 'bench/**', 'scripts/**', 'deploy/**'],
       'boundaries/elements': [
         { type: 'event-store', pattern: 'libs/event-store' },
         { type: 'testing', pattern: 'libs/testing' },
@@ -109,7 +111,7 @@ export const boundariesConfigs = [
         { type: 'web-app', pattern: 'web/src/app' },
         { type: 'web-shared', pattern: 'web/src/*', capture: ['area'] },
         { type: 'web-e2e', pattern: 'web/e2e' },
-        { type: 'tooling', pattern: '(bench|scripts)' },
+        { type: 'tooling', pattern: '(bench|scripts|deploy)' },
       ],
     },
     rules: {

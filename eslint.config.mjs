@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Test helpers live in testing/ folders beside the specs that use them (the build leaves those folders out).
-    files: ['**/*.spec.ts', '**/src/**/testing/**', 'web/e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.spec.ts', '**/src/**/testing/**', 'deploy/**', 'web/e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

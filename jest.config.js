@@ -1,4 +1,4 @@
-// One runner, four kinds of test selected by file name (see docs/architecture.md).
+// One runner, five kinds of test selected by file name (see docs/architecture.md).
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.check.json' }],
 };
@@ -26,5 +26,7 @@ export default {
     { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/web/e2e/**/*.spec.ts'] },
+    // docker-compose.yml's topology run natively and broken on purpose (deploy/topology, docs/adr/0039).
+    { ...common, displayName: 'topology', testMatch: ['<rootDir>/deploy/**/*.topology.spec.ts'] },
   ],
 };

@@ -13,6 +13,7 @@ import {
   type ContentState,
 } from '@cytocampus/domain';
 import { WrongExpectedRevisionError, type EventStore, type Position, type SqlClient } from '@cytocampus/event-store';
+import { holdLeadership } from '@cytocampus/projections';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
 import type { Config } from '../../infra/config.js';
 import { metadataFor, systemContext, type CommandContext } from '../../es/command-context.js';
@@ -31,6 +32,8 @@ import type { DemoRevision } from './library-courses.js';
 import { COURSES_VERSION, imageOrder, LATEST_VERSION, SEED_VERSIONS, type SeedVersion } from './seed-versions.js';
 
 const SEED_STREAM = 'seed-demo-content';
+/** The advisory lock of the demo content seed ("ccseed"): one API process seeds at a time. */
+const DEMO_SEED_LOCK = { key: 0x6363_7365_6564, name: 'demo content seed' };
 const byRole = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 /** The demo organization's content, authored by its admin; not public, so other organizations never see it. */
 const OWNER = byRole('admin');
@@ -69,11 +72,24 @@ export class DemoContentSeeder implements OnApplicationShutdown {
 
   /** Startup does not wait: generating the slide images takes minutes, and the processor builds their pyramids later anyway. */
   startInBackground(): void {
-    this.running ??= this.seedOnce().catch((error: unknown) => {
+    this.running ??= this.seedAsTheOnlyOne().catch((error: unknown) => {
       if (!(error instanceof SeedStopped))
         this.logger.error({ error: error instanceof Error ? error.message : String(error) }, 'demo content seed failed; it resumes on the next start');
       return false;
     });
+  }
+
+  /**
+   * API processes sharing a DATA_DIR draw the slides in the same work folder: one seeds at a time,
+   * the others wait for the lock, then find every version recorded (the topology showed the race).
+   */
+  private async seedAsTheOnlyOne(): Promise<boolean> {
+    const lead = await holdLeadership(this.sql, this.logger, () => this.stopping, DEMO_SEED_LOCK);
+    try {
+      return !this.stopping && (await this.seedOnce());
+    } finally {
+      await lead.release();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,148 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { percentile, sorted } from '../../bench/lib/figures.js';
+import { ok } from '../../api/src/modules/content/testing/content-client.js';
+import { DEMO } from '../../api/src/testing/factories.js';
+import { TestClient } from '../../api/src/testing/test-client.js';
+import { COMMENT_PATTERN, Crowd, slideCourse, type SlideCourse } from './testing/crowd.js';
+import { healthy, startTopology, type Topology } from './topology.js';
+
+/**
+ * The production topology broken on purpose (issue 33, docs/adr/0039): each fault under simulated
+ * learners updating their reviews through nginx while the demo manager watches, then every write
+ * that was answered 2xx is looked for in the event store and the read model. The figures a user
+ * would feel are printed (README "The production topology").
+ */
+const LEARNERS = 16;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const figures: string[] = [];
+const figure = (line: string) => (figures.push(line), console.log(`topology: ${line}`));
+const msText = (list: number[]) => (list.length ? `p50 ${percentile(sorted(list), 50)} ms, p99 ${percentile(sorted(list), 99)} ms (${list.length})` : 'none');
+
+let topology: Topology;
+let course: SlideCourse;
+let crowd: Crowd;
+
+beforeAll(async () => {
+  topology = await startTopology({
+    root: join(tmpdir(), 'cytocampus-topology-test'),
+    port: 0,
+    env: { SLIDE_MIN_BYTES: '1', SEED_DEMO_CONTENT: '0', LOG_LEVEL: 'warn' },
+  });
+  const admin = new TestClient(topology.url);
+  ok(await admin.post('/api/v1/login', DEMO.admin));
+  course = await slideCourse(topology.url, admin);
+  crowd = await Crowd.gather(topology.url, admin, course, LEARNERS);
+}, 300_000);
+
+afterAll(async () => {
+  crowd?.close();
+  await topology?.stop();
+  if (figures.length) console.log(['The topology under faults:', ...figures.map((f) => `  ${f}`)].join('\n'));
+}, 120_000);
+
+/** Runs `work` on a connection to the topology's database (from the machine, as an operator would). */
+async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: topology.databaseUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** When each learner's review was last updated as the stats read model has it (epoch ms). */
+const shownUpdates = (): Promise<Map<string, number>> =>
+  withDatabase(async (db) => {
+    const sql = 'select id, (extract(epoch from last_update) * 1000)::float8 as at from stats_records where id = any($1)';
+    const { rows } = await db.query<{ id: string; at: number }>(sql, [crowd.learners.map((l) => l.review.id)]);
+    return new Map(rows.map((r) => [r.id, Math.round(r.at)]));
+  });
+
+/** Every acknowledged update of every learner is in the event store, and the read model shows the newest or a later one. */
+async function expectNoAcknowledgedWriteLost(): Promise<void> {
+  const stored = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ d: string }>(`select data::text as d from es_events where data::text like '%tw:%'`);
+    return new Set(rows.flatMap((r) => [...r.d.matchAll(COMMENT_PATTERN)].map((m) => `${m[1]}:${m[2]}`)));
+  });
+  const lost = crowd.learners.flatMap((l) => l.acknowledged.map((n) => `${l.index}:${n}`)).filter((w) => !stored.has(w));
+  expect(lost).toEqual([]);
+  const behind = async () => {
+    const shown = await shownUpdates();
+    return crowd.learners.filter((l) => (shown.get(l.review.id) ?? -1) < (l.review.lastUpdate ?? 0)).map((l) => l.index);
+  };
+  for (const deadline = Date.now() + 20_000; (await behind()).length > 0 && Date.now() < deadline;) await sleep(250);
+  expect(await behind()).toEqual([]);
+}
+
+describe('the production topology, broken on purpose', () => {
+  it('spreads the browsers over both API processes (sticky by cookie, not by address)', async () => {
+    const onEach = await Promise.all(
+      crowd.learners.map(async (l) => {
+        const res = await fetch(`${topology.apiUrls['api-1']}/api/v1/health`).then(() => l.client.cookieHeader);
+        return res.includes('cc_upstream=');
+      }),
+    );
+    expect(onEach.every(Boolean)).toBe(true);
+    // Killing one process disconnects some sockets, not all: shown by the next test.
+  });
+
+  it('kill -9 of an API process mid-review: its sockets come back through nginx to the other, no acknowledged write is lost', async () => {
+    crowd.start();
+    await sleep(3000);
+    const killedAt = Date.now();
+    await topology.apis[0].kill();
+    await sleep(500);
+    const cut = crowd.disconnected;
+    // Some learners were on the process killed, some on the other (the cookie spreads them).
+    expect(cut.length).toBeGreaterThan(0);
+    expect(cut.length).toBeLessThan(LEARNERS);
+    for (const deadline = Date.now() + 20_000; crowd.disconnected.length > 0 && Date.now() < deadline;) await sleep(100);
+    expect(crowd.disconnected.map((l) => l.index)).toEqual([]);
+    const reconnects = cut.map((l) => l.reconnects.at(-1)!);
+    figure(`kill -9 of api-1 with ${LEARNERS} learners: ${cut.length} sockets reconnected to api-2 in ${msText(reconnects)}`);
+    const noticesBefore = crowd.managerNotices.length;
+    await sleep(3000);
+    // Pushes go on: the manager hears the progress of writes made after the kill.
+    expect(crowd.managerNotices.filter((t) => t > killedAt + 1000).length).toBeGreaterThan(0);
+    expect(crowd.managerNotices.length).toBeGreaterThan(noticesBefore);
+    await crowd.stop();
+    const failed = crowd.learners.reduce((sum, l) => sum + l.failures, 0);
+    figure(`  updates refused or lost while api-1 died: ${failed} (each learner resumed and went on)`);
+    await expectNoAcknowledgedWriteLost();
+    topology.apis[0].start();
+    await healthy(`${topology.apiUrls['api-1']}/api/v1/health`);
+  }, 120_000);
+
+  it('kill -9 of the leading projection worker: the standby takes over and the read models catch up, nothing applied twice', async () => {
+    crowd.start();
+    await sleep(2000);
+    const killedAt = Date.now();
+    await topology.workers[0].kill();
+    const learner = crowd.learners[0]!;
+    const wrote = learner.acknowledged.length;
+    for (const deadline = Date.now() + 30_000; learner.acknowledged.length <= wrote + 1 && Date.now() < deadline;) await sleep(50);
+    const written = learner.review.lastUpdate ?? 0;
+    let caughtUp = 0;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && caughtUp === 0; await sleep(100))
+      if (((await shownUpdates()).get(learner.review.id) ?? -1) >= written) caughtUp = Date.now();
+    expect(caughtUp).toBeGreaterThan(0);
+    figure(
+      `kill -9 of the leading projection worker: a write after it is in the read model ${caughtUp - killedAt} ms after the kill (standby polls every 2 s)`,
+    );
+    await crowd.stop();
+    await expectNoAcknowledgedWriteLost();
+    // Nothing applied twice: a review's read-model row counts one version per event of its stream.
+    const rows = await withDatabase(async (db) => {
+      const sql = `select s.id, s.version, (select count(*)::int from es_events e where e.stream_id = 'review-' || s.id) as events
+                     from stats_records s where s.id = any($1)`;
+      return (await db.query<{ id: string; version: number; events: number }>(sql, [crowd.learners.map((l) => l.review.id)])).rows;
+    });
+    expect(rows.length).toBe(LEARNERS);
+    expect(rows.filter((r) => r.version !== r.events)).toEqual([]);
+    topology.workers[0].start();
+  }, 120_000);
+});
