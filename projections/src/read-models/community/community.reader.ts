@@ -1,4 +1,4 @@
-import type { Bio, PinnedItem, Preferences, Role, ThreadKind } from '@cytocampus/contracts';
+import type { ThreadKind } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import { containing, SqlFilter } from '../../sql-filter.js';
 import { MESSAGE_COLUMNS, type MessageRow, type ThreadTableRow } from './community-rows.js';
@@ -203,38 +203,4 @@ export async function threadAlertRows(sql: SqlExecutor, viewerId: string, lists:
     params,
     items,
   );
-}
-
-/** The signed-in user's row of `users`, with their last-check times of the community lists (null until visited). */
-export interface CurrentUserRow extends CommunityChecksRow {
-  id: string;
-  email: string;
-  role: Role;
-  org_id: string | null;
-  group_id: string | null;
-  curriculum: string | null;
-  disabled: boolean;
-  terms: number;
-  first_name: string;
-  last_name: string;
-  profession: string;
-  bio: Bio;
-  preferences: Preferences;
-  permissions: Record<string, boolean>;
-  pinned: PinnedItem[];
-  created: Date;
-  version: number;
-}
-
-/**
- * The user (users read model) with their community_checks: what GET /me answers; null when there is
- * no such user. Mainly a read of the users read model, it lives here while that one has no reader.
- */
-export async function currentUserRow(sql: SqlExecutor, userId: string): Promise<CurrentUserRow | null> {
-  const { rows } = await sql.query<CurrentUserRow>(
-    `select u.*, c.last_thread_check, c.last_org_thread_check, c.last_message_check
-         from users u left join community_checks c on c.user_id = u.id where u.id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import type { PtStanding, PtUpload } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { SqlFilter } from '../../sql-filter.js';
-import type { LearnerPageRow } from '../organizations/organizations.reader.js';
+import { PAGE_USER_COLUMNS, type PageUserRow } from '../users/users.reader.js';
 
 /**
  * How the API reads the ptStatus read model (ADR 0002 "Readers"; docs/adr/0035 "The ladder and the
@@ -175,8 +175,8 @@ export const PT_ATTEMPTS_REPORT = {
   ],
 } as const;
 
-/** A person of the PT page (the columns of a learner of the organization progress page but the assignment) with their ladder row of the year (its columns null without one). */
-export interface PtPageRow extends Partial<PtStatusRow>, Omit<LearnerPageRow, 'curriculum'> {}
+/** A person of the PT page (the users reader's columns of a person of an organization's page) with their ladder row of the year (its columns null without one). */
+export interface PtPageRow extends Partial<PtStatusRow>, PageUserRow {}
 
 /** How many people of the PT page are in each state, and in all. */
 export interface PtPageCounts {
@@ -219,8 +219,7 @@ export async function ptStatusPage(
     // rows and groups: joining before the window sorted every person of the organization each time.
     sql.query<PtPageRow>(
       `with u as (select u.* from users u ${people.where} ${order} ${window})
-         select u.id, u.role, u.org_id, u.first_name, u.last_name, u.email, coalesce(u.bio->>'alias', '') as alias, u.preferences,
-                u.group_id, g.name as group_name, ${STATUS_COLUMNS}
+         select ${PAGE_USER_COLUMNS}, ${STATUS_COLUMNS}
            from u left join pt_status s on s.user_id = u.id and s.year = ${yearParam} left join groups g on g.id = u.group_id ${order}`,
       people.params,
     ),

@@ -1,6 +1,6 @@
 import type { AccessTokenItem, AccessTokenList, AccessTokenStatus } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { userTokens, type TokenRow } from '@cytocampus/projections';
+import { userNames, userTokens, type TokenRow } from '@cytocampus/projections';
 
 const ms = (date: Date | null): number | null => date?.getTime() ?? null;
 
@@ -45,9 +45,7 @@ export async function issuedTokenItem(
   sql: SqlClient,
   issued: { id: string; name: string; prefix: string; created: Date; expiresAt: string | null; createdBy: string },
 ): Promise<AccessTokenItem> {
-  const { rows } = await sql.query<{ name: string | null }>(`select nullif(trim(first_name || ' ' || last_name), '') as name from users where id = $1`, [
-    issued.createdBy,
-  ]);
+  const [creator] = await userNames(sql, [issued.createdBy]);
   return {
     id: issued.id,
     name: issued.name,
@@ -57,6 +55,6 @@ export async function issuedTokenItem(
     expires: issued.expiresAt === null ? null : Date.parse(issued.expiresAt),
     lastUsed: null,
     revoked: null,
-    createdByName: rows[0]?.name ?? null,
+    createdByName: creator?.name ?? null,
   };
 }

@@ -13,7 +13,7 @@ export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.i
  */
 export const SEARCH_ORDER = "order by lower(u.last_name) || '', lower(u.first_name), u.id";
 
-/** Users rows joined with the names of their organization, group and assignment (the organizations reader's userRowsSql), in the list's order. */
+/** Users rows joined with the names of their organization, group and assignment (the users reader's userRowsSql), in the list's order. */
 export const userRowsQuery = (selection: string): string => userRowsSql(selection, USER_ORDER, currentRevisions('curriculum'));
 
 /** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */

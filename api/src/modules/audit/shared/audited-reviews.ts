@@ -12,7 +12,7 @@ import {
   type StoredReplayEvent,
 } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
-import { AUDITED_REVIEWS_SELECT } from '@cytocampus/projections';
+import { AUDITED_REVIEWS_SELECT, userNames } from '@cytocampus/projections';
 import { canAuditReview, type Actor } from '@cytocampus/permissions';
 import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
 import { isSlideReview, type ReviewSlide, type RevisionRow, SlidePlayers, slidesOfReview } from '../../learning/index.js';
@@ -116,11 +116,8 @@ export class AuditedReviews {
   /** Display names of users (who cleared or marked a review). */
   async names(userIds: readonly string[]): Promise<Record<string, string>> {
     if (userIds.length === 0) return {};
-    const { rows } = await this.sql.query<{ id: string; name: string }>(
-      `select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) as name from users where id = any($1)`,
-      [[...new Set(userIds)]],
-    );
-    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+    const rows = await userNames(this.sql, [...new Set(userIds)]);
+    return Object.fromEntries(rows.map((r) => [r.id, r.name ?? r.email]));
   }
 
   /** The slides of a review whose attempt did not fix its own (as a proficiency test's or a practice set's): the revision's. */

@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Bio, PersonRef, Preferences, Role } from '@cytocampus/contracts';
+import type { PersonRef } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { userView, type Actor } from '@cytocampus/permissions';
+import { personRefRows, type PersonRefRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 /** The users read-model columns a PersonRef is made of. */
-export interface PersonRow {
-  id: string;
-  role: Role;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  bio: Bio;
-  preferences: Preferences;
-}
-
-export const PERSON_COLUMNS = 'u.id, u.role, u.org_id, u.first_name, u.last_name, u.bio, u.preferences';
+export type PersonRow = Omit<PersonRefRow, 'disabled' | 'permissions'>;
 
 /**
  * A person as the viewer may see them (spec part 1 section 6, "Visibility of other users"): the
@@ -36,7 +27,7 @@ export class People {
   async refs(viewer: Actor, ids: Iterable<string>): Promise<Map<string, PersonRef>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
-    const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users u where u.id = any($1::text[])`, [wanted]);
+    const rows = await personRefRows(this.sql, wanted);
     return new Map(rows.map((row) => [row.id, personRef(viewer, row)]));
   }
 }

@@ -3,14 +3,12 @@ import { DomainError } from '@cytocampus/domain';
 import { THREAD_LIMITS, THREAD_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadThread, hasPermission, type Actor } from '@cytocampus/permissions';
+import { personRefRows, type PersonRefRow } from '@cytocampus/projections';
 import { GENERIC } from '@cytocampus/schema';
 import { SQL } from '../../../infra/tokens.js';
-import { PERSON_COLUMNS, type PersonRow } from './people.js';
 
-export interface ReachableRow extends PersonRow {
-  disabled: boolean;
-  permissions: Record<string, boolean>;
-}
+/** A person with what decides whether they may be written to. */
+export type ReachableRow = PersonRefRow;
 
 const refuse = (message: string): never => {
   throw DomainError.invalid([{ field: 'userIds', message, code: 2 }]);
@@ -28,9 +26,6 @@ export function reachable(caller: Actor, person: ReachableRow): boolean {
   return canReadThread(recipient, { kind: 'conversation', ref: null, userIds: [caller.id, person.id], locked: false });
 }
 
-/** The columns of ReachableRow from `users u`. */
-export const REACHABLE_COLUMNS = `${PERSON_COLUMNS}, u.disabled, u.permissions`;
-
 @Injectable()
 export class ReachablePeople {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
@@ -40,7 +35,7 @@ export class ReachablePeople {
     const others = [...new Set(named)].filter((id) => id !== caller.id);
     if (others.length === 0) refuse(GENERIC.needAtLeastItems(1));
     if (others.length > THREAD_LIMITS.conversationPeople) refuse(GENERIC.canOnlyHaveUpTo(THREAD_LIMITS.conversationPeople));
-    const { rows } = await this.sql.query<ReachableRow>(`select ${REACHABLE_COLUMNS} from users u where u.id = any($1::text[])`, [others]);
+    const rows = await personRefRows(this.sql, others);
     if (others.some((id) => !rows.some((row) => row.id === id && reachable(caller, row)))) refuse(THREAD_MSG.unknownPerson);
     return [caller.id, ...others];
   }

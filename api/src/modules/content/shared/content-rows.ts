@@ -1,5 +1,6 @@
 import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
 import { contentAbilities, type Actor, type ContentTarget } from '@cytocampus/permissions';
+import { leftJoinUser } from '@cytocampus/projections';
 
 /** A content_items row with its owner's name. */
 export interface ContentRow {
@@ -29,7 +30,7 @@ export const CONTENT_COLUMNS = `c.id, c.item_id, c.type, c.owner_id, trim(o.firs
   c.name, c.description, c.tags, c.is_public, c.allowed_orgs, c.filter_orgs, c.fields, c.active, c.activated, c.locked, c.created, c.updated, c.version`;
 
 /** `from` a set of content rows aliased c (a table or the current revisions), with the owner joined. */
-export const contentSelect = (from: string): string => `select ${CONTENT_COLUMNS} from ${from} c left join users o on o.id = c.owner_id`;
+export const contentSelect = (from: string): string => `select ${CONTENT_COLUMNS} from ${from} c ${leftJoinUser('o', 'c.owner_id')}`;
 
 export const targetOf = (
   row: Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>,

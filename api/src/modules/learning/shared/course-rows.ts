@@ -19,9 +19,6 @@ export interface RevisionRow {
   fields: Record<string, unknown>;
 }
 
-/** The assignment that applies to a learner `u` (of their group `g` and organization `o`): the organizations reader's. */
-export { appliedAssignment } from '@cytocampus/projections';
-
 /** An assignment's entry as authored (spec part 2 section 3, "Curriculum"). */
 export interface AssignmentEntry {
   moduleId: string;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { proficiencyOf, PT_PASS_MARK_PERCENT, PT_TAKING_MSG, ptTimeLimitMinutes, type PtRules } from '@cytocampus/contracts';
 import { categoryOf, DomainError, drawPtSet, gridForProfession, type ProficiencyAttempt, PT_SET_MSG, type PtSetSlide, validatePtSet } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { isInPtAttemptOf, ptAttemptSlidesOfUser } from '@cytocampus/projections';
+import { isInPtAttemptOf, ptAttemptSlidesOfUser, userProfession } from '@cytocampus/projections';
 import { PtGate } from '../../proficiency/index.js';
 import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
 import { SQL } from '../../../infra/tokens.js';
@@ -35,8 +35,7 @@ export class ProficiencyAttempts {
   async rules(userId: string, course: Pick<FoundCourse, 'ptGrid'>, revision: RevisionRow): Promise<PtRules | null> {
     const settings = proficiencyOf(revision.fields);
     if (!settings) return null;
-    const { rows } = await this.sql.query<{ profession: string }>(`select profession from users where id = $1`, [userId]);
-    const grid = gridForProfession(rows[0]?.profession, course.ptGrid === 'profession' ? null : course.ptGrid);
+    const grid = gridForProfession(await userProfession(this.sql, userId), course.ptGrid === 'profession' ? null : course.ptGrid);
     return { size: settings.size, timeLimit: ptTimeLimitMinutes(settings), grid, passPercent: PT_PASS_MARK_PERCENT };
   }
 

@@ -5,6 +5,7 @@ import { MSG, type OrganizationItem } from '@cytocampus/contracts';
 import { DomainError, type OrganizationCommand, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canEditOrganizations } from '@cytocampus/permissions';
+import { organizationMemberCount } from '@cytocampus/projections';
 import type { OrganizationValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
@@ -54,8 +55,7 @@ export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganiza
 
   private async commandFor(orgId: string, isNew: boolean, change: Partial<OrganizationValues> | 'remove'): Promise<OrganizationCommand> {
     if (change === 'remove') {
-      const { rows } = await this.sql.query<{ members: number }>('select count(*)::int as members from users where org_id = $1', [orgId]);
-      return { type: 'DeleteOrganization', members: rows[0]?.members ?? 0 };
+      return { type: 'DeleteOrganization', members: await organizationMemberCount(this.sql, orgId) };
     }
     if (!isNew) return { type: 'UpdateOrganization', changes: change };
     return {

@@ -2,6 +2,7 @@ import { MSG, PT_PAGE_TEXT } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
+import { userOrganization } from '@cytocampus/projections';
 
 /**
  * Who may see and record a person's ladder: those who may list the users of the person's
@@ -13,9 +14,8 @@ import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
  * on their own ladder without the right is 403.
  */
 export async function personFor(sql: SqlClient, viewer: Actor, userId: string, manage: boolean): Promise<{ orgId: string | null; manages: boolean }> {
-  const { rows } = await sql.query<{ org_id: string | null }>('select org_id from users where id = $1', [userId]);
-  const row = rows[0];
-  const manages = row !== undefined && mayListUsersOf(viewer, row.org_id);
+  const row = await userOrganization(sql, userId);
+  const manages = row !== null && mayListUsersOf(viewer, row.org_id);
   const self = viewer.id === userId;
   if (!row || (!manages && !self)) throw new DomainError('not_found', PT_PAGE_TEXT.notFound);
   if (manage && !manages) throw new DomainError('forbidden', MSG.forbidden);

@@ -2,7 +2,7 @@ import { DEFAULT_ORGANIZATION_ID, ROLE_LEVEL, ROLES, type ReportFilters } from '
 import type { ReportTableRow } from '@cytocampus/projections';
 import { SqlFilter } from '@cytocampus/projections';
 
-/** The learners `u` of a report with their organization `o` and group `g` (either may be missing): the organizations reader's join. */
+/** The learners `u` of a report with their organization `o` and group `g` (either may be missing): the users reader's join. */
 export { LEARNERS_JOIN } from '@cytocampus/projections';
 
 const DAY_MS = 86_400_000;

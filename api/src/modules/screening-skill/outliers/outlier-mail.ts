@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PREFERENCES } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { unmailedOutlierNotices, type OutlierMailRow } from '@cytocampus/projections';
+import { namedUsers, unmailedOutlierNotices, type OutlierMailRow } from '@cytocampus/projections';
 import { effectivePreferences } from '@cytocampus/schema';
 import type { Config } from '../../../infra/config.js';
 import { systemContext } from '../../../es/command-context.js';
@@ -13,7 +13,7 @@ import { LeaderService } from '../../../infra/leader-service.js';
 import type { Logger } from '../../../infra/logger.js';
 import type { Mailer } from '../../../infra/mailer.js';
 import { CLOCK, CONFIG, LOGGER, MAILER, SQL } from '../../../infra/tokens.js';
-import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
+import { nameFor } from '../shared/skill-rows.js';
 import { outlierMail, type OutlierMailEntry } from './outlier-mail-text.js';
 import { mayListUsersOf } from '@cytocampus/permissions';
 
@@ -74,8 +74,8 @@ export class SkillOutlierMail extends LeaderService {
     const mode = this.modeOf(first);
     if (mode === 'daily' && !dailyDue) return;
     if (mode === 'off') return this.record(group, 'skipped');
-    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...new Set(group.map((r) => r.user_id))]]);
-    const byId = new Map(people.rows.map((p) => [p.id, p]));
+    const people = await namedUsers(this.sql, [...new Set(group.map((r) => r.user_id))]);
+    const byId = new Map(people.map((p) => [p.id, p]));
     const viewer = { id: first.recipient_id, role: first.role!, orgId: first.r_org_id, permissions: first.permissions ?? {} };
     const entries = group.map((r): OutlierMailEntry => {
       const person = byId.get(r.user_id);

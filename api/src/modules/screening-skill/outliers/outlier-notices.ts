@@ -4,11 +4,11 @@ import type { SkillOutlierAlerts, SkillOutlierNotice } from '@cytocampus/contrac
 import { DomainError, SKILL_OUTLIER_NOTICE_NOT_FOUND, skillOutlierDecider, skillOutliersStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
-import { outlierNoticeLearner, unreadOutlierNotices } from '@cytocampus/projections';
+import { namedUsers, outlierNoticeLearner, unreadOutlierNotices } from '@cytocampus/projections';
 import type { CommandContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { SQL } from '../../../infra/tokens.js';
-import { nameFor, PERSON_COLUMNS, type PersonRow } from '../shared/skill-rows.js';
+import { nameFor } from '../shared/skill-rows.js';
 import { GetSkillOutlierAlerts } from '../../../messages/screening-skill.js';
 
 /** How many notifications the alerts menu shows (the newest unread). */
@@ -22,8 +22,8 @@ export class GetSkillOutlierAlertsHandler implements IQueryHandler<GetSkillOutli
     const rows = await unreadOutlierNotices(this.sql, viewer.id);
     const mine = rows.filter((r) => mayListUsersOf(viewer, r.org_id));
     const shown = mine.slice(0, ALERT_ITEMS);
-    const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...new Set(shown.map((r) => r.user_id))]]);
-    const byId = new Map(people.rows.map((p) => [p.id, p]));
+    const people = await namedUsers(this.sql, [...new Set(shown.map((r) => r.user_id))]);
+    const byId = new Map(people.map((p) => [p.id, p]));
     const items = shown.map((r): SkillOutlierNotice => {
       const person = byId.get(r.user_id);
       const name = person ? nameFor(viewer, person) : { firstName: '', lastName: '' };

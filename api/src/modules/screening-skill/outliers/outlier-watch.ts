@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_SKILL_OUTLIER_SETTINGS, type Role, type SkillOutlierFigures, type SkillRate } from '@cytocampus/contracts';
+import { DEFAULT_SKILL_OUTLIER_SETTINGS, type SkillOutlierFigures, type SkillRate } from '@cytocampus/contracts';
 import { skillOutlierDecider, skillOutliersStream, skillRates, standingOut, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { everyOutlierSettings, organizationStamps, outlierStandings } from '@cytocampus/projections';
+import { activeManagersOf, activeMemberIds, everyOutlierSettings, organizationStamps, outlierStandings } from '@cytocampus/projections';
 import { mayListUsersOf } from '@cytocampus/permissions';
 import { systemContext } from '../../../es/command-context.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
@@ -23,13 +23,6 @@ const OUTLIER_WATCH_LOCK = { key: 0x6363_736f_7574, name: 'skill outlier watch' 
 const BATCH = 20;
 /** Rest between passes that found no organization whose reading moved. */
 const REST_MS = 1000;
-
-interface ManagerRow {
-  id: string;
-  role: Role;
-  org_id: string | null;
-  permissions: Record<string, boolean>;
-}
 
 const sameRates = (a: readonly SkillRate[], b: readonly SkillRate[]): boolean => a.length === b.length && a.every((rate) => b.includes(rate));
 
@@ -145,16 +138,12 @@ export class SkillOutlierWatch extends LeaderService {
 
   /** The organization's members now (a learner who left it is not assessed there). */
   private async membersOf(orgId: string): Promise<Set<string>> {
-    const { rows } = await this.sql.query<{ id: string }>('select id from users where org_id = $1 and not disabled', [orgId]);
-    return new Set(rows.map((r) => r.id));
+    return new Set(await activeMemberIds(this.sql, orgId));
   }
 
   /** The organization's managers now: active managers who may list its users. */
   private async managersOf(orgId: string): Promise<string[]> {
-    const { rows } = await this.sql.query<ManagerRow>(
-      `select id, role, org_id, permissions from users where org_id = $1 and role = 'manager' and not disabled order by id`,
-      [orgId],
-    );
+    const rows = await activeManagersOf(this.sql, orgId);
     return rows.filter((r) => mayListUsersOf({ id: r.id, role: r.role, orgId: r.org_id, permissions: r.permissions }, orgId)).map((r) => r.id);
   }
 }

@@ -1,6 +1,6 @@
 import type { Preferences, SlideClassification } from '@cytocampus/contracts';
 import { userView, type Actor } from '@cytocampus/permissions';
-import type { SkillClassificationColumns } from '@cytocampus/projections';
+import type { NamedUserRow, SkillClassificationColumns } from '@cytocampus/projections';
 
 /** The columns of a skill_pages row that say how a page was judged (its reader's type). */
 export type ClassificationColumns = SkillClassificationColumns;
@@ -19,21 +19,8 @@ export function classificationOf(row: ClassificationColumns): SlideClassificatio
   };
 }
 
-/** A person as the Skills pages name them: the users read model's columns for it. */
-export interface PersonRow {
-  id: string;
-  role: string;
-  org_id: string | null;
-  first_name: string;
-  last_name: string;
-  alias: string;
-  preferences: Record<string, unknown>;
-}
-
-export const PERSON_COLUMNS = `id, role, org_id, first_name, last_name, coalesce(bio->>'alias', '') as alias, preferences`;
-
-/** First and last name as the viewer may see them (their alias otherwise, as the other lists of people do). */
-export function nameFor(viewer: Actor, person: PersonRow): { firstName: string; lastName: string } {
+/** First and last name of a person (as the users reader's namedUsers reads them) as the viewer may see them (their alias otherwise, as the other lists of people do). */
+export function nameFor(viewer: Actor, person: NamedUserRow): { firstName: string; lastName: string } {
   const seen = userView(viewer, { id: person.id, role: person.role, orgId: person.org_id, preferences: person.preferences as unknown as Preferences });
   return seen.name ? { firstName: person.first_name, lastName: person.last_name } : { firstName: person.alias, lastName: '' };
 }

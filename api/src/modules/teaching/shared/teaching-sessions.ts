@@ -4,13 +4,21 @@ import { QueryBus } from '@nestjs/cqrs';
 import { TEACHING_TEXT, type SlideItem, type TeachingSession, type TeachingSessionSummary, type TeachingSlide } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canJoinTeaching, roleLevel } from '@cytocampus/permissions';
-import { groupName, liveTeachingSessions, pollView, teachingPatch, teachingSession, type TeachingTableRow } from '@cytocampus/projections';
+import {
+  groupName,
+  liveTeachingSessions,
+  pollView,
+  teachingPatch,
+  teachingSession,
+  userGroup,
+  userNames,
+  type TeachingTableRow,
+} from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import { SQL } from '../../../infra/tokens.js';
 import { GetSlide } from '../../../messages/content.js';
 
 const ADMIN_LEVEL = 3;
-const nameSql = (alias: string) => `nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`;
 
 /** The slide of a session as its viewers need it (read as a learner would: participants need not read content). */
 export const teachingSlideOf = (slide: SlideItem): TeachingSlide => ({
@@ -34,9 +42,8 @@ export class TeachingSessions {
     return teachingSession(this.sql, id);
   }
 
-  async groupOf(userId: string): Promise<string | null> {
-    const { rows } = await this.sql.query<{ group_id: string | null }>('select group_id from users where id = $1', [userId]);
-    return rows[0]?.group_id ?? null;
+  groupOf(userId: string): Promise<string | null> {
+    return userGroup(this.sql, userId);
   }
 
   /** The session when the caller may see it (its instructor, its audience, admins); 404 'Session not found.' otherwise. */
@@ -54,8 +61,8 @@ export class TeachingSessions {
   async view(actor: Principal, row: TeachingTableRow): Promise<TeachingSession> {
     const isInstructor = row.instructor_id === actor.userId;
     const ids = [row.instructor_id, ...(isInstructor ? row.participants.map((p) => p.userId) : [])];
-    const [{ rows: people }, group, slide] = await Promise.all([
-      this.sql.query<{ id: string; name: string | null; email: string }>(`select id, ${nameSql('u')} as name, email from users u where id = any($1)`, [ids]),
+    const [people, group, slide] = await Promise.all([
+      userNames(this.sql, ids),
       groupName(this.sql, row.group_id),
       this.queries.execute<GetSlide, SlideItem>(new GetSlide(ruleActor(actor), row.revision_id, false, true)),
     ]);

@@ -4,7 +4,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MSG, type NameEntry, type Page, type UserListItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { roleLevel, userListScope, type Actor } from '@cytocampus/permissions';
-import { containing, SqlFilter, type UserRow } from '@cytocampus/projections';
+import { bucketedUsersCount, containing, SqlFilter, usersCount, type UserRow } from '@cytocampus/projections';
 import { searchWords, type UserListQueryValues } from '@cytocampus/schema';
 import { pageAnswer } from '../../../../infra/page.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -69,17 +69,12 @@ export class ListUsersHandler implements IQueryHandler<ListUsers, Page<UserListI
     const c = criteria(viewer, query);
     const filter = usersFilter(c);
     const counts = countsFilter(c);
-    const total = query.names
-      ? null
-      : counts
-        ? this.sql.query<{ total: number }>(`select coalesce(sum(c.n), 0)::int as total from user_counts c ${counts.where}`, counts.params)
-        : this.sql.query<{ total: number }>(`select count(*)::int as total from users u ${filter.where}`, [...filter.params]);
+    const total = query.names ? null : counts ? bucketedUsersCount(this.sql, counts) : usersCount(this.sql, filter);
     const window = `limit ${filter.next(query.limit)} offset ${filter.next((query.page - 1) * query.limit)}`;
     const order = c.words.length > 0 ? SEARCH_ORDER : USER_ORDER;
     const [{ rows }, counted] = await Promise.all([this.sql.query<UserRow>(userRowsQuery(`${filter.where} ${order} ${window}`), filter.params), total]);
     const items = rows.map((row) => toUserListItem(viewer, row));
-    if (!counted) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
-    const count = counted.rows[0]?.total ?? 0;
-    return pageAnswer(query, count, items);
+    if (counted === null) return items.map((u) => ({ name: `${u.firstName} ${u.lastName}`.trim(), itemid: u.id }));
+    return pageAnswer(query, counted, items);
   }
 }

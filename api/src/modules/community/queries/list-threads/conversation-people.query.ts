@@ -3,11 +3,11 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PersonRef } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { hasPermission, type Actor } from '@cytocampus/permissions';
-import { containing, SqlFilter } from '@cytocampus/projections';
+import { containing, personRefRowsWhere, SqlFilter } from '@cytocampus/projections';
 import { searchWords } from '@cytocampus/schema';
 import { SQL } from '../../../../infra/tokens.js';
 import { personRef } from '../../shared/people.js';
-import { reachable, REACHABLE_COLUMNS, type ReachableRow } from '../../shared/reachable-people.js';
+import { reachable } from '../../shared/reachable-people.js';
 
 export class FindConversationPeople extends Query<PersonRef[]> {
   constructor(
@@ -33,10 +33,7 @@ export class FindConversationPeopleHandler implements IQueryHandler<FindConversa
     if (!hasPermission(viewer, 'readUser')) filter.add('u.org_id = ?', viewer.orgId);
     for (const word of words) filter.add(`lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.bio->>'alias', '')) like ?`, containing(word));
     // A few times the page, since some candidates drop out (no chat, a name not shown).
-    const { rows } = await this.sql.query<ReachableRow>(
-      `select ${REACHABLE_COLUMNS} from users u ${filter.where} order by lower(u.last_name), lower(u.first_name), u.id limit ${filter.next(limit * 5)}`,
-      filter.params,
-    );
+    const rows = await personRefRowsWhere(this.sql, filter, limit * 5);
     return rows
       .filter((row) => reachable(viewer, row))
       .map((row) => personRef(viewer, row))

@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CERTIFICATE_MSG } from '@cytocampus/contracts';
 import { CERTIFICATE_CODE_BYTES, certificateCodeOf, certificateDecider, type CertificateIssuedData, certificateStream, DomainError } from '@cytocampus/domain';
 import type { Position, SqlClient } from '@cytocampus/event-store';
-import type { CertificateRow } from '@cytocampus/projections';
+import { userNames, type CertificateRow } from '@cytocampus/projections';
 import type { Principal } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -98,8 +98,7 @@ export class IssueCertificateHandler implements ICommandHandler<IssueCertificate
 
   /** The name the certificate is issued to: first and last name (the e-mail address never). */
   private async holderName(userId: string): Promise<string> {
-    const { rows } = await this.sql.query<{ name: string }>(`select trim(first_name || ' ' || last_name) as name from users where id = $1`, [userId]);
-    const name = rows[0]?.name;
+    const name = (await userNames(this.sql, [userId]))[0]?.name;
     if (!name) throw new DomainError('conflict', 'Add your first and last name to your profile to print a certificate.', 'userName');
     return name;
   }

@@ -1,10 +1,10 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
 import { PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
-import { preworkRecords, type PreworkRecordRow } from '@cytocampus/projections';
+import { preworkLearnersReport, preworkRecords, type PreworkLearnerRow, type PreworkRecordRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { currentRevisions } from '../../../../infra/read-models.js';
-import { appliedAssignment, assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
+import { assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { LabelCounts } from '../report-charts.js';
 import { LearnerNames, percentCell, progressState, stateCell } from '../report-cells.js';
@@ -19,15 +19,6 @@ interface PreworkCourse {
   moduleId: string;
   name: string;
   items: { itemId: string; name: string }[];
-}
-
-interface LearnerRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  org_name: string | null;
-  curriculum: string;
 }
 
 /**
@@ -78,10 +69,10 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
   const { verbose, anonymous, userScore } = report.options;
   const window = dateWindow(report.filters);
   const coursesOf = await preworkByAssignment(sql);
-  const curriculum = appliedAssignment(`'${DEFAULT_CURRICULUM_ID}'`);
+  const learnersReport = preworkLearnersReport(`'${DEFAULT_CURRICULUM_ID}'`);
   const filter = learnerScope(report);
-  filter.add(`${curriculum} = any(?::text[])`, [...coursesOf.keys()]);
-  const from = `users u ${LEARNERS_JOIN}`;
+  filter.add(`${learnersReport.curriculum} = any(?::text[])`, [...coursesOf.keys()]);
+  const from = `${learnersReport.from} ${LEARNERS_JOIN}`;
   const learners = new LearnerNames(anonymous);
   const states = new LabelCounts([C.complete, C.incomplete, C.pending]);
   const score = (records: (PreworkRecordRow | undefined)[]) => {
@@ -96,7 +87,7 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
     ...(userScore ? [T.score] : []),
   ];
 
-  const rowsOf = (learner: LearnerRow, recordOf: Map<string, PreworkRecordRow>): TableRow[] =>
+  const rowsOf = (learner: PreworkLearnerRow, recordOf: Map<string, PreworkRecordRow>): TableRow[] =>
     (coursesOf.get(learner.curriculum) ?? []).flatMap((course) => {
       const head = [learner.org_name, ...learners.cells(learner), course.name];
       const records = course.items.map((item) => recordOf.get(`${learner.id}/${course.moduleId}/${item.itemId}`));
@@ -109,12 +100,7 @@ export const prework: ReportDefinition = async ({ sql, report }) => {
 
   async function* batches() {
     let done = 0;
-    const pages = keysetPages<LearnerRow>(sql, {
-      columns: `u.id, u.first_name, u.last_name, u.email, o.name as org_name, ${curriculum} as curriculum`,
-      from,
-      filter,
-      keys: [{ expr: 'u.id', type: 'text' }],
-    });
+    const pages = keysetPages<PreworkLearnerRow>(sql, { columns: learnersReport.columns, from, filter, keys: learnersReport.keys });
     const moduleIds = [...new Set([...coursesOf.values()].flat().map((c) => c.moduleId))];
     for await (const page of pages) {
       // Each item's standing record, worked on (submitted, else last updated) within the window.

@@ -1,4 +1,5 @@
-import { REPORT_TEXT, ROLE_LABEL, SIGN_UP_WINDOW_DAYS, type Role } from '@cytocampus/contracts';
+import { REPORT_TEXT, ROLE_LABEL, SIGN_UP_WINDOW_DAYS } from '@cytocampus/contracts';
+import { SIGN_UPS_REPORT, type SignUpReportRow } from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { PeriodCounts } from '../report-charts.js';
@@ -10,19 +11,6 @@ const T = REPORT_TEXT.columns;
 /** The origin of an account its owner registered themselves (UserOrigin). */
 const SELF_SIGN_UP = 'registration';
 
-interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  org_name: string | null;
-  group_name: string | null;
-  role: Role;
-  profession: string;
-  origin: string | null;
-  created: Date;
-}
-
 /**
  * New Sign-Ups this Week (docs/adr/0028): the accounts of the scope created within the dates, or
  * without dates in the SIGN_UP_WINDOW_DAYS before the report was asked for; kind Self-Signups keeps
@@ -32,13 +20,13 @@ interface UserRow {
 export const signUps: ReportDefinition = async ({ sql, report }) => {
   const { anonymous } = report.options;
   const window = windowOrLast(report.filters, SIGN_UP_WINDOW_DAYS, report.created);
-  const filter = withinWindow(learnerScope(report), 'u.created', window);
+  const filter = withinWindow(learnerScope(report), SIGN_UPS_REPORT.created, window);
   if (report.kind === 'Self-Signups') filter.add('u.origin = ?', SELF_SIGN_UP);
-  const from = `users u ${LEARNERS_JOIN}`;
+  const from = `${SIGN_UPS_REPORT.from} ${LEARNERS_JOIN}`;
   const perDay = new PeriodCounts();
   const columns = [...(anonymous ? [] : [T.name, T.email]), T.organization, T.group, T.role, T.profession, T.signedUp, T.selfSignUp];
 
-  const rowOf = (u: UserRow): TableRow => [
+  const rowOf = (u: SignUpReportRow): TableRow => [
     ...(anonymous ? [] : [`${u.first_name} ${u.last_name}`.trim(), u.email]),
     u.org_name,
     u.group_name,
@@ -50,15 +38,7 @@ export const signUps: ReportDefinition = async ({ sql, report }) => {
 
   async function* batches() {
     let done = 0;
-    const pages = keysetPages<UserRow>(sql, {
-      columns: `u.id, u.first_name, u.last_name, u.email, o.name as org_name, g.name as group_name, u.role, u.profession, u.origin, u.created`,
-      from,
-      filter,
-      keys: [
-        { expr: 'u.created', type: 'timestamptz' },
-        { expr: 'u.id', type: 'text' },
-      ],
-    });
+    const pages = keysetPages<SignUpReportRow>(sql, { columns: SIGN_UPS_REPORT.columns, from, filter, keys: SIGN_UPS_REPORT.keys });
     for await (const users of pages) {
       for (const u of users) perDay.add(u.created);
       done += users.length;

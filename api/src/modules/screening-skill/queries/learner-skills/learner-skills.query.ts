@@ -4,12 +4,13 @@ import { DIRECTORY_MSG, SKILL_RECENT_SLIDES, type LearnerSkills } from '@cytocam
 import { calibrate, DomainError, monthlyTrend } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
+import { namedUsers } from '@cytocampus/projections';
 import type { SkillPeriodQueryValues } from '@cytocampus/schema';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import { skillPeriod } from '../../shared/skill-period.js';
-import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
+import { nameFor } from '../../shared/skill-rows.js';
 import { SkillSlides } from '../../shared/skill-slides.reader.js';
 import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 
@@ -41,8 +42,7 @@ export class GetLearnerSkillsHandler implements IQueryHandler<GetLearnerSkills, 
 
   async execute({ viewer, userId, months }: GetLearnerSkills): Promise<LearnerSkills> {
     const period = skillPeriod(months, this.clock.now());
-    const { rows } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [userId]);
-    const learner = rows[0];
+    const [learner] = await namedUsers(this.sql, [userId]);
     if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
     const [mine, organization, settings] = await Promise.all([
       this.slides.ofLearner(userId, period),

@@ -4,13 +4,13 @@ import { DIRECTORY_MSG, MSG, type OrganizationSkills, type SkillOutlierSettings,
 import { cohensKappa, DomainError, skillRates, type SkillTally } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { mayListUsersOf, type Actor } from '@cytocampus/permissions';
-import { organizationName } from '@cytocampus/projections';
+import { namedUsers, organizationName } from '@cytocampus/projections';
 import type { SkillPeriodQueryValues } from '@cytocampus/schema';
 import type { Clock } from '../../../../infra/clock.js';
 import { CLOCK, SQL } from '../../../../infra/tokens.js';
 import { outliersOf } from '../../shared/skill-figures.js';
 import { skillPeriod } from '../../shared/skill-period.js';
-import { nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
+import { nameFor } from '../../shared/skill-rows.js';
 import { SkillOutlierSettingsReader } from '../../outliers/outlier-settings.js';
 import { RankedLearners } from './ranked-learners.js';
 import { SkillTallies } from '../../shared/skill-tallies.reader.js';
@@ -85,18 +85,15 @@ export class GetOrgSkillsHandler implements IQueryHandler<GetOrgSkills, Organiza
     const key = [orgId, period.from, period.to, viewer.id, viewer.role, settings.factor, settings.minSlides].join(' ');
     const ranked = await this.ranked.ordered(key, stamp, window.sort, window.order, async () => {
       const learners = await this.tallies.learners(orgId, period);
-      const people = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [[...learners.keys()]]);
-      return people.rows.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization, settings), ...nameFor(viewer, person) }));
+      const people = await namedUsers(this.sql, [...learners.keys()]);
+      return people.map((person) => ({ ...figuresOf(person.id, learners.get(person.id)!, organization, settings), ...nameFor(viewer, person) }));
     });
     const limit = window.limit ?? Math.max(ranked.length, 1);
     const shown = ranked.slice((window.page - 1) * limit, window.page * limit);
     const ids = shown.map((row) => row.userId);
     // The shown names are read now: a kept ranking is only as old as the organization's last slide.
-    const [medians, people] = await Promise.all([
-      this.tallies.medians(orgId, ids, period),
-      this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = any($1)`, [ids]),
-    ]);
-    const names = new Map(people.rows.map((person) => [person.id, nameFor(viewer, person)]));
+    const [medians, people] = await Promise.all([this.tallies.medians(orgId, ids, period), namedUsers(this.sql, ids)]);
+    const names = new Map(people.map((person) => [person.id, nameFor(viewer, person)]));
     return {
       orgId,
       orgName,

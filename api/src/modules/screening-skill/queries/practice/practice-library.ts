@@ -3,10 +3,10 @@ import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { newestPracticeSet, pageClassifications, practiceCandidates } from '@cytocampus/projections';
+import { namedUsers, newestPracticeSet, pageClassifications, practiceCandidates } from '@cytocampus/projections';
 import { currentRevisions, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
-import { classificationOf, nameFor, PERSON_COLUMNS, type PersonRow } from '../../shared/skill-rows.js';
+import { classificationOf, nameFor } from '../../shared/skill-rows.js';
 
 /**
  * What the practice recommender reads (docs/adr/0036 "Practice sets"), from read models only: the
@@ -45,8 +45,7 @@ export class PracticeLibrary {
   async latestSet(viewer: Actor, userId: string): Promise<PracticeSet | null> {
     const row = await newestPracticeSet(this.sql, userId);
     if (!row) return null;
-    const { rows: people } = await this.sql.query<PersonRow>(`select ${PERSON_COLUMNS} from users where id = $1`, [row.assigned_by]);
-    const assigner = people[0];
+    const [assigner] = await namedUsers(this.sql, [row.assigned_by]);
     const name = assigner ? nameFor(viewer, assigner) : null;
     const { rows: slides } = await this.sql.query<{ item_id: string; name: string; solution_type: string | null; result: string | null }>(
       `select item_id, name, fields->'solution'->>'type' as solution_type, nullif(fields->'solution'->>'result', '') as result

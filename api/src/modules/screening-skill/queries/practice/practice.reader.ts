@@ -3,14 +3,14 @@ import { DIRECTORY_MSG, reasonsOf, type PracticeRecommendation, type PracticeSli
 import { DomainError, type PracticeCandidate, recommendPractice } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { type Actor, mayListUsersOf } from '@cytocampus/permissions';
+import { userOrganization } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { PracticeAttempts } from '../../../learning/index.js';
 import { PracticeLibrary } from './practice-library.js';
 
 /** The learner a practice request is about: the learner themselves, or whoever may list their organization's users; 404 for anyone else (ids cannot be probed). */
 export async function practiceLearner(sql: SqlClient, viewer: Actor, userId: string): Promise<{ orgId: string | null }> {
-  const { rows } = await sql.query<{ org_id: string | null }>(`select org_id from users where id = $1`, [userId]);
-  const learner = rows[0];
+  const learner = await userOrganization(sql, userId);
   if (!learner || (viewer.id !== userId && !mayListUsersOf(viewer, learner.org_id))) throw new DomainError('not_found', DIRECTORY_MSG.userNotFound);
   return { orgId: learner.org_id };
 }
