@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { percentile, sorted } from '../../bench/lib/figures.js';
 import { ok } from '../../api/src/modules/content/testing/content-client.js';
@@ -36,6 +36,9 @@ beforeAll(async () => {
   course = await slideCourse(topology.url, admin);
   crowd = await Crowd.gather(topology.url, admin, course, LEARNERS);
 }, 300_000);
+
+// A scenario that failed half-way leaves no learner writing into the next one.
+afterEach(() => crowd?.stop());
 
 afterAll(async () => {
   crowd?.close();
@@ -145,4 +148,112 @@ describe('the production topology, broken on purpose', () => {
     expect(rows.filter((r) => r.version !== r.events)).toEqual([]);
     topology.workers[0].start();
   }, 120_000);
+});
+
+/** Reads of every learner, through nginx, for `ms`: the statuses answered (a refused connection or a time-out counts as 0). */
+async function readWhile(ms: number, path = '/api/v1/user'): Promise<{ statuses: number[]; slowest: number }> {
+  const statuses: number[] = [];
+  let slowest = 0;
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(200))
+    await Promise.all(
+      crowd.learners.map(async (l) => {
+        const began = Date.now();
+        const res = await fetch(`${topology.url}${path}`, { headers: { cookie: l.client.cookieHeader }, signal: AbortSignal.timeout(15_000) }).catch(
+          () => null,
+        );
+        slowest = Math.max(slowest, Date.now() - began);
+        statuses.push(res?.status ?? 0);
+      }),
+    );
+  return { statuses, slowest };
+}
+
+/** Statuses as `200×41, 503×3`. */
+function count(statuses: number[]): string {
+  const tally = new Map<number, number>();
+  for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
+  return [...tally].map(([status, n]) => `${status}×${n}`).join(', ');
+}
+
+describe('the production topology when its stores go away', () => {
+  it('Redis restarted, then stopped for 30 s: reads go on without a 5xx, pushes come back by themselves', async () => {
+    crowd.start();
+    await topology.redis.restart();
+    const afterRestart = await readWhile(3000);
+    expect(afterRestart.statuses.filter((s) => s >= 500 || s === 0)).toEqual([]);
+    await topology.redis.stop();
+    const down = await readWhile(30_000);
+    figure(`Redis stopped 30 s: reads answered ${count(down.statuses)}, slowest ${down.slowest} ms`);
+    expect(down.statuses.filter((s) => s >= 500 || s === 0)).toEqual([]);
+    const back = Date.now();
+    topology.redis.start();
+    // Pushes from writes on either process reach the manager again.
+    for (const deadline = Date.now() + 30_000; crowd.managerNotices.filter((t) => t > back + 1000).length === 0 && Date.now() < deadline;) await sleep(200);
+    expect(crowd.managerNotices.filter((t) => t > back + 1000).length).toBeGreaterThan(0);
+    // Neither API process went down meanwhile (nginx would have hidden it behind the other).
+    expect(topology.apis.map((p) => p.running)).toEqual([true, true]);
+    await crowd.stop();
+    await expectNoAcknowledgedWriteLost();
+  }, 120_000);
+
+  it('PostgreSQL restarted: requests fail fast with a 503 during it, every process comes back by itself, nothing acknowledged is lost', async () => {
+    crowd.start();
+    await sleep(1000);
+    const reads = readWhile(8000);
+    const began = Date.now();
+    await topology.postgres.restart();
+    const during = await reads;
+    figure(`PostgreSQL restart (pg_ctl restart -m fast, ${Date.now() - began} ms): reads answered ${count(during.statuses)}, slowest ${during.slowest} ms`);
+    expect(during.statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(during.slowest).toBeLessThan(10_000);
+    // Every process recovers: writes through both API processes are acknowledged and projected again.
+    const recovered = await (async () => {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
+        const answers = await Promise.all(
+          Object.values(topology.apiUrls).map((url) =>
+            fetch(`${url}/api/v1/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          ),
+        );
+        if (answers.every(Boolean)) return Date.now();
+      }
+      return 0;
+    })();
+    expect(recovered).toBeGreaterThan(0);
+    figure(`  every API process healthy again ${recovered - began} ms after the restart began`);
+    await sleep(3000);
+    await crowd.stop();
+    await expectNoAcknowledgedWriteLost();
+  }, 180_000);
+});
+
+describe('a deploy under load', () => {
+  it('rolling restart of both API processes and both workers: no request fails, sockets move over, a new worker takes over', async () => {
+    for (const learner of crowd.learners) learner.failures = 0;
+    crowd.start();
+    const reads = readWhile(45_000);
+    for (const [i, name] of [
+      [0, 'api-1'],
+      [1, 'api-2'],
+    ] as const) {
+      await topology.apis[i].stop();
+      topology.apis[i].start();
+      await healthy(`${topology.apiUrls[name]}/api/v1/health`);
+    }
+    // The workers one after the other, as a deploy of a new version: whichever leads hands over to the other.
+    for (const worker of topology.workers) {
+      await worker.stop();
+      worker.start();
+      await sleep(3000);
+    }
+    const { statuses } = await reads;
+    await crowd.stop();
+    const failedWrites = crowd.learners.reduce((sum, l) => sum + l.failures, 0);
+    figure(`rolling restart of api-1, api-2 and both workers: reads ${count(statuses)}, updates refused or lost ${failedWrites}`);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(failedWrites).toBe(0);
+    await expectNoAcknowledgedWriteLost();
+  }, 180_000);
 });

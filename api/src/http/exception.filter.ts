@@ -1,8 +1,8 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiError } from '@cytocampus/contracts';
+import { MSG, type ApiError } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
-import { WrongExpectedRevisionError } from '@cytocampus/event-store';
+import { isDatabaseUnavailable, WrongExpectedRevisionError } from '@cytocampus/event-store';
 import type { Logger } from '../infra/logger.js';
 import { ApiException, refusalBody } from './api-exception.js';
 import { BODY_MESSAGE } from './json-body.js';
@@ -15,6 +15,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (body.code === 503) response.setHeader('Retry-After', '5');
     if (body.code >= 500) this.logger.error({ err: exception }, 'request failed');
     response.status(body.code).json(body);
   }
@@ -39,6 +40,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
                 : exception.message;
       return { code: status, message, field: null };
     }
+    // The database restarting or out of reach: the client may try again, nothing was changed.
+    if (isDatabaseUnavailable(exception)) return { code: 503, message: MSG.serviceUnavailable, field: null };
     return { code: 500, message: 'Something funky happened', field: null };
   }
 }

@@ -66,24 +66,32 @@ export class LeaderLoop {
     return done;
   }
 
+  /** Leads, then passes until stopped; a lost lock (the database restarted) ends the passes until it is held again. */
   private async run(): Promise<void> {
     const { lock, onLead, pass, restMs, restAfterErrorMs = restMs } = this.options;
-    this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, lock);
-    if (!this.stopping && onLead) await onLead().catch((error: unknown) => this.logger.warn({ error: errorMessage(error) }, `${lock.name}: start failed`));
     while (!this.stopping) {
-      // Whoever waits for a pass waits for one that starts after they asked.
-      const waiting = this.passed;
-      this.passed = [];
-      let rest = restMs;
-      try {
-        if (await pass()) rest = 0;
-      } catch (error) {
-        this.logger.error({ error: errorMessage(error) }, `${lock.name} pass failed`);
-        rest = restAfterErrorMs;
+      this.leadership = await holdLeadership(this.sql, this.logger, () => this.stopping, lock);
+      let lost = false;
+      void this.leadership.lost.then(() => {
+        lost = true;
+        this.wake?.();
+      });
+      if (!this.stopping && onLead) await onLead().catch((error: unknown) => this.logger.warn({ error: errorMessage(error) }, `${lock.name}: start failed`));
+      while (!this.stopping && !lost) {
+        // Whoever waits for a pass waits for one that starts after they asked.
+        const waiting = this.passed;
+        this.passed = [];
+        let rest = restMs;
+        try {
+          if (await pass()) rest = 0;
+        } catch (error) {
+          this.logger.error({ error: errorMessage(error) }, `${lock.name} pass failed`);
+          rest = restAfterErrorMs;
+        }
+        for (const resolve of waiting) resolve();
+        if (this.stopping || lost || rest === 0 || this.passed.length > 0) continue;
+        await this.idle(rest);
       }
-      for (const resolve of waiting) resolve();
-      if (this.stopping || rest === 0 || this.passed.length > 0) continue;
-      await this.idle(rest);
     }
   }
 

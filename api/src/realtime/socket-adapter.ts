@@ -3,6 +3,8 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { RedisClientType } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import type { Logger } from '../infra/logger.js';
+import { tolerantRedis } from './tolerant-redis.js';
 
 /** Missed notices are replayed to a client that reconnects within this time. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -16,6 +18,7 @@ export class CytoCampusIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly redis: RedisClientType | null,
     private readonly redisPrefix: string,
+    private readonly log: Logger,
   ) {
     super(app);
   }
@@ -25,7 +28,8 @@ export class CytoCampusIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, Object.assign({}, options, recovery));
     if (this.redis) {
       const prefix = `${this.redisPrefix}:socket.io`;
-      server.adapter(createAdapter(this.redis, { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` }));
+      const redis = tolerantRedis(this.redis, (error) => this.log.warn({ err: error }, 'socket.io adapter: a Redis command failed'));
+      server.adapter(createAdapter(redis, { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` }));
     }
     return server;
   }

@@ -24,5 +24,7 @@ export const MSG = {
   // Ours (docs/adr/0019-bad-input.md): the event was stored, but a read model could not apply it.
   // Ours: the event was stored, but the read models had not caught up when the wait ended (5 s).
   changeNotYetVisible: 'Your change was saved but is taking longer than usual to show. Please reload the page in a moment.',
+  // Ours (docs/adr/0039): the database was restarting or out of reach (503, with Retry-After).
+  serviceUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
   changeNotApplied: 'Your change was saved but could not be applied. The site has reported it to its administrators; please try again later.',
 } as const;

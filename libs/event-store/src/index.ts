@@ -6,7 +6,7 @@ export { createPgClient, type PgClientOptions } from './sql/pg-client.js';
 export { createMemoryPgliteClient, createPgliteClient } from './sql/pglite-client.js';
 export { openSqlClient, type OpenSqlClientOptions } from './sql/open-sql-client.js';
 export { createDatabase, dropDatabase } from './sql/admin.js';
-export { isUniqueViolation, sqlErrorFields, type SqlErrorFields } from './sql/errors.js';
+export { isDatabaseUnavailable, isUniqueViolation, sqlErrorFields, type SqlErrorFields } from './sql/errors.js';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.js';
 export type { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store.js';
 export { createEventStore, type CreateEventStoreOptions } from './create-event-store.js';

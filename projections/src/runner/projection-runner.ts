@@ -78,16 +78,30 @@ export class ProjectionRunner {
     return lowest ?? START;
   }
 
+  /**
+   * Follows while this runner leads. A lost lock (the database restarted) ends the subscription;
+   * the runner then contends again like a standby: redelivered events are skipped by the
+   * checkpoints, so whoever leads next goes on where the read models are.
+   */
   private async followForever(): Promise<void> {
-    const { logger, restartDelayMs = 1000 } = this.options;
+    const { sql, logger, restartDelayMs = 1000 } = this.options;
     while (!this.stopping) {
-      try {
-        await this.follow();
-      } catch (error) {
-        if (this.stopping) break;
-        logger.error({ error: error instanceof Error ? error.message : String(error) }, 'projection runner failed; restarting');
-        await sleep(restartDelayMs);
+      let lost = false;
+      void this.leadership!.lost.then(() => {
+        lost = true;
+        void this.subscription?.unsubscribe();
+      });
+      while (!this.stopping && !lost) {
+        try {
+          await this.follow();
+        } catch (error) {
+          if (this.stopping || lost) break;
+          logger.error({ error: error instanceof Error ? error.message : String(error) }, 'projection runner failed; restarting');
+          await sleep(restartDelayMs);
+        }
       }
+      if (this.stopping) break;
+      this.leadership = await holdLeadership(sql, logger, () => this.stopping);
     }
   }
 

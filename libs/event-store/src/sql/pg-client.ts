@@ -39,9 +39,17 @@ export async function createPgClient(connectionString: string, options: PgClient
   async function withClient<T>(fn: (client: pg.PoolClient, markBroken: (e: Error) => void) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // A checked-out connection the server ends (a restart) emits 'error' on the client, not the pool:
+    // unheard, it ended the process; heard, the call in progress fails and the connection is discarded.
+    const lost = (error: Error) => {
+      broken = error;
+      options.onError?.(error);
+    };
+    client.on('error', lost);
     try {
       return await fn(client, (error) => (broken = error));
     } finally {
+      client.off('error', lost);
       // A connection that could not even roll back is discarded, not handed to the next caller.
       client.release(broken);
     }
