@@ -104,7 +104,7 @@ export {
   type SkillSpan,
   type TallyRow,
 } from './read-models/screening-skill/screening-skill.reader.js';
-export { practiceCandidates, type PracticeCandidateRow, type PracticeContentSql } from './read-models/screening-skill/practice-library.reader.js';
+export { practiceCandidates, type PracticeCandidateRow } from './read-models/screening-skill/practice-library.reader.js';
 export {
   completeSlides,
   nextSlideToProcess,
@@ -191,8 +191,8 @@ export {
   organizationExists,
   organizationMembersOfRoles,
   organizationName,
+  ORGANIZATION_SELECT,
   ORGANIZATIONS_FROM,
-  organizationSelect,
   userRowsSql,
   type CatalogueLearnerRow,
   type LearnerPageRow,
@@ -202,4 +202,5 @@ export {
   type OrganizationRow,
   type UserRow,
 } from './read-models/organizations/organizations.reader.js';
-export { groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, groupSelect, type GroupRow } from './read-models/groups/groups.reader.js';
+export { GROUP_SELECT, groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, type GroupRow } from './read-models/groups/groups.reader.js';
+export { currentRevisions, visibleInOrg } from './read-models/content/content.reader.js';

@@ -1,13 +1,16 @@
 import { DEFAULT_CURRICULUM_ID, type Bio, type Preferences, type Role } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
+import { currentRevisions } from '../content/content.reader.js';
 
 /**
  * How the API reads the organizations read model (ADR 0002 "Readers"): its rows and its queries live
  * beside the projection that writes the table. A user's organization and group decide their
  * assignment and the names shown beside them, so several queries here also join the users and
- * groups read models; the content read model's current revisions are still the API's: the caller
- * passes them in (`curricula`: the current curriculum revisions, a subquery aliased c here).
+ * groups read models, and the content read model's current assignments (its reader's fragment).
  */
+
+/** The current assignment revisions (a subquery). */
+const CURRICULA = currentRevisions('curriculum');
 
 /** A row of `organizations`: its own fields. */
 export interface OrganizationFieldsRow {
@@ -53,10 +56,10 @@ export interface OrganizationRow {
 export const ORGANIZATIONS_FROM = 'organizations o';
 
 /** The select of OrganizationRow over organizations `o` (a where clause and an order may follow). */
-export const organizationSelect = (curricula: string): string => `
+export const ORGANIZATION_SELECT = `
   select o.id, o.name, o.region, o.pre_work, o.default_curriculum, c.name as default_curriculum_name,
          (select count(*)::int from users u where u.org_id = o.id) as users, o.created, o.version
-    from organizations o left join ${curricula} c on c.item_id = o.default_curriculum`;
+    from organizations o left join ${CURRICULA} c on c.item_id = o.default_curriculum`;
 
 /** The defaults a membership brings: the organization's assignment, and the group's when the group is the organization's. */
 export interface MembershipDefaultsRow {
@@ -76,13 +79,13 @@ export async function membershipDefaults(sql: SqlExecutor, orgId: string, groupI
   return rows[0] ?? null;
 }
 
-/** The names of the users, organizations, groups and assignments (of `curricula`) among the ids, as they are now (a user's history names what its entries point at). */
-export async function namesOfIds(sql: SqlExecutor, ids: string[], curricula: string): Promise<{ id: string; name: string }[]> {
+/** The names of the users, organizations, groups and assignments among the ids, as they are now (a user's history names what its entries point at). */
+export async function namesOfIds(sql: SqlExecutor, ids: string[]): Promise<{ id: string; name: string }[]> {
   const { rows } = await sql.query<{ id: string; name: string }>(
     `select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)
        union all select id, name from organizations where id = any($1)
        union all select id, name from groups where id = any($1)
-       union all select item_id, name from ${curricula} c where item_id = any($1)`,
+       union all select item_id, name from ${CURRICULA} c where item_id = any($1)`,
     [ids],
   );
   return rows;
@@ -115,14 +118,14 @@ export interface UserRow {
  * and orders the users (where, order by, limit); the joins apply to those rows only, not to every
  * match of a broad search. `order` orders the rows again (the users' list order).
  */
-export const userRowsSql = (selection: string, order: string, curricula: string): string => `
+export const userRowsSql = (selection: string, order: string): string => `
   select u.id, u.email, u.role, u.org_id, o.name as org_name, u.group_id, g.name as group_name,
          u.curriculum, c.name as curriculum_name, u.disabled, u.terms, u.first_name, u.last_name,
          u.bio, u.preferences, u.permissions, u.created, u.version
     from (select * from users u ${selection}) u
     left join organizations o on o.id = u.org_id
     left join groups g on g.id = u.group_id
-    left join ${curricula} c on c.item_id = u.curriculum
+    left join ${CURRICULA} c on c.item_id = u.curriculum
    ${order}`;
 
 /**
@@ -186,10 +189,10 @@ export async function catalogueLearner(sql: SqlExecutor, userId: string): Promis
   return rows[0] ?? null;
 }
 
-/** The fields of the assignments (of `curricula`) that apply to one of the organization's active members. */
-export async function organizationAssignments(sql: SqlExecutor, orgId: string, curricula: string): Promise<{ fields: Record<string, unknown> }[]> {
+/** The fields of the assignments (their current revisions) that apply to one of the organization's active members. */
+export async function organizationAssignments(sql: SqlExecutor, orgId: string): Promise<{ fields: Record<string, unknown> }[]> {
   const { rows } = await sql.query<{ fields: Record<string, unknown> }>(
-    `select c.fields from ${curricula} c
+    `select c.fields from ${CURRICULA} c
         where c.item_id in (select distinct ${appliedAssignment('$2')}
                               from ${LEARNERS_FROM}
                              where u.org_id = $1 and not u.disabled)`,

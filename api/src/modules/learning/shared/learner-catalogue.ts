@@ -2,8 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COURSE_ATTEMPTS_DEFAULT, type PtGridChoice, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
 import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { catalogueLearner, courseSummariesOfUser, organizationAssignments, standingItemProgress, standingItemRecords } from '@cytocampus/projections';
-import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import {
+  catalogueLearner,
+  courseSummariesOfUser,
+  currentRevisions,
+  organizationAssignments,
+  standingItemProgress,
+  standingItemRecords,
+  visibleInOrg,
+} from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import {
   assignmentEntries,
@@ -128,7 +135,7 @@ export class LearnerCatalogue {
    * may show them (docs/adr/0030).
    */
   async organizationSlides(orgId: string): Promise<string[]> {
-    const assignments = await organizationAssignments(this.sql, orgId, currentRevisions('curriculum'));
+    const assignments = await organizationAssignments(this.sql, orgId);
     // Only the courses matter here, not when each is scheduled.
     const moduleIds = [...new Set(assignments.flatMap((a) => assignmentEntries(a.fields, 0).map((e) => e.moduleId)))];
     if (moduleIds.length === 0) return [];

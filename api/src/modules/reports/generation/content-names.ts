@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@cytocampus/event-store';
-import { currentRevisions } from '../../../infra/read-models.js';
+import { currentRevisions } from '@cytocampus/projections';
 
 /** What the reports read of a content revision: its name and the few fields they show. */
 export interface ContentRow {

@@ -1,6 +1,6 @@
 import type { NameEntry, OrgProgressCourse } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { currentRevisions } from '../../../../infra/read-models.js';
+import { currentRevisions } from '@cytocampus/projections';
 import { assignmentEntries, contentTypeOf, courseItemRefs } from '../../shared/course-rows.js';
 
 /** One (assignment, course) pair: which learners have the course, over how many items, to pass at what score. */
