@@ -203,4 +203,27 @@ export {
   type UserRow,
 } from './read-models/organizations/organizations.reader.js';
 export { GROUP_SELECT, groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, type GroupRow } from './read-models/groups/groups.reader.js';
-export { currentRevisions, visibleInOrg } from './read-models/content/content.reader.js';
+export {
+  activeCourses,
+  catalogueCourses,
+  currentAssignments,
+  currentItemRevisions,
+  currentItemStates,
+  currentNames,
+  currentReportContent,
+  currentRevisions,
+  existingItems,
+  itemExists,
+  otherActiveRevisions,
+  reportContentRevisions,
+  revisionById,
+  revisionsUsingFile,
+  slideItemOf,
+  visibleInOrg,
+  type AssignmentRow,
+  type ContentAccessRow,
+  type FileOwnerType,
+  type ItemStateRow,
+  type ReportContentRow,
+  type RevisionRow,
+} from './read-models/content/content.reader.js';

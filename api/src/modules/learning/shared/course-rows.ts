@@ -7,17 +7,10 @@ import {
   type CourseSchedule,
   type PtGridChoice,
 } from '@cytocampus/contracts';
+import type { RevisionRow } from '@cytocampus/projections';
 
-/** The current revision of a course or of one of its items. */
-export interface RevisionRow {
-  id: string;
-  item_id: string;
-  type: string;
-  name: string;
-  description: string;
-  active: boolean;
-  fields: Record<string, unknown>;
-}
+/** A revision of a course or of one of its items (the content reader's row). */
+export type { RevisionRow };
 
 /** The assignment that applies to a learner `u` (of their group `g` and organization `o`): the organizations reader's. */
 export { appliedAssignment } from '@cytocampus/projections';
