@@ -98,7 +98,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     app.setGlobalPrefix(API_PREFIX.slice(1));
     app.useGlobalFilters(new ApiExceptionFilter(logger));
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
-    app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix));
+    app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix, logger));
     SwaggerModule.setup(`${API_PREFIX.slice(1)}/docs`, app, buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX.slice(1)}/openapi.json` });
     if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWebClient(app, config.webDist);
     else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');

@@ -104,7 +104,7 @@ export {
   type SkillSpan,
   type TallyRow,
 } from './read-models/screening-skill/screening-skill.reader.js';
-export { practiceCandidates, type PracticeCandidateRow, type PracticeContentSql } from './read-models/screening-skill/practice-library.reader.js';
+export { practiceCandidates, type PracticeCandidateRow } from './read-models/screening-skill/practice-library.reader.js';
 export {
   completeSlides,
   nextSlideToProcess,
@@ -181,13 +181,13 @@ export {
   organizationById,
   organizationExists,
   organizationName,
+  ORGANIZATION_SELECT,
   ORGANIZATIONS_FROM,
-  organizationSelect,
   type MembershipDefaultsRow,
   type OrganizationFieldsRow,
   type OrganizationRow,
 } from './read-models/organizations/organizations.reader.js';
-export { groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, groupSelect, type GroupRow } from './read-models/groups/groups.reader.js';
+export { GROUP_SELECT, groupName, groupNamesOf, groupOptions, groupOrganization, GROUPS_FROM, type GroupRow } from './read-models/groups/groups.reader.js';
 export {
   activeManagersOf,
   activeMemberIds,
@@ -226,3 +226,28 @@ export {
   type UserNameRow,
   type UserRow,
 } from './read-models/users/users.reader.js';
+export {
+  activeCourses,
+  catalogueCourses,
+  currentAssignments,
+  currentItemRevisions,
+  currentItemStates,
+  currentNames,
+  currentReportContent,
+  currentRevisions,
+  everyAssignment,
+  existingItems,
+  itemExists,
+  otherActiveRevisions,
+  reportContentRevisions,
+  revisionById,
+  revisionsUsingFile,
+  slideItemOf,
+  visibleInOrg,
+  type AssignmentRow,
+  type ContentAccessRow,
+  type FileOwnerType,
+  type ItemStateRow,
+  type ReportContentRow,
+  type RevisionRow,
+} from './read-models/content/content.reader.js';

@@ -15,11 +15,11 @@ import {
 import { WrongExpectedRevisionError, type EventStore, type Position, type SqlClient } from '@cytocampus/event-store';
 import { holdLeadership } from '@cytocampus/projections';
 import { normalizeSlide, validateContent } from '@cytocampus/schema';
+import { currentRevisions } from '@cytocampus/projections';
 import type { Config } from '../../infra/config.js';
 import { metadataFor, systemContext, type CommandContext } from '../../es/command-context.js';
 import { EventSourcing } from '../../es/event-sourcing.service.js';
 import type { Logger } from '../../infra/logger.js';
-import { currentRevisions } from '../../infra/read-models.js';
 import { CONFIG, EVENT_STORE, LOGGER, SQL } from '../../infra/tokens.js';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_ORGANIZATION } from '../demo-data.js';
 import { DEMO_IDS, type DemoItem } from './demo-ids.js';

@@ -13,7 +13,7 @@ const revisionId = streamEntityId;
  * One row per revision of every content item (courses, assignments, presentations, quizzes, slide
  * tests, evaluation forms, slides, reports): the base fields as columns for lists and search, the
  * whole item as `fields`. The current revision of an item is its active one, else its newest
- * (CURRENT_REVISION in the API).
+ * (`currentRevisions` in its reader).
  */
 export const contentProjection: Projection<'content'> = {
   name: 'content',

@@ -1,10 +1,11 @@
 import type { NameEntry } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
+import { currentRevisions } from '../content/content.reader.js';
 
 /**
  * How the API reads the groups read model (ADR 0002 "Readers"): its rows and its queries live beside
- * the projection that writes the table. The content read model's current revisions are still the
- * API's: the caller passes them in (`curricula`: the current curriculum revisions, a subquery aliased c here).
+ * the projection that writes the table; a group's default assignment is named from the content read
+ * model's current revisions (its reader's fragment).
  */
 
 /** A group as the lists show it: with its default assignment's name and how many users it has. */
@@ -25,10 +26,10 @@ export interface GroupRow {
 export const GROUPS_FROM = 'groups g';
 
 /** The select of GroupRow over groups `g` (a where clause and an order may follow). */
-export const groupSelect = (curricula: string): string => `
+export const GROUP_SELECT = `
   select g.id, g.org_id, g.name, g.description, g.tags, g.default_curriculum, c.name as default_curriculum_name,
          (select count(*)::int from users u where u.group_id = g.id) as users, g.created, g.version
-    from groups g left join ${curricula} c on c.item_id = g.default_curriculum`;
+    from groups g left join ${currentRevisions('curriculum')} c on c.item_id = g.default_curriculum`;
 
 /** The organization's groups as a filter's options, by name (the progress and PT pages). */
 export async function groupOptions(sql: SqlExecutor, orgId: string): Promise<NameEntry[]> {

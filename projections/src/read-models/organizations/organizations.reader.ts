@@ -1,14 +1,17 @@
 import { DEFAULT_CURRICULUM_ID } from '@cytocampus/contracts';
 import type { SqlExecutor } from '@cytocampus/event-store';
+import { currentRevisions } from '../content/content.reader.js';
 import { appliedAssignment, LEARNERS_FROM } from '../users/users.reader.js';
 
 /**
  * How the API reads the organizations read model (ADR 0002 "Readers"): its rows and its queries live
  * beside the projection that writes the table (a user's own rows, their organization's and group's
  * names and the assignment that applies to them, are the users reader's). Some queries here also
- * join the users and groups read models; the content read model's current revisions are still the
- * API's: the caller passes them in (`curricula`: the current curriculum revisions, a subquery aliased c here).
+ * join the users and groups read models, and the content read model's current assignments (its reader's fragment).
  */
+
+/** The current assignment revisions (a subquery). */
+const CURRICULA = currentRevisions('curriculum');
 
 /** A row of `organizations`: its own fields. */
 export interface OrganizationFieldsRow {
@@ -54,10 +57,10 @@ export interface OrganizationRow {
 export const ORGANIZATIONS_FROM = 'organizations o';
 
 /** The select of OrganizationRow over organizations `o` (a where clause and an order may follow). */
-export const organizationSelect = (curricula: string): string => `
+export const ORGANIZATION_SELECT = `
   select o.id, o.name, o.region, o.pre_work, o.default_curriculum, c.name as default_curriculum_name,
          (select count(*)::int from users u where u.org_id = o.id) as users, o.created, o.version
-    from organizations o left join ${curricula} c on c.item_id = o.default_curriculum`;
+    from organizations o left join ${CURRICULA} c on c.item_id = o.default_curriculum`;
 
 /** The defaults a membership brings: the organization's assignment, and the group's when the group is the organization's. */
 export interface MembershipDefaultsRow {
@@ -77,10 +80,10 @@ export async function membershipDefaults(sql: SqlExecutor, orgId: string, groupI
   return rows[0] ?? null;
 }
 
-/** The fields of the assignments (of `curricula`) that apply to one of the organization's active members. */
-export async function organizationAssignments(sql: SqlExecutor, orgId: string, curricula: string): Promise<{ fields: Record<string, unknown> }[]> {
+/** The fields of the assignments that apply to one of the organization's active members. */
+export async function organizationAssignments(sql: SqlExecutor, orgId: string): Promise<{ fields: Record<string, unknown> }[]> {
   const { rows } = await sql.query<{ fields: Record<string, unknown> }>(
-    `select c.fields from ${curricula} c
+    `select c.fields from ${CURRICULA} c
         where c.item_id in (select distinct ${appliedAssignment('$2')}
                               from ${LEARNERS_FROM}
                              where u.org_id = $1 and not u.disabled)`,

@@ -2,12 +2,13 @@ import type { SlideImage, SlideStatus } from '@cytocampus/contracts';
 import type { SlideTissue } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { SqlFilter } from '../../sql-filter.js';
+import { currentRevisions } from '../content/content.reader.js';
 
 /**
  * How the API reads the slides read model (ADR 0002 "Readers"): its rows and its queries live
  * beside the projection that writes the tables. A slide revision's base fields are in the content
- * read model (content_items, the same id): the queries that join them take the content model's
- * fragments (its columns, its current revisions) from the caller, as the API still owns that SQL.
+ * read model (content_items, the same id): the queries that join them take the content columns
+ * the caller shows from it, and the content read model's current revisions from its reader.
  */
 
 /** A slide_objects row: an object of interest of a slide revision. */
@@ -102,13 +103,10 @@ export async function reviewSlides(sql: SqlExecutor, itemIds: readonly string[])
   return rows;
 }
 
-/**
- * How many slide revisions of `revisions` (a set of content rows, aliased c) that pass the filter
- * are at each image status.
- */
-export async function slideStatusCounts(sql: SqlExecutor, revisions: string, filter: SqlFilter): Promise<{ status: string; count: number }[]> {
+/** How many slides (their current revisions, aliased c) that pass the filter are at each image status. */
+export async function slideStatusCounts(sql: SqlExecutor, filter: SqlFilter): Promise<{ status: string; count: number }[]> {
   const { rows } = await sql.query<{ status: string; count: number }>(
-    `select s.status, count(*)::int as count from ${revisions} c join slides s on s.id = c.id ${filter.where} group by s.status`,
+    `select s.status, count(*)::int as count from ${currentRevisions('slide')} c join slides s on s.id = c.id ${filter.where} group by s.status`,
     filter.params,
   );
   return rows;

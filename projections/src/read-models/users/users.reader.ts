@@ -2,13 +2,13 @@ import { DEFAULT_CURRICULUM_ID, type Bio, type PinnedItem, type Preferences, typ
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { SqlFilter } from '../../sql-filter.js';
 import type { CommunityChecksRow } from '../community/community.reader.js';
+import { currentRevisions } from '../content/content.reader.js';
 
 /**
  * How the API reads the users read model (ADR 0002 "Readers"): its rows and its queries live beside
  * the projection that writes `users` and `user_counts`. A user is named, listed and assigned with
  * their organization and group, so several queries here also join the organizations and groups read
- * models; the content read model's current revisions are still the API's: the caller passes them in
- * (`curricula`: the current curriculum revisions, a subquery aliased c here).
+ * models, and the content read model's current assignments (its reader's fragment).
  */
 
 /** The signed-in user's row of `users`, with their last-check times of the community lists (null until visited). */
@@ -76,13 +76,13 @@ export async function userNames(sql: SqlExecutor, ids: readonly string[]): Promi
   return rows;
 }
 
-/** The names of the users, organizations, groups and assignments (of `curricula`) among the ids, as they are now (a user's history names what its entries point at). */
-export async function namesOfIds(sql: SqlExecutor, ids: string[], curricula: string): Promise<{ id: string; name: string }[]> {
+/** The names of the users, organizations, groups and assignments among the ids, as they are now (a user's history names what its entries point at). */
+export async function namesOfIds(sql: SqlExecutor, ids: string[]): Promise<{ id: string; name: string }[]> {
   const { rows } = await sql.query<{ id: string; name: string }>(
     `select id, trim(first_name || ' ' || last_name) as name from users where id = any($1)
        union all select id, name from organizations where id = any($1)
        union all select id, name from groups where id = any($1)
-       union all select item_id, name from ${curricula} c where item_id = any($1)`,
+       union all select item_id, name from ${currentRevisions('curriculum')} c where item_id = any($1)`,
     [ids],
   );
   return rows;
@@ -221,14 +221,14 @@ export interface UserRow {
  * and orders the users (where, order by, limit); the joins apply to those rows only, not to every
  * match of a broad search. `order` orders the rows again (the users' list order).
  */
-export const userRowsSql = (selection: string, order: string, curricula: string): string => `
+export const userRowsSql = (selection: string, order: string): string => `
   select u.id, u.email, u.role, u.org_id, o.name as org_name, u.group_id, g.name as group_name,
          u.curriculum, c.name as curriculum_name, u.disabled, u.terms, u.first_name, u.last_name,
          u.bio, u.preferences, u.permissions, u.created, u.version
     from (select * from users u ${selection}) u
     left join organizations o on o.id = u.org_id
     left join groups g on g.id = u.group_id
-    left join ${curricula} c on c.item_id = u.curriculum
+    left join ${currentRevisions('curriculum')} c on c.item_id = u.curriculum
    ${order}`;
 
 /** How many users `u` the filter keeps (the user list's total when it searches or filters by group). */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@cytocampus/domain';
 import { DIRECTORY_MSG } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { groupNamesOf, membershipDefaults } from '@cytocampus/projections';
+import { groupNamesOf, itemExists, membershipDefaults } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 export interface Membership {
@@ -31,8 +31,7 @@ export class DirectoryLookup {
 
   async requireCurriculum(curriculum: string | null): Promise<void> {
     if (curriculum === null) return;
-    const { rowCount } = await this.sql.query(`select 1 from content_items where type = 'curriculum' and item_id = $1 limit 1`, [curriculum]);
-    if (!rowCount) throw new DomainError('invalid', DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
+    if (!(await itemExists(this.sql, 'curriculum', curriculum))) throw new DomainError('invalid', DIRECTORY_MSG.noSuchCurriculum, 'curriculum');
   }
 
   /** Group ids of an organization by lower-cased name (CSV import refers to groups by name). */

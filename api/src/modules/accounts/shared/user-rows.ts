@@ -1,7 +1,6 @@
 import type { Bio, UserDetail, UserListItem } from '@cytocampus/contracts';
 import { resolvePermissions, userAbilities, userView, type Actor, type VisibleUser } from '@cytocampus/permissions';
 import { userRowsSql, type UserRow } from '@cytocampus/projections';
-import { currentRevisions } from '../../../infra/read-models.js';
 
 /** The list's order: last name, first name, id (the users projection indexes it). */
 export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.id';
@@ -14,7 +13,7 @@ export const USER_ORDER = 'order by lower(u.last_name), lower(u.first_name), u.i
 export const SEARCH_ORDER = "order by lower(u.last_name) || '', lower(u.first_name), u.id";
 
 /** Users rows joined with the names of their organization, group and assignment (the users reader's userRowsSql), in the list's order. */
-export const userRowsQuery = (selection: string): string => userRowsSql(selection, USER_ORDER, currentRevisions('curriculum'));
+export const userRowsQuery = (selection: string): string => userRowsSql(selection, USER_ORDER);
 
 /** The list row a viewer may see: abilities computed here, personal details blanked by the visibility rules. */
 export function toUserListItem(viewer: Actor, row: UserRow): UserListItem {

@@ -12,10 +12,10 @@ import {
   type StoredReplayEvent,
 } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
-import { AUDITED_REVIEWS_SELECT, userNames } from '@cytocampus/projections';
+import { AUDITED_REVIEWS_SELECT, revisionById, userNames } from '@cytocampus/projections';
 import { canAuditReview, type Actor } from '@cytocampus/permissions';
 import { EVENT_STORE, SQL } from '../../../infra/tokens.js';
-import { isSlideReview, type ReviewSlide, type RevisionRow, SlidePlayers, slidesOfReview } from '../../learning/index.js';
+import { isSlideReview, type ReviewSlide, SlidePlayers, slidesOfReview } from '../../learning/index.js';
 
 /** The item types of slide reviews: a slide test, or a slide reviewed as a case, known or unknown. */
 export const SLIDE_REVIEW_TYPES = ['test', 'case', 'known', 'unknown'] as const;
@@ -122,10 +122,8 @@ export class AuditedReviews {
 
   /** The slides of a review whose attempt did not fix its own (as a proficiency test's or a practice set's): the revision's. */
   private async slideIdsOf(record: AuditRow): Promise<string[]> {
-    const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [
-      record.revision_id,
-    ]);
-    return rows[0] ? slidesOfReview(record.item_type, rows[0]) : [];
+    const revision = await revisionById(this.sql, record.revision_id);
+    return revision ? slidesOfReview(record.item_type, revision) : [];
   }
 
   private async read(stream: string): Promise<StoredReplayEvent[]> {

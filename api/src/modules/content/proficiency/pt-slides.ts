@@ -3,8 +3,7 @@ import type { PtSetCheck } from '@cytocampus/contracts';
 import { checkPtPool, PT_SET_MSG, type PtSetSize, type PtSetSlide } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { contentListScope, type Actor } from '@cytocampus/permissions';
-import { SqlFilter } from '@cytocampus/projections';
-import { currentRevisions, slideImageComplete, visibleInOrg } from '../../../infra/read-models.js';
+import { currentRevisions, slideImageComplete, SqlFilter, visibleInOrg } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 
 interface SolutionRow {

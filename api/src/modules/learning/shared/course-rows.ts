@@ -7,17 +7,10 @@ import {
   type CourseSchedule,
   type PtGridChoice,
 } from '@cytocampus/contracts';
+import type { RevisionRow } from '@cytocampus/projections';
 
-/** The current revision of a course or of one of its items. */
-export interface RevisionRow {
-  id: string;
-  item_id: string;
-  type: string;
-  name: string;
-  description: string;
-  active: boolean;
-  fields: Record<string, unknown>;
-}
+/** A revision of a course or of one of its items (the content reader's row). */
+export type { RevisionRow };
 
 /** An assignment's entry as authored (spec part 2 section 3, "Curriculum"). */
 export interface AssignmentEntry {

@@ -2,8 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COURSE_ATTEMPTS_DEFAULT, type PtGridChoice, type CourseHeader, type LearnerCourseItem, type LearnerCourses } from '@cytocampus/contracts';
 import { coursePassed, courseResult, lockedAfterFirstUnfinished, PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { catalogueLearner, courseSummariesOfUser, organizationAssignments, standingItemProgress, standingItemRecords } from '@cytocampus/projections';
-import { currentRevisions, visibleInOrg } from '../../../infra/read-models.js';
+import {
+  activeCourses,
+  catalogueCourses,
+  catalogueLearner,
+  courseSummariesOfUser,
+  currentAssignments,
+  currentItemRevisions,
+  organizationAssignments,
+  standingItemProgress,
+  standingItemRecords,
+} from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import {
   assignmentEntries,
@@ -128,15 +137,11 @@ export class LearnerCatalogue {
    * may show them (docs/adr/0030).
    */
   async organizationSlides(orgId: string): Promise<string[]> {
-    const assignments = await organizationAssignments(this.sql, orgId, currentRevisions('curriculum'));
+    const assignments = await organizationAssignments(this.sql, orgId);
     // Only the courses matter here, not when each is scheduled.
     const moduleIds = [...new Set(assignments.flatMap((a) => assignmentEntries(a.fields, 0).map((e) => e.moduleId)))];
     if (moduleIds.length === 0) return [];
-    const { rows: modules } = await this.sql.query<RevisionRow>(
-      `select c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields from ${currentRevisions('module')} c where c.active and c.item_id = any($1)`,
-      [moduleIds],
-    );
-    return slidesHeld(await this.itemsOf(modules));
+    return slidesHeld(await this.itemsOf(await activeCourses(this.sql, moduleIds)));
   }
 
   /** Whether one of the items (of `type`) is in one of the learner's courses (their players load its files). */
@@ -149,18 +154,15 @@ export class LearnerCatalogue {
   private async load(userId: string, onlyModule: string | null) {
     const learner = await catalogueLearner(this.sql, userId);
     if (!learner) return null;
-    const { rows: assignments } = await this.sql.query<{ fields: Record<string, unknown> }>(
-      `select fields from ${currentRevisions('curriculum')} c where c.item_id = $1`,
-      [learner.curriculum],
-    );
-    const assignment = assignments[0]?.fields;
+    const assignment = (await currentAssignments(this.sql, [learner.curriculum]))[0]?.fields;
     const entries = assignmentEntries(assignment, learner.created.getTime());
     const sequentialModules = assignment?.sequentialModules === true;
     // Assigned courses, and every other active course the organization sees (without one: public ones).
-    const { rows: modules } = await this.sql.query<RevisionRow>(
-      `select c.id, c.item_id, c.type, c.name, c.description, c.active, c.fields from ${currentRevisions('module')} c
-        where c.active and ($2::text is null or c.item_id = $2) and (c.item_id = any($1) or ${visibleInOrg('c', '$3::text')})`,
-      [entries.map((e) => e.moduleId), onlyModule, learner.org_id],
+    const modules = await catalogueCourses(
+      this.sql,
+      entries.map((e) => e.moduleId),
+      onlyModule,
+      learner.org_id,
     );
     const moduleMap = new Map(modules.map((m) => [m.item_id, m]));
     const items = await this.itemsOf(modules);
@@ -213,10 +215,9 @@ export class LearnerCatalogue {
   /** The current revisions of the courses' items, keyed by how courses list them: a slide listed as a case is 'case/<slide item id>'. */
   private async itemsOf(modules: readonly RevisionRow[]): Promise<Map<string, RevisionRow>> {
     const refs = modules.flatMap((m) => courseItemRefs(m.fields));
-    const { rows: itemRows } = await this.sql.query<RevisionRow>(
-      `select distinct on (type, item_id) id, item_id, type, name, description, active, fields from content_items
-        where item_id = any($1) order by type, item_id, active desc, created desc`,
-      [[...new Set(refs.map((r) => r.itemId))]],
+    const itemRows = await currentItemRevisions(
+      this.sql,
+      refs.map((r) => r.itemId),
     );
     const rowOf = new Map(itemRows.map((r) => [key(r.type, r.item_id), r]));
     return new Map(

@@ -3,8 +3,7 @@ import { DomainError } from '@cytocampus/domain';
 import { PRACTICE_MSG, type PracticeTaking } from '@cytocampus/contracts';
 import type { PracticeAttempt } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { newestPracticeSet } from '@cytocampus/projections';
-import { currentRevisions } from '../../../infra/read-models.js';
+import { currentRevisions, newestPracticeSet } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { LearnerCatalogue } from './learner-catalogue.js';
 

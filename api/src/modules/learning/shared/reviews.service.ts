@@ -32,7 +32,7 @@ import {
   slideSolutionOf,
 } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { learnerPreWork, videoUploadIds } from '@cytocampus/projections';
+import { learnerPreWork, revisionById, videoUploadIds } from '@cytocampus/projections';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
@@ -314,8 +314,7 @@ export class Reviews {
   }
 
   async revision(id: string): Promise<RevisionRow> {
-    const { rows } = await this.sql.query<RevisionRow>(`select id, item_id, type, name, description, active, fields from content_items where id = $1`, [id]);
-    return rows[0] ?? notFound(CONTENT_MSG.notFound);
+    return (await revisionById(this.sql, id)) ?? notFound(CONTENT_MSG.notFound);
   }
 
   private async videoUploads(revision: RevisionRow): Promise<Set<string>> {

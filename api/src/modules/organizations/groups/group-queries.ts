@@ -5,10 +5,10 @@ import { DIRECTORY_MSG, MSG, type GroupItem, type NameEntry, type Page } from '@
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadGroupsOf, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, GROUPS_FROM, SqlFilter, type GroupRow } from '@cytocampus/projections';
+import { containing, GROUP_SELECT, GROUPS_FROM, SqlFilter, type GroupRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
-import { GROUP_SELECT, toGroupItem } from '../shared/rows.js';
+import { toGroupItem } from '../shared/rows.js';
 
 export class ListGroups extends Query<Page<GroupItem> | NameEntry[]> {
   constructor(

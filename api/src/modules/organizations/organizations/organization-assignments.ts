@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
 import { visibleInOrganization } from '@cytocampus/permissions';
-import { currentRevisions } from '../../../infra/read-models.js';
+import { currentRevisions } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { AssignmentVisibleIn } from '../../../messages/organizations.js';
 

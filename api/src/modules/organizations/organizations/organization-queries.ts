@@ -5,10 +5,10 @@ import { DIRECTORY_MSG, MSG, type NameEntry, type OrganizationItem, type Page } 
 import type { SqlClient } from '@cytocampus/event-store';
 import { canListOrganizations, canReadOrganization, type Actor } from '@cytocampus/permissions';
 import { searchWords, type ListQueryValues } from '@cytocampus/schema';
-import { containing, ORGANIZATIONS_FROM, SqlFilter, type OrganizationRow } from '@cytocampus/projections';
+import { containing, ORGANIZATION_SELECT, ORGANIZATIONS_FROM, SqlFilter, type OrganizationRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { pageOf } from '../../../infra/page.js';
-import { ORGANIZATION_SELECT, toOrganizationItem } from '../shared/rows.js';
+import { toOrganizationItem } from '../shared/rows.js';
 
 export class ListOrganizations extends Query<Page<OrganizationItem> | NameEntry[]> {
   constructor(

@@ -1,10 +1,6 @@
 import type { GroupItem, OrganizationItem } from '@cytocampus/contracts';
 import { groupAbilities, organizationAbilities, type Actor } from '@cytocampus/permissions';
-import { groupSelect, organizationSelect, type GroupRow, type OrganizationRow } from '@cytocampus/projections';
-import { currentRevisions } from '../../../infra/read-models.js';
-
-/** The organizations list's select (the organizations reader's, with the content read model's current assignments). */
-export const ORGANIZATION_SELECT = organizationSelect(currentRevisions('curriculum'));
+import type { GroupRow, OrganizationRow } from '@cytocampus/projections';
 
 export const toOrganizationItem = (viewer: Actor, row: OrganizationRow): OrganizationItem => ({
   id: row.id,
@@ -19,9 +15,6 @@ export const toOrganizationItem = (viewer: Actor, row: OrganizationRow): Organiz
   abilities: organizationAbilities(viewer, row.id),
   version: row.version,
 });
-
-/** The groups list's select (the groups reader's, with the content read model's current assignments). */
-export const GROUP_SELECT = groupSelect(currentRevisions('curriculum'));
 
 export const toGroupItem = (viewer: Actor, row: GroupRow): GroupItem => ({
   id: row.id,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SkillCalibration, SkillCategory, SkillRates, SkillSlide, SkillSlideRow } from '@cytocampus/contracts';
 import { skillRates } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
-import { classifiedPages, organizationCategoryCounts, type ClassifiedPageRow } from '@cytocampus/projections';
+import { classifiedPages, currentNames, organizationCategoryCounts, type ClassifiedPageRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import type { SkillPeriod } from './skill-period.js';
 import { classificationOf } from './skill-rows.js';
@@ -47,13 +47,8 @@ export class SkillSlides {
     return skillRates(matrix);
   }
 
-  /** The names of slide items (their latest revision's). */
-  async slideNames(slideIds: readonly string[]): Promise<Map<string, string>> {
-    if (slideIds.length === 0) return new Map();
-    const { rows } = await this.sql.query<{ item_id: string; name: string }>(
-      `select distinct on (item_id) item_id, name from content_items where item_id = any($1) order by item_id, active desc, created desc`,
-      [[...new Set(slideIds)]],
-    );
-    return new Map(rows.map((r) => [r.item_id, r.name]));
+  /** The names of slide items (their current revision's). */
+  slideNames(slideIds: readonly string[]): Promise<Map<string, string>> {
+    return currentNames(this.sql, slideIds);
   }
 }

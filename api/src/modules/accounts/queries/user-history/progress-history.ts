@@ -1,7 +1,7 @@
 import type { UserHistoryEntry } from '@cytocampus/contracts';
 import { reviewStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
-import { reviewRecordsOfUser } from '@cytocampus/projections';
+import { currentNames, reviewRecordsOfUser } from '@cytocampus/projections';
 
 type Entry = Omit<UserHistoryEntry, 'actorName'>;
 
@@ -15,11 +15,10 @@ const PROGRESS_EVENTS = new Set(['ReviewCleared', 'ReviewMarkedComplete']);
 export async function progressHistory(store: EventStore, sql: SqlClient, userId: string): Promise<Entry[]> {
   const reviews = await reviewRecordsOfUser(sql, userId);
   if (reviews.length === 0) return [];
-  const { rows: names } = await sql.query<{ item_id: string; name: string }>(
-    `select distinct on (item_id) item_id, name from content_items where item_id = any($1) order by item_id, active desc, created desc`,
-    [[...new Set(reviews.flatMap((r) => [r.module_id, r.item_id]))]],
+  const nameOf = await currentNames(
+    sql,
+    reviews.flatMap((r) => [r.module_id, r.item_id]),
   );
-  const nameOf = new Map(names.map((n) => [n.item_id, n.name]));
   const entries: Entry[] = [];
   for (const review of reviews) {
     for await (const event of store.readStream(reviewStream(review.id))) {

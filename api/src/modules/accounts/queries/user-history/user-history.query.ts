@@ -5,7 +5,6 @@ import { DomainError, userStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { userAbilities, type Actor } from '@cytocampus/permissions';
 import { namesOfIds } from '@cytocampus/projections';
-import { currentRevisions } from '../../../../infra/read-models.js';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
 import { progressHistory } from './progress-history.js';
 import { tokenHistory } from './token-history.js';
@@ -91,7 +90,7 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
   private async names(entries: Omit<UserHistoryEntry, 'actorName'>[]): Promise<Map<string, string>> {
     const ids = new Set<string>();
     for (const e of entries) for (const id of [e.actorId, e.changes.orgId, e.changes.groupId, e.changes.curriculum]) if (typeof id === 'string') ids.add(id);
-    const rows = await namesOfIds(this.sql, [...ids], currentRevisions('curriculum'));
+    const rows = await namesOfIds(this.sql, [...ids]);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthoredType, ContentItem } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
+import { otherActiveRevisions } from '@cytocampus/projections';
 import { ruleActor } from '../../../../auth/principal.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
@@ -37,11 +38,6 @@ export class ActivateContentHandler implements ICommandHandler<ActivateContent, 
    * activation the caller was allowed, so the other revisions' owners are not asked.
    */
   private async deactivateOtherRevisions(type: AuthoredType, itemId: string, activeId: string, ctx: CommandContext): Promise<void> {
-    const { rows } = await this.sql.query<{ id: string }>('select id from content_items where type = $1 and item_id = $2 and active and id <> $3', [
-      type,
-      itemId,
-      activeId,
-    ]);
-    for (const { id } of rows) await this.changes.append(type, id, { type: 'DeactivateContent' }, ctx);
+    for (const id of await otherActiveRevisions(this.sql, type, itemId, activeId)) await this.changes.append(type, id, { type: 'DeactivateContent' }, ctx);
   }
 }

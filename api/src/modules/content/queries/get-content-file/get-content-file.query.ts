@@ -4,19 +4,14 @@ import { UPLOAD_MSG } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent } from '@cytocampus/permissions';
+import { revisionsUsingFile, type FileOwnerType } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { LearnsAnyItem } from '../../../../messages/learning.js';
 import { GetUploadedFile, type UploadedFile } from '../../../../messages/uploads.js';
-import { targetOf, type ContentRow } from '../../shared/content-rows.js';
+import { targetOf } from '../../shared/content-rows.js';
 
 const FILE_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-/** Where each type keeps its files: a presentation page's `file.src`; a quiz anywhere (items, question and choice images). */
-const FILE_PATHS = { presentation: '$.pages[*].file.src ? (@ == $id)', quiz: '$.** ? (@ == $id)' } as const;
-export type FileOwnerType = keyof typeof FILE_PATHS;
-
-type OwnerRow = Pick<ContentRow, 'type' | 'item_id' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
 
 /** GET /presentations/file/{src} and GET /quizzes/file/{fileId}: the upload to send, if the caller may have it. */
 export class GetContentFile extends Query<UploadedFile> {
@@ -50,11 +45,7 @@ export class GetContentFileHandler implements IQueryHandler<GetContentFile, Uplo
 
   /** Whether the caller may read some revision of this type that uses the file. */
   private async readableOwner(actor: Principal, type: FileOwnerType, fileId: string): Promise<boolean> {
-    const { rows } = await this.sql.query<OwnerRow>(
-      `select type, item_id, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from content_items
-        where type = $1 and jsonb_path_exists(fields, $2::jsonpath, jsonb_build_object('id', $3::text)) limit 100`,
-      [type, FILE_PATHS[type], fileId],
-    );
+    const rows = await revisionsUsingFile(this.sql, type, fileId);
     const viewer = ruleActor(actor);
     if (rows.some((row) => canReadContent(viewer, targetOf(row)))) return true;
     // A learner reads the files of the items of their courses through the players.

@@ -3,14 +3,13 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import type { ContentItem, CourseItemEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, type Actor } from '@cytocampus/permissions';
+import { currentItemStates } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { GetContent } from '../../../../messages/content.js';
-import { targetOf, type ContentRow } from '../../shared/content-rows.js';
+import { targetOf } from '../../shared/content-rows.js';
 
 /** Case, known and unknown items are slides seen three ways (spec part 3). */
 const STORED_TYPE: Record<string, string> = { case: 'slide', known: 'slide', unknown: 'slide' };
-
-type ItemRow = Pick<ContentRow, 'type' | 'item_id' | 'name' | 'active' | 'owner_id' | 'org_id' | 'is_public' | 'allowed_orgs' | 'filter_orgs' | 'locked'>;
 
 export class ListCourseItems extends Query<CourseItemEntry[]> {
   constructor(
@@ -36,10 +35,9 @@ export class ListCourseItemsHandler implements IQueryHandler<ListCourseItems, Co
   async execute({ viewer, courseId }: ListCourseItems): Promise<CourseItemEntry[]> {
     const course = await this.queries.execute<GetContent, ContentItem>(new GetContent(viewer, 'module', courseId));
     const items = Array.isArray(course.fields.items) ? (course.fields.items as { type: string; itemId: string }[]) : [];
-    const { rows } = await this.sql.query<ItemRow>(
-      `select distinct on (type, item_id) type, item_id, name, active, owner_id, org_id, is_public, allowed_orgs, filter_orgs, locked from content_items
-        where item_id = any($1) order by type, item_id, active desc, created desc`,
-      [items.map((item) => item.itemId)],
+    const rows = await currentItemStates(
+      this.sql,
+      items.map((item) => item.itemId),
     );
     const readable = new Map(rows.filter((r) => canReadContent(viewer, targetOf(r))).map((r) => [`${r.type}:${r.item_id}`, r]));
     return items.map(({ type, itemId }) => {

@@ -3,7 +3,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import type { ContentItem, CurriculumModuleEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, visibleInOrganization, type Actor } from '@cytocampus/permissions';
-import { currentRevisions } from '../../../../infra/read-models.js';
+import { currentRevisions } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { GetContent } from '../../../../messages/content.js';
 import { targetOf, type ContentRow } from '../../shared/content-rows.js';

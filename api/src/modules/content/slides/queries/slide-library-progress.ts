@@ -5,7 +5,6 @@ import { slideLibraryProgress } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { slideStatusCounts } from '@cytocampus/projections';
 import type { Actor } from '@cytocampus/permissions';
-import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { contentListFilter } from '../../queries/content-queries.js';
 
@@ -26,7 +25,7 @@ export class GetSlideLibraryProgressHandler implements IQueryHandler<GetSlideLib
   async execute({ viewer, orgId }: GetSlideLibraryProgress): Promise<SlideLibraryProgress> {
     // The list's own filter: the same 403 for a caller without a slide list, the same scope for the others.
     const filter = contentListFilter(viewer, 'slide', { search: '', status: 'any', orgId });
-    const rows = await slideStatusCounts(this.sql, currentRevisions('slide'), filter);
+    const rows = await slideStatusCounts(this.sql, filter);
     return slideLibraryProgress(Object.fromEntries(rows.map((row) => [row.status, row.count])));
   }
 }

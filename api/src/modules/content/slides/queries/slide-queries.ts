@@ -4,9 +4,8 @@ import { OOI_CATEGORIES, type NameEntry, type Page, type SlideItem } from '@cyto
 import { CONTENT_MSG, DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canReadContent, type Actor } from '@cytocampus/permissions';
-import { slideImageReady, slideObjects, slideRevision } from '@cytocampus/projections';
+import { currentRevisions, slideImageReady, slideObjects, slideRevision } from '@cytocampus/projections';
 import { pageOf } from '../../../../infra/page.js';
-import { currentRevisions } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { CONTENT_COLUMNS, targetOf } from '../../shared/content-rows.js';
 import { contentListFilter, type ContentListValues } from '../../queries/content-queries.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
-import { currentRevisions } from '../../../../infra/read-models.js';
+import { currentRevisions } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { courseItemRefs } from '../../shared/course-rows.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';

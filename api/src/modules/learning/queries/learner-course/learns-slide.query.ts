@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
+import { slideItemOf } from '@cytocampus/projections';
 import { hasPermission } from '@cytocampus/permissions';
 import { ruleActor } from '../../../../auth/principal.js';
 import { SQL } from '../../../../infra/tokens.js';
@@ -18,11 +19,9 @@ export class LearnsSlideHandler implements IQueryHandler<LearnsSlide, boolean> {
 
   async execute({ actor, slideId }: LearnsSlide): Promise<boolean> {
     if (!hasPermission(ruleActor(actor), 'ctAccess')) return false;
-    const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
-      slideId,
-    ]);
-    if (!rows[0]) return false;
+    const itemId = await slideItemOf(this.sql, slideId);
+    if (itemId === null) return false;
     // A slide drawn for one of their proficiency test attempts is theirs to view, as a course's slides are.
-    return (await this.catalogue.learnsSlide(actor.userId, rows[0].item_id)) || this.pt.inAttemptOf(actor.userId, rows[0].item_id);
+    return (await this.catalogue.learnsSlide(actor.userId, itemId)) || this.pt.inAttemptOf(actor.userId, itemId);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
+import { slideItemOf } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { LearnerCatalogue } from '../../shared/learner-catalogue.js';
 import { OrganizationTeachesSlide } from '../../../../messages/learning.js';
@@ -13,9 +14,7 @@ export class OrganizationTeachesSlideHandler implements IQueryHandler<Organizati
   ) {}
 
   async execute({ orgId, slideId }: OrganizationTeachesSlide): Promise<boolean> {
-    const { rows } = await this.sql.query<{ item_id: string }>(`select item_id from content_items where type = 'slide' and (id = $1 or item_id = $1) limit 1`, [
-      slideId,
-    ]);
-    return rows[0] ? (await this.catalogue.organizationSlides(orgId)).includes(rows[0].item_id) : false;
+    const itemId = await slideItemOf(this.sql, slideId);
+    return itemId !== null ? (await this.catalogue.organizationSlides(orgId)).includes(itemId) : false;
   }
 }

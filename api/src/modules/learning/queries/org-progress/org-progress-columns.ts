@@ -1,6 +1,6 @@
 import type { NameEntry, OrgProgressCourse } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { currentRevisions } from '../../../../infra/read-models.js';
+import { activeCourses, currentAssignments, existingItems } from '@cytocampus/projections';
 import { assignmentEntries, contentTypeOf, courseItemRefs } from '../../shared/course-rows.js';
 
 /** One (assignment, course) pair: which learners have the course, over how many items, to pass at what score. */
@@ -29,21 +29,16 @@ export interface OrgProgressColumns {
  * assignments the filter offers.
  */
 export async function columnsOf(sql: SqlClient, all: readonly string[], shown: readonly string[]): Promise<OrgProgressColumns> {
-  const { rows: assignments } = await sql.query<{ item_id: string; name: string; fields: Record<string, unknown> }>(
-    `select c.item_id, c.name, c.fields from ${currentRevisions('curriculum')} c where c.item_id = any($1) order by lower(c.name), c.item_id`,
-    [all],
-  );
+  const assignments = await currentAssignments(sql, all);
   const shownSet = new Set(shown);
   const entriesOf = new Map(assignments.filter((a) => shownSet.has(a.item_id)).map((a) => [a.item_id, assignmentEntries(a.fields, 0)]));
   const moduleIds = [...new Set([...entriesOf.values()].flat().map((e) => e.moduleId))];
-  const { rows: modules } = await sql.query<{ item_id: string; name: string; fields: Record<string, unknown> }>(
-    `select c.item_id, c.name, c.fields from ${currentRevisions('module')} c where c.active and c.item_id = any($1)`,
-    [moduleIds],
-  );
+  const modules = await activeCourses(sql, moduleIds);
   const refsOf = new Map(modules.map((m) => [m.item_id, courseItemRefs(m.fields)]));
-  const { rows: existing } = await sql.query<{ type: string; item_id: string }>(`select distinct type, item_id from content_items where item_id = any($1)`, [
-    [...new Set([...refsOf.values()].flat().map((r) => r.itemId))],
-  ]);
+  const existing = await existingItems(
+    sql,
+    [...refsOf.values()].flat().map((r) => r.itemId),
+  );
   const exists = new Set(existing.map((r) => `${r.type}/${r.item_id}`));
   const itemCount = new Map([...refsOf].map(([id, refs]) => [id, refs.filter((r) => exists.has(`${contentTypeOf(r.type)}/${r.itemId}`)).length]));
   const nameOf = new Map(modules.map((m) => [m.item_id, m.name]));

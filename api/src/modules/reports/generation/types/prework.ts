@@ -1,9 +1,16 @@
 import { DEFAULT_CURRICULUM_ID, REPORT_TEXT } from '@cytocampus/contracts';
 import { PRE_WORK_ITEM_NAME } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
-import { preworkLearnersReport, preworkRecords, type PreworkLearnerRow, type PreworkRecordRow } from '@cytocampus/projections';
+import {
+  activeCourses,
+  currentItemStates,
+  everyAssignment,
+  preworkLearnersReport,
+  preworkRecords,
+  type PreworkLearnerRow,
+  type PreworkRecordRow,
+} from '@cytocampus/projections';
 import type { TableRow } from '../../../../http/csv.js';
-import { currentRevisions } from '../../../../infra/read-models.js';
 import { assignmentEntries, contentTypeOf, courseItemRefs } from '../../../learning/index.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { LabelCounts } from '../report-charts.js';
@@ -27,18 +34,13 @@ interface PreworkCourse {
  * catalogue resolves them (a case, known or unknown is a slide).
  */
 async function preworkByAssignment(sql: SqlExecutor): Promise<Map<string, PreworkCourse[]>> {
-  const { rows: assignments } = await sql.query<{ item_id: string; fields: Record<string, unknown> }>(
-    `select c.item_id, c.fields from ${currentRevisions('curriculum')} c`,
-  );
+  const assignments = await everyAssignment(sql);
   const modulesOf = new Map(assignments.map((a) => [a.item_id, assignmentEntries(a.fields, 0).map((e) => e.moduleId)]));
-  const { rows: modules } = await sql.query<{ item_id: string; name: string; fields: Record<string, unknown> }>(
-    `select c.item_id, c.name, c.fields from ${currentRevisions('module')} c where c.active and c.item_id = any($1::text[])`,
-    [[...new Set([...modulesOf.values()].flat())]],
-  );
+  const modules = await activeCourses(sql, [...new Set([...modulesOf.values()].flat())]);
   const refs = modules.flatMap((m) => courseItemRefs(m.fields));
-  const { rows: items } = await sql.query<{ item_id: string; type: string; name: string }>(
-    `select distinct on (type, item_id) item_id, type, name from content_items where item_id = any($1::text[]) order by type, item_id, active desc, created desc`,
-    [[...new Set(refs.map((r) => r.itemId))]],
+  const items = await currentItemStates(
+    sql,
+    refs.map((r) => r.itemId),
   );
   const nameOf = new Map(items.map((i) => [`${i.type}/${i.item_id}`, i.name]));
   const courses = new Map<string, PreworkCourse>();

@@ -1,9 +1,9 @@
 import { REPORT_TEXT } from '@cytocampus/contracts';
 import { outcomeOfScore, resultGroup } from '@cytocampus/domain';
-import { ptAttemptSlidesOf, SLIDE_RESULTS_FROM, submittedDiagnosesOf } from '@cytocampus/projections';
+import { ptAttemptSlidesOf, SLIDE_RESULTS_FROM, submittedDiagnosesOf, type ReportContentRow } from '@cytocampus/projections';
 import type { TableCell, TableRow } from '../../../../http/csv.js';
 import { testSlideIds } from '../../../learning/index.js';
-import { ContentNames, type ContentRow } from '../content-names.js';
+import { ContentNames } from '../content-names.js';
 import { countRows, keysetPages } from '../keyset.js';
 import { ScoreDistribution } from '../report-charts.js';
 import { dateTimeCell, LearnerNames, percentCell, progressState, stateCell } from '../report-cells.js';
@@ -38,7 +38,7 @@ interface RecordRow {
 }
 
 /** The slide's reference diagnosis (its solution's result) and its specimen category. */
-function solutionOf(slide: ContentRow | null): { type: unknown; result: string | null } {
+function solutionOf(slide: ReportContentRow | null): { type: unknown; result: string | null } {
   const { type, result } = (slide?.fields.solution ?? {}) as { type?: unknown; result?: unknown };
   return { type, result: typeof result === 'string' && result !== '' ? result : null };
 }
@@ -83,7 +83,7 @@ export const slideResults: ReportDefinition = async ({ sql, report }) => {
   ];
 
   // A test's pages are its slides in order (a proficiency attempt's own), a study slide's its one page.
-  const pageSlideIds = (r: RecordRow, item: ContentRow | null | undefined): string[] =>
+  const pageSlideIds = (r: RecordRow, item: ReportContentRow | null | undefined): string[] =>
     itemType === 'test' ? (r.pt_slides ?? testSlideIds(item?.fields ?? {})) : [r.item_id];
 
   const rowsOf = (r: RecordRow): TableRow[] => {

@@ -3,8 +3,7 @@ import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { namedUsers, newestPracticeSet, pageClassifications, practiceCandidates } from '@cytocampus/projections';
-import { currentRevisions, visibleInOrg } from '../../../../infra/read-models.js';
+import { currentRevisions, namedUsers, newestPracticeSet, pageClassifications, practiceCandidates, visibleInOrg } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { classificationOf, nameFor } from '../../shared/skill-rows.js';
 
@@ -31,7 +30,7 @@ export class PracticeLibrary {
    * the learner has not reviewed (practiceCandidates, the screeningSkill read model's reader).
    */
   async candidates(userId: string, orgId: string | null): Promise<PracticeCandidate[]> {
-    const rows = await practiceCandidates(this.sql, userId, orgId, { slideRevisions: currentRevisions('slide'), visibleInOrg });
+    const rows = await practiceCandidates(this.sql, userId, orgId);
     return rows.map((r) => ({
       slideId: r.item_id,
       name: r.name,

@@ -4,9 +4,8 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { TEACHING_TEXT, type NameEntry } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { contentListScope, mayTeach } from '@cytocampus/permissions';
-import { SqlFilter } from '@cytocampus/projections';
+import { currentRevisions, slideImageReady, SqlFilter, visibleInOrg } from '@cytocampus/projections';
 import { ruleActor, type Principal } from '../../../../auth/principal.js';
-import { currentRevisions, slideImageReady, visibleInOrg } from '../../../../infra/read-models.js';
 import { SQL } from '../../../../infra/tokens.js';
 import { OrganizationSlides } from '../../../../messages/learning.js';
 
