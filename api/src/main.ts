@@ -35,9 +35,14 @@ if (config.seedDemo && config.seedDemoContent) {
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);
 
+// A deploy's stop: no new request or socket (the balancer sends them to another process), those in
+// progress answered, then the hooks and pools closed (docs/adr/0039).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    logger.info({ signal }, 'shutting down');
-    void server.close().then(() => process.exit(0));
+    logger.info({ signal }, 'shutting down: draining requests and sockets');
+    void server
+      .drain()
+      .then(() => server.close())
+      .then(() => process.exit(0));
   });
 }

@@ -22,6 +22,7 @@ import type { Clock } from './infra/clock.js';
 import { openInfrastructure, type Infrastructure } from './infra/infrastructure.js';
 import { createLogger, type Logger } from './infra/logger.js';
 import { NestPinoLogger } from './infra/nest-logger.js';
+import { drain } from './infra/drain.js';
 import { Opened } from './infra/opened.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { CytoCampusIoAdapter } from './realtime/socket-adapter.js';
@@ -33,6 +34,8 @@ export interface Server {
   infra: Infrastructure;
   /** Seeded on this start (first start of an empty store). */
   seeded: boolean;
+  /** Stops taking requests and sockets and waits for those in progress (a deploy's stop; docs/adr/0039). */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,11 +101,11 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     app.setGlobalPrefix(API_PREFIX.slice(1));
     app.useGlobalFilters(new ApiExceptionFilter(logger));
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
-    app.useWebSocketAdapter(new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix, logger));
+    const sockets = new CytoCampusIoAdapter(app, infra.redis, config.redisPrefix, logger);
+    app.useWebSocketAdapter(sockets);
     SwaggerModule.setup(`${API_PREFIX.slice(1)}/docs`, app, buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX.slice(1)}/openapi.json` });
     if (config.webDist && existsSync(join(config.webDist, 'index.html'))) serveWebClient(app, config.webDist);
     else logger.warn({ webDist: config.webDist }, 'web client not built: serving the API only (run npm run build)');
-    app.enableShutdownHooks();
     await app.init();
     assertEveryRouteDeclaresAPolicy(app);
     await app.get(SystemSeeder).ensure();
@@ -111,6 +114,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
       app,
       infra,
       seeded,
+      drain: () => drain(app.getHttpServer(), sockets.server),
       close: async () => {
         await app.close();
         await runner?.stop();

@@ -23,6 +23,9 @@ export class CytoCampusIoAdapter extends IoAdapter {
     super(app);
   }
 
+  /** The socket.io server this adapter made (what a drain ends the transports of). */
+  server: Server | null = null;
+
   override createIOServer(port: number, options?: ServerOptions): Server {
     const recovery: Partial<ServerOptions> = { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false } };
     const server = super.createIOServer(port, Object.assign({}, options, recovery));
@@ -31,6 +34,7 @@ export class CytoCampusIoAdapter extends IoAdapter {
       const redis = tolerantRedis(this.redis, (error) => this.log.warn({ err: error }, 'socket.io adapter: a Redis command failed'));
       server.adapter(createAdapter(redis, { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` }));
     }
+    this.server = server;
     return server;
   }
 }
