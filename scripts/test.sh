@@ -47,6 +47,10 @@ phase chromium "Chromium for the browser tests (Debian's package; never download
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 /usr/bin/chromium --version 2>/dev/null || true
 
+phase nginx "nginx for the topology tests (Debian's package)"
+if [ ! -x /usr/sbin/nginx ]; then apt_install nginx-light; fi
+/usr/sbin/nginx -v 2>&1 || true
+
 phase build "Build"
 npm run build
 
@@ -100,3 +104,14 @@ phase int "Tests: integration with real PostgreSQL, PGlite and Redis"
 scripts/jest.sh --ci --selectProjects int --maxWorkers=2 --workerIdleMemoryLimit=3GB --testPathIgnorePatterns "$HELD_INT" /node_modules/ /dist/ "$@"
 phase held-int "Tests: integration files that hold or kill a transaction (alone)"
 scripts/jest.sh --ci --selectProjects int --runInBand "$HELD_INT" "$@"
+
+# docker-compose.yml's topology run natively (deploy/topology: nginx, two API processes, two projection
+# workers, PostgreSQL and Redis of its own, each in a network namespace) and broken on purpose: alone,
+# after everything else, since it kills, restarts and loads its processes (docs/adr/0039). It makes
+# network namespaces, which needs root: without it the phase says so and runs nothing.
+phase topology "Tests: the production topology, broken on purpose (alone)"
+if [ "$(id -u)" = 0 ]; then
+  scripts/jest.sh --ci --selectProjects topology --runInBand "$@"
+else
+  echo "Skipped: the topology tests make network namespaces (ip netns), which needs root; run npm test as root to include them."
+fi

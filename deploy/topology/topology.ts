@@ -77,7 +77,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const { root } = options;
   await rm(root, { recursive: true, force: true });
   const [logs, dataDir, etc] = [join(root, 'logs'), join(root, 'data'), join(root, 'etc')];
-  for (const dir of [logs, dataDir, join(etc, 'conf.d'), join(etc, 'run')]) await mkdir(dir, { recursive: true });
+  for (const dir of [logs, dataDir, join(root, 'redis'), join(etc, 'conf.d'), join(etc, 'run')]) await mkdir(dir, { recursive: true });
   const hosts = join(etc, 'hosts');
   await writeFile(hosts, hostsFile());
   // nginx finds its site under conf.d, as in the nginx image: the repository's file itself, not a copy.
@@ -106,7 +106,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const redis = program({
       name: 'redis',
       host: 'redis',
-      command: ['redis-server', '--bind', '0.0.0.0', '--port', '6379', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'],
+      // As compose's redis service: an append-only file, so that a restart keeps the socket.io streams.
+      command: ['redis-server', '--bind', '0.0.0.0', '--port', '6379', '--protected-mode', 'no', '--appendonly', 'yes', '--dir', join(root, 'redis')],
     });
     // docker-compose.yml's x-app environment, with the addresses of this run.
     const env = {
