@@ -9,7 +9,10 @@ const run = promisify(execFile);
 /** Debian's PostgreSQL programs, of the newest version installed. */
 const BIN = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0]}/bin`;
 
-/** The role, password and database docker-compose.yml gives the postgres service. */
+/** Debian's PostgreSQL client programs (pg_dump, pg_restore, createdb), of the server's version. */
+export const POSTGRES_BIN = BIN;
+
+/** The role, password and database docker-compose.yml gives the postgres service (allowed to create databases: a restore's). */
 export const POSTGRES_ROLE = 'cytocampus';
 
 /**
@@ -49,7 +52,7 @@ export class PostgresServer {
     );
     await this.start();
     const psql = (sql: string) => this.asPostgres([`${BIN}/psql`, '-h', this.dir, '-U', 'postgres', '-q', '-c', sql]);
-    await psql(`create role ${POSTGRES_ROLE} login password '${POSTGRES_ROLE}'`);
+    await psql(`create role ${POSTGRES_ROLE} login createdb password '${POSTGRES_ROLE}'`);
     await psql(`create database ${POSTGRES_ROLE} owner ${POSTGRES_ROLE}`);
   }
 

@@ -83,7 +83,7 @@ export async function waitForSettled(page: Page, what = 'the view to settle'): P
 }
 
 export async function waitForText(locator: Locator, text: string): Promise<void> {
-  await waitUntil(async () => (await locator.textContent())?.trim() === text, `"${text}"`, 10_000);
+  await waitUntil(async () => (await locator.textContent())?.trim() === text, `"${text}"`, 20_000);
 }
 
 /** What the harness recorded (see harness-entry.jsx). */
