@@ -2,7 +2,7 @@ import type { SlideImage, SlideStatus } from '@cytocampus/contracts';
 import type { SlideTissue } from '@cytocampus/domain';
 import type { SqlExecutor } from '@cytocampus/event-store';
 import type { SqlFilter } from '../../sql-filter.js';
-import { currentRevisions } from '../content/content.reader.js';
+import { currentRevisions, type RevisionRow } from '../content/content.reader.js';
 
 /**
  * How the API reads the slides read model (ADR 0002 "Readers"): its rows and its queries live
@@ -35,14 +35,7 @@ export interface SlideColumns {
 }
 
 /** A slide's current revision as a review reads it: a few content columns, its image's status and the image. */
-export interface ReviewSlideRow {
-  id: string;
-  item_id: string;
-  type: string;
-  name: string;
-  description: string;
-  active: boolean;
-  fields: Record<string, unknown>;
+export interface ReviewSlideRow extends RevisionRow {
   status: SlideStatus;
   image: SlideImage | null;
 }

@@ -2,19 +2,12 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@cytocampus/event-store';
 import { visibleInOrganization } from '@cytocampus/permissions';
-import { currentRevisions } from '@cytocampus/projections';
+import { currentRevisions, type ContentAccessRow } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { AssignmentVisibleIn } from '../../../messages/organizations.js';
 
-interface Row {
-  item_id: string;
-  owner_id: string | null;
-  org_id: string | null;
-  is_public: boolean;
-  allowed_orgs: string[];
-  filter_orgs: string[];
-  locked: boolean;
-}
+/** The content reader's access columns but the type (every row here is an assignment). */
+type Row = Omit<ContentAccessRow, 'type'>;
 
 @QueryHandler(AssignmentVisibleIn)
 export class AssignmentVisibleInHandler implements IQueryHandler<AssignmentVisibleIn, boolean> {
