@@ -47,7 +47,7 @@ export async function connect(url: string, client: TestClient): Promise<ClientSo
 const comment = (learner: number, n: number) => `tw:${learner}:${n}`;
 export const COMMENT_PATTERN = /tw:(\d+):(\d+)/g;
 
-/** One simulated learner: updates their review of the slide (a new comment each time) until stopped, then submits it. */
+/** One simulated learner: updates their review of the slide (a new comment each time) until stopped. */
 class Learner {
   socket!: ClientSocket;
   review!: ReviewRecord;
@@ -84,7 +84,7 @@ class Learner {
     return this.lostAt !== null;
   }
 
-  private write(action: 'update' | 'submit', data: Record<string, unknown>) {
+  private write(action: 'update', data: Record<string, unknown>) {
     const { id, elapsed, startTime, session, lastUpdate } = this.review;
     const body = { review: { id, elapsed, startTime, session, lastUpdate }, page: 0, elapsed: elapsed + 1, data };
     return this.client.put(api(LEARNING_ROUTES.review('slides', this.course.slideItemId, id, action)), body);
@@ -108,20 +108,6 @@ class Learner {
     }
     this.failures++;
     await this.checkout().catch(() => undefined);
-  }
-
-  async submit(): Promise<void> {
-    const n = ++this.n;
-    const res = await this.write('submit', {
-      shortList: [],
-      customObjects: [],
-      component: null,
-      organisms: [],
-      result: 'HSIL',
-      comments: comment(this.index, n),
-    });
-    if (res.status !== 200) throw new Error(`submit answered ${res.status}: ${JSON.stringify(res.body)}`);
-    this.acknowledged.push(n);
   }
 }
 
