@@ -29,10 +29,17 @@ export interface Aggregate<C, E, S> {
   /**
    * Runs `commandsFor(state)` through the decider (several commands fold into one append) and
    * appends the events with the expected revision. After a concurrent write it reloads and runs
-   * `commandsFor` once more, so checks that depend on the state are redone; then it answers 409.
+   * `commandsFor` again, so checks that depend on the state are redone, up to DECIDE_ATTEMPTS times
+   * in all; then it answers 409.
    */
   execute(commandsFor: (state: S) => C[] | Promise<C[]>, ctx: CommandContext): Promise<Decided<S, E>>;
 }
+
+/**
+ * Decisions tried before a concurrent write answers 409. A background writer may append twice in a row
+ * (a report's generation started, then done) while a user's command loads: the user's must still land.
+ */
+export const DECIDE_ATTEMPTS = 4;
 
 /** Bounded wait for the read models (the guide's read-your-writes). */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
@@ -81,7 +88,7 @@ export class EventSourcing {
           );
           return { state, events, position: result.position };
         } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError) || attempt >= 2) throw error;
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= DECIDE_ATTEMPTS) throw error;
           this.logger.debug({ stream }, 'concurrent write; deciding again');
         }
       }
