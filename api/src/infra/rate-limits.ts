@@ -73,12 +73,26 @@ async function spend(limiter: RateLimiterAbstract, key: string, customDuration?:
   }
 }
 
-/** In memory for one process; in Redis when several API processes share the budgets. */
+/**
+ * In memory for one process; in Redis when several API processes share the budgets. While Redis is
+ * away each process counts in its own memory (the insurance limiter) rather than keeping a sign-in
+ * waiting for Redis: a guesser gets at most one budget per API process meanwhile.
+ */
 export function createRateLimits(redis: RedisClientType | null, prefix: string): RateLimits {
-  const limiter = (name: string, points: number, duration: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${prefix}:rl:${name}`, points, duration })
-      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    const inMemory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    if (!redis) return inMemory;
+    const keyPrefix = `${prefix}:rl:${name}`;
+    return new RateLimiterRedis({
+      storeClient: redis,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: inMemory,
+      keyPrefix,
+      points,
+      duration,
+    });
+  };
   const budgets = new Map<Budget, RateLimiterAbstract>();
   for (const [budget, { points, duration }] of Object.entries(BUDGETS) as [Budget, { points: number; duration: number }][])
     budgets.set(budget, limiter(budget, points, duration));

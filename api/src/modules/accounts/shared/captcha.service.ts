@@ -55,9 +55,9 @@ export class CaptchaService {
     return result.verified && (await this.firstUse(payload.challenge.signature));
   }
 
-  /** A solved challenge is good for one registration. */
+  /** A solved challenge is good for one registration (per process while Redis is away). */
   private async firstUse(signature: string): Promise<boolean> {
-    if (this.redis) return (await this.redis.set(`${this.config.redisPrefix}:captcha:${signature}`, '1', { NX: true, EX: CHALLENGE_TTL_S })) === 'OK';
+    if (this.redis?.isReady) return (await this.redis.set(`${this.config.redisPrefix}:captcha:${signature}`, '1', { NX: true, EX: CHALLENGE_TTL_S })) === 'OK';
     const now = Date.now();
     for (const [key, expires] of this.usedLocally) if (expires < now) this.usedLocally.delete(key);
     if (this.usedLocally.has(signature)) return false;
