@@ -12,11 +12,10 @@
  *    flags a learner pushed past the thresholds after such a change (it reads the whole organization).
  * 3. Submit to the manager's updated figure (target p99 ≤ 300 ms): see submitToManager.
  */
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { SKILL_SORTS, type OrganizationItem, type OrganizationSkills, type ReadModelChanged, type ReviewCheckout } from '@cytocampus/contracts';
-import { PostgresEventStore, createDatabase, createPgClient, dropDatabase, type EventData } from '@cytocampus/event-store';
+import { PostgresEventStore, createDatabase, createPgClient, dropDatabase } from '@cytocampus/event-store';
 import { READ_MODELS, migrateReadModels, rebuildProjection, skillTallyCtes } from '@cytocampus/projections';
 import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { waitUntil } from './lib/api-process.js';
@@ -26,6 +25,7 @@ import { figureWriter, log, ms, percentile, percentileFigures } from './lib/figu
 import { atRate } from './lib/open-loop.js';
 import { orgMembers } from './lib/org-members.js';
 import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
+import { appendSlideReviews, EVENTS_PER_REVIEW } from './lib/slide-reviews.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REVIEWS = Number(process.env.BENCH_SKILL_REVIEWS ?? 10_000);
@@ -33,86 +33,9 @@ const LEARNERS = Number(process.env.BENCH_SKILL_LEARNERS ?? 5_000);
 const PAGES = Number(process.env.BENCH_SKILL_PAGES ?? 200);
 const RATE = Number(process.env.BENCH_SKILL_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const VIEWS = 20;
 const LIVE_LEARNERS = Number(process.env.BENCH_SKILL_LIVE_LEARNERS ?? 40);
 
 const figure = figureWriter('screening-skill');
-const event = (type: string, data: object): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: 'bench-org', correlationId: randomUUID(), causationId: null },
-});
-
-const SIZE = { width: 40_960, height: 32_768 };
-const CELLS = [
-  { id: 'c1', coords: { x: 8_000, y: 8_000 }, catIdx: 0, solution: true },
-  { id: 'c2', coords: { x: 30_000, y: 20_000 }, catIdx: 0, solution: true },
-];
-const corners = (x: number, y: number, half: number) => [
-  { x: x - half, y: y - half },
-  { x: x + half, y: y - half },
-  { x: x + half, y: y + half },
-  { x: x - half, y: y + half },
-];
-
-/** Review r: checked out, screened (every third one never near the cells), submitted HSIL or LSIL. */
-function reviewEvents(r: number, t0: number): { stream: string; events: EventData[] }[] {
-  const reviewId = `rv${r}`;
-  const place = { reviewId, page: 0, slideId: 'slide', session: 's', batch: `b${r}` };
-  const near = r % 3 !== 0;
-  const views = Array.from({ length: VIEWS }, (_, k) => {
-    const [x, y] = near && k % 4 === 1 ? [8_000, 8_000] : [(k * 1_900) % SIZE.width, (k * 1_500) % SIZE.height];
-    return event('ViewportSampled', {
-      ...place,
-      kind: 'view',
-      seq: k,
-      at: t0 + k * 700,
-      center: { x, y },
-      zoom: k % 2 ? 20 : 4,
-      rotation: 0,
-      flipped: false,
-      corners: corners(x, y, 600),
-      canvas: { width: 1200, height: 800 },
-    });
-  });
-  const click = event('ObjectOfInterestClicked', { ...place, kind: 'objectClick', seq: VIEWS, at: t0 + 1_000, objectId: 'c1', catIdx: 0 });
-  const answer = r % 2 ? 'HSIL' : 'LSIL';
-  const slide = {
-    slideId: 'slide',
-    revisionId: 'rev',
-    solution: { type: 'GYN', result: 'HSIL' },
-    answer,
-    shortList: ['c1'],
-    objects: CELLS,
-    size: SIZE,
-    micronsPerPixel: 0.25,
-  };
-  return [
-    {
-      stream: `review-${reviewId}`,
-      events: [
-        event('ReviewCheckedOut', {
-          reviewId,
-          userId: `u${r % 500}`,
-          moduleId: 'm',
-          itemId: 't',
-          revisionId: 'tr',
-          itemType: 'test',
-          graded: true,
-          pageCount: 1,
-          session: 's',
-          startTime: t0,
-        }),
-      ],
-    },
-    { stream: `activity-${reviewId}`, events: [...views, click] },
-    {
-      stream: `review-${reviewId}`,
-      events: [event('ReviewPageSubmitted', { page: 0, score: answer === 'HSIL' ? 1 : -1, submitTime: t0 + VIEWS * 700, slide })],
-    },
-  ];
-}
 
 async function catchUp(): Promise<void> {
   const name = `bench_skill_${Date.now()}`;
@@ -122,18 +45,9 @@ async function catchUp(): Promise<void> {
   try {
     await store.migrate();
     await migrateReadModels(sql);
-    const t0 = Date.parse('2026-11-01T08:00:00Z');
     const started = performance.now();
-    for (let r = 0; r < REVIEWS; r += 100) {
-      const batch = Array.from({ length: Math.min(100, REVIEWS - r) }, (_, i) => reviewEvents(r + i, t0 + (r + i) * 60_000));
-      // A review's appends in order; reviews side by side.
-      await Promise.all(
-        batch.map(async (appends) => {
-          for (const { stream, events } of appends) await store.appendToStream(stream, events, { expectedRevision: 'any' });
-        }),
-      );
-    }
-    const total = REVIEWS * (VIEWS + 3);
+    await appendSlideReviews(store, REVIEWS);
+    const total = REVIEWS * EVENTS_PER_REVIEW;
     log(
       `${REVIEWS.toLocaleString('en-US')} reviews, ${total.toLocaleString('en-US')} events appended in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -14,8 +14,7 @@ export const benchEvent = (type: string, data: object): EventData => ({
 });
 
 /** A user of no organization, who may list nobody (so hears no one else's notices), unless given another role. */
-export async function addUser(store: EventStore, email: string, role = 'cytotechnologist'): Promise<string> {
-  const userId = randomUUID();
+export async function addUser(store: EventStore, email: string, role = 'cytotechnologist', userId: string = randomUUID()): Promise<string> {
   const bio = { firstName: 'Bench', lastName: email, alias: `B${userId.slice(0, 6)}` };
   const data = {
     userId,

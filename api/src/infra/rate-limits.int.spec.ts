@@ -32,11 +32,23 @@ describe('rate limits in Redis (createRateLimits)', () => {
 
   it('count in the process while Redis is away instead of waiting for it, and still refuse past the budget', async () => {
     // A client whose Redis is gone (closed here; the topology's fault test stops the server itself).
-    const away: RedisClientType = createClient({ url: REDIS_URL });
-    away.on('error', () => undefined);
+    const client: RedisClientType = createClient({ url: REDIS_URL });
+    client.on('error', () => undefined);
+    // Every command sent to Redis is counted: none may be sent (node-redis would hold it up to 5 s).
+    const sent: string[] = [];
+    const away = new Proxy(client, {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]): unknown => (sent.push(String(property)), (value as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
     const limits = createRateLimits(away, `test-rl-${randomUUID()}`);
     expect(await attemptsAllowed(limits, 'ip|a@b.c')).toBe(LOGIN_BUDGET);
     await limits.reset('loginPerIpAndAddress', 'ip|a@b.c');
+    expect(await limits.take('loginPerIpAndAddress', 'ip|a@b.c')).toBe(true); // forgotten in memory
     expect(await limits.takeOrLock('login', 'a@b.c', { after: 3, window: 60, first: 30, max: 600 })).toBe(true);
+    await limits.unlock('login', 'a@b.c');
+    expect(sent).toEqual([]);
   });
 });

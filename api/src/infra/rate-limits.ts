@@ -79,11 +79,12 @@ async function spend(limiter: RateLimiterAbstract, key: string, customDuration?:
  * waiting for Redis: a guesser gets at most one budget per API process meanwhile.
  */
 export function createRateLimits(redis: RedisClientType | null, prefix: string): RateLimits {
+  const inMemoryOf = new WeakMap<RateLimiterAbstract, RateLimiterMemory>();
   const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
     const inMemory = new RateLimiterMemory({ keyPrefix: name, points, duration });
     if (!redis) return inMemory;
     const keyPrefix = `${prefix}:rl:${name}`;
-    return new RateLimiterRedis({
+    const shared = new RateLimiterRedis({
       storeClient: redis,
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
@@ -92,7 +93,12 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
       points,
       duration,
     });
+    inMemoryOf.set(shared, inMemory);
+    return shared;
   };
+  // The library checks readiness before counting but not before a delete, which node-redis would
+  // hold until its 5 s timeout while Redis is away: forgetting goes to the process's memory then.
+  const forget = (of: RateLimiterAbstract, key: string) => (redis?.isReady === false ? (inMemoryOf.get(of) ?? of) : of).delete(key);
   const budgets = new Map<Budget, RateLimiterAbstract>();
   for (const [budget, { points, duration }] of Object.entries(BUDGETS) as [Budget, { points: number; duration: number }][])
     budgets.set(budget, limiter(budget, points, duration));
@@ -110,7 +116,7 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
       await budgets.get(budget)!.reward(key);
     },
     reset: async (budget, key) => {
-      await budgets.get(budget)!.delete(key);
+      await forget(budgets.get(budget)!, key);
     },
     takeOrLock: async (name, key, policy) => {
       const { attempts, lock, locks } = lockouts.get(name)!;
@@ -126,7 +132,7 @@ export function createRateLimits(redis: RedisClientType | null, prefix: string):
     },
     unlock: async (name, key) => {
       const { attempts, lock, locks } = lockouts.get(name)!;
-      await Promise.all([attempts.delete(key), lock.delete(key), locks.delete(key)]);
+      await Promise.all([forget(attempts, key), forget(lock, key), forget(locks, key)]);
     },
     use: async (name, key, { points, duration }) => {
       const id = `${name}:${points}:${duration}`;

@@ -73,15 +73,23 @@ export async function catchUp(url: string): Promise<void> {
   }
 }
 
+/** Columns whose values are drawn at random when written, by design: left out of the comparison. */
+const DRAWN_AT_RANDOM: Record<string, string[]> = {
+  // A cache key of the skills view, new with every change: any new value is as right as another.
+  skill_org_stamps: ['stamp'],
+};
+
 /** Each read model table's row count and a digest of its rows, in an order of their own. */
 export async function readModelDigests(url: string): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const table of READ_MODELS.flatMap((p) => p.tables)) {
-    const [row] = await query<{ n: number; digest: string }>(
+    const drawn = (DRAWN_AT_RANDOM[table] ?? []).map((column) => `'${column}'`).join(', ');
+    const row = `(to_jsonb(t) - array[${drawn}]::text[])::text`;
+    const [result] = await query<{ n: number; digest: string }>(
       url,
-      `select count(*)::int as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as digest from ${table} t`,
+      `select count(*)::int as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as digest from ${table} t`,
     );
-    digests[table] = `${row!.n} rows ${row!.digest}`;
+    digests[table] = `${result!.n} rows ${result!.digest}`;
   }
   return digests;
 }
