@@ -1,27 +1,31 @@
 /**
  * A manager's progress push through the production topology (issue 33; target: p99 ≤ 300 ms):
  * `npm run topology`'s hosts (nginx, two API processes, two projection workers, PostgreSQL, Redis;
- * deploy/topology), 2,000 sockets of the demo manager connected through nginx (spread over both API
- * processes), and learners of the demo organization each submitting a slide review through nginx,
- * one every 1.5 s: time from the submit's start to each socket's receipt of the learner's progress
- * notice (append, projection worker, NOTIFY, both API processes, socket.io, nginx). The baseline, in
- * the same run: the same notice sent raw with pg_notify (the relay, socket.io and nginx alone).
- * Needs root (network namespaces), as the topology does; without it, says so and measures nothing.
+ * deploy/topology), 2,000 sockets of one manager connected through nginx (spread over both API
+ * processes by nginx's hash), and learners of the manager's organization each submitting a slide
+ * case through nginx, one every 1.5 s: time from the submit's start to each socket's receipt of that
+ * learner's progress notice (append, projection worker, NOTIFY, both API processes, socket.io,
+ * nginx). The baseline, in the same run: the same notice sent raw with pg_notify (the relay,
+ * socket.io and nginx alone). Needs root (network namespaces), as the topology does; without it,
+ * it says so and measures nothing.
  */
 import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { OrganizationItem, ReadModelChanged, ReviewCheckout } from '@cytocampus/contracts';
+import { PostgresEventStore, createPgClient } from '@cytocampus/event-store';
 import { READ_MODEL_CHANNEL } from '@cytocampus/projections';
-import { ok } from '../api/src/modules/content/testing/content-client.js';
-import { DEMO } from '../api/src/testing/factories.js';
-import { TestClient } from '../api/src/testing/test-client.js';
-import { Crowd, slideCourse, type ClientSocket } from '../deploy/topology/testing/crowd.js';
+import { generateSyntheticSlide } from '@cytocampus/slide-imaging';
 import { onHost } from '../deploy/topology/network.js';
 import { startTopology } from '../deploy/topology/topology.js';
+import { waitUntil } from './lib/api-process.js';
+import { activeItem, call, processedSlide, sessionHeaders, signedInAdmin } from './lib/courses.js';
 import { figureWriter, log, percentileFigures, sorted } from './lib/figures.js';
+import { orgMembers } from './lib/org-members.js';
+import { addSessions, connectSocket } from './lib/signed-in-sockets.js';
 
 const SOCKETS = Number(process.env.BENCH_TOPOLOGY_SOCKETS ?? 2_000);
 const SUBMITS = 30;
@@ -29,39 +33,23 @@ const SPACING_MS = 1500;
 const figure = figureWriter('topology-push');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sockets of one signed-in browser's session, each on its own connection: nginx hashes each by its request id. */
-async function connectMany(url: string, cookie: string, count: number): Promise<ClientSocket[]> {
-  const sockets: ClientSocket[] = [];
-  for (let i = 0; i < count; i += 100)
-    sockets.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(100, count - i) }, async () => {
-          const socket: ClientSocket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
-          await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-          return socket;
-        }),
-      )),
-    );
-  return sockets;
-}
-
 /** Established connections to an API process's port, counted on its host. */
-async function socketsOn(host: 'api-1' | 'api-2'): Promise<number> {
+async function connectionsOn(host: 'api-1' | 'api-2'): Promise<number> {
   const [command, ...args] = onHost(host, ['ss', '-Htn', 'state', 'established', '( sport = :3000 )']);
   const { stdout } = await promisify(execFile)(command!, args);
   return stdout.split('\n').filter(Boolean).length;
 }
 
-/** Runs `send` SUBMITS times, SPACING_MS apart, timing each socket's first progress notice after each send. */
-async function timePushes(sockets: ClientSocket[], send: (i: number) => Promise<unknown>): Promise<number[]> {
+/** Runs `send(i)` SUBMITS times, SPACING_MS apart, timing each socket's first progress notice of learner i after the send. */
+async function timePushes(sockets: Socket[], learners: string[], send: (i: number) => Promise<unknown>): Promise<number[]> {
   const latencies: number[] = [];
   for (let i = 0; i < SUBMITS; i++) {
     const at = performance.now();
     const received = sockets.map(
       (socket) =>
         new Promise<void>((resolve) => {
-          const heard = (notice: { model: string }) => {
-            if (notice.model !== 'progress') return;
+          const heard = (notice: ReadModelChanged) => {
+            if (notice.model !== 'progress' || notice.id !== learners[i]) return;
             latencies.push(performance.now() - at);
             socket.off('changed', heard);
             resolve();
@@ -70,8 +58,7 @@ async function timePushes(sockets: ClientSocket[], send: (i: number) => Promise<
         }),
     );
     await send(i);
-    const all = Promise.all(received);
-    await Promise.race([all, sleep(10_000).then(() => Promise.reject(new Error(`progress notices missing 10 s after send ${i}`)))]);
+    await Promise.race([Promise.all(received), sleep(10_000).then(() => Promise.reject(new Error(`progress notices missing 10 s after send ${i}`)))]);
     await sleep(Math.max(0, SPACING_MS - (performance.now() - at)));
   }
   return sorted(latencies);
@@ -82,43 +69,63 @@ if (process.getuid?.() !== 0) {
   process.exit(0);
 }
 
-const topology = await startTopology({
-  root: join(tmpdir(), 'cytocampus-topology-bench'),
-  port: 0,
-  env: { SLIDE_MIN_BYTES: '1', SEED_DEMO_CONTENT: '0', LOG_LEVEL: 'warn' },
-});
-const listener = new pg.Client({ connectionString: topology.databaseUrl });
-let crowd: Crowd | null = null;
-let sockets: ClientSocket[] = [];
+const root = join(tmpdir(), 'cytocampus-topology-bench');
+const topology = await startTopology({ root, port: 0, env: { SLIDE_MIN_BYTES: '1', SEED_DEMO_CONTENT: '0', LOG_LEVEL: 'warn' } });
+const sql = await createPgClient(topology.databaseUrl, { max: 4 });
+const store = new PostgresEventStore(sql);
+const sockets: Socket[] = [];
 try {
-  const admin = new TestClient(topology.url);
-  ok(await admin.post('/api/v1/login', DEMO.admin));
-  crowd = await Crowd.gather(topology.url, admin, await slideCourse(topology.url, admin), SUBMITS);
-  const manager = new TestClient(topology.url);
-  ok(await manager.post('/api/v1/login', DEMO.manager));
-  // Without nginx's cc_upstream cookie each socket lands where its own request id hashes.
-  const cookie = manager.cookieHeader.replace(/(^|; )cc_upstream=[^;]*/, '');
-  sockets = await connectMany(topology.url, cookie, SOCKETS);
-  const [onFirst, onSecond] = [await socketsOn('api-1'), await socketsOn('api-2')];
-  log(`${sockets.length.toLocaleString('en-US')} manager sockets through nginx: api-1 holds ${onFirst}, api-2 ${onSecond} connections`);
+  const base = `${topology.url}/api/v1`;
+  const admin = await signedInAdmin(base, store, sql);
+  const orgId = (await call<OrganizationItem>(base, 'POST', '/organizations', admin, { name: 'Bench Regional Laboratory' })).id;
+  const files = { tiff: join(root, 'push-slide.tif'), analysis: join(root, 'push-slide.json') };
+  await mkdir(root, { recursive: true });
+  await generateSyntheticSlide({ width: 512, height: 512, seed: 5, tiffPath: files.tiff, analysisPath: files.analysis });
+  const slide = await processedSlide(base, admin, files, { name: 'Push case', accession: 'PU0001', solution: { type: 'GYN', result: 'HSIL' } });
+  const moduleId = (await activeItem(base, admin, 'modules', { name: 'Bench push course', isPublic: true, items: [{ type: 'case', itemId: slide.itemId }] }))
+    .itemId;
+  const { ids, managerToken } = await orgMembers(store, sql, orgId, SUBMITS);
+  const tokens = await Promise.all(ids.map(async (id) => (await addSessions(store, id, 1))[0]!));
+  await waitUntil(
+    async () => (await sql.query<{ n: number }>('select count(*)::int as n from sessions where user_id = any($1)', [ids])).rows[0]!.n >= ids.length,
+    'the learners’ sessions',
+    60_000,
+  );
+  // Each learner has the case open: the submits alone are timed.
+  const learners = await Promise.all(tokens.map((token) => sessionHeaders(base, token)));
+  const reviews = await Promise.all(
+    learners.map(
+      async (headers) => (await call<ReviewCheckout>(base, 'POST', `/slides/${slide.itemId}/review`, headers, { moduleId, itemType: 'case' })).review,
+    ),
+  );
+
+  // No cc_upstream cookie: nginx hashes each connection by its own request id, over both processes.
+  const port = Number(new URL(topology.url).port);
+  for (let i = 0; i < SOCKETS; i += 100)
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, () => connectSocket(port, managerToken)))));
+  const [onFirst, onSecond] = [await connectionsOn('api-1'), await connectionsOn('api-2')];
+  log(`${sockets.length.toLocaleString('en-US')} manager sockets through nginx: api-1 holds ${onFirst} connections, api-2 ${onSecond}`);
   if (onFirst < SOCKETS / 4 || onSecond < SOCKETS / 4) throw new Error('nginx did not spread the sockets over both API processes');
 
-  // One learner's progress notice as the projection worker sent it, to send again raw for the baseline.
-  await listener.connect();
-  let notice: string | null = null;
-  listener.on('notification', (n) => (notice ??= n.payload?.includes('"model":"progress"') ? n.payload : null));
-  await listener.query(`listen ${READ_MODEL_CHANNEL}`);
-
-  const pushed = await timePushes(sockets, (i) => crowd!.learners[i]!.submit());
-  if (!notice) throw new Error('no progress notice was heard on the channel');
-  const raw = await timePushes(sockets, () => listener.query('select pg_notify($1, $2)', [READ_MODEL_CHANNEL, notice]));
+  // One progress notice as the projection worker sent it, to send again raw for the baseline.
+  const notices: string[] = [];
+  const unlisten = await sql.listen(READ_MODEL_CHANNEL, (payload) => notices.push(payload));
+  const diagnosis = { shortList: [], customObjects: [], component: null, organisms: [], result: 'HSIL', comments: '' };
+  const pushed = await timePushes(sockets, ids, (i) => {
+    const { id, elapsed, startTime, session, lastUpdate } = reviews[i]!;
+    const copy = { id, elapsed, startTime, session, lastUpdate };
+    return call(base, 'PUT', `/slides/${slide.itemId}/review/${id}/submit`, learners[i]!, { review: copy, data: diagnosis });
+  });
+  await unlisten();
+  const progress = notices.filter((n) => n.includes('"model":"progress"'));
+  const raw = await timePushes(sockets, ids, (i) => sql.query('select pg_notify($1, $2)', [READ_MODEL_CHANNEL, progress.find((n) => n.includes(ids[i]!))!]));
   log(`${pushed.length.toLocaleString('en-US')} receipts of ${SUBMITS} submits; ${raw.length.toLocaleString('en-US')} of the raw notices`);
   const name = (p: number) =>
     `progress push p${p}, a learner's submit through nginx to ${SOCKETS.toLocaleString('en-US')} manager sockets on two API processes (baseline: the raw notice)`;
   for (const f of percentileFigures(name, pushed, raw, { percentiles: [50, 99], target: 'p99 ≤ 300 ms' })) figure(f);
 } finally {
   for (const socket of sockets) socket.disconnect();
-  crowd?.close();
-  await listener.end().catch(() => undefined);
+  await store.close();
+  await sql.close();
   await topology.stop();
 }

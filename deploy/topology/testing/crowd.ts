@@ -47,7 +47,7 @@ export async function connect(url: string, client: TestClient): Promise<ClientSo
 const comment = (learner: number, n: number) => `tw:${learner}:${n}`;
 export const COMMENT_PATTERN = /tw:(\d+):(\d+)/g;
 
-/** One simulated learner: updates their review of the slide (a new comment each time) until stopped, or submits it. */
+/** One simulated learner: updates their review of the slide (a new comment each time) until stopped. */
 class Learner {
   socket!: ClientSocket;
   review!: ReviewRecord;
@@ -84,10 +84,8 @@ class Learner {
     return this.lostAt !== null;
   }
 
-  /** The `n`th write: an update, or the submit with a diagnosis. */
-  private write(action: 'update' | 'submit', n: number, result: string | null) {
+  private write(action: 'update', data: Record<string, unknown>) {
     const { id, elapsed, startTime, session, lastUpdate } = this.review;
-    const data = { shortList: [], customObjects: [], component: null, organisms: [], result, comments: comment(this.index, n) };
     const body = { review: { id, elapsed, startTime, session, lastUpdate }, page: 0, elapsed: elapsed + 1, data };
     return this.client.put(api(LEARNING_ROUTES.review('slides', this.course.slideItemId, id, action)), body);
   }
@@ -95,7 +93,14 @@ class Learner {
   /** One update; a refusal or a lost answer resumes the review (a new checkout) before the next. */
   async update(): Promise<void> {
     const n = ++this.n;
-    const res = await this.write('update', n, null).catch(() => null);
+    const res = await this.write('update', {
+      shortList: [],
+      customObjects: [],
+      component: null,
+      organisms: [],
+      result: null,
+      comments: comment(this.index, n),
+    }).catch(() => null);
     if (res && res.status === 200) {
       this.review = res.body.data as ReviewRecord;
       this.acknowledged.push(n);
@@ -103,14 +108,6 @@ class Learner {
     }
     this.failures++;
     await this.checkout().catch(() => undefined);
-  }
-
-  /** Submits the review with a diagnosis (the progress a manager watches changes). */
-  async submit(): Promise<void> {
-    const n = ++this.n;
-    const res = await this.write('submit', n, 'HSIL');
-    if (res.status !== 200) throw new Error(`submit answered ${res.status}: ${JSON.stringify(res.body)}`);
-    this.acknowledged.push(n);
   }
 }
 
