@@ -115,6 +115,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       DATABASE_URL: `postgres://${POSTGRES_ROLE}:${POSTGRES_ROLE}@postgres:5432/${POSTGRES_ROLE}`,
       REDIS_URL: 'redis://redis:6379',
       SESSION_SECRET: randomBytes(32).toString('base64'),
+      DATA_ENCRYPTION_KEYS: randomBytes(32).toString('base64url'),
       PUBLIC_URL: url,
       SEED_DEMO: '1',
       ALLOW_DEMO_ACCOUNTS: '1',

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Infrastructure } from './infrastructure.js';
-import { CHECKPOINTS, CLOCK, CONFIG, EVENT_STORE, LOGGER, MAILER, RATE_LIMITS, REDIS, SECRETS, SQL } from './tokens.js';
+import { CHECKPOINTS, CLOCK, CONFIG, EVENT_STORE, LOGGER, MAILER, RATE_LIMITS, REDIS, SEALER, SECRETS, SQL } from './tokens.js';
 
 /** Makes the opened infrastructure injectable everywhere. */
 @Global()
@@ -18,6 +18,7 @@ export class InfraModule {
       { provide: MAILER, useValue: infra.mailer },
       { provide: RATE_LIMITS, useValue: infra.rateLimits },
       { provide: SECRETS, useValue: infra.secrets },
+      { provide: SEALER, useValue: infra.sealer },
     ];
     return { module: InfraModule, providers, exports: providers.map((p) => p.provide) };
   }

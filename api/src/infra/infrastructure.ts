@@ -8,7 +8,8 @@ import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { Opened } from './opened.js';
 import { createRateLimits, type RateLimits } from './rate-limits.js';
-import { loadSecrets, type Secrets } from './secrets.js';
+import { Sealer } from './sealed-secrets.js';
+import { loadDataKeys, loadSecrets, type Secrets } from './secrets.js';
 
 /** Everything outside the process the API talks to, opened once and closed together. */
 export interface Infrastructure {
@@ -22,6 +23,8 @@ export interface Infrastructure {
   mailer: Mailer;
   rateLimits: RateLimits;
   secrets: Secrets;
+  /** Seals secrets kept at rest (sealed-secrets.ts). */
+  sealer: Sealer;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function openInfrastructure(config: Config, logger: Logger, clock: 
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger }),
       rateLimits: createRateLimits(redis, config.redisPrefix),
       secrets: await loadSecrets(config.dataDir),
+      sealer: new Sealer(await loadDataKeys(config.dataDir)),
       close: async () => {
         await checkpoints.close();
         await store.close();

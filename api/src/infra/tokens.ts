@@ -8,4 +8,5 @@ export const LOGGER = Symbol('Logger');
 export const MAILER = Symbol('Mailer');
 export const RATE_LIMITS = Symbol('RateLimits');
 export const SECRETS = Symbol('Secrets');
+export const SEALER = Symbol('Sealer');
 export const REDIS = Symbol('Redis');
