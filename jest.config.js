@@ -9,6 +9,8 @@ const common = {
   transform,
   moduleNameMapper: {
     '^@cytocampus/projections$': '<rootDir>/projections/src/index.ts',
+    // The test OpenID provider's subpath (it loads oidc-provider and koa): before the generic mapping, which would look in libs/testing/oidc.
+    '^@cytocampus/testing/oidc$': '<rootDir>/libs/testing/src/oidc/index.ts',
     '^@cytocampus/(.*)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

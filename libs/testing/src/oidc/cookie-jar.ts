@@ -1,0 +1,46 @@
+interface Cookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+const isExpired = (attributes: ReadonlyMap<string, string>): boolean => {
+  const maxAge = attributes.get('max-age');
+  if (maxAge !== undefined) return Number(maxAge) <= 0;
+  const expires = attributes.get('expires');
+  return expires !== undefined && Date.parse(expires) <= Date.now();
+};
+
+/**
+ * The cookies one host sets, kept and sent back by name and path as a browser would: enough for the
+ * provider's session, interaction and resume cookies (and their signatures). Domains are not
+ * tracked: a jar serves one provider.
+ */
+export class CookieJar {
+  readonly #cookies = new Map<string, Cookie>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...rest] = line.split(';');
+      const equals = pair.indexOf('=');
+      const name = pair.slice(0, equals).trim();
+      const value = pair.slice(equals + 1).trim();
+      const attributes = new Map(
+        rest.map((attribute) => {
+          const [key = '', ...parts] = attribute.trim().split('=');
+          return [key.toLowerCase(), parts.join('=')] as const;
+        }),
+      );
+      const path = attributes.get('path') || '/';
+      const key = `${path} ${name}`;
+      if (value === '' || isExpired(attributes)) this.#cookies.delete(key);
+      else this.#cookies.set(key, { name, value, path });
+    }
+  }
+
+  /** The Cookie header for a request to `url`, or undefined when no cookie applies. */
+  header(url: URL): string | undefined {
+    const sent = [...this.#cookies.values()].filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+    return sent.length ? sent.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
+  }
+}
