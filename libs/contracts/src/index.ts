@@ -35,3 +35,4 @@ export * from './teaching.js';
 export * from './screening-skill.js';
 export * from './practice.js';
 export * from './skill-outliers.js';
+export * from './identity-providers.js';

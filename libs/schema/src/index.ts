@@ -35,6 +35,13 @@ export {
   parseSlideObjectChangeRequest,
   parseUserImportRequest,
   parseRawImportRequest,
+  parseIdentityProviderRequest,
+  parseIdentityProviderUpdate,
+  parseSignInPolicyRequest,
+  parseSignInProviderQuery,
+  parseStartProviderSignInRequest,
+  parseProviderCallbackRequest,
+  parseProviderLinkRequest,
   type Parser,
 } from './parsers.js';
 export * from './definitions/index.js';

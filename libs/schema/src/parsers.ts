@@ -2,6 +2,15 @@ import type { z } from 'zod';
 import { accessTokenRequestSchema } from './forms/access-tokens.js';
 import { lockRequestSchema, slideAnalysisRequestSchema, slideObjectChangeRequestSchema } from './content-types/content-requests.js';
 import { rawImportRequestSchema, userImportRequestSchema } from './forms/directory-requests.js';
+import {
+  identityProviderRequestSchema,
+  identityProviderUpdateSchema,
+  providerCallbackRequestSchema,
+  providerLinkRequestSchema,
+  signInPolicyRequestSchema,
+  signInProviderQuerySchema,
+  startProviderSignInRequestSchema,
+} from './forms/identity-providers.js';
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
 import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, slideProgressQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
@@ -48,3 +57,11 @@ export const parseSlideAnalysisRequest = parser(slideAnalysisRequestSchema);
 export const parseSlideObjectChangeRequest = parser(slideObjectChangeRequestSchema);
 export const parseUserImportRequest = parser(userImportRequestSchema);
 export const parseRawImportRequest = parser(rawImportRequestSchema);
+
+export const parseIdentityProviderRequest = parser(identityProviderRequestSchema);
+export const parseIdentityProviderUpdate = parser(identityProviderUpdateSchema);
+export const parseSignInPolicyRequest = parser(signInPolicyRequestSchema);
+export const parseSignInProviderQuery = parser(signInProviderQuerySchema);
+export const parseStartProviderSignInRequest = parser(startProviderSignInRequestSchema);
+export const parseProviderCallbackRequest = parser(providerCallbackRequestSchema);
+export const parseProviderLinkRequest = parser(providerLinkRequestSchema);

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
+import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG, OIDC_MSG, type SkillOutlierSettings } from '@cytocampus/contracts';
 import type { Decider, DomainEvent } from '../core/decider.js';
 import { refuse } from '../core/errors.js';
 import { changedFields } from '../core/changes.js';
@@ -18,14 +18,18 @@ export type OrganizationUpdated = DomainEvent<'OrganizationUpdated', { changes: 
 export type OrganizationDeleted = DomainEvent<'OrganizationDeleted', { orgId: string }>;
 /** The organization's screening skill outlier thresholds (docs/adr/0036). */
 export type SkillOutlierSettingsChanged = DomainEvent<'SkillOutlierSettingsChanged', SkillOutlierSettings>;
-export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationDeleted | SkillOutlierSettingsChanged;
+/** Whether the members below admin must sign in through one of the organization's identity providers (admins keep their password). */
+export type SignInPolicyChanged = DomainEvent<'SignInPolicyChanged', { providerRequired: boolean }>;
+export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationDeleted | SkillOutlierSettingsChanged | SignInPolicyChanged;
 
 export type OrganizationCommand =
   | ({ type: 'CreateOrganization'; orgId: string } & OrganizationFields)
   | { type: 'UpdateOrganization'; changes: Partial<OrganizationFields> }
   /** `members`: how many users the organization still has (read by the handler). */
   | { type: 'DeleteOrganization'; members: number }
-  | ({ type: 'ChangeSkillOutlierSettings' } & SkillOutlierSettings);
+  | ({ type: 'ChangeSkillOutlierSettings' } & SkillOutlierSettings)
+  /** `enabledProviders`: how many of the organization's identity providers are enabled (read by the handler). */
+  | { type: 'ChangeSignInPolicy'; providerRequired: boolean; enabledProviders: number };
 
 export interface OrganizationState {
   exists: boolean;
@@ -33,6 +37,8 @@ export interface OrganizationState {
   fields: OrganizationFields | null;
   /** Null until first set (the defaults apply). */
   skillOutliers?: SkillOutlierSettings | null;
+  /** Absent until first set: passwords are allowed. */
+  providerRequired?: boolean;
 }
 
 const notFound = (): never => refuse('not_found', DIRECTORY_MSG.organizationNotFound);
@@ -51,6 +57,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return { ...state, exists: false };
       case 'SkillOutlierSettingsChanged':
         return { ...state, skillOutliers: event.data };
+      case 'SignInPolicyChanged':
+        return { ...state, providerRequired: event.data.providerRequired };
     }
   },
   decide: (command, state) => {
@@ -76,6 +84,14 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         const current = state.skillOutliers;
         if (current && current.factor === settings.factor && current.minSlides === settings.minSlides) return [];
         return [{ type: 'SkillOutlierSettingsChanged', data: settings }];
+      }
+      case 'ChangeSignInPolicy': {
+        if (!state.exists) return notFound();
+        const { providerRequired, enabledProviders } = command;
+        if (providerRequired === (state.providerRequired ?? false)) return [];
+        // Requiring a provider with none enabled would lock every member below admin out.
+        if (providerRequired && enabledProviders === 0) refuse('conflict', OIDC_MSG.noProviderToRequire);
+        return [{ type: 'SignInPolicyChanged', data: { providerRequired } }];
       }
     }
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG } from '@cytocampus/contracts';
+import { DEFAULT_ORGANIZATION_ID, DIRECTORY_MSG, OIDC_MSG } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import { organizationDecider, organizationStream, type OrganizationCommand, type OrganizationEvent, type OrganizationFields } from './index.js';
 
@@ -9,6 +9,8 @@ const created = (orgId = 'o1'): OrganizationEvent => ({ type: 'OrganizationCreat
 const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { orgId: 'o1' } };
 const thresholds = (factor: number, minSlides: number): OrganizationCommand => ({ type: 'ChangeSkillOutlierSettings', factor, minSlides });
 const thresholdsChanged = (factor: number, minSlides: number): OrganizationEvent => ({ type: 'SkillOutlierSettingsChanged', data: { factor, minSlides } });
+const policy = (providerRequired: boolean, enabledProviders = 1): OrganizationCommand => ({ type: 'ChangeSignInPolicy', providerRequired, enabledProviders });
+const policyChanged = (providerRequired: boolean): OrganizationEvent => ({ type: 'SignInPolicyChanged', data: { providerRequired } });
 
 describe('organizations', () => {
   it('live in the stream organization-<id>', () => {
@@ -62,11 +64,30 @@ describe('organizations', () => {
       .then([thresholdsChanged(2.5, 5)]);
   });
 
+  it('require sign-in through a provider, and lift the requirement; the same value again records nothing', () => {
+    given(organizationDecider, [created()])
+      .when(policy(true))
+      .then([policyChanged(true)]);
+    given(organizationDecider, [created(), policyChanged(true)])
+      .when(policy(true))
+      .then([]);
+    given(organizationDecider, [created(), policyChanged(true)])
+      .when(policy(false, 0))
+      .then([policyChanged(false)]);
+    // Passwords are allowed until a policy is first set.
+    given(organizationDecider, [created()]).when(policy(false)).then([]);
+  });
+
+  it('refuse to require a provider when none is enabled', () => {
+    given(organizationDecider, [created()]).when(policy(true, 0)).thenRefuses(OIDC_MSG.noProviderToRequire);
+  });
+
   it('refuse every change when the organization does not exist or was deleted', () => {
     const changes: OrganizationCommand[] = [
       { type: 'UpdateOrganization', changes: { name: 'x' } },
       { type: 'DeleteOrganization', members: 0 },
       thresholds(2, 5),
+      policy(true),
     ];
     for (const command of changes) {
       given(organizationDecider, []).when(command).thenRefuses(DIRECTORY_MSG.organizationNotFound);

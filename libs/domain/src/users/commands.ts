@@ -33,4 +33,6 @@ export type UserCommand =
   | { type: 'ChangeMembership'; orgId: string | null; groupId: string | null }
   | { type: 'AssignCurriculum'; curriculum: string | null }
   | { type: 'SetPassword'; passwordHash: string }
-  | { type: 'DeleteUser' };
+  | { type: 'DeleteUser' }
+  /** Sign-in through an identity provider (its pair reserved first by the caller). */
+  | { type: 'LinkIdentity'; providerId: string; subject: string; email: string; via: 'provisioned' | 'password' };

@@ -1,4 +1,4 @@
-import { MSG, TERMS_VERSION, type Bio, type Preferences } from '@cytocampus/contracts';
+import { MSG, OIDC_MSG, TERMS_VERSION, type Bio, type Preferences } from '@cytocampus/contracts';
 import { applyPreferenceUpdate } from '@cytocampus/schema';
 import type { Decider } from '../core/decider.js';
 import { changedFields } from '../core/changes.js';
@@ -77,6 +77,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'DeleteUser':
       mustExist(state);
       return [{ type: 'UserDeleted', data: { email: state.email ?? '' } }];
+    case 'LinkIdentity': {
+      mustExist(state);
+      const { providerId, subject, email, via } = command;
+      const linked = state.identities.get(providerId);
+      if (linked === subject) return [];
+      // One subject per provider: a second would let two people of the provider share this account.
+      if (linked !== undefined) refuse('conflict', OIDC_MSG.alreadyLinked);
+      return [{ type: 'IdentityLinked', data: { providerId, subject, email, via } }];
+    }
   }
 }
 

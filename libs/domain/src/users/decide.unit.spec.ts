@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG } from '@cytocampus/contracts';
+import { MSG, OIDC_MSG } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import { userDecider } from './decide.js';
 import { ENDS_EVERY_SESSION, type UserEvent, type UserRegistered } from './events.js';
@@ -192,5 +192,57 @@ describe('user decider: pinned items (favourite courses)', () => {
 
   it('refuses an account that does not exist', () => {
     given(userDecider, []).when({ type: 'TogglePinned', item: course }).thenRefuses('User not found.');
+  });
+});
+
+describe('user decider: identities of sign-in providers', () => {
+  const link = (subject: string, providerId = 'p1') => ({ type: 'LinkIdentity', providerId, subject, email: 'ada@lab.test', via: 'password' }) as const;
+  const linked = (subject: string, providerId = 'p1'): UserEvent => ({
+    type: 'IdentityLinked',
+    data: { providerId, subject, email: 'ada@lab.test', via: 'password' },
+  });
+
+  it('links a provider subject to the account, and records the pair in the state', () => {
+    given(userDecider, [registered])
+      .when(link('s1'))
+      .then([linked('s1')]);
+    const { state } = given(userDecider, [registered, linked('s1'), linked('t9', 'p2')]);
+    expect([...state.identities]).toEqual([
+      ['p1', 's1'],
+      ['p2', 't9'],
+    ]);
+  });
+
+  it('records an account made at its first sign-in as provisioned, with the provider as its origin', () => {
+    const provisioned = { ...registered, data: { ...registered.data, origin: 'provider', passwordHash: 'NO_PASSWORD' } } as const;
+    given(userDecider, [provisioned])
+      .when({ ...link('s1'), via: 'provisioned' })
+      .then([{ type: 'IdentityLinked', data: { providerId: 'p1', subject: 's1', email: 'ada@lab.test', via: 'provisioned' } }]);
+  });
+
+  it('changes nothing when the same subject links again', () => {
+    given(userDecider, [registered, linked('s1')])
+      .when(link('s1'))
+      .then([]);
+  });
+
+  it('refuses a second subject of the same provider, but links another provider', () => {
+    given(userDecider, [registered, linked('s1')])
+      .when(link('s2'))
+      .thenRefuses(OIDC_MSG.alreadyLinked, null);
+    given(userDecider, [registered, linked('s1')])
+      .when(link('s2', 'p2'))
+      .then([linked('s2', 'p2')]);
+  });
+
+  it('refuses an account that does not exist or was deleted', () => {
+    given(userDecider, []).when(link('s1')).thenRefuses('User not found.');
+    given(userDecider, [registered, { type: 'UserDeleted', data: { email: 'ada@lab.test' } }])
+      .when(link('s1'))
+      .thenRefuses('User not found.');
+  });
+
+  it('keeps every session open when an identity is linked', () => {
+    expect(given(userDecider, [registered, linked('s1')]).state.sessionEpoch).toBe(0);
   });
 });

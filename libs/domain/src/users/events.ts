@@ -1,8 +1,8 @@
 import type { Bio, PinnedItem, Preferences, Role } from '@cytocampus/contracts';
 import type { DomainEvent } from '../core/decider.js';
 
-/** How an account came to be. */
-export type UserOrigin = 'registration' | 'seed' | 'admin' | 'import';
+/** How an account came to be ('provider': at its first sign-in through an organization's identity provider). */
+export type UserOrigin = 'registration' | 'seed' | 'admin' | 'import' | 'provider';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -50,6 +50,13 @@ export type UserDeleted = DomainEvent<'UserDeleted', { email: string }>;
 /** An item joined the user's pinned list (favourite courses are pinned items of type module). */
 export type ItemPinned = DomainEvent<'ItemPinned', { item: PinnedItem }>;
 export type ItemUnpinned = DomainEvent<'ItemUnpinned', { item: PinnedItem }>;
+/**
+ * The account signs in through the identity provider `providerId` as its `subject` (at most one
+ * subject per provider): linked when the first sign-in made the account ('provisioned'), or after
+ * the account's password was confirmed ('password'). `email` is what the provider sent then.
+ * The pair is reserved in its own stream first (identity-reservations).
+ */
+export type IdentityLinked = DomainEvent<'IdentityLinked', { providerId: string; subject: string; email: string; via: 'provisioned' | 'password' }>;
 
 export type UserEvent =
   | UserRegistered
@@ -70,7 +77,8 @@ export type UserEvent =
   | CurriculumAssigned
   | UserDeleted
   | ItemPinned
-  | ItemUnpinned;
+  | ItemUnpinned
+  | IdentityLinked;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -92,6 +100,7 @@ export const USER_EVENT_TYPES = [
   'UserDeleted',
   'ItemPinned',
   'ItemUnpinned',
+  'IdentityLinked',
 ] as const satisfies readonly UserEvent['type'][];
 
 /**

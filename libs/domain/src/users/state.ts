@@ -26,6 +26,8 @@ export interface UserState {
   pinned: readonly PinnedItem[];
   /** Outstanding reset links: token hash → expiry (ISO). */
   resetTokens: ReadonlyMap<string, string>;
+  /** The identity providers the account signs in through: provider id → subject. */
+  identities: ReadonlyMap<string, string>;
 }
 
 export const initialUserState = (): UserState => ({
@@ -46,6 +48,7 @@ export const initialUserState = (): UserState => ({
   sessionEpoch: 0,
   pinned: [],
   resetTokens: new Map(),
+  identities: new Map(),
 });
 
 export const samePinnedItem = (a: PinnedItem, b: PinnedItem): boolean => a.type === b.type && a.itemId === b.itemId;
@@ -108,5 +111,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return isPinned(state, event.data.item) ? state : { ...state, pinned: [...state.pinned, event.data.item] };
     case 'ItemUnpinned':
       return { ...state, pinned: state.pinned.filter((p) => !samePinnedItem(p, event.data.item)) };
+    case 'IdentityLinked':
+      return { ...state, identities: new Map(state.identities).set(event.data.providerId, event.data.subject) };
   }
 }

@@ -15,6 +15,7 @@ export {
 export { PERMISSION_ENFORCEMENT, type Enforcement } from './enforcement.js';
 export { userView, type UserView, type VisibleUser } from './visibility.js';
 export {
+  canConfigureIdentityProviders,
   canEditGroupsOf,
   canEditOrganizations,
   canListOrganizations,

@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION_ID, type ItemAbilities } from '@cytocampus/contracts';
 import { hasPermission } from '../access.js';
+import { atLeast } from '../roles.js';
 import type { Actor } from './scope.js';
 
 const own = (actor: Actor, orgId: string): boolean => actor.orgId !== null && actor.orgId === orgId;
@@ -13,6 +14,14 @@ export const canReadOrganization = (actor: Actor, orgId: string): boolean =>
 
 /** Creating, editing and deleting organizations needs editOrganization; DEFAULT is never deleted. */
 export const canEditOrganizations = (actor: Actor): boolean => hasPermission(actor, 'editOrganization');
+
+/**
+ * An organization's identity providers and its sign-in policy: super users only, whatever
+ * permissions others hold. A provider makes accounts with roles at their first sign-in, so its
+ * configuration is worth as much as creating users with those roles anywhere; no catalogue
+ * permission grants it.
+ */
+export const canConfigureIdentityProviders = (actor: Actor): boolean => atLeast(actor.role, 'super');
 
 export function organizationAbilities(actor: Actor, orgId: string): ItemAbilities {
   const canEdit = canEditOrganizations(actor);

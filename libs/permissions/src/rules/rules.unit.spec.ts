@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { PERMISSION_NAMES, type PermissionName } from '../catalogue/index.js';
 import { PERMISSION_ENFORCEMENT } from './enforcement.js';
-import { canEditGroupsOf, canListOrganizations, canReadGroupsOf, canReadOrganization, groupAbilities, organizationAbilities } from './organizations.js';
+import {
+  canConfigureIdentityProviders,
+  canEditGroupsOf,
+  canListOrganizations,
+  canReadGroupsOf,
+  canReadOrganization,
+  groupAbilities,
+  organizationAbilities,
+} from './organizations.js';
 import type { Actor } from './scope.js';
 import { canCreateContent, canReadContent, contentAbilities, visibleInOrganization, type ContentTarget } from './content.js';
 import { auditListScope, canAuditReview } from './audit.js';
@@ -305,6 +313,15 @@ describe('the catalogue walk', () => {
       return JSON.stringify(answersOf(by, withIt)) !== JSON.stringify(answersOf(by, without));
     });
     expect(changes).toBe(true);
+  });
+});
+
+describe('identity providers (single sign-on)', () => {
+  it('are configured by super users only, whatever permissions an admin or a manager holds', () => {
+    expect([learner, manager, admin, superUser].map(canConfigureIdentityProviders)).toEqual([false, false, false, true]);
+    const granted = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, true]));
+    expect(canConfigureIdentityProviders(actor('a2', 'admin', 'A', granted))).toBe(false);
+    expect(canConfigureIdentityProviders(actor('s2', 'super', null))).toBe(true);
   });
 });
 

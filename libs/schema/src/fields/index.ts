@@ -21,4 +21,5 @@ export { text } from './text.js';
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailProblems, isEmail, type EmailMessages } from './email-rules.js';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './password-rules.js';
 export { maxOr, textProblems, type TextRules } from './text-rules.js';
+export { sameSitePath } from './return-path-rules.js';
 export * from './content.js';

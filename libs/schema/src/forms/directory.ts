@@ -16,8 +16,8 @@ export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'guest');
 
 /** Ids are uuids, or fixed ids such as DEFAULT. */
 const ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${ID_MAX_LENGTH}}$`);
-const id = () => z.string({ error: NOT_VALID }).regex(ID_PATTERN, { error: NOT_VALID });
-const optionalId = () => id().nullable();
+export const id = () => z.string({ error: NOT_VALID }).regex(ID_PATTERN, { error: NOT_VALID });
+export const optionalId = () => id().nullable();
 
 /**
  * Permission toggles by name; validatePermissionOverrides (@cytocampus/permissions) reads the values

@@ -13,6 +13,15 @@ export { ANNOUNCEMENT_INPUT_MAX_LENGTH, announcementContentErrors, announcementW
 export { organizationMemberRequestSchema, rawImportRequestSchema, userImportRequestSchema } from './directory-requests.js';
 export { accessTokenRequestSchema } from './access-tokens.js';
 export {
+  identityProviderRequestSchema,
+  identityProviderUpdateSchema,
+  providerCallbackRequestSchema,
+  providerLinkRequestSchema,
+  signInPolicyRequestSchema,
+  signInProviderQuerySchema,
+  startProviderSignInRequestSchema,
+} from './identity-providers.js';
+export {
   MESSAGE_INPUT_MAX_LENGTH,
   conversationPeopleQuerySchema,
   createThreadRequestSchema,

@@ -45,6 +45,14 @@ export {
 } from './slide-reviews.js';
 export { clearedUploadsSchema, uploadEntrySchema } from './uploads.js';
 export { accessTokenItemSchema, accessTokenListSchema, issuedAccessTokenSchema } from './access-tokens.js';
+export {
+  identityProviderItemSchema,
+  identityProviderListSchema,
+  logoutAnswerSchema,
+  providerAuthorizationSchema,
+  providerSignInAnswerSchema,
+  signInProvidersSchema,
+} from './identity-providers.js';
 export { feedbackFormAnswerSchema, feedbackSubmissionSchema, feedbackSubmissionsSchema } from './feedback.js';
 export type { Proof, SameType } from './proof.js';
 export {

@@ -8,13 +8,15 @@ import { evolveSession, initialSessionState, type SessionState } from './state.j
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'StartSession': {
-      const { owner, expiresAt, userAgent, ip } = command;
+      const { owner, expiresAt, userAgent, ip, via } = command;
       // A token is random and used once: a second start would be our bug, not a user's.
       if (state.started) refuse('conflict', 'Session already started.');
       const userId = owner.exists ? owner.userId : null;
       if (userId === null) return refuse('not_found', 'User not found.');
       if (owner.disabled) refuse('forbidden', MSG.deactivated);
-      return [{ type: 'SessionStarted', data: { userId, epoch: owner.sessionEpoch, expiresAt, userAgent, ip } }];
+      // A password sign-in records no `via`: its event keeps the shape of every session before providers.
+      const provider = via ? { via: { providerId: via.providerId } } : {};
+      return [{ type: 'SessionStarted', data: { userId, epoch: owner.sessionEpoch, expiresAt, userAgent, ip, ...provider } }];
     }
     case 'EndSession':
       // Signing out twice changes nothing. A session begun before ADR 0020 has no stream (its start

@@ -28,6 +28,21 @@ describe('session decider', () => {
       .thenRefuses('User not found.');
   });
 
+  it('records the identity provider of a sign-in through one, and nothing for a password sign-in', () => {
+    given(sessionDecider, [])
+      .when({ ...start(), via: { providerId: 'p1' } })
+      .then([{ ...started, data: { ...started.data, via: { providerId: 'p1' } } }]);
+    given(sessionDecider, [])
+      .when({ ...start(), via: null })
+      .then([started]);
+  });
+
+  it('refuses a deactivated user signing in through a provider, too', () => {
+    given(sessionDecider, [])
+      .when({ ...start({ ...owner, disabled: true }), via: { providerId: 'p1' } })
+      .thenRefuses(MSG.deactivated);
+  });
+
   it('never starts the same session twice', () => {
     given(sessionDecider, [started]).when(start()).thenRefuses('Session already started.');
   });
