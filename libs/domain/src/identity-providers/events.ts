@@ -1,4 +1,4 @@
-import type { SignInDefaultRole } from '@cytocampus/contracts';
+import type { IdentityProviderFields } from '@cytocampus/contracts';
 import type { DomainEvent } from '../core/decider.js';
 
 /**
@@ -8,21 +8,7 @@ import type { DomainEvent } from '../core/decider.js';
 export type SealedSecret = `v1.${string}.${string}.${string}`;
 
 /** What a super user sets on a provider (the secret apart: it is write-only and changes by its own event). */
-export interface IdentityProviderSettings {
-  name: string;
-  /** The OpenID issuer; its discovery document tells the endpoints. */
-  issuer: string;
-  clientId: string;
-  /** The claim that holds the e-mail address ('email', or a directory identifier such as 'upn'). */
-  emailClaim: string;
-  /** E-mail domains whose users sign in through this provider (exact matches, lower-cased). */
-  allowedDomains: string[];
-  /** Role, group and assignment of an account made at its first sign-in. */
-  defaultRole: SignInDefaultRole;
-  defaultGroupId: string | null;
-  defaultCurriculum: string | null;
-  enabled: boolean;
-}
+export type IdentityProviderSettings = IdentityProviderFields;
 
 /** A provider of the organization `orgId`, in its own stream `idp-<id>`. */
 export type IdentityProviderAdded = DomainEvent<
