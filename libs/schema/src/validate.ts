@@ -60,8 +60,9 @@ export function checkFields<V extends object>(checks: FieldChecks<V>, values: V)
 export const errorsFor = (errors: readonly FieldError[], field: string): FieldError[] => errors.filter((e) => e.field === field);
 
 /**
- * How a form shows its first error on save: 'description: message', the field name standing in
- * for a missing description; an error without a field shows its message alone.
+ * How a form shows its first error on save, as a warning '{field description}: {message}' (spec,
+ * slide detail and every form), the field name standing in for a missing description; an error
+ * without a field shows its message alone.
  */
 export function describeError(error: FieldError, descriptions: Readonly<Record<string, string>> = {}): string {
   if (error.field === null) return error.message;

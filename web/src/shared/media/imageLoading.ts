@@ -2,6 +2,7 @@
 export const IMAGE_RETRY_DELAY_MS = 10_000;
 export const IMAGE_MAX_FAILURES = 2;
 
+/** The spec allows 'Loading Image...' (or 'Loading..'): the first everywhere, so every image says the same. */
 export const IMAGE_TEXT = {
   loading: 'Loading Image...',
   unavailable: 'No Image Available',
