@@ -420,6 +420,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/identity-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IdentityProvidersController_list"];
+        put?: never;
+        post: operations["IdentityProvidersController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/identity-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["IdentityProvidersController_change"];
+        post?: never;
+        delete: operations["IdentityProvidersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/sign-in-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["IdentityProvidersController_changePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -5303,6 +5351,376 @@ export interface operations {
                             lastUsed: number | null;
                             revoked: number | null;
                             createdByName: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    IdentityProvidersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            orgId: string;
+                            redirectUri: string;
+                            providerRequired: boolean;
+                            version: number;
+                            items: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                issuer: string;
+                                clientId: string;
+                                emailClaim: string;
+                                allowedDomains: string[];
+                                /** @enum {string} */
+                                defaultRole: "guest" | "cytotechnologist" | "manager";
+                                defaultGroupId: string | null;
+                                defaultGroupName: string | null;
+                                defaultCurriculum: string | null;
+                                defaultCurriculumName: string | null;
+                                enabled: boolean;
+                                /** @enum {boolean} */
+                                clientSecretSet: true;
+                                linkedAccounts: number;
+                                created: number;
+                                updated: number;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    IdentityProvidersController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    issuer: string;
+                    clientId: string;
+                    /** @default email */
+                    emailClaim?: string;
+                    allowedDomains: string[];
+                    /**
+                     * @default cytotechnologist
+                     * @enum {unknown}
+                     */
+                    defaultRole?: "guest" | "cytotechnologist" | "manager";
+                    /** @default null */
+                    defaultGroupId?: string | null;
+                    /** @default null */
+                    defaultCurriculum?: string | null;
+                    enabled?: boolean;
+                    clientSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            issuer: string;
+                            clientId: string;
+                            emailClaim: string;
+                            allowedDomains: string[];
+                            /** @enum {string} */
+                            defaultRole: "guest" | "cytotechnologist" | "manager";
+                            defaultGroupId: string | null;
+                            defaultGroupName: string | null;
+                            defaultCurriculum: string | null;
+                            defaultCurriculumName: string | null;
+                            enabled: boolean;
+                            /** @enum {boolean} */
+                            clientSecretSet: true;
+                            linkedAccounts: number;
+                            created: number;
+                            updated: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    IdentityProvidersController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    issuer?: string;
+                    clientId?: string;
+                    emailClaim?: string;
+                    allowedDomains?: string[];
+                    /** @enum {unknown} */
+                    defaultRole?: "guest" | "cytotechnologist" | "manager";
+                    defaultGroupId?: string | null;
+                    defaultCurriculum?: string | null;
+                    enabled?: boolean;
+                    clientSecret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            issuer: string;
+                            clientId: string;
+                            emailClaim: string;
+                            allowedDomains: string[];
+                            /** @enum {string} */
+                            defaultRole: "guest" | "cytotechnologist" | "manager";
+                            defaultGroupId: string | null;
+                            defaultGroupName: string | null;
+                            defaultCurriculum: string | null;
+                            defaultCurriculumName: string | null;
+                            enabled: boolean;
+                            /** @enum {boolean} */
+                            clientSecretSet: true;
+                            linkedAccounts: number;
+                            created: number;
+                            updated: number;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    IdentityProvidersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    IdentityProvidersController_changePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    providerRequired: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            orgId: string;
+                            redirectUri: string;
+                            providerRequired: boolean;
+                            version: number;
+                            items: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                issuer: string;
+                                clientId: string;
+                                emailClaim: string;
+                                allowedDomains: string[];
+                                /** @enum {string} */
+                                defaultRole: "guest" | "cytotechnologist" | "manager";
+                                defaultGroupId: string | null;
+                                defaultGroupName: string | null;
+                                defaultCurriculum: string | null;
+                                defaultCurriculumName: string | null;
+                                enabled: boolean;
+                                /** @enum {boolean} */
+                                clientSecretSet: true;
+                                linkedAccounts: number;
+                                created: number;
+                                updated: number;
+                                version: number;
+                            }[];
                         };
                     };
                 };

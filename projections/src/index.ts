@@ -43,6 +43,24 @@ export {
   type OutlierSettingsRow,
 } from './read-models/skill-outliers/skill-outliers.reader.js';
 export {
+  domainsTaken,
+  enabledProviderCount,
+  identityProviderRow,
+  orgIdentityProviders,
+  organizationProviderCount,
+  providerNames,
+  providerSignInConfig,
+  providerSignIns,
+  signInPolicy,
+  signInProvidersByDomain,
+  signInProvidersOfOrg,
+  type IdentityProviderRow,
+  type ProviderSignInConfigRow,
+  type ProviderSignInRow,
+  type SignInPolicyRow,
+  type SignInProviderRow,
+} from './read-models/identity-providers/identity-providers.reader.js';
+export {
   attendsLiveTeachingSlide,
   liveTeachingSessions,
   teachingSession,

@@ -72,6 +72,12 @@ export interface Config {
    * policy's frame-src and media-src besides the site itself, and what the player frames.
    */
   embedOrigins: string[];
+  /**
+   * Single sign-on (docs/adr/0041): whether an identity provider's issuer may be an http address of
+   * this machine (localhost, 127.0.0.0/8, ::1), for a test provider beside a development server;
+   * every other issuer must use https (OIDC_ALLOW_HTTP_ISSUERS; default: yes unless production).
+   */
+  oidc: { allowHttpIssuers: boolean };
 }
 
 /** The video sites' player origins (the presentation player frames YouTube's and Vimeo's players). */
@@ -153,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A quarter second, so that an attempt is submitted within a second of its deadline.
     ptTimeOut: { intervalMs: Math.max(0, int(env.PT_TIMEOUT_INTERVAL_MS, 250)) },
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    oidc: { allowHttpIssuers: flag(env.OIDC_ALLOW_HTTP_ISSUERS, !production) },
   };
 }

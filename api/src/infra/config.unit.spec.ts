@@ -42,6 +42,12 @@ describe('loadConfig', () => {
       hour: 23,
     });
   });
+
+  it('allows http identity provider issuers of this machine unless in production, and follows OIDC_ALLOW_HTTP_ISSUERS when set', () => {
+    const allowed = (env: NodeJS.ProcessEnv) => loadConfig(env).oidc.allowHttpIssuers;
+    expect([allowed({}), allowed({ NODE_ENV: 'test' }), allowed({ NODE_ENV: 'production' })]).toEqual([true, true, false]);
+    expect([allowed({ NODE_ENV: 'production', OIDC_ALLOW_HTTP_ISSUERS: '1' }), allowed({ OIDC_ALLOW_HTTP_ISSUERS: 'off' })]).toEqual([true, false]);
+  });
 });
 
 describe('EMBED_ORIGINS', () => {

@@ -5,8 +5,9 @@
  * proves the API enforces exactly them, and that a refused request changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CurrentUser, OrganizationItem, UserDetail } from '@cytocampus/contracts';
+import { IDENTITY_PROVIDER_ROUTES, type CurrentUser, type IdentityProviderItem, type OrganizationItem, type UserDetail } from '@cytocampus/contracts';
 import {
+  canConfigureIdentityProviders,
   canCreateUserIn,
   canEditGroupsOf,
   canEditOrganizations,
@@ -19,7 +20,9 @@ import {
   type Actor,
   type UserTarget,
 } from '@cytocampus/permissions';
+import { startTestProvider, type TestProvider } from '@cytocampus/testing/oidc';
 import type { Response } from 'supertest';
+import { providerRequest, SSO_PUBLIC_URL } from './accounts/testing/sso.js';
 import { newUser } from '../testing/factories.js';
 import { signedInAll, type DemoRole } from '../testing/sign-in.js';
 import type { TestClient } from '../testing/test-client.js';
@@ -31,9 +34,12 @@ let as: Record<DemoRole, TestClient>;
 const actors = {} as Record<DemoRole, Actor>;
 let own: string;
 let other: string;
+/** The laboratory's OpenID provider, whose issuer the identity provider cases configure. */
+let provider: TestProvider;
 
 beforeAll(async () => {
   t = await startTestServer();
+  provider = await startTestProvider({ appUrl: SSO_PUBLIC_URL });
   as = await signedInAll(t.url);
   for (const role of ROLES) {
     const me = (await as[role].get('/api/v1/user')).body.data as CurrentUser;
@@ -42,7 +48,10 @@ beforeAll(async () => {
   own = actors.manager.orgId!;
   other = ((await as.super.post('/api/v1/organizations', { name: 'Other Laboratory' })).body.data as OrganizationItem).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await provider?.close();
+  await t.close();
+});
 
 /** A fresh user for one case, so that allowed writes never disturb other cases. */
 async function freshTarget(orgId: string, role: 'cytotechnologist' | 'admin' = 'cytotechnologist'): Promise<UserDetail> {
@@ -104,6 +113,57 @@ describe('user endpoints for every role, on users in the own and in another orga
   });
 });
 
+const IDP = IDENTITY_PROVIDER_ROUTES;
+let domains = 0;
+/** A provider of its own domain: a domain signs in through one provider only. */
+const newProvider = () => providerRequest(provider.issuer, { allowedDomains: [`matrix-${++domains}.test`] });
+/** The organization's providers and policy as a super user reads them. */
+const providersOf = async (orgId: string): Promise<unknown> => (await as.super.get(`/api/v1${IDP.list(orgId)}`)).body.data;
+/** The call; when refused, the organization's providers and policy are as they were. */
+async function unchangedUnlessAllowed(orgId: string, call: () => Promise<Response>): Promise<Response> {
+  const before = await providersOf(orgId);
+  const res = await call();
+  if (res.status !== 200) expect(await providersOf(orgId)).toEqual(before);
+  return res;
+}
+/** The call on a provider made for it alone, so that an allowed change or removal disturbs no other case. */
+async function onFreshProvider(orgId: string, call: (id: string) => Promise<Response>): Promise<Response> {
+  const res = await as.super.post(`/api/v1${IDP.list(orgId)}`, newProvider());
+  expect(res.status).toBe(200);
+  return unchangedUnlessAllowed(orgId, () => call((res.body.data as IdentityProviderItem).id));
+}
+/** Every identity provider route, on the caller's organization and on another one (docs/adr/0041). */
+const identityProviderCases = (where: 'own' | 'other'): ScopeCase[] => {
+  const org = () => (where === 'own' ? own : other);
+  return [
+    [`GET /organizations/{${where}}/identity-providers`, (c) => c.get(`/api/v1${IDP.list(org())}`), canConfigureIdentityProviders, 403],
+    [
+      `POST /organizations/{${where}}/identity-providers`,
+      (c) => unchangedUnlessAllowed(org(), () => c.post(`/api/v1${IDP.list(org())}`, newProvider())),
+      canConfigureIdentityProviders,
+      403,
+    ],
+    [
+      `PUT /organizations/{${where}}/identity-providers/{id}`,
+      (c) => onFreshProvider(org(), (id) => c.put(`/api/v1${IDP.one(org(), id)}`, { name: 'Matrix ID', enabled: false })),
+      canConfigureIdentityProviders,
+      403,
+    ],
+    [
+      `DELETE /organizations/{${where}}/identity-providers/{id}`,
+      (c) => onFreshProvider(org(), (id) => c.call('delete', `/api/v1${IDP.one(org(), id)}`)),
+      canConfigureIdentityProviders,
+      403,
+    ],
+    [
+      `PUT /organizations/{${where}}/sign-in-policy`,
+      (c) => unchangedUnlessAllowed(org(), () => c.put(`/api/v1${IDP.policy(org())}`, { providerRequired: false })),
+      canConfigureIdentityProviders,
+      403,
+    ],
+  ];
+};
+
 type ScopeCase = [string, (client: TestClient) => Promise<Response>, (actor: Actor) => boolean, number];
 const SCOPE_CASES: ScopeCase[] = [
   ['GET /users', (c) => c.get('/api/v1/users'), (a) => userListScope(a) !== null, 403],
@@ -125,6 +185,8 @@ const SCOPE_CASES: ScopeCase[] = [
   ['GET /groups of another organization', (c) => c.get(`/api/v1/groups?orgId=${other}`), (a) => canReadGroupsOf(a, other), 403],
   ['POST /groups in the own organization', (c) => c.post('/api/v1/groups', { name: 'Matrix Group' }), (a) => canEditGroupsOf(a, own), 403],
   ['POST /groups in another organization', (c) => c.post('/api/v1/groups', { orgId: other, name: 'Matrix Group' }), (a) => canEditGroupsOf(a, other), 403],
+  ...identityProviderCases('own'),
+  ...identityProviderCases('other'),
 ];
 
 describe('list, create and organization endpoints for every role', () => {
@@ -181,7 +243,8 @@ describe('escalation and probing', () => {
   it('refuses everything without a session', async () => {
     const { TestClient } = await import('../testing/test-client.js');
     const anonymous = new TestClient(t.url);
-    for (const path of ['/api/v1/users', `/api/v1/users/${actors.learner.id}`, '/api/v1/organizations', '/api/v1/groups', '/api/v1/curricula?names=1']) {
+    const paths = ['/api/v1/users', `/api/v1/users/${actors.learner.id}`, '/api/v1/organizations', '/api/v1/groups', '/api/v1/curricula?names=1'];
+    for (const path of [...paths, `/api/v1${IDP.list(own)}`]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
   });

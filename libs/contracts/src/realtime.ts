@@ -28,6 +28,7 @@ export type LiveModel =
   | 'teaching'
   | 'token'
   | 'ptStatus'
+  | 'identityProviders'
   | 'slideLibrary';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
@@ -105,6 +106,13 @@ export type ReadModelChanged =
    * menu refetches.
    */
   | { model: 'skillOutlier'; id: string; version: number; removed?: true }
+  /**
+   * An organization's identity providers or its sign-in policy changed, or an account was linked to
+   * one of its providers (docs/adr/0041): `id` is the organization, `version` its provider list's;
+   * to directoryRoom(null), where the super users who configure providers are (the notice names
+   * nothing but the organization).
+   */
+  | { model: 'identityProviders'; id: string; version: number; removed?: true }
   /**
    * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
    * slideLibraryRooms of those who see them, one notice per projection transaction. It names no

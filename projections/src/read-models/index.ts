@@ -22,6 +22,7 @@ import { ptStatusProjection } from './pt-status/pt-status.projection.js';
 import { screeningSkillProjection } from './screening-skill/screening-skill.projection.js';
 import { practiceSetsProjection } from './practice-sets/practice-sets.projection.js';
 import { skillOutliersProjection } from './skill-outliers/skill-outliers.projection.js';
+import { identityProvidersProjection } from './identity-providers/identity-providers.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -46,6 +47,7 @@ export const READ_MODELS = [
   screeningSkillProjection,
   practiceSetsProjection,
   skillOutliersProjection,
+  identityProvidersProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -79,4 +81,5 @@ export {
   screeningSkillProjection,
   practiceSetsProjection,
   skillOutliersProjection,
+  identityProvidersProjection,
 };

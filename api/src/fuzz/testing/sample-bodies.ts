@@ -206,6 +206,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       // A token for a user the toggles of PUT /user/disabled/{id} never deactivate (a deactivated user gets none).
       if (first === 'users' && template.includes('/tokens')) return fx.member;
       if (first === 'users' || first === 'user') return fx.user.id;
+      // No fixture identity provider: its routes are super users' (docs/adr/0041), refused to the suite's callers; the e2e spec configures real ones.
+      if (first === 'organizations' && template.includes('/identity-providers/')) return UNKNOWN_UUID;
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
       if (first === 'groups') return fx.group;
       if (first === 'uploads') return UNKNOWN_UUID;
@@ -382,6 +384,22 @@ export function samples(): Sample[] {
       body: () => ({ factor: 2.5, minSlides: 4 }),
       readBack: { path: (fx) => `${API}/organizations/${fx.org}/skills/settings`, at: same },
     },
+    // An organization's identity providers and sign-in policy (docs/adr/0041): super only, like rawImport; an admin is refused whatever the body.
+    {
+      key: `POST ${API}/organizations/{orgId}/identity-providers`,
+      as: 'admin',
+      validStatus: 403,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ name: 'Fuzz ID', issuer: 'https://id.fuzz.test', clientId: 'cytocampus', clientSecret: 'fuzz-secret', allowedDomains: ['fuzz.test'] }),
+    },
+    {
+      key: `PUT ${API}/organizations/{orgId}/identity-providers/{id}`,
+      as: 'admin',
+      validStatus: 403,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ name: 'Fuzz ID', enabled: false }),
+    },
+    { key: `PUT ${API}/organizations/{orgId}/sign-in-policy`, as: 'admin', validStatus: 403, body: () => ({ providerRequired: false }) },
     {
       key: `POST ${API}/organizations/{id}/members`,
       as: 'admin',
@@ -528,6 +546,7 @@ export const NO_BODY: Record<string, string> = {
   [`DELETE ${API}/users/{id}`]: 'deletes',
   [`DELETE ${API}/users/{id}/tokens/{tokenId}`]: 'revokes an access token',
   [`DELETE ${API}/organizations/{id}`]: 'deletes',
+  [`DELETE ${API}/organizations/{orgId}/identity-providers/{id}`]: 'removes an identity provider',
   [`DELETE ${API}/groups/{id}`]: 'deletes',
   [`DELETE ${API}/organizations/{orgId}/group/{id}`]: 'deletes',
   [`DELETE ${API}/uploads`]: 'clears finished uploads',

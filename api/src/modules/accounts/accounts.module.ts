@@ -5,6 +5,11 @@ import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { AccessTokensController } from './commands/access-tokens/access-tokens.controller.js';
 import { IssueTokenHandler } from './commands/access-tokens/issue-token.command.js';
 import { RevokeTokenHandler } from './commands/access-tokens/revoke-token.command.js';
+import { AddIdentityProviderHandler } from './commands/identity-providers/add-identity-provider.command.js';
+import { ChangeIdentityProviderHandler } from './commands/identity-providers/change-identity-provider.command.js';
+import { ChangeSignInPolicyHandler } from './commands/identity-providers/change-sign-in-policy.command.js';
+import { IdentityProvidersController } from './commands/identity-providers/identity-providers.controller.js';
+import { RemoveIdentityProviderHandler } from './commands/identity-providers/remove-identity-provider.command.js';
 import { CaptchaController } from './queries/captcha-challenge/captcha-challenge.controller.js';
 import { GetCaptchaChallengeHandler } from './queries/captcha-challenge/captcha-challenge.query.js';
 import { CaptchaService } from './shared/captcha.service.js';
@@ -37,6 +42,7 @@ import { UpdateUserHandler } from './commands/update-user/update-user.command.js
 import { GetUserHandler } from './queries/get-user/get-user.query.js';
 import { GetUserHistoryHandler } from './queries/user-history/user-history.query.js';
 import { ListTokensHandler } from './queries/list-tokens/list-tokens.query.js';
+import { GetIdentityProvidersHandler } from './queries/identity-providers/identity-providers.query.js';
 import { ListUsersHandler } from './queries/list-users/list-users.query.js';
 import { UsersQueryController } from './queries/list-users/users.controller.js';
 import { DirectoryLookup } from './shared/directory-lookup.js';
@@ -46,6 +52,8 @@ import { GetCurrentUserHandler } from './queries/current-user/current-user.query
 import { OwnOrganizationController } from './queries/own-organization/own-organization.controller.js';
 import { GetOwnOrganizationHandler } from './queries/own-organization/own-organization.query.js';
 import { EmailDirectory } from './shared/email-directory.js';
+import { OidcClients } from './shared/oidc/oidc-clients.js';
+import { ProviderConfiguration } from './shared/oidc/provider-configuration.js';
 import { RateLimitsService } from './shared/rate-limits.service.js';
 import { SessionIssuer } from './shared/session-issuer.js';
 import { SessionStreams } from './shared/session-streams.js';
@@ -73,6 +81,8 @@ import { SessionStreams } from './shared/session-streams.js';
     ImportUsersController,
     RawImportController,
     AccessTokensController,
+    // Single sign-on's configuration (docs/adr/0041).
+    IdentityProvidersController,
   ],
   providers: [
     CaptchaService,
@@ -105,6 +115,13 @@ import { SessionStreams } from './shared/session-streams.js';
     GetOwnOrganizationHandler,
     RawImportUsersHandler,
     RequestPasswordResetForHandler,
+    OidcClients,
+    ProviderConfiguration,
+    GetIdentityProvidersHandler,
+    AddIdentityProviderHandler,
+    ChangeIdentityProviderHandler,
+    RemoveIdentityProviderHandler,
+    ChangeSignInPolicyHandler,
   ],
 })
 export class AccountsModule {}

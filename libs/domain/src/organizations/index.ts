@@ -25,8 +25,8 @@ export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | Orga
 export type OrganizationCommand =
   | ({ type: 'CreateOrganization'; orgId: string } & OrganizationFields)
   | { type: 'UpdateOrganization'; changes: Partial<OrganizationFields> }
-  /** `members`: how many users the organization still has (read by the handler). */
-  | { type: 'DeleteOrganization'; members: number }
+  /** `members`: how many users the organization still has; `identityProviders`: how many providers (read by the handler). */
+  | { type: 'DeleteOrganization'; members: number; identityProviders: number }
   | ({ type: 'ChangeSkillOutlierSettings' } & SkillOutlierSettings)
   /** `enabledProviders`: how many of the organization's identity providers are enabled (read by the handler). */
   | { type: 'ChangeSignInPolicy'; providerRequired: boolean; enabledProviders: number };
@@ -77,6 +77,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         if (!state.exists || state.orgId === null) return notFound();
         if (state.orgId === DEFAULT_ORGANIZATION_ID) refuse('forbidden', DIRECTORY_MSG.cannotDeleteDefaultOrganization);
         if (command.members > 0) refuse('conflict', DIRECTORY_MSG.organizationHasMembers);
+        // Its providers would be left signing in to nothing: removed first, on purpose.
+        if (command.identityProviders > 0) refuse('conflict', OIDC_MSG.organizationHasProviders);
         return [{ type: 'OrganizationDeleted', data: { orgId: state.orgId } }];
       case 'ChangeSkillOutlierSettings': {
         if (!state.exists) return notFound();

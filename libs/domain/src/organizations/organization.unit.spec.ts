@@ -39,16 +39,24 @@ describe('organizations', () => {
   });
 
   it('are deleted once they have no members', () => {
-    given(organizationDecider, [created()]).when({ type: 'DeleteOrganization', members: 0 }).then([deleted]);
+    given(organizationDecider, [created()]).when({ type: 'DeleteOrganization', members: 0, identityProviders: 0 }).then([deleted]);
   });
 
   it('refuse deletion while they still have members', () => {
-    given(organizationDecider, [created()]).when({ type: 'DeleteOrganization', members: 1 }).thenRefuses(DIRECTORY_MSG.organizationHasMembers);
+    given(organizationDecider, [created()])
+      .when({ type: 'DeleteOrganization', members: 1, identityProviders: 0 })
+      .thenRefuses(DIRECTORY_MSG.organizationHasMembers);
+  });
+
+  it('refuse deletion while they still have identity providers', () => {
+    given(organizationDecider, [created()])
+      .when({ type: 'DeleteOrganization', members: 0, identityProviders: 1 })
+      .thenRefuses(OIDC_MSG.organizationHasProviders);
   });
 
   it('refuse to delete the default organization, even empty', () => {
     given(organizationDecider, [created(DEFAULT_ORGANIZATION_ID)])
-      .when({ type: 'DeleteOrganization', members: 0 })
+      .when({ type: 'DeleteOrganization', members: 0, identityProviders: 0 })
       .thenRefuses(DIRECTORY_MSG.cannotDeleteDefaultOrganization);
   });
 
@@ -85,7 +93,7 @@ describe('organizations', () => {
   it('refuse every change when the organization does not exist or was deleted', () => {
     const changes: OrganizationCommand[] = [
       { type: 'UpdateOrganization', changes: { name: 'x' } },
-      { type: 'DeleteOrganization', members: 0 },
+      { type: 'DeleteOrganization', members: 0, identityProviders: 0 },
       thresholds(2, 5),
       policy(true),
     ];

@@ -5,7 +5,7 @@ import { MSG, type OrganizationItem } from '@cytocampus/contracts';
 import { DomainError, type OrganizationCommand, organizationDecider, organizationStream } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
 import { canEditOrganizations } from '@cytocampus/permissions';
-import { organizationMemberCount } from '@cytocampus/projections';
+import { organizationMemberCount, organizationProviderCount } from '@cytocampus/projections';
 import type { OrganizationValues } from '@cytocampus/schema';
 import { ruleActor, type Principal } from '../../../auth/principal.js';
 import type { CommandContext } from '../../../es/command-context.js';
@@ -55,7 +55,8 @@ export class ChangeOrganizationHandler implements ICommandHandler<ChangeOrganiza
 
   private async commandFor(orgId: string, isNew: boolean, change: Partial<OrganizationValues> | 'remove'): Promise<OrganizationCommand> {
     if (change === 'remove') {
-      return { type: 'DeleteOrganization', members: await organizationMemberCount(this.sql, orgId) };
+      const [members, identityProviders] = await Promise.all([organizationMemberCount(this.sql, orgId), organizationProviderCount(this.sql, orgId)]);
+      return { type: 'DeleteOrganization', members, identityProviders };
     }
     if (!isNew) return { type: 'UpdateOrganization', changes: change };
     return {
