@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { OrganizationItem } from '@cytocampus/contracts';
+import { canConfigureIdentityProviders } from '@cytocampus/permissions';
 import { DetailSection, DetailView } from '../../../shared/detail/DetailView';
 import { useDetailEditor } from '../../../shared/detail/useDetailEditor';
 import { NamePicker } from '../../../shared/forms/NamePicker';
 import { itemPath, SECTIONS } from '../../../shared/navigation/sections';
+import { useGetCurrentUserQuery } from '../../../session/sessionApi';
 import { useCreateOrganizationMutation, useCurriculumNamesQuery, useDeleteOrganizationMutation, useUpdateOrganizationMutation } from '../api';
+import { IdentityProvidersSection } from './IdentityProvidersSection';
 import { OrganizationMembers } from './OrganizationMembers';
 import {
   NEW_ORGANIZATION,
@@ -17,7 +20,7 @@ import {
   type OrganizationValues,
 } from './organizationValues';
 
-/** An organization's form, and its members below it once it exists. */
+/** An organization's form, and below it once it exists its identity providers (super users only) and its members. */
 export function OrganizationEditor({ organization }: { organization: OrganizationItem | undefined }) {
   const section = SECTIONS.adminOrganizations;
   const [createOrganization] = useCreateOrganizationMutation();
@@ -42,6 +45,7 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
   const { form } = editor;
   const editing = editor.mode === 'update';
   const { data: curricula } = useCurriculumNamesQuery(undefined, { skip: !editing });
+  const { data: user } = useGetCurrentUserQuery();
 
   return (
     <DetailView
@@ -53,7 +57,14 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
           : undefined
       }
       abilities={organization?.abilities}
-      after={organization && <OrganizationMembers organization={organization} />}
+      after={
+        organization && (
+          <>
+            {user && canConfigureIdentityProviders(user) && <IdentityProvidersSection organization={organization} />}
+            <OrganizationMembers organization={organization} />
+          </>
+        )
+      }
     >
       <DetailSection title="Info">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
