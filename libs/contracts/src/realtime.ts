@@ -84,11 +84,6 @@ export type ReadModelChanged =
   /** A user's access tokens changed (docs/adr/0034): `id` is the user, `version` the list's; to the directory rooms of those who may list the user. */
   | { model: 'token'; id: string; version: number; removed?: true }
   /**
-   * An organization's identity providers or its sign-in policy changed (docs/adr/0041): `id` is the
-   * organization, `version` its IdentityProviderList's; to directoryRoom(null), where super users are.
-   */
-  | { model: 'identityProviders'; id: string; version: number; removed?: true }
-  /**
    * A person's proficiency status of a year changed (an attempt started or graded, a record of the
    * ladder; docs/adr/0035): `id` is ptStatusNoticeId(userId, year), to the person's own room and the
    * directory rooms of those who may list them (the PT page refetches its page once).
