@@ -159,6 +159,8 @@ describe('a live teaching session with two participants', () => {
     await instructor.mouse.up();
     await participantsFollow('after panning');
     await instructor.getByRole('button', { name: 'Rotate clockwise', exact: true }).click();
+    // The instructor's own view first: before it turns, everyone "follows" the unturned view.
+    await waitUntil(async () => (await shownView(instructor))?.rotation === 90, 'the instructor rotated', 15_000);
     await participantsFollow('after rotating');
     expect((await shownView(participants[0]!))?.rotation).toBe(90);
   });
