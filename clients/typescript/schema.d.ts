@@ -468,6 +468,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignInProvidersController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProviderSignInController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProviderSignInController_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProviderSignInController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -5721,6 +5785,373 @@ export interface operations {
                                 updated: number;
                                 version: number;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    SignInProvidersController_providers: {
+        parameters: {
+            query?: {
+                email?: string;
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            id: string;
+                            name: string;
+                            orgName: string;
+                            required: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    ProviderSignInController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    providerId: string;
+                    returnTo?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            authorizationUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    ProviderSignInController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            status: "signedIn";
+                            user: {
+                                id: string;
+                                itemId: string;
+                                userId: string;
+                                authUserId: string;
+                                created: number;
+                                email: string;
+                                orgId: string | null;
+                                groupId: string | null;
+                                curriculum: string | null;
+                                terms: number;
+                                /** @enum {string} */
+                                role: "guest" | "cytotechnologist" | "manager" | "admin" | "super";
+                                disabled: boolean;
+                                permissions: {
+                                    [key: string]: boolean;
+                                };
+                                effectivePermissions: {
+                                    [key: string]: boolean;
+                                };
+                                preferences: {
+                                    ooiZoomReset: boolean;
+                                    /** @enum {number} */
+                                    ooiZoomLevel: 40 | 20 | 10;
+                                    allowEmail: boolean;
+                                    /** @enum {string} */
+                                    updateEmail: "daily" | "instant" | "off";
+                                    weeklyUpdateEmail: boolean;
+                                    organizationEmail: boolean;
+                                    supportEmail: boolean;
+                                    siteUsageEmail: boolean;
+                                    orgReportEmails: boolean;
+                                    socialAllowAvatar: boolean;
+                                    socialAllowLab: boolean;
+                                    socialAllowName: boolean;
+                                    socialAllowGender: boolean;
+                                    orgMgrAllowEmail: boolean;
+                                    orgAllowEmail: boolean;
+                                    orgAllowName: boolean;
+                                };
+                                pinned: {
+                                    type: string;
+                                    itemId: string;
+                                }[];
+                                notifications: {
+                                    lastThreadCheck: number;
+                                    lastOrgThreadCheck: number;
+                                    lastMessageCheck: number;
+                                };
+                                bio: {
+                                    title?: string;
+                                    suffix?: string;
+                                    firstName: string;
+                                    middleName?: string;
+                                    lastName: string;
+                                    alias: string;
+                                    avatar?: string;
+                                    lab?: string;
+                                    profession?: string;
+                                    /** @enum {string} */
+                                    years?: "<5" | "5-10" | "10-20" | ">20";
+                                    /** @enum {string} */
+                                    gender?: "u" | "m" | "f";
+                                    postalCode?: string;
+                                    country?: string;
+                                    referral?: string;
+                                    referringSalesRep?: string;
+                                };
+                                firstName: string;
+                                lastName: string;
+                                profession: string;
+                                version: number;
+                            };
+                            returnTo: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "linkRequired";
+                            providerName: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{code, message, field}`, `code` being the HTTP status (`errors` lists every field problem). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        field: string | null;
+                        errors?: {
+                            field: string | null;
+                            message: string;
+                            /** @enum {number} */
+                            code: 1 | 2 | 3;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    ProviderSignInController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `{code: 200, data}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        data: {
+                            /** @enum {string} */
+                            status: "signedIn";
+                            user: {
+                                id: string;
+                                itemId: string;
+                                userId: string;
+                                authUserId: string;
+                                created: number;
+                                email: string;
+                                orgId: string | null;
+                                groupId: string | null;
+                                curriculum: string | null;
+                                terms: number;
+                                /** @enum {string} */
+                                role: "guest" | "cytotechnologist" | "manager" | "admin" | "super";
+                                disabled: boolean;
+                                permissions: {
+                                    [key: string]: boolean;
+                                };
+                                effectivePermissions: {
+                                    [key: string]: boolean;
+                                };
+                                preferences: {
+                                    ooiZoomReset: boolean;
+                                    /** @enum {number} */
+                                    ooiZoomLevel: 40 | 20 | 10;
+                                    allowEmail: boolean;
+                                    /** @enum {string} */
+                                    updateEmail: "daily" | "instant" | "off";
+                                    weeklyUpdateEmail: boolean;
+                                    organizationEmail: boolean;
+                                    supportEmail: boolean;
+                                    siteUsageEmail: boolean;
+                                    orgReportEmails: boolean;
+                                    socialAllowAvatar: boolean;
+                                    socialAllowLab: boolean;
+                                    socialAllowName: boolean;
+                                    socialAllowGender: boolean;
+                                    orgMgrAllowEmail: boolean;
+                                    orgAllowEmail: boolean;
+                                    orgAllowName: boolean;
+                                };
+                                pinned: {
+                                    type: string;
+                                    itemId: string;
+                                }[];
+                                notifications: {
+                                    lastThreadCheck: number;
+                                    lastOrgThreadCheck: number;
+                                    lastMessageCheck: number;
+                                };
+                                bio: {
+                                    title?: string;
+                                    suffix?: string;
+                                    firstName: string;
+                                    middleName?: string;
+                                    lastName: string;
+                                    alias: string;
+                                    avatar?: string;
+                                    lab?: string;
+                                    profession?: string;
+                                    /** @enum {string} */
+                                    years?: "<5" | "5-10" | "10-20" | ">20";
+                                    /** @enum {string} */
+                                    gender?: "u" | "m" | "f";
+                                    postalCode?: string;
+                                    country?: string;
+                                    referral?: string;
+                                    referringSalesRep?: string;
+                                };
+                                firstName: string;
+                                lastName: string;
+                                profession: string;
+                                version: number;
+                            };
+                            returnTo: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "linkRequired";
+                            providerName: string;
+                            email: string;
                         };
                     };
                 };

@@ -13,6 +13,10 @@ const BUDGETS = {
   reset: { points: 5, duration: 600 },
   /** Refused bearer tokens per client IP (docs/adr/0034): a script with a revoked token, or someone guessing. */
   bearerFailedPerIp: { points: 20, duration: 600 },
+  /** Sign-in screen lookups of providers per client IP (docs/adr/0041): typed e-mails are debounced, so a person stays far below; a crawler of domains does not. */
+  providerLookupPerIp: { points: 120, duration: 600 },
+  /** Provider sign-in starts and callbacks per client IP: each costs calls to the provider, and a person needs a handful. */
+  providerSignInPerIp: { points: 60, duration: 600 },
 } as const;
 
 export type Budget = keyof typeof BUDGETS;

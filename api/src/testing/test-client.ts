@@ -32,6 +32,16 @@ export class TestClient {
     return res;
   }
 
+  /** A cookie this client holds; `setCookie` replaces or (undefined) drops one, as a browser's storage would be tampered with in a test. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string | undefined): void {
+    if (value === undefined) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+
   get = (path: string) => this.call('get', path);
   post = (path: string, body?: unknown) => this.call('post', path, body ?? {});
   put = (path: string, body?: unknown) => this.call('put', path, body ?? {});

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
+import { SSO_CALLBACK_PATH } from '@cytocampus/contracts';
 import { FirstAllowedSection } from '../shared/navigation/FirstAllowedSection';
 import type { RouteHandle } from '../shared/navigation/routeHandle';
 import { SECTIONS, type Section } from '../shared/navigation/sections';
@@ -336,6 +337,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset-password', lazy: page(pageOf(() => import('../features/auth/resetPassword'))(({ ResetPasswordPage }) => <ResetPasswordPage />)) },
       { path: 'logout', lazy: page(authPage(({ LogoutPage }) => <LogoutPage />)) },
+      // Where an identity provider sends the browser back (docs/adr/0041); no guard: the page itself signs in, then moves on.
+      { path: SSO_CALLBACK_PATH.slice(1), lazy: page(authPage(({ SsoCallbackPage }) => <SsoCallbackPage />)) },
       // The signed-in shell downloads alongside the page, not after it.
       { path: 'dashboard', lazy: page(() => loadShell().then(() => <RequireUser />)), children: dashboardRoutes },
       // The item players (spec part 2 section 2): full-page, for signed-in users with ctAccess (the players' own gate).

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES, type CurrentUser } from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, type CurrentUser, type LogoutAnswer } from '@cytocampus/contracts';
 import { api } from '../http/baseApi';
 import { refetchWhenChanged } from '../realtime/followCacheEntry';
 
@@ -15,8 +15,8 @@ export const sessionApi = api.injectEndpoints({
       // The record changed in another tab or by an administrator: fetch it again.
       onCacheEntryAdded: (_arg, life) => refetchWhenChanged(life, 'user', (user) => user ?? null, ['CurrentUser']),
     }),
-    /** Ends this browser's session (GET, as the spec's client does). */
-    logout: build.mutation<null, void>({
+    /** Ends this browser's session (GET, as the spec's client does); after a provider's sign-in, the answer says where to end its session too. */
+    logout: build.mutation<LogoutAnswer, void>({
       query: () => ({ url: ACCOUNT_ROUTES.logout }),
     }),
   }),

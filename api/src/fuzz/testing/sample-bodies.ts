@@ -273,6 +273,16 @@ export function samples(): Sample[] {
     },
     { key: `POST ${API}/login`, as: 'anonymous', values: ESSENTIAL_TEXT, body: (fx) => ({ ...fx.login }) },
     { key: `POST ${API}/reset`, as: 'anonymous', values: ESSENTIAL_TEXT, body: () => ({ email: `nobody-${randomUUID().slice(0, 8)}@lab.test` }) },
+    // Sign-in through a provider (docs/adr/0041): the fuzz server has no provider, so a valid body meets no provider, no flow cookie and no link cookie.
+    {
+      key: `POST ${API}/auth/oidc/start`,
+      as: 'anonymous',
+      values: ESSENTIAL_TEXT,
+      validStatus: 404,
+      body: () => ({ providerId: UNKNOWN_UUID, returnTo: '/courses', email: 'someone@lab.test' }),
+    },
+    { key: `POST ${API}/auth/oidc/callback`, as: 'anonymous', values: ESSENTIAL_TEXT, validStatus: 400, body: () => ({ query: 'code=fuzz&state=fuzz' }) },
+    { key: `POST ${API}/auth/oidc/link`, as: 'anonymous', values: ESSENTIAL_TEXT, validStatus: 400, body: () => ({ password: 'Fuzz-Pass-1', website: '' }) },
     {
       key: `POST ${API}/reset/confirm`,
       as: 'anonymous',

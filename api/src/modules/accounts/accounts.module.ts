@@ -10,6 +10,10 @@ import { ChangeIdentityProviderHandler } from './commands/identity-providers/cha
 import { ChangeSignInPolicyHandler } from './commands/identity-providers/change-sign-in-policy.command.js';
 import { IdentityProvidersController } from './commands/identity-providers/identity-providers.controller.js';
 import { RemoveIdentityProviderHandler } from './commands/identity-providers/remove-identity-provider.command.js';
+import { CompleteProviderSignInHandler } from './commands/provider-sign-in/complete-provider-sign-in.command.js';
+import { LinkProviderIdentityHandler } from './commands/provider-sign-in/link-provider-identity.command.js';
+import { ProviderSignInController } from './commands/provider-sign-in/provider-sign-in.controller.js';
+import { StartProviderSignInHandler } from './commands/provider-sign-in/start-provider-sign-in.command.js';
 import { CaptchaController } from './queries/captcha-challenge/captcha-challenge.controller.js';
 import { GetCaptchaChallengeHandler } from './queries/captcha-challenge/captcha-challenge.query.js';
 import { CaptchaService } from './shared/captcha.service.js';
@@ -52,7 +56,12 @@ import { GetCurrentUserHandler } from './queries/current-user/current-user.query
 import { OwnOrganizationController } from './queries/own-organization/own-organization.controller.js';
 import { GetOwnOrganizationHandler } from './queries/own-organization/own-organization.query.js';
 import { EmailDirectory } from './shared/email-directory.js';
+import { FlowCookies } from './shared/oidc/flow-cookies.js';
+import { IdentityDirectory } from './shared/oidc/identity-directory.js';
 import { OidcClients } from './shared/oidc/oidc-clients.js';
+import { ProviderAccounts } from './shared/oidc/provider-accounts.js';
+import { SignInProvidersController } from './queries/sign-in-providers/sign-in-providers.controller.js';
+import { FindSignInProvidersHandler } from './queries/sign-in-providers/sign-in-providers.query.js';
 import { ProviderConfiguration } from './shared/oidc/provider-configuration.js';
 import { RateLimitsService } from './shared/rate-limits.service.js';
 import { SessionIssuer } from './shared/session-issuer.js';
@@ -83,6 +92,9 @@ import { SessionStreams } from './shared/session-streams.js';
     AccessTokensController,
     // Single sign-on's configuration (docs/adr/0041).
     IdentityProvidersController,
+    // Single sign-on's sign-in (docs/adr/0041).
+    SignInProvidersController,
+    ProviderSignInController,
   ],
   providers: [
     CaptchaService,
@@ -118,6 +130,13 @@ import { SessionStreams } from './shared/session-streams.js';
     OidcClients,
     ProviderConfiguration,
     GetIdentityProvidersHandler,
+    FlowCookies,
+    IdentityDirectory,
+    ProviderAccounts,
+    FindSignInProvidersHandler,
+    StartProviderSignInHandler,
+    CompleteProviderSignInHandler,
+    LinkProviderIdentityHandler,
     AddIdentityProviderHandler,
     ChangeIdentityProviderHandler,
     RemoveIdentityProviderHandler,

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES, type CurrentUser, type Preferences } from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, type CurrentUser, type LogoutAnswer, type Preferences } from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 import { currentUserReceived } from '../../session/currentUser';
 
@@ -12,8 +12,8 @@ export const settingsApi = api.injectEndpoints({
         if (data) await dispatch(currentUserReceived(data));
       },
     }),
-    /** Ends every session of the user; the server pushes session:ended to the other tabs and devices. */
-    logoutEverywhere: build.mutation<null, void>({
+    /** Ends every session of the user; the server pushes session:ended to the other tabs and devices. Answered as sign-out is (LogoutAnswer). */
+    logoutEverywhere: build.mutation<LogoutAnswer, void>({
       query: () => ({ url: ACCOUNT_ROUTES.logoutEverywhere, method: 'POST' }),
     }),
   }),

@@ -10,11 +10,14 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(undefined)).toBeNull();
     expect(safeReturnPath('')).toBeNull();
     expect(safeReturnPath('login/dashboard')).toBeNull();
+    // A provider's callback only finishes a sign-in: returning there would start nothing.
+    expect(safeReturnPath('sso/callback', '?code=x')).toBeNull();
   });
 
   it('never leads off the site', () => {
     expect(safeReturnPath('/evil.example/x')).toBe('/evil.example/x');
     expect(safeReturnPath('https:/evil.example')).toBeNull();
     expect(safeReturnPath('\\evil.example')).toBeNull();
+    expect(safeReturnPath('\t/evil.example')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import type { IdentityProviderRequest } from '@cytocampus/contracts';
-import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '@cytocampus/testing/oidc';
+import type request from 'supertest';
+import { API_PREFIX, SSO_ROUTES, type IdentityProviderRequest, type ProviderAuthorization } from '@cytocampus/contracts';
+import { signInAtProvider, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type ProviderAccount, type TestProvider } from '@cytocampus/testing/oidc';
+import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 
 /**
@@ -48,3 +50,19 @@ export const providerRequest = (issuer: string, overrides: Partial<IdentityProvi
   enabled: true,
   ...overrides,
 });
+
+/** POST /auth/oidc/start for `providerId`: the authorization URL (the client now holds the flow cookie). */
+export async function startAt(client: TestClient, providerId: string, body: { returnTo?: string; email?: string } = {}): Promise<string> {
+  const res = await client.post(`${API_PREFIX}${SSO_ROUTES.start}`, { providerId, ...body });
+  if (res.status !== 200) throw new Error(`start failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: ProviderAuthorization }).data.authorizationUrl;
+}
+
+/** POST /auth/oidc/callback with the query the provider sent to our callback page. */
+export const callback = (client: TestClient, query: string): Promise<request.Response> => client.post(`${API_PREFIX}${SSO_ROUTES.callback}`, { query });
+
+/** A whole sign-in as the web page makes it: start, the provider's login form as `account`, then the callback's answer. */
+export async function signInThroughProvider(client: TestClient, providerId: string, account: ProviderAccount): Promise<request.Response> {
+  const query = await signInAtProvider(await startAt(client, providerId), { email: account.login, password: account.password });
+  return callback(client, query);
+}

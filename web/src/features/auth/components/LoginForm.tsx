@@ -11,13 +11,22 @@ interface LoginValues {
   website: string;
 }
 
+interface LoginFormProps {
+  onForgotPassword: (email: string) => void;
+  /** The e-mail as it is typed: its domain may sign in through a provider (ProviderButtons). */
+  onEmailChange?: (email: string) => void;
+}
+
 /** Email and password; on success the guard sends the user on (original path or dashboard). */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+export function LoginForm({ onForgotPassword, onEmailChange }: LoginFormProps) {
   const [login, { isLoading, error, reset }] = useLoginMutation();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', website: '' },
     validate: checksValidator(loginFormChecks),
-    onValuesChange: () => reset(),
+    onValuesChange: (values) => {
+      reset();
+      onEmailChange?.(values.email);
+    },
   });
 
   const submit = form.onSubmit((values) => void login(values));

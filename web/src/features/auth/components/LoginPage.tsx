@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { NoticeAlert } from './NoticeAlert';
+import { ProviderButtons } from './ProviderButtons';
 import { ResetRequestForm } from './ResetRequestForm';
 
 type Mode = 'login' | 'reset';
@@ -12,6 +13,7 @@ type Mode = 'login' | 'reset';
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
+  const [typedEmail, setTypedEmail] = useState('');
   const isLogin = mode === 'login';
 
   return (
@@ -24,14 +26,25 @@ export function LoginPage() {
       </Stack>
       <NoticeAlert />
       {isLogin ? (
-        <LoginForm
-          onForgotPassword={(typed) => {
-            setEmail(typed);
-            setMode('reset');
+        <>
+          <LoginForm
+            onForgotPassword={(typed) => {
+              setEmail(typed);
+              setMode('reset');
+            }}
+            onEmailChange={setTypedEmail}
+          />
+          <ProviderButtons email={typedEmail} />
+        </>
+      ) : (
+        <ResetRequestForm
+          initialEmail={email}
+          onBack={() => {
+            // The sign-in form starts empty again, and so do its provider buttons.
+            setTypedEmail('');
+            setMode('login');
           }}
         />
-      ) : (
-        <ResetRequestForm initialEmail={email} onBack={() => setMode('login')} />
       )}
       <Divider my="xl" />
       <Text ta="center" fz="sm" c="dimmed">

@@ -4,10 +4,14 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { sessionCleared, type StateWithApi } from '../../../session/currentUser';
+import { providerSignOutUrl } from '../../../session/providerSignOut';
 import { useLogoutMutation } from '../../../session/sessionApi';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 
-/** /logout: ends this session, forgets the cached data and goes to the sign-in screen. */
+/**
+ * /logout: ends this session, forgets the cached data and goes to the sign-in screen, by way of the
+ * identity provider's sign-out when the session came through one (which then returns to /login).
+ */
 export function LogoutPage() {
   const [logout] = useLogoutMutation();
   const dispatch = useDispatch<ThunkDispatch<StateWithApi, unknown, UnknownAction>>();
@@ -18,10 +22,12 @@ export function LogoutPage() {
     let active = true;
     void (async () => {
       // Signed out locally even when the server cannot be reached: the cookie dies with its session.
-      await logout();
+      const { data: answer } = await logout();
       if (!active) return;
       await dispatch(sessionCleared(null));
-      await navigate('/login', { replace: true });
+      const providerUrl = providerSignOutUrl(answer);
+      if (providerUrl) window.location.assign(providerUrl);
+      else await navigate('/login', { replace: true });
     })();
     return () => {
       active = false;

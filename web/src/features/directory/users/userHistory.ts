@@ -7,8 +7,11 @@ const ORIGIN: Record<string, string> = {
   seed: 'created with the demo data',
   admin: 'created by an administrator',
   import: 'imported',
+  provider: 'created at the first sign-in through a provider',
 };
 const PASSWORD_VIA: Record<string, string> = { reset: 'through an e-mailed link', admin: 'by an administrator', self: 'by the user' };
+/** How an account was linked to a provider's (docs/adr/0041): made by its first sign-in, or an existing one after its password. */
+const LINKED_VIA: Record<string, string> = { provisioned: 'when the account was created', password: 'after the password was confirmed' };
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
 
 /** One entry of a user's audit trail in words, e.g. 'Role changed from Learner to Manager'. */
@@ -51,6 +54,11 @@ export function describeHistoryEntry({ type, changes: c }: UserHistoryEntry): st
       return `Access token '${text(c.name, '?')}' issued (${text(c.prefix, '?')}…), ${typeof c.expiresAt === 'string' ? `expires ${formatDate(Date.parse(c.expiresAt))}` : 'never expires'}`;
     case 'TokenRevoked':
       return `Access token '${text(c.name, '?')}' revoked (${text(c.prefix, '?')}…)`;
+    // Single sign-on (docs/adr/0041): the history names the provider as it is called now.
+    case 'IdentityLinked':
+      return `Linked to sign-in through ${text(c.providerName, 'a provider')} (${text(c.email, '?')}) ${LINKED_VIA[text(c.via, '')] ?? ''}`.trim();
+    case 'SessionStarted':
+      return `Signed in through ${text(c.providerName, 'a provider')}`;
     default:
       return type;
   }

@@ -31,6 +31,21 @@ describe('the audit trail in words', () => {
     ],
     [entry('TokenIssued', { name: 'Nightly', prefix: 'cc_pat_Wxyz', expiresAt: null }), "Access token 'Nightly' issued (cc_pat_Wxyz…), never expires"],
     [entry('TokenRevoked', { name: 'Nightly', prefix: 'cc_pat_Wxyz' }), "Access token 'Nightly' revoked (cc_pat_Wxyz…)"],
+    [entry('UserRegistered', { origin: 'provider' }), 'Account created at the first sign-in through a provider'],
+    [
+      entry('IdentityLinked', { providerId: 'p1', providerName: 'Laboratory ID', email: 'ada@lab.test', via: 'provisioned' }),
+      'Linked to sign-in through Laboratory ID (ada@lab.test) when the account was created',
+    ],
+    [
+      entry('IdentityLinked', { providerId: 'p1', providerName: 'Laboratory ID', email: 'learner@cytocampus.test', via: 'password' }),
+      'Linked to sign-in through Laboratory ID (learner@cytocampus.test) after the password was confirmed',
+    ],
+    // A provider removed since: its name is gone, the entry still reads.
+    [
+      entry('IdentityLinked', { providerId: 'p0', providerName: null, email: 'ada@lab.test', via: 'password' }),
+      'Linked to sign-in through a provider (ada@lab.test) after the password was confirmed',
+    ],
+    [entry('SessionStarted', { providerId: 'p1', providerName: 'Laboratory ID' }), 'Signed in through Laboratory ID'],
     [entry('SomethingNew', {}), 'SomethingNew'],
   ])('%j reads "%s"', (e, words) => {
     expect(describeHistoryEntry(e)).toBe(words);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { sessionCleared, type StateWithApi } from '../../../session/currentUser';
+import { providerSignOutUrl } from '../../../session/providerSignOut';
 import { showToast } from '../../../shared/feedback/toast';
 import { useLogoutEverywhereMutation } from '../api';
 
@@ -21,7 +22,10 @@ export function SignOutEverywhere() {
       return;
     }
     await dispatch(sessionCleared({ message: 'You have been signed out of all devices.', tone: 'info' }));
-    await navigate('/login', { replace: true });
+    // A session that came through a provider ends there too, as at sign-out (the provider then returns to /login).
+    const providerUrl = providerSignOutUrl(result.data);
+    if (providerUrl) window.location.assign(providerUrl);
+    else await navigate('/login', { replace: true });
   };
 
   const confirm = () =>

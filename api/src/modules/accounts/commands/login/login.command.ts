@@ -6,13 +6,11 @@ import type { Config } from '../../../../infra/config.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
 import { CONFIG } from '../../../../infra/tokens.js';
+import { demoAccountRefused } from '../../shared/demo-accounts.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
 import { SessionStreams } from '../../shared/session-streams.js';
-
-/** The demo accounts of the seed (README); refused in production unless ALLOW_DEMO_ACCOUNTS is set. */
-const DEMO_DOMAIN = '@cytocampus.test';
 
 export class SignIn extends Command<{ userId: string; session: NewSession }> {
   constructor(
@@ -38,7 +36,7 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
   async execute({ email, password, client, ctx }: SignIn): Promise<{ userId: string; session: NewSession }> {
     const userId = await this.directory.ownerOf(email);
     const session = this.sessions.create(this.es.now());
-    const demoRefused = email.endsWith(DEMO_DOMAIN) && !this.config.allowDemoAccounts;
+    const demoRefused = demoAccountRefused(email, this.config);
     // The user's stream is only read: the session goes into a stream of its own (ADR 0020). A
     // password change or deactivation stored meanwhile still ends it (the session epoch).
     const { state } = await this.es.aggregate(userStream(userId ?? 'unknown'), userDecider).load();

@@ -4,8 +4,9 @@ import { DIRECTORY_MSG, type UserHistoryEntry } from '@cytocampus/contracts';
 import { DomainError, userStream } from '@cytocampus/domain';
 import type { EventStore, SqlClient } from '@cytocampus/event-store';
 import { userAbilities, type Actor } from '@cytocampus/permissions';
-import { namesOfIds } from '@cytocampus/projections';
+import { namesOfIds, providerNames } from '@cytocampus/projections';
 import { EVENT_STORE, SQL } from '../../../../infra/tokens.js';
+import { identityHistory } from './identity-history.js';
 import { progressHistory } from './progress-history.js';
 import { tokenHistory } from './token-history.js';
 import { GetUser } from '../../../../messages/accounts.js';
@@ -32,13 +33,16 @@ const SHOWN: Record<string, (data: Record<string, unknown>) => Record<string, un
   UserReactivated: () => ({}),
   PasswordChanged: (d) => ({ via: d.via }),
   TermsAccepted: (d) => d,
+  // The provider and how the link was made; never the subject (the provider's own identifier of the person).
+  IdentityLinked: (d) => ({ providerId: d.providerId, email: d.email, via: d.via }),
 };
 
 /**
  * GET /users/{id}/history: who changed whose e-mail, role, permissions, organization, group or
  * assignment, read back from the user's stream, who cleared their progress or marked a
  * presentation complete, read from their reviews' (docs/adr/0023), and who issued or revoked their
- * access tokens, read from the tokens' (docs/adr/0034). Needs the permission-read rights on the user.
+ * access tokens, read from the tokens' (docs/adr/0034), and which provider accounts were linked and
+ * signed in through (docs/adr/0041). Needs the permission-read rights on the user.
  */
 @QueryHandler(GetUserHistory)
 export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, UserHistoryEntry[]> {
@@ -65,7 +69,11 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
     }
     // Newest first: the account's own events, then the progress and token entries among them by time.
     entries.reverse();
-    const others = [...(await progressHistory(this.store, this.sql, userId)), ...(await tokenHistory(this.store, this.sql, userId))];
+    const others = [
+      ...(await progressHistory(this.store, this.sql, userId)),
+      ...(await tokenHistory(this.store, this.sql, userId)),
+      ...(await identityHistory(this.sql, userId)),
+    ];
     if (others.length > 0) {
       entries.push(...others);
       // Stable: entries of the same instant keep their order.
@@ -82,15 +90,20 @@ export class GetUserHistoryHandler implements IQueryHandler<GetUserHistory, User
         ...('orgId' in e.changes ? { orgName: named(e.changes.orgId) } : {}),
         ...('groupId' in e.changes ? { groupName: named(e.changes.groupId) } : {}),
         ...('curriculum' in e.changes ? { curriculumName: named(e.changes.curriculum) } : {}),
+        ...('providerId' in e.changes ? { providerName: named(e.changes.providerId) } : {}),
       },
     }));
   }
 
-  /** Names of the users, organizations, groups and assignments the entries refer to, by id. */
+  /** Names of the users, organizations, groups, assignments and identity providers the entries refer to, by id. */
   private async names(entries: Omit<UserHistoryEntry, 'actorName'>[]): Promise<Map<string, string>> {
     const ids = new Set<string>();
-    for (const e of entries) for (const id of [e.actorId, e.changes.orgId, e.changes.groupId, e.changes.curriculum]) if (typeof id === 'string') ids.add(id);
-    const rows = await namesOfIds(this.sql, [...ids]);
+    const providers = new Set<string>();
+    for (const e of entries) {
+      for (const id of [e.actorId, e.changes.orgId, e.changes.groupId, e.changes.curriculum]) if (typeof id === 'string') ids.add(id);
+      if (typeof e.changes.providerId === 'string') providers.add(e.changes.providerId);
+    }
+    const rows = [...(await namesOfIds(this.sql, [...ids])), ...(providers.size > 0 ? await providerNames(this.sql, [...providers]) : [])];
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -3,6 +3,7 @@ import { OIDC_MSG } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
 import { loadConfig } from '../../../../infra/config.js';
 import type { Logger } from '../../../../infra/logger.js';
+import { Sealer } from '../../../../infra/sealed-secrets.js';
 import { issuerAllowed, OidcClients } from './oidc-clients.js';
 
 const allowed = (issuer: string, allowHttpIssuers: boolean): boolean => issuerAllowed(new URL(issuer), allowHttpIssuers);
@@ -19,7 +20,7 @@ describe('identity provider issuers', () => {
 
   it('refuses an issuer it does not take on `issuer`, before asking anything over the network', async () => {
     const logger = { info: () => undefined } as unknown as Logger;
-    const clients = new OidcClients({ ...loadConfig({ NODE_ENV: 'production' }) }, logger);
+    const clients = new OidcClients({ ...loadConfig({ NODE_ENV: 'production' }) }, logger, new Sealer([Buffer.alloc(32, 1)]));
     const refusal = await clients.discover('http://127.0.0.1:1', 'cytocampus').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ kind: 'invalid', message: OIDC_MSG.issuerInsecure, field: 'issuer' });
