@@ -2,11 +2,13 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG } from '@cytocampus/contracts';
 import { DomainError, userDecider, userStream } from '@cytocampus/domain';
+import type { SqlClient } from '@cytocampus/event-store';
 import type { Config } from '../../../../infra/config.js';
 import type { CommandContext } from '../../../../es/command-context.js';
 import { EventSourcing } from '../../../../es/event-sourcing.service.js';
-import { CONFIG } from '../../../../infra/tokens.js';
+import { CONFIG, SQL } from '../../../../infra/tokens.js';
 import { demoAccountRefused } from '../../shared/demo-accounts.js';
+import { passwordSignInRefusal } from '../../shared/oidc/provider-requirement.js';
 import { EmailDirectory } from '../../shared/email-directory.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { SessionIssuer, type NewSession } from '../../shared/session-issuer.js';
@@ -31,6 +33,7 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     private readonly sessions: SessionIssuer,
     private readonly sessionStreams: SessionStreams,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
   async execute({ email, password, client, ctx }: SignIn): Promise<{ userId: string; session: NewSession }> {
@@ -43,6 +46,9 @@ export class SignInHandler implements ICommandHandler<SignIn, { userId: string; 
     // Same answer for an unknown address and a wrong password; the deactivation message only
     // to someone who knows the password.
     if (!(await verifyPassword(state.exists ? state.passwordHash : null, password)) || demoRefused) throw new DomainError('unauthorized', MSG.loginIncorrect);
+    // Only to someone who knows the password, as the deactivation message.
+    const refusal = await passwordSignInRefusal(this.sql, state);
+    if (refusal) throw new DomainError('forbidden', refusal);
     const position = await this.sessionStreams.start(state, session, client, { ...ctx, actorId: userId });
     await this.es.readYourWrites(position, ['sessions', 'users']);
     return { userId: userId!, session };
