@@ -1,6 +1,6 @@
 /** Slide reviews with their screening activity, written as the events they would be (the skill and restore benches). */
-import { randomUUID } from 'node:crypto';
 import type { EventData, EventStore } from '@cytocampus/event-store';
+import { benchEvent } from './signed-in-sockets.js';
 
 const VIEWS = 20;
 /** The reviews' learners: `u0` … `u499`, review r being learner r mod 500's. */
@@ -8,12 +8,11 @@ export const REVIEW_LEARNERS = Array.from({ length: 500 }, (_, i) => `u${i}`);
 /** A review's events: its checkout, VIEWS viewport samples, an object click and the submit. */
 export const EVENTS_PER_REVIEW = VIEWS + 3;
 
-const event = (type: string, data: object): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { occurredAt: new Date().toISOString(), actorId: null, orgId: 'bench-org', correlationId: randomUUID(), causationId: null },
-});
+/** A bench event of the reviews' organization. */
+const event = (type: string, data: object): EventData => {
+  const made = benchEvent(type, data);
+  return { ...made, metadata: { ...made.metadata, orgId: 'bench-org' } };
+};
 
 const SIZE = { width: 40_960, height: 32_768 };
 const CELLS = [
