@@ -81,7 +81,7 @@ export function IdentityProviderDrawer({ orgId, provider, opened, onClose }: Ide
               {failure}
             </Alert>
           )}
-          <TextInput label={LABELS.name} description="On the sign-in button: “Sign in with …”" withAsterisk {...form.getInputProps('name')} />
+          <TextInput data-autofocus label={LABELS.name} description="On the sign-in button: “Sign in with …”" withAsterisk {...form.getInputProps('name')} />
           <TextInput
             label={LABELS.issuer}
             description="The provider’s OpenID issuer address; it is checked when you save."
