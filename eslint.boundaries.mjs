@@ -33,6 +33,7 @@ export const CONTEXT_DEPS = {
   proficiency: ['accounts'],
   reports: ['learning'],
   'screening-skill': ['learning'],
+  lti: ['accounts', 'learning'],
   site: [],
   teaching: [],
   uploads: [],

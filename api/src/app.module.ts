@@ -10,6 +10,7 @@ import { ContentModule } from './modules/content/index.js';
 import { CredentialsModule } from './modules/credentials/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { LearningModule } from './modules/learning/index.js';
+import { LtiModule } from './modules/lti/index.js';
 import { ProficiencyModule } from './modules/proficiency/index.js';
 import { ScreeningSkillModule } from './modules/screening-skill/index.js';
 import { OrganizationsModule } from './modules/organizations/index.js';
@@ -44,6 +45,7 @@ export class AppModule {
         TeachingModule,
         AuditModule,
         UploadsModule,
+        LtiModule,
         CommunityMailModule,
         SeedModule,
       ],

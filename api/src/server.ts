@@ -4,9 +4,9 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import { urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { API_PREFIX } from '@cytocampus/contracts';
+import { API_PREFIX, LTI_ROUTES } from '@cytocampus/contracts';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
 import { assertEveryRouteDeclaresAPolicy } from './auth/every-route-authorized.js';
@@ -14,6 +14,7 @@ import type { Config } from './infra/config.js';
 import { compressResponses } from './http/compress-responses.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { csrfProtection } from './http/csrf.js';
+import { framedPageAncestors } from './http/framed-pages.js';
 import { EnvelopeInterceptor } from './http/envelope.interceptor.js';
 import { ApiExceptionFilter } from './http/exception.filter.js';
 import { jsonBodies, jsonObjectsOnly } from './http/json-body.js';
@@ -84,6 +85,7 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     });
     opened.add('the application', () => app.close());
     app.set('trust proxy', config.trustProxy);
+    app.use(framedPageAncestors(infra.sql));
     app.use(
       helmet({
         contentSecurityPolicy: { directives: contentSecurityPolicy({ secure: config.secureCookies, embedOrigins: config.embedOrigins }) },
@@ -95,7 +97,9 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     app.use(jsonBodies());
     answerClientErrorsInShape(app.getHttpServer());
     app.use(cookieParser());
-    app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies));
+    // An LTI platform's login and launch are form posts from its page (docs/adr/0042).
+    app.use([`${API_PREFIX}${LTI_ROUTES.login}`, `${API_PREFIX}${LTI_ROUTES.launch}`], urlencoded({ extended: false, limit: '64kb' }));
+    app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies, { exempt: [LTI_ROUTES.login, LTI_ROUTES.launch] }));
     app.use(API_PREFIX, jsonObjectsOnly());
     app.use(API_PREFIX, refuseUnsafeInput());
     app.setGlobalPrefix(API_PREFIX.slice(1));

@@ -61,6 +61,21 @@ export {
   type SignInProviderRow,
 } from './read-models/identity-providers/identity-providers.reader.js';
 export {
+  duePassbacks,
+  ltiFrameOrigins,
+  ltiLaunchOfSession,
+  ltiListVersion,
+  ltiPlatform,
+  ltiPlatformOfIssuer,
+  ltiPlatforms,
+  ltiPublicKeys,
+  ltiSigningKey,
+  passbackList,
+  type LtiLaunchRow,
+  type LtiPassbackRow,
+  type LtiPlatformRow,
+} from './read-models/lti/lti.reader.js';
+export {
   attendsLiveTeachingSlide,
   liveTeachingSessions,
   teachingSession,

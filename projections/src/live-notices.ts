@@ -52,7 +52,7 @@ export async function orgScopedNotices(
   db: SqlExecutor,
   events: readonly RecordedEvent[],
   spec: {
-    model: Exclude<LiveModel, 'slide' | 'review' | 'progress' | 'slideLibrary'>;
+    model: Exclude<LiveModel, 'slide' | 'review' | 'progress' | 'slideLibrary' | 'lti'>;
     category: string;
     table: string;
     orgColumn: string;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_COOKIE } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
 import { sessionUser } from '@cytocampus/projections';
 import { hashToken } from './secret-tokens.js';
+import { sessionTokenOf } from '../http/session-cookie.js';
 import { SQL } from '../infra/tokens.js';
 import { bearerOf } from './access-token-secret.js';
 import { BearerTokens } from './bearer-tokens.service.js';
@@ -29,7 +29,7 @@ export class SessionsService {
     const bearer = bearerOf(req);
     req.principal =
       bearer === null
-        ? await this.principal((req.cookies as Record<string, string | undefined>)[SESSION_COOKIE])
+        ? await this.principal(sessionTokenOf(req.cookies as Record<string, string | undefined>))
         : await this.bearers.principal(bearer, req.ip ?? 'unknown');
     return req.principal;
   }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
+import { framedCookieOptions, isFramedSession, sessionTokenOf } from './session-cookie.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Your page is out of date. Please reload and try again.';
@@ -8,11 +9,12 @@ export const CSRF_MESSAGE = 'Your page is out of date. Please reload and try aga
 const sign = (secret: string, nonce: string, session: string) => createHmac('sha256', secret).update(`${nonce}|${session}`).digest('base64url');
 
 /** A token bound to the session cookie it was issued with (signed double-submit, OWASP). */
-export function issueCsrfToken(res: Response, secret: string, sessionToken: string | null, secure: boolean): string {
+export function issueCsrfToken(res: Response, secret: string, sessionToken: string | null, secure: boolean, framed = false): string {
   const nonce = randomBytes(18).toString('base64url');
   const token = `${nonce}.${sign(secret, nonce, sessionToken ?? '')}`;
-  // Readable by the page's script (that is the point), never sent cross-site.
-  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure, path: '/' });
+  // Readable by the page's script (that is the point), never sent cross-site; a framed session's
+  // inside the platform's partition only (docs/adr/0042), where a Strict cookie would not exist.
+  res.cookie(CSRF_COOKIE, token, framed ? { ...framedCookieOptions(), httpOnly: false } : { httpOnly: false, sameSite: 'strict', secure, path: '/' });
   return token;
 }
 
@@ -30,17 +32,18 @@ function tokenMatches(secret: string, token: string, sessionToken: string): bool
  * authenticated by it alone, never by a cookie (SessionsService): no ambient credential, nothing to
  * forge, so neither check nor token (docs/adr/0034).
  */
-export function csrfProtection(secret: string, secure: boolean) {
+export function csrfProtection(secret: string, secure: boolean, { exempt = [] }: { exempt?: readonly string[] } = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.get('authorization') !== undefined) {
+    // `exempt`: routes another party posts to cross-site, authenticated by what it signed (an LTI launch).
+    if (req.get('authorization') !== undefined || exempt.includes(req.path)) {
       next();
       return;
     }
     const cookies = req.cookies as Record<string, string | undefined>;
     const cookie = cookies[CSRF_COOKIE];
-    const session = cookies[SESSION_COOKIE] ?? '';
+    const session = sessionTokenOf(cookies) ?? '';
     if (!UNSAFE.has(req.method)) {
-      if (!cookie || !tokenMatches(secret, cookie, session)) issueCsrfToken(res, secret, session || null, secure);
+      if (!cookie || !tokenMatches(secret, cookie, session)) issueCsrfToken(res, secret, session || null, secure, isFramedSession(cookies));
       next();
       return;
     }

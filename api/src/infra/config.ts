@@ -78,6 +78,12 @@ export interface Config {
    * every other issuer must use https (OIDC_ALLOW_HTTP_ISSUERS; default: yes unless production).
    */
   oidc: { allowHttpIssuers: boolean };
+  /**
+   * LTI grade pass-back (docs/adr/0042): how often the sender looks for scores to send
+   * (LTI_PASSBACK_INTERVAL_MS, default 5 s), and the first wait after a platform refused one
+   * (LTI_RETRY_BASE_MS, default a minute), doubled at each further refusal up to six hours.
+   */
+  lti: { passbackIntervalMs: number; retryBaseMs: number };
 }
 
 /** The video sites' player origins (the presentation player frames YouTube's and Vimeo's players). */
@@ -160,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ptTimeOut: { intervalMs: Math.max(0, int(env.PT_TIMEOUT_INTERVAL_MS, 250)) },
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     oidc: { allowHttpIssuers: flag(env.OIDC_ALLOW_HTTP_ISSUERS, !production) },
+    lti: { passbackIntervalMs: Math.max(10, int(env.LTI_PASSBACK_INTERVAL_MS, 5000)), retryBaseMs: Math.max(10, int(env.LTI_RETRY_BASE_MS, 60_000)) },
   };
 }

@@ -4,7 +4,6 @@ import { parse } from 'cookie';
 import type { Socket } from 'socket.io';
 import {
   COMMUNITY_EVERY_ORGANIZATION,
-  SESSION_COOKIE,
   SITE_ROOM,
   SLIDE_LIBRARY_EVERYONE,
   communityRoom,
@@ -17,12 +16,13 @@ import {
 import { canReadThread, contentListScope, normalizeRole, reportListScope, userListScope, type Actor } from '@cytocampus/permissions';
 import { ruleActor, type Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { sessionTokenOf as sessionOfCookies } from '../http/session-cookie.js';
 import type { Logger } from '../infra/logger.js';
 import { LOGGER } from '../infra/tokens.js';
 import { Broadcaster, sessionRoom, type RealtimeServer } from './broadcaster.js';
 
 /** The session token a socket was opened with (other gateways resolve the caller with it). */
-export const sessionTokenOf = (socket: Pick<Socket, 'request'>): string | undefined => parse(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
+export const sessionTokenOf = (socket: Pick<Socket, 'request'>): string | undefined => sessionOfCookies(parse(socket.request.headers.cookie ?? ''));
 
 /** The community threads and the own organization's threads it may read (their thread notices; docs/adr/0027); super hears every organization's. */
 function communityRoomsOf(actor: Actor): string[] {

@@ -36,3 +36,4 @@ export * from './screening-skill.js';
 export * from './practice.js';
 export * from './skill-outliers.js';
 export * from './identity-providers.js';
+export * from './lti.js';

@@ -29,6 +29,7 @@ export type LiveModel =
   | 'token'
   | 'ptStatus'
   | 'identityProviders'
+  | 'lti'
   | 'slideLibrary';
 
 /** What a review notice tells the learner's other tabs: a new session makes theirs stale. */
@@ -114,12 +115,21 @@ export type ReadModelChanged =
    */
   | { model: 'identityProviders'; id: string; version: number; removed?: true }
   /**
+   * The LTI platforms, our tool's keys or the scores sent back to platforms changed (docs/adr/0042):
+   * `id` names which list, `version` its version; to directoryRoom(null), where the super users who
+   * register platforms are.
+   */
+  | { model: 'lti'; id: LtiList; version: number; removed?: never }
+  /**
    * Slides changed whose images the slide list's progress strip counts (docs/adr/0017): to the
    * slideLibraryRooms of those who see them, one notice per projection transaction. It names no
    * slide (`id` is always 'slides') and counts have no version (always 0): a client fetches
    * GET /slides/progress again, at most once a second.
    */
   | { model: 'slideLibrary'; id: 'slides'; version: 0; removed?: never };
+
+/** The lists of the LTI administration, each with its own version. */
+export type LtiList = 'platforms' | 'keys' | 'passbacks';
 
 /** The shared fields of a thread row, as a thread notice carries them. */
 export interface ThreadLivePatch {

@@ -3,6 +3,7 @@ export * from './users/index.js';
 export * from './email-reservations/index.js';
 export * from './identity-reservations/index.js';
 export * from './identity-providers/index.js';
+export * from './lti/index.js';
 export * from './organizations/index.js';
 export * from './announcements/index.js';
 export * from './groups/index.js';

@@ -14,6 +14,7 @@ import {
 import { groupSchema, groupUpdateSchema, organizationSchema, organizationUpdateSchema, userCreateSchema, userUpdateSchema } from './forms/directory.js';
 import { contentListQuerySchema, listQuerySchema, slideListQuerySchema, slideProgressQuerySchema, userListQuerySchema } from './forms/list-query.js';
 import { loginRequestSchema } from './forms/login.js';
+import { ltiDeepLinkRequestSchema, ltiPlatformRequestSchema, ltiPlatformUpdateSchema } from './forms/lti.js';
 import { profileUpdateSchema } from './forms/profile.js';
 import { ptSetQuerySchema } from './forms/pt-content.js';
 import { registerRequestSchema } from './forms/register-request.js';
@@ -60,6 +61,9 @@ export const parseRawImportRequest = parser(rawImportRequestSchema);
 
 export const parseIdentityProviderRequest = parser(identityProviderRequestSchema);
 export const parseIdentityProviderUpdate = parser(identityProviderUpdateSchema);
+export const parseLtiPlatformRequest = parser(ltiPlatformRequestSchema);
+export const parseLtiPlatformUpdate = parser(ltiPlatformUpdateSchema);
+export const parseLtiDeepLinkRequest = parser(ltiDeepLinkRequestSchema);
 export const parseSignInPolicyRequest = parser(signInPolicyRequestSchema);
 export const parseSignInProviderQuery = parser(signInProviderQuerySchema);
 export const parseStartProviderSignInRequest = parser(startProviderSignInRequestSchema);

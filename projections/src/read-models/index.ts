@@ -23,6 +23,7 @@ import { screeningSkillProjection } from './screening-skill/screening-skill.proj
 import { practiceSetsProjection } from './practice-sets/practice-sets.projection.js';
 import { skillOutliersProjection } from './skill-outliers/skill-outliers.projection.js';
 import { identityProvidersProjection } from './identity-providers/identity-providers.projection.js';
+import { ltiProjection } from './lti/lti.projection.js';
 
 /** Every read model, in the order the runner applies a batch. */
 export const READ_MODELS = [
@@ -48,6 +49,7 @@ export const READ_MODELS = [
   practiceSetsProjection,
   skillOutliersProjection,
   identityProvidersProjection,
+  ltiProjection,
 ] as const satisfies readonly Projection[];
 
 /** The name of a read model, as a command's read-your-writes wait names it. */
@@ -82,4 +84,5 @@ export {
   practiceSetsProjection,
   skillOutliersProjection,
   identityProvidersProjection,
+  ltiProjection,
 };

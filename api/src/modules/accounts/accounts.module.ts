@@ -142,5 +142,7 @@ import { SessionStreams } from './shared/session-streams.js';
     RemoveIdentityProviderHandler,
     ChangeSignInPolicyHandler,
   ],
+  // What an LTI launch signs people in with (the lti context, docs/adr/0042).
+  exports: [ProviderAccounts, IdentityDirectory, EmailDirectory, SessionIssuer],
 })
 export class AccountsModule {}

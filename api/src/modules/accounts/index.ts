@@ -3,3 +3,8 @@
 export { AccountsModule } from './accounts.module.js';
 export { SEARCH_ORDER, USER_ORDER } from './shared/user-rows.js';
 export { hashPassword } from './shared/passwords.js';
+export { ProviderAccounts, type AccountSource } from './shared/oidc/provider-accounts.js';
+export { IdentityDirectory } from './shared/oidc/identity-directory.js';
+export { EmailDirectory } from './shared/email-directory.js';
+export { SessionIssuer } from './shared/session-issuer.js';
+export { issuerAllowed } from './shared/oidc/oidc-clients.js';

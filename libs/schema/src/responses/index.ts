@@ -97,3 +97,14 @@ export { teachableSlideListSchema, teachingSessionListSchema, teachingSessionSch
 export { ptAttemptClockSchema, ptResultSchema, ptRulesSchema, ptVerificationSchema } from './proficiency.js';
 export { ptOrgPageSchema, ptPersonStatusSchema } from './pt-ladder.js';
 export { ptSetCheckSchema } from './pt-content.js';
+export {
+  ltiCatalogueSchema,
+  ltiDeepLinkAnswerSchema,
+  ltiGradePassbackListSchema,
+  ltiKeySetSchema,
+  ltiLaunchContextSchema,
+  ltiPlatformItemSchema,
+  ltiPlatformListSchema,
+  ltiRosterSyncAnswerSchema,
+  ltiToolKeyListSchema,
+} from './lti.js';

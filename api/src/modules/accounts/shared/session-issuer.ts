@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Config } from '../../../infra/config.js';
 import { issueCsrfToken } from '../../../http/csrf.js';
-import { clearSessionCookie, setSessionCookie } from '../../../http/session-cookie.js';
+import { clearSessionCookie, setFramedSessionCookie, setSessionCookie } from '../../../http/session-cookie.js';
 import { hashToken, newToken } from '../../../auth/secret-tokens.js';
 import type { Secrets } from '../../../infra/secrets.js';
 import { CONFIG, SECRETS } from '../../../infra/tokens.js';
@@ -30,6 +30,12 @@ export class SessionIssuer {
   deliver(res: Response, session: NewSession): void {
     setSessionCookie(res, session.token, this.config.secureCookies, session.expiresAt.getTime() - Date.now());
     issueCsrfToken(res, this.secrets.signing, session.token, this.config.secureCookies);
+  }
+
+  /** A session opened by an LTI launch: its cookies exist only inside the platform's frame (docs/adr/0042). */
+  deliverFramed(res: Response, session: NewSession): void {
+    setFramedSessionCookie(res, session.token, session.expiresAt.getTime() - Date.now());
+    issueCsrfToken(res, this.secrets.signing, session.token, true, true);
   }
 
   end(res: Response): void {

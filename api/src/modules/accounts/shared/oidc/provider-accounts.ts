@@ -21,6 +21,9 @@ export interface ProviderSession {
 
 type Client = { ip: string | null; userAgent: string | null };
 
+/** What makes and admits the accounts of a provider: an identity provider's row, or an LTI platform's as it maps to one (docs/adr/0042). */
+export type AccountSource = Pick<ProviderSignInConfigRow, 'id' | 'org_id' | 'default_role' | 'default_group_id' | 'default_curriculum'>;
+
 /**
  * The accounts of sign-ins through a provider (docs/adr/0041): the checks an account passes before
  * a provider signs it in, the account made at a first sign-in, the link after the password, and the
@@ -56,10 +59,15 @@ export class ProviderAccounts {
   }
 
   /** A linked account signs in, unless deactivated (refused here and again by the session's decider). */
-  async signInLinked(userId: string, state: UserState, row: ProviderSignInConfigRow, client: Client, ctx: CommandContext): Promise<ProviderSession> {
+  async signInLinked(userId: string, state: UserState, row: AccountSource, client: Client, ctx: CommandContext): Promise<ProviderSession> {
+    this.admitSignIn(state, row);
+    return this.start(userId, state, row.id, client, ctx);
+  }
+
+  /** What refuses a linked account a sign-in: `admit`, and deactivation (refused here and again by the session's decider). */
+  admitSignIn(state: UserState, row: Pick<AccountSource, 'org_id'>): void {
     this.admit(state, row);
     if (state.disabled) throw new DomainError('forbidden', MSG.deactivated);
-    return this.start(userId, state, row.id, client, ctx);
   }
 
   /**
@@ -68,7 +76,13 @@ export class ProviderAccounts {
    * e-mail (the provider signs them in). A default group deleted meanwhile leaves the account
    * without a group rather than refusing the person.
    */
-  async provision(identity: ProviderIdentity & { email: string }, row: ProviderSignInConfigRow, client: Client, ctx: CommandContext): Promise<ProviderSession> {
+  async provision(identity: ProviderIdentity & { email: string }, row: AccountSource, client: Client, ctx: CommandContext): Promise<ProviderSession> {
+    const created = await this.createAccount(identity, row, ctx);
+    return this.start(created.userId, created.state, row.id, client, { ...ctx, actorId: created.userId });
+  }
+
+  /** The account of a first sign-in, linked to the subject in the same append; no session yet. */
+  async createAccount(identity: ProviderIdentity & { email: string }, row: AccountSource, ctx: CommandContext): Promise<{ userId: string; state: UserState }> {
     const account = (groupId: string | null): NewAccount => ({
       email: identity.email,
       role: row.default_role,
@@ -85,7 +99,7 @@ export class ProviderAccounts {
       this.logger.warn({ providerId: row.id, groupId: row.default_group_id }, "an identity provider's default group is gone; account made without a group");
       return this.creator.create(account(null), ctx, link);
     });
-    return this.start(created.userId, created.state, row.id, client, { ...ctx, actorId: created.userId });
+    return { userId: created.userId, state: created.state };
   }
 
   /** Links the subject to an account whose password was just proven (`via: 'password'`), then signs it in. */
@@ -99,8 +113,15 @@ export class ProviderAccounts {
     return this.start(userId, state, row.id, client, ctx);
   }
 
-  private async start(userId: string, state: UserState, providerId: string, client: Client, ctx: CommandContext): Promise<ProviderSession> {
-    const session = this.issuer.create(this.es.now());
+  /** Starts the session (`session`: one made beforehand, whose hash something else recorded first). */
+  async start(
+    userId: string,
+    state: UserState,
+    providerId: string,
+    client: Client,
+    ctx: CommandContext,
+    session = this.issuer.create(this.es.now()),
+  ): Promise<ProviderSession> {
     const position = await this.sessions.start(state, session, client, { ...ctx, actorId: userId }, { providerId });
     // The session's position comes after the account's and the link's appends: waiting for it covers them.
     await this.es.readYourWrites(position, ['sessions', 'users', 'identityProviders']);

@@ -1,10 +1,11 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { MSG, SESSION_COOKIE } from '@cytocampus/contracts';
+import { MSG } from '@cytocampus/contracts';
 import { bearerOf } from '../../../../auth/access-token-secret.js';
 import type { RequestWithPrincipal } from '../../../../auth/principal.js';
 import { SessionsService } from '../../../../auth/sessions.service.js';
 import { ApiException } from '../../../../http/api-exception.js';
 import { hashToken } from '../../../../auth/secret-tokens.js';
+import { sessionTokenOf } from '../../../../http/session-cookie.js';
 import { SlideAccessCache } from './slide-access-cache.js';
 
 /**
@@ -21,7 +22,7 @@ export class SlideViewerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithPrincipal>();
-    const token = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+    const token = sessionTokenOf(req.cookies as Record<string, string | undefined>);
     // An access token is checked at every request: a revoked one is refused at once (docs/adr/0034).
     if (bearerOf(req) !== null) await this.sessions.fromRequest(req);
     else req.principal = token ? await this.access.principal(hashToken(token), () => this.sessions.principal(token)) : null;

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { LtiCatalogueCourse, LtiDeepLinkAnswer, LtiLaunchContext } from '@cytocampus/contracts';
+import { valid } from '@cytocampus/domain';
+import { SIGNED_IN } from '@cytocampus/permissions';
+import { ltiCatalogueSchema, ltiDeepLinkAnswerSchema, ltiLaunchContextSchema, parseLtiDeepLinkRequest } from '@cytocampus/schema';
+import { Authorize } from '../../../auth/authorize.js';
+import { Actor, type Principal } from '../../../auth/principal.js';
+import { Answers } from '../../../openapi/answers.decorator.js';
+import { CreateLtiDeepLinks } from './deep-links.command.js';
+import { GetLtiCatalogue, GetLtiLaunchContext } from './framed-queries.js';
+
+/**
+ * What the page inside a platform's frame asks (docs/adr/0042), for the launch that started the
+ * caller's session: any other session is refused ("open CytoCampus from your learning platform").
+ */
+@ApiTags('lti')
+@Controller('lti')
+export class FramedLaunchController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('context')
+  @Authorize(SIGNED_IN)
+  @Answers(ltiLaunchContextSchema)
+  context(@Actor() actor: Principal): Promise<LtiLaunchContext> {
+    return this.queries.execute(new GetLtiLaunchContext(actor.sessionHash));
+  }
+
+  @Get('catalogue')
+  @Authorize(SIGNED_IN)
+  @Answers(ltiCatalogueSchema)
+  catalogue(@Actor() actor: Principal): Promise<LtiCatalogueCourse[]> {
+    return this.queries.execute(new GetLtiCatalogue(actor.sessionHash));
+  }
+
+  /** POST /lti/deep-links {targets}: the signed deep-linking response, for the page to post to the platform. */
+  @Post('deep-links')
+  @Authorize(SIGNED_IN)
+  @HttpCode(200)
+  @Answers(ltiDeepLinkAnswerSchema)
+  deepLinks(@Actor() actor: Principal, @Body({ schema: parseLtiDeepLinkRequest.schema }) body: unknown): Promise<LtiDeepLinkAnswer> {
+    const { targets } = valid(parseLtiDeepLinkRequest(body));
+    return this.commands.execute(new CreateLtiDeepLinks(actor.sessionHash, targets));
+  }
+}
