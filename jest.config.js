@@ -11,6 +11,8 @@ const common = {
     '^@cytocampus/projections$': '<rootDir>/projections/src/index.ts',
     // The test OpenID provider's subpath (it loads oidc-provider and koa): before the generic mapping, which would look in libs/testing/oidc.
     '^@cytocampus/testing/oidc$': '<rootDir>/libs/testing/src/oidc/index.ts',
+    // The LTI test platform's subpath (it loads jose), before the generic mapping for the same reason.
+    '^@cytocampus/testing/lti$': '<rootDir>/libs/testing/src/lti/index.ts',
     '^@cytocampus/(.*)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

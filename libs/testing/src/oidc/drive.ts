@@ -1,4 +1,4 @@
-import { CookieJar } from './cookie-jar.js';
+import { CookieJar } from '../http/cookie-jar.js';
 
 /**
  * A person at the test provider's pages, driven with fetch the way a browser goes: follow the

@@ -2,6 +2,8 @@ interface Cookie {
   name: string;
   value: string;
   path: string;
+  /** Lower-cased SameSite attribute; browsers treat a missing one as `lax`. */
+  sameSite: 'strict' | 'lax' | 'none';
 }
 
 const isExpired = (attributes: ReadonlyMap<string, string>): boolean => {
@@ -11,10 +13,23 @@ const isExpired = (attributes: ReadonlyMap<string, string>): boolean => {
   return expires !== undefined && Date.parse(expires) <= Date.now();
 };
 
+const sameSiteOf = (attributes: ReadonlyMap<string, string>): Cookie['sameSite'] => {
+  const value = attributes.get('samesite')?.toLowerCase();
+  return value === 'strict' || value === 'none' ? value : 'lax';
+};
+
+export interface CookieHeaderOptions {
+  /**
+   * The request comes from another site's page (an LMS framing the tool, a form it posts): a browser
+   * then sends only the cookies marked `SameSite=None`.
+   */
+  crossSite?: boolean;
+}
+
 /**
  * The cookies one host sets, kept and sent back by name and path as a browser would: enough for the
- * provider's session, interaction and resume cookies (and their signatures). Domains are not
- * tracked: a jar serves one provider.
+ * provider's session, interaction and resume cookies (and their signatures), and for an LTI tool's
+ * state and session cookies. Domains are not tracked: a jar serves one site.
  */
 export class CookieJar {
   readonly #cookies = new Map<string, Cookie>();
@@ -34,13 +49,16 @@ export class CookieJar {
       const path = attributes.get('path') || '/';
       const key = `${path} ${name}`;
       if (value === '' || isExpired(attributes)) this.#cookies.delete(key);
-      else this.#cookies.set(key, { name, value, path });
+      else this.#cookies.set(key, { name, value, path, sameSite: sameSiteOf(attributes) });
     }
   }
 
   /** The Cookie header for a request to `url`, or undefined when no cookie applies. */
-  header(url: URL): string | undefined {
-    const sent = [...this.#cookies.values()].filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+  header(url: URL, options: CookieHeaderOptions = {}): string | undefined {
+    const sent = [...this.#cookies.values()].filter(
+      (c) =>
+        (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)) && (!options.crossSite || c.sameSite === 'none'),
+    );
     return sent.length ? sent.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
   }
 }
