@@ -15,18 +15,20 @@ import { ScoreFailures } from './score-failures.js';
 import { platformUrls, type PlatformUrls } from './urls.js';
 import { MESSAGE_TYPES } from './vocabulary.js';
 
-export interface ResourceLinkLaunchRequest extends NegativeLaunchOptions {
-  linkId: string;
+interface LaunchRequestBase extends NegativeLaunchOptions {
   userId: string;
   /** One of the platform's deployment ids; the first by default. */
   deploymentId?: string;
+  /** launch_presentation.document_target; iframe by default, as the course pages show the tool. */
+  documentTarget?: 'iframe' | 'window';
 }
 
-export interface DeepLinkingLaunchRequest extends NegativeLaunchOptions {
+export interface ResourceLinkLaunchRequest extends LaunchRequestBase {
+  linkId: string;
+}
+
+export interface DeepLinkingLaunchRequest extends LaunchRequestBase {
   contextId: string;
-  /** An instructor of the course, usually. */
-  userId: string;
-  deploymentId?: string;
 }
 
 /** What the tool must be told about this platform (its registration), as an LMS administrator would copy it. */
@@ -118,6 +120,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       contextId: found.course.id,
       userId: request.userId,
       deploymentId: deploymentFor(request),
+      documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
     return login(intent, found.link.targetLinkUri ?? configuration.tool.launchUrl);
@@ -133,6 +136,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       contextId: request.contextId,
       userId: request.userId,
       deploymentId,
+      documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
     return login(intent, configuration.tool.launchUrl);
