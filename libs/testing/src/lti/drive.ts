@@ -1,3 +1,4 @@
+import { decodeJwt, type JWTPayload } from 'jose';
 import { CookieJar } from '../http/cookie-jar.js';
 import type { DeepLinkingResponseRecord } from './deep-linking.js';
 import { parseForms, textOf, type ParsedForm } from './forms.js';
@@ -30,6 +31,8 @@ export interface LaunchResult extends ToolResponse {
   cookieHeader(url: string | URL): string | undefined;
   /** The id_token posted to the tool; absent when the tool refused the login itself. */
   idToken?: string;
+  /** Its claims, decoded (not verified): what the tool was told. */
+  idTokenClaims?: JWTPayload;
   /** With `replay`: the tool's answer to the first of the two identical posts (the result is the second). */
   firstResponse?: ToolResponse;
 }
@@ -132,7 +135,7 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
   const launchCookie = jar.header(idTokenForm.action, { context: framed ? 'framed' : 'cross-site' });
   const first = await toolResponse(await fetch(...formRequest(idTokenForm, launchCookie)), jar);
   const idToken = idTokenForm.fields.get('id_token') ?? undefined;
-  const base = { jar, cookieHeader, ...(idToken && { idToken }) };
+  const base = { jar, cookieHeader, ...(idToken && { idToken, idTokenClaims: decodeJwt(idToken) }) };
   if (!options.replay) return { ...first, ...base };
   const replayed = await toolResponse(await fetch(...formRequest(idTokenForm, launchCookie)), jar);
   return { ...replayed, ...base, firstResponse: first };

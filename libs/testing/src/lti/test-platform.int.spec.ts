@@ -282,7 +282,8 @@ describe('the course pages', () => {
 describe('deep linking', () => {
   it('sends a LtiDeepLinkingRequest, takes the signed response, and makes its items launchable links with line items', async () => {
     const request = await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR });
-    const claims = decodeJwt(request.idToken!);
+    const claims = request.idTokenClaims!;
+    expect(claims).toEqual(decodeJwt(request.idToken!));
     expect(claims).toMatchObject({
       [LTI_CLAIMS.messageType]: 'LtiDeepLinkingRequest',
       [LTI_CLAIMS.deepLinkingSettings]: {

@@ -42,6 +42,13 @@ export interface PlatformRegistration {
   jwksUrl: string;
 }
 
+export interface ScoreFilter {
+  userId?: string;
+  lineItemId?: string;
+  /** The scores of the line items coupled to this resource link. */
+  linkId?: string;
+}
+
 export interface LtiPlatform {
   /** `http://<host>:<port>`. */
   issuer: string;
@@ -57,8 +64,8 @@ export interface LtiPlatform {
   deepLinkingLogin(request: DeepLinkingLaunchRequest): LoginInitiation;
   /** The line items of a course, each with its URL (the `id` AGS sends). */
   lineItems(contextId: string): readonly (LineItem & { url: string })[];
-  /** Every score posted and taken, in order (an `ignored` one kept the previous result). */
-  receivedScores(): readonly RecordedScore[];
+  /** Every score posted and taken, in order (an `ignored` one kept the previous result); `filter` keeps one link's, user's or line item's. */
+  receivedScores(filter?: ScoreFilter): readonly RecordedScore[];
   /** Every post to a scores endpoint with the status it was answered, refusals and switched failures included. */
   scoreAttempts(): readonly ScoreAttempt[];
   /** The next `times` posts to any scores endpoint answer `status` (503 by default), before any check. */
@@ -179,7 +186,15 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
     resourceLinkLogin,
     deepLinkingLogin,
     lineItems: (contextId) => gradeBook.list(contextId).map((item) => ({ ...item, url: urls.lineItem(contextId, item.id) })),
-    receivedScores: () => [...gradeBook.scores()],
+    receivedScores: ({ userId, lineItemId, linkId }: ScoreFilter = {}) =>
+      gradeBook
+        .scores()
+        .filter(
+          (score) =>
+            (userId === undefined || score.userId === userId) &&
+            (lineItemId === undefined || score.lineItemId === lineItemId) &&
+            (linkId === undefined || gradeBook.get(score.contextId, score.lineItemId)?.resourceLinkId === linkId),
+        ),
     scoreAttempts: () => [...scoreAttempts],
     failNextScores: (times, status) => scoreFailures.failNext(times, status),
     deepLinkingResponses: () => [...deepLinking.responses],
