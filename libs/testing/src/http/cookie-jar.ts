@@ -4,6 +4,8 @@ interface Cookie {
   path: string;
   /** Lower-cased SameSite attribute; browsers treat a missing one as `lax`. */
   sameSite: 'strict' | 'lax' | 'none';
+  /** CHIPS: kept apart per top-level site, and so allowed where third-party cookies are blocked. */
+  partitioned: boolean;
 }
 
 const isExpired = (attributes: ReadonlyMap<string, string>): boolean => {
@@ -18,13 +20,25 @@ const sameSiteOf = (attributes: ReadonlyMap<string, string>): Cookie['sameSite']
   return value === 'strict' || value === 'none' ? value : 'lax';
 };
 
+/**
+ * Where a request comes from, which decides the cookies a browser sends with it:
+ * - `same-site`: the site's own pages (all cookies);
+ * - `cross-site-navigation`: a top-level GET from another site's link (Lax and None);
+ * - `cross-site`: a form another site's page posts, top-level (None only);
+ * - `framed`: inside another site's iframe, where a browser blocking third-party cookies (the
+ *   Chromium of the browser tests does) keeps only `SameSite=None; Secure; Partitioned` ones (CHIPS).
+ */
+export type RequestContext = 'same-site' | 'cross-site-navigation' | 'cross-site' | 'framed';
+
 export interface CookieHeaderOptions {
-  /**
-   * The request comes from another site's page (an LMS framing the tool, a form it posts): a browser
-   * then sends only the cookies marked `SameSite=None`.
-   */
-  crossSite?: boolean;
+  context?: RequestContext;
 }
+
+const sentIn = (cookie: Cookie, context: RequestContext): boolean => {
+  if (context === 'same-site') return true;
+  if (context === 'cross-site-navigation') return cookie.sameSite !== 'strict';
+  return cookie.sameSite === 'none' && (context === 'cross-site' || cookie.partitioned);
+};
 
 /**
  * The cookies one host sets, kept and sent back by name and path as a browser would: enough for the
@@ -48,16 +62,17 @@ export class CookieJar {
       );
       const path = attributes.get('path') || '/';
       const key = `${path} ${name}`;
+      // Browsers reject SameSite=None without Secure outright.
+      if (sameSiteOf(attributes) === 'none' && !attributes.has('secure')) continue;
       if (value === '' || isExpired(attributes)) this.#cookies.delete(key);
-      else this.#cookies.set(key, { name, value, path, sameSite: sameSiteOf(attributes) });
+      else this.#cookies.set(key, { name, value, path, sameSite: sameSiteOf(attributes), partitioned: attributes.has('partitioned') });
     }
   }
 
   /** The Cookie header for a request to `url`, or undefined when no cookie applies. */
   header(url: URL, options: CookieHeaderOptions = {}): string | undefined {
     const sent = [...this.#cookies.values()].filter(
-      (c) =>
-        (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)) && (!options.crossSite || c.sameSite === 'none'),
+      (c) => (url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)) && sentIn(c, options.context ?? 'same-site'),
     );
     return sent.length ? sent.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
   }

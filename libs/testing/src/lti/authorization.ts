@@ -36,22 +36,22 @@ class AuthenticationError extends Error {
   }
 }
 
-function expect(condition: boolean, error: string, description: string): asserts condition {
+function demand(condition: boolean, error: string, description: string): asserts condition {
   if (!condition) throw new AuthenticationError(error, description);
 }
 
 /** The id_token for a checked request, with what its intent asks to get wrong. */
 async function idTokenFor(params: URLSearchParams, context: AuthorizationContext): Promise<string> {
   const { configuration } = context;
-  expect(params.get('response_type') === 'id_token', 'unsupported_response_type', 'response_type must be id_token.');
-  expect((params.get('scope') ?? '').split(' ').includes('openid'), 'invalid_scope', 'scope must be openid.');
-  expect(params.get('response_mode') === 'form_post', 'invalid_request', 'response_mode must be form_post.');
-  expect(params.get('prompt') === 'none', 'invalid_request', 'prompt must be none.');
+  demand(params.get('response_type') === 'id_token', 'unsupported_response_type', 'response_type must be id_token.');
+  demand((params.get('scope') ?? '').split(' ').includes('openid'), 'invalid_scope', 'scope must be openid.');
+  demand(params.get('response_mode') === 'form_post', 'invalid_request', 'response_mode must be form_post.');
+  demand(params.get('prompt') === 'none', 'invalid_request', 'prompt must be none.');
   const nonce = params.get('nonce');
-  expect(!!nonce, 'invalid_request', 'nonce is required.');
+  demand(!!nonce, 'invalid_request', 'nonce is required.');
   const intent = context.intents.take(params.get('lti_message_hint') ?? '');
-  expect(!!intent, 'invalid_request', 'lti_message_hint is not one this platform issued (or it was used already).');
-  expect(params.get('login_hint') === intent.userId, 'login_required', 'login_hint is not the user the login was started for.');
+  demand(!!intent, 'invalid_request', 'lti_message_hint is not one this platform issued (or it was used already).');
+  demand(params.get('login_hint') === intent.userId, 'login_required', 'login_hint is not the user the login was started for.');
   const course = context.courses.get(intent.contextId)!;
   const member = context.courses.member(intent.contextId, intent.userId)!;
   const link = intent.messageType === 'LtiResourceLinkRequest' ? context.courses.findLink(intent.linkId)?.link : undefined;

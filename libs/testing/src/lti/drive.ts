@@ -1,3 +1,4 @@
+import { decodeJwt, type JWTPayload } from 'jose';
 import { CookieJar } from '../http/cookie-jar.js';
 import type { DeepLinkingResponseRecord } from './deep-linking.js';
 import { parseForms, textOf, type ParsedForm } from './forms.js';
@@ -8,8 +9,9 @@ import type { LtiPlatform } from './test-platform.js';
 /**
  * A person in the LMS launching the tool, driven with fetch the way a browser goes, without one:
  * the login at the tool, its authentication request at the platform, the id_token form posted
- * back to the tool. The tool's requests are made as from the LMS's framed page (cross-site): only
- * the tool's `SameSite=None` cookies go with them, as a browser would send.
+ * back to the tool. The tool's cookies go as Chromium sends them (see RequestContext): in the LMS's
+ * iframe only `SameSite=None; Secure; Partitioned` ones, in a new window `SameSite=None` ones with
+ * the cross-site launch post.
  */
 
 /** What the tool answered, without following its redirect. */
@@ -23,10 +25,14 @@ export interface ToolResponse {
 }
 
 export interface LaunchResult extends ToolResponse {
-  /** All the tool's cookies after the walk: `jar.header(url)` continues signed in. */
+  /** All the tool's cookies after the walk, whatever the browser would have kept. */
   jar: CookieJar;
+  /** The Cookie header the tool's page would send to `url` after the launch, framed or in its window: to continue signed in. */
+  cookieHeader(url: string | URL): string | undefined;
   /** The id_token posted to the tool; absent when the tool refused the login itself. */
   idToken?: string;
+  /** Its claims, decoded (not verified): what the tool was told. */
+  idTokenClaims?: JWTPayload;
   /** With `replay`: the tool's answer to the first of the two identical posts (the result is the second). */
   firstResponse?: ToolResponse;
 }
@@ -39,6 +45,8 @@ interface WalkOptions extends NegativeLaunchOptions {
   replay?: boolean;
   /** How the platform sends the browser to the tool's login URL; GET (an iframe's src) by default. */
   loginMethod?: 'GET' | 'POST';
+  /** Where the LMS shows the tool: in its page's iframe (the default) or a new window; also the launch_presentation claim's document_target. */
+  presentation?: 'iframe' | 'window';
   /** The tool's cookies to start with (a person already signed in at the tool); a new jar by default. */
   jar?: CookieJar;
 }
@@ -110,20 +118,24 @@ async function authenticate(platform: LtiPlatform, request: ParsedForm): Promise
 
 async function walk(platform: LtiPlatform, initiation: LoginInitiation, options: WalkOptions): Promise<LaunchResult> {
   const jar = options.jar ?? new CookieJar();
+  const framed = options.presentation !== 'window';
   const loginUrl = new URL(platform.tool.loginUrl);
   const loginForm: ParsedForm =
     options.loginMethod === 'POST'
       ? { id: undefined, method: 'POST', action: loginUrl, fields: new URLSearchParams({ ...initiation.params }) }
       : { id: undefined, method: 'GET', action: loginUrl, fields: initiation.url.searchParams };
-  const login = await toolResponse(await fetch(...formRequest(loginForm, jar.header(loginUrl, { crossSite: true }))), jar);
+  const loginContext = framed ? 'framed' : loginForm.method === 'GET' ? 'cross-site-navigation' : 'cross-site';
+  const login = await toolResponse(await fetch(...formRequest(loginForm, jar.header(loginUrl, { context: loginContext }))), jar);
+  // Once launched, the tool's own requests are framed by the LMS still, or first-party in its window.
+  const cookieHeader = (url: string | URL) => jar.header(new URL(url), { context: framed ? 'framed' : 'same-site' });
   const authenticationRequest = authenticationRequestOf(login, loginUrl);
-  if (!authenticationRequest) return { ...login, jar };
+  if (!authenticationRequest) return { ...login, jar, cookieHeader };
   const idTokenForm = await authenticate(platform, authenticationRequest);
   // The cookies of the first post are kept for the replay: an attacker replays the whole request.
-  const launchCookie = jar.header(idTokenForm.action, { crossSite: true });
+  const launchCookie = jar.header(idTokenForm.action, { context: framed ? 'framed' : 'cross-site' });
   const first = await toolResponse(await fetch(...formRequest(idTokenForm, launchCookie)), jar);
   const idToken = idTokenForm.fields.get('id_token') ?? undefined;
-  const base = { jar, ...(idToken && { idToken }) };
+  const base = { jar, cookieHeader, ...(idToken && { idToken, idTokenClaims: decodeJwt(idToken) }) };
   if (!options.replay) return { ...first, ...base };
   const replayed = await toolResponse(await fetch(...formRequest(idTokenForm, launchCookie)), jar);
   return { ...replayed, ...base, firstResponse: first };
@@ -131,14 +143,12 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
 
 /** Launches the resource link `linkId` as `userId`: login → auth → launch, returning the tool's answer to the launch. */
 export function launch(options: LaunchOptions): Promise<LaunchResult> {
-  const { platform, linkId, userId, deploymentId } = options;
-  return walk(platform, platform.resourceLinkLogin({ ...options, linkId, userId, ...(deploymentId && { deploymentId }) }), options);
+  return walk(options.platform, options.platform.resourceLinkLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 
 /** Sends `userId` (an instructor) to the tool with a LtiDeepLinkingRequest in `contextId`; returns the tool's answer (its picker, or its auto-posting return). */
 export function deepLink(options: DeepLinkOptions): Promise<LaunchResult> {
-  const { platform, contextId, userId, deploymentId } = options;
-  return walk(platform, platform.deepLinkingLogin({ ...options, contextId, userId, ...(deploymentId && { deploymentId }) }), options);
+  return walk(options.platform, options.platform.deepLinkingLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 
 export interface DeepLinkingReturn {

@@ -63,7 +63,7 @@ export function launchClaims(input: IdTokenInput): JWTPayload {
     [LTI_CLAIMS.roles]: [...member.roles],
     [LTI_CLAIMS.context]: { id: course.id, label: course.label, title: course.title, type: [COURSE_OFFERING] },
     [LTI_CLAIMS.toolPlatform]: { guid: input.issuer, name: input.platformName, product_family_code: 'cytocampus-lti-test-platform', version: '1.0' },
-    [LTI_CLAIMS.launchPresentation]: { document_target: 'iframe', return_url: urls.coursePageOf(course.id), locale: 'en' },
+    [LTI_CLAIMS.launchPresentation]: { document_target: intent.documentTarget, return_url: urls.coursePageOf(course.id), locale: 'en' },
     ...(link?.custom && { [LTI_CLAIMS.custom]: { ...link.custom } }),
     [LTI_CLAIMS.agsEndpoint]: {
       scope: Object.values(AGS_SCOPES),

@@ -25,6 +25,8 @@ interface IntentBase {
   contextId: string;
   userId: string;
   deploymentId: string;
+  /** launch_presentation.document_target: where the LMS shows the tool. */
+  documentTarget: 'iframe' | 'window';
   negatives: NegativeLaunchOptions;
 }
 

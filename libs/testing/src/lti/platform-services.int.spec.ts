@@ -110,6 +110,8 @@ describe('assignment and grade services', () => {
 
     expect(response.status).toBe(204);
     expect(platform.receivedScores().at(-1)).toMatchObject({ ...posted, contextId: COURSE, lineItemId: platform.lineItems(COURSE)[0]!.id });
+    expect(platform.receivedScores({ linkId: 'link-pap-review', userId: 'lms-user-lea' }).at(-1)).toMatchObject({ comment: 'Well screened' });
+    expect(platform.receivedScores({ linkId: 'link-reading' })).toEqual([]);
     expect(await (await fetch(platform.urls.scoresPage)).text()).toContain('Well screened');
   });
 

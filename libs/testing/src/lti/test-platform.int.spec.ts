@@ -51,7 +51,7 @@ describe('a resource link launch', () => {
 
     expect(platform.issuer).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
     expect(result.status).toBe(200);
-    expect(result.jar.header(new URL(`${tool.url}/courses`))).toMatch(/^tool_session=/);
+    expect(result.cookieHeader(`${tool.url}/courses`)).toMatch(/^tool_session=/);
     const { payload, protectedHeader } = await jwtVerify(result.idToken!, platformKeys, { issuer: platform.issuer, audience: platform.registration.clientId });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(payload.exp! - payload.iat!).toBe(300);
@@ -90,13 +90,39 @@ describe('a resource link launch', () => {
     expect(claims[LTI_CLAIMS.agsEndpoint]).not.toHaveProperty('lineitem');
   });
 
-  it('sends only the tool’s SameSite=None cookies with the cross-site launch, as a browser would', () => {
+  it('sends the tool’s cookies as Chromium does: framed only partitioned ones, a cross-site post only SameSite=None ones', () => {
     const jar = new CookieJar();
-    jar.store(new Response(null, { headers: [['set-cookie', 'lax_session=1; Path=/']] }));
-    jar.store(new Response(null, { headers: [['set-cookie', 'none_session=2; Path=/; SameSite=None; Secure']] }));
+    const set = (cookie: string) => jar.store(new Response(null, { headers: [['set-cookie', cookie]] }));
+    set('lax=1; Path=/');
+    set('strict=2; Path=/; SameSite=Strict');
+    set('none=3; Path=/; SameSite=None; Secure');
+    set('chips=4; Path=/; SameSite=None; Secure; Partitioned');
+    set('insecure=5; Path=/; SameSite=None');
+    const url = new URL(`${tool.url}/api/v1/lti/launch`);
 
-    expect(jar.header(new URL(`${tool.url}/api/v1/lti/launch`), { crossSite: true })).toBe('none_session=2');
-    expect(jar.header(new URL(`${tool.url}/api/v1/lti/launch`))).toBe('lax_session=1; none_session=2');
+    expect(jar.header(url)).toBe('lax=1; strict=2; none=3; chips=4');
+    expect(jar.header(url, { context: 'cross-site-navigation' })).toBe('lax=1; none=3; chips=4');
+    expect(jar.header(url, { context: 'cross-site' })).toBe('none=3; chips=4');
+    expect(jar.header(url, { context: 'framed' })).toBe('chips=4');
+  });
+
+  it('launches in a window with the tool’s unpartitioned SameSite=None cookies, and not framed (its state cookie is blocked there)', async () => {
+    const unpartitioned = await startMinimalTool({ cookieAttributes: 'HttpOnly; Secure; SameSite=None' });
+    const other = await startLtiPlatform({ toolUrl: unpartitioned.url });
+    unpartitioned.register(other.registration);
+    try {
+      const inWindow = await launch({ platform: other, linkId: GRADED_LINK, userId: LEARNER, presentation: 'window' });
+      const framed = await launch({ platform: other, linkId: GRADED_LINK, userId: LEARNER });
+
+      expect(inWindow.status).toBe(200);
+      expect(bodyOf(inWindow).claims![LTI_CLAIMS.launchPresentation]).toMatchObject({ document_target: 'window' });
+      expect(inWindow.cookieHeader(`${unpartitioned.url}/courses`)).toMatch(/^tool_session=/);
+      expect(framed.status).toBe(401);
+      expect(bodyOf(framed).refused).toMatch(/state does not match/);
+    } finally {
+      await other.close();
+      await unpartitioned.close();
+    }
   });
 });
 
@@ -256,7 +282,8 @@ describe('the course pages', () => {
 describe('deep linking', () => {
   it('sends a LtiDeepLinkingRequest, takes the signed response, and makes its items launchable links with line items', async () => {
     const request = await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR });
-    const claims = decodeJwt(request.idToken!);
+    const claims = request.idTokenClaims!;
+    expect(claims).toEqual(decodeJwt(request.idToken!));
     expect(claims).toMatchObject({
       [LTI_CLAIMS.messageType]: 'LtiDeepLinkingRequest',
       [LTI_CLAIMS.deepLinkingSettings]: {

@@ -15,18 +15,20 @@ import { ScoreFailures } from './score-failures.js';
 import { platformUrls, type PlatformUrls } from './urls.js';
 import { MESSAGE_TYPES } from './vocabulary.js';
 
-export interface ResourceLinkLaunchRequest extends NegativeLaunchOptions {
-  linkId: string;
+interface LaunchRequestBase extends NegativeLaunchOptions {
   userId: string;
   /** One of the platform's deployment ids; the first by default. */
   deploymentId?: string;
+  /** launch_presentation.document_target; iframe by default, as the course pages show the tool. */
+  documentTarget?: 'iframe' | 'window';
 }
 
-export interface DeepLinkingLaunchRequest extends NegativeLaunchOptions {
+export interface ResourceLinkLaunchRequest extends LaunchRequestBase {
+  linkId: string;
+}
+
+export interface DeepLinkingLaunchRequest extends LaunchRequestBase {
   contextId: string;
-  /** An instructor of the course, usually. */
-  userId: string;
-  deploymentId?: string;
 }
 
 /** What the tool must be told about this platform (its registration), as an LMS administrator would copy it. */
@@ -38,6 +40,13 @@ export interface PlatformRegistration {
   /** Also the `aud` the tool's client assertion must carry. */
   tokenEndpoint: string;
   jwksUrl: string;
+}
+
+export interface ScoreFilter {
+  userId?: string;
+  lineItemId?: string;
+  /** The scores of the line items coupled to this resource link. */
+  linkId?: string;
 }
 
 export interface LtiPlatform {
@@ -55,8 +64,8 @@ export interface LtiPlatform {
   deepLinkingLogin(request: DeepLinkingLaunchRequest): LoginInitiation;
   /** The line items of a course, each with its URL (the `id` AGS sends). */
   lineItems(contextId: string): readonly (LineItem & { url: string })[];
-  /** Every score posted and taken, in order (an `ignored` one kept the previous result). */
-  receivedScores(): readonly RecordedScore[];
+  /** Every score posted and taken, in order (an `ignored` one kept the previous result); `filter` keeps one link's, user's or line item's. */
+  receivedScores(filter?: ScoreFilter): readonly RecordedScore[];
   /** Every post to a scores endpoint with the status it was answered, refusals and switched failures included. */
   scoreAttempts(): readonly ScoreAttempt[];
   /** The next `times` posts to any scores endpoint answer `status` (503 by default), before any check. */
@@ -118,6 +127,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       contextId: found.course.id,
       userId: request.userId,
       deploymentId: deploymentFor(request),
+      documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
     return login(intent, found.link.targetLinkUri ?? configuration.tool.launchUrl);
@@ -133,6 +143,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       contextId: request.contextId,
       userId: request.userId,
       deploymentId,
+      documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
     return login(intent, configuration.tool.launchUrl);
@@ -175,7 +186,15 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
     resourceLinkLogin,
     deepLinkingLogin,
     lineItems: (contextId) => gradeBook.list(contextId).map((item) => ({ ...item, url: urls.lineItem(contextId, item.id) })),
-    receivedScores: () => [...gradeBook.scores()],
+    receivedScores: ({ userId, lineItemId, linkId }: ScoreFilter = {}) =>
+      gradeBook
+        .scores()
+        .filter(
+          (score) =>
+            (userId === undefined || score.userId === userId) &&
+            (lineItemId === undefined || score.lineItemId === lineItemId) &&
+            (linkId === undefined || gradeBook.get(score.contextId, score.lineItemId)?.resourceLinkId === linkId),
+        ),
     scoreAttempts: () => [...scoreAttempts],
     failNextScores: (times, status) => scoreFailures.failNext(times, status),
     deepLinkingResponses: () => [...deepLinking.responses],

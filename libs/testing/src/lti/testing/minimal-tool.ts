@@ -38,7 +38,10 @@ const cookieOf = (req: IncomingMessage, name: string): string | undefined =>
     .map((pair) => pair.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
-export async function startMinimalTool(): Promise<MinimalTool> {
+/** The attributes of the tool's cookies: CHIPS by default, so that they live in the LMS's iframe. */
+export const FRAMEABLE_COOKIE = 'HttpOnly; Secure; SameSite=None; Partitioned';
+
+export async function startMinimalTool({ cookieAttributes = FRAMEABLE_COOKIE } = {}): Promise<MinimalTool> {
   const key = await generateSigningKey();
   let registration: PlatformRegistration | undefined;
   let platformKeys: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -66,8 +69,8 @@ export async function startMinimalTool(): Promise<MinimalTool> {
       nonce,
     };
     for (const [name, value] of Object.entries(request)) auth.searchParams.set(name, value);
-    // SameSite=None: the launch comes back as a cross-site form post from the LMS's frame.
-    res.writeHead(302, { location: auth.href, 'set-cookie': `lti_state=${state}; Path=/api/v1/lti; HttpOnly; Secure; SameSite=None` });
+    // The launch comes back as a cross-site form post, in the LMS's frame: see FRAMEABLE_COOKIE.
+    res.writeHead(302, { location: auth.href, 'set-cookie': `lti_state=${state}; Path=/api/v1/lti; ${cookieAttributes}` });
     res.end();
   };
 
@@ -104,7 +107,7 @@ export async function startMinimalTool(): Promise<MinimalTool> {
       res.writeHead(200, { 'content-type': 'text/html' });
       return void res.end(autoPostPage(settings.deep_link_return_url, { JWT: jwt }));
     }
-    json(res, 200, { claims }, { 'set-cookie': `tool_session=${randomUUID()}; Path=/; HttpOnly; Secure; SameSite=None` });
+    json(res, 200, { claims }, { 'set-cookie': `tool_session=${randomUUID()}; Path=/; ${cookieAttributes}` });
   };
 
   const server = createServer((req, res) => {
