@@ -21,12 +21,14 @@ export function contentSecurityPolicy({ secure, embedOrigins }: { secure: boolea
     frameSrc: ["'self'", ...embedOrigins],
     mediaSrc: ["'self'", ...embedOrigins],
     objectSrc: ["'none'"],
-    frameAncestors: ["'self'", framingPlatform],
+    frameAncestors: [selfAndFramingPlatform],
+    // The deep-linking page posts its picks to the platform (docs/adr/0042).
+    formAction: [selfAndFramingPlatform],
   };
 }
 
-/** The learning platform a framed session's launch came from (framedPageAncestors), or nothing. */
-const framingPlatform = (_req: IncomingMessage, res: ServerResponse): string => {
+/** Our own origin, and the learning platform a framed session's launch came from (framedPageAncestors). */
+const selfAndFramingPlatform = (_req: IncomingMessage, res: ServerResponse): string => {
   const origins = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[FRAME_ANCESTORS];
-  return Array.isArray(origins) ? origins.join(' ') : '';
+  return ["'self'", ...(Array.isArray(origins) ? (origins as string[]) : [])].join(' ');
 };

@@ -75,7 +75,8 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     });
     // createServer closes what it started when it fails; what follows it is closed here.
     server = await createServer(config, { clock: options.clock });
-    await server.app.listen(0, '127.0.0.1');
+    // PORT is 0 (any) unless the spec needs a known address (an LTI platform calls the tool back at PUBLIC_URL).
+    await server.app.listen(config.port, '127.0.0.1');
     const { port } = server.app.getHttpServer().address() as AddressInfo;
     const outboxDir = join(dataDir, 'outbox');
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { LTI_MSG, LTI_ROLE, type LtiPlatformFields } from '@cytocampus/contracts';
 import { given } from '@cytocampus/testing';
 import type { SealedSecret } from '../identity-providers/events.js';
-import type { LtiPlatformEvent, LtiToolKeyEvent } from './events.js';
+import type { LtiLaunched, LtiPlatformEvent, LtiToolKeyEvent } from './events.js';
 import { ltiGradeDecider, nextScoreAttemptDelay } from './grades.js';
 import { ltiLaunchDecider, ltiLaunchStream } from './launch.js';
 import { ltiPlatformDecider } from './platform.js';
@@ -95,7 +95,7 @@ describe('LTI roles', () => {
 });
 
 describe('LTI launches', () => {
-  const launch = {
+  const launch: LtiLaunched['data'] = {
     platformId: 'p1',
     userId: 'u1',
     sessionHash: 'h',
@@ -113,16 +113,12 @@ describe('LTI launches', () => {
     membershipsUrl: null,
     deepLinkReturnUrl: null,
     deepLinkData: null,
-  } as const;
-  const launched = { type: 'LtiLaunched', data: { ...launch, scopes: [] } } as const;
+  };
+  const launched: LtiLaunched = { type: 'LtiLaunched', data: launch };
 
   it('are recorded once per platform and nonce, and a replay is refused', () => {
-    given(ltiLaunchDecider, [])
-      .when({ type: 'RecordLtiLaunch', launch: { ...launch, scopes: [] } })
-      .then([launched]);
-    given(ltiLaunchDecider, [launched])
-      .when({ type: 'RecordLtiLaunch', launch: { ...launch, scopes: [] } })
-      .thenRefuses(LTI_MSG.replayedLaunch);
+    given(ltiLaunchDecider, []).when({ type: 'RecordLtiLaunch', launch }).then([launched]);
+    given(ltiLaunchDecider, [launched]).when({ type: 'RecordLtiLaunch', launch }).thenRefuses(LTI_MSG.replayedLaunch);
     expect(ltiLaunchStream('p1', 'n1')).toMatch(/^lti-launch-[0-9a-f]{64}$/);
     expect(ltiLaunchStream('p1', 'n1')).not.toBe(ltiLaunchStream('p2', 'n1'));
   });

@@ -170,6 +170,10 @@ export async function providerSignIns(sql: SqlExecutor, userId: string, limit = 
 
 /** The names of these providers (a removed one is absent). */
 export async function providerNames(sql: SqlExecutor, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
-  const { rows } = await sql.query<{ id: string; name: string }>('select id, name from identity_providers where id = any($1::text[])', [ids]);
+  // An LTI platform signs people in as a provider does (docs/adr/0042): the history names it the same way.
+  const { rows } = await sql.query<{ id: string; name: string }>(
+    'select id, name from identity_providers where id = any($1::text[]) union all select id, name from lti_platforms where id = any($1::text[])',
+    [ids],
+  );
   return rows;
 }

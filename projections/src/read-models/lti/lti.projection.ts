@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { directoryRoom, parseLtiTarget, type LtiList } from '@cytocampus/contracts';
 import type {
   LtiLaunched,
@@ -27,17 +26,16 @@ const PLATFORM_COLUMNS: Record<keyof LtiPlatformChanged['data']['changes'], stri
   enabled: 'enabled',
 };
 
-/** Moves a list's version and marks it with the event that moved it (the notices of a batch are those of its marked lists). */
-const touch = (db: SqlExecutor, event: RecordedEvent, list: LtiList) =>
+/**
+ * Moves a list's version and marks it with the event that moved it (the notices of a batch are
+ * those of its marked lists); only `when` that condition holds (parameters from $3).
+ */
+const touch = (db: SqlExecutor, event: RecordedEvent, list: LtiList, when = 'true', params: readonly unknown[] = []) =>
   db.query(
-    `insert into lti_versions (name, version, last_event_id) values ($1, 1, $2)
+    `insert into lti_versions (name, version, last_event_id) select $1, 1, $2 where ${when}
      on conflict (name) do update set version = lti_versions.version + 1, last_event_id = excluded.last_event_id`,
-    [list, event.id],
+    [list, event.id, ...params],
   );
-
-/** A pass-back's id follows from what it sends: the same completion projected again is the same row. */
-const passbackId = (platformId: string, lineItemUrl: string, userId: string, reviewId: string): string =>
-  createHash('sha256').update([platformId, lineItemUrl, userId, reviewId].join('\u0000')).digest('hex').slice(0, 32);
 
 /** `lti-platform-<id>` → `<id>`. */
 const platformIdOf = (event: RecordedEvent): string => event.streamId.slice('lti-platform-'.length);
@@ -125,33 +123,21 @@ const writes = perEvent({
       [d.reviewId, d.userId, d.moduleId, d.itemId],
     );
   },
+  // One statement (a perEvent handler's statements run later, batched: it cannot read a result); the id
+  // follows from what is sent, so the same completion projected again is the same row.
   ReviewCompleted: async (db, event) => {
     const d = event.data as ReviewCompleted['data'];
     const reviewId = streamEntityId(event);
-    const { rows } = await db.query<{ platform_id: string; line_item_url: string; user_id: string; subject: string; title: string }>(
-      `select l.platform_id, l.line_item_url, l.user_id, l.subject, l.title from lti_reviews r
-         join lti_line_items l on l.user_id = r.user_id and l.module_id = r.module_id and l.item_id = r.item_id where r.review_id = $1`,
-      [reviewId],
+    await db.query(
+      `insert into lti_grade_passbacks (id, platform_id, user_id, subject, line_item_url, title, review_id, score_given, score_maximum, completed_at, status, updated)
+       select md5(l.platform_id || chr(1) || l.line_item_url || chr(1) || l.user_id || chr(1) || r.review_id), l.platform_id, l.user_id, l.subject,
+              l.line_item_url, l.title, r.review_id, $2::float8, 100, $3, 'pending', $4
+         from lti_reviews r join lti_line_items l on l.user_id = r.user_id and l.module_id = r.module_id and l.item_id = r.item_id
+        where r.review_id = $1
+       on conflict (id) do nothing`,
+      [reviewId, d.score === null ? null : Math.round(d.score * 10_000) / 100, new Date(d.submitTime).toISOString(), event.metadata.occurredAt],
     );
-    for (const row of rows) {
-      await db.query(
-        `insert into lti_grade_passbacks (id, platform_id, user_id, subject, line_item_url, title, review_id, score_given, score_maximum, completed_at, status, updated)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, 100, $9, 'pending', $10) on conflict (id) do nothing`,
-        [
-          passbackId(row.platform_id, row.line_item_url, row.user_id, reviewId),
-          row.platform_id,
-          row.user_id,
-          row.subject,
-          row.line_item_url,
-          row.title,
-          reviewId,
-          d.score === null ? null : Math.round(d.score * 10_000) / 100,
-          new Date(d.submitTime).toISOString(),
-          event.metadata.occurredAt,
-        ],
-      );
-    }
-    if (rows.length > 0) await touch(db, event, 'passbacks');
+    await touch(db, event, 'passbacks', 'exists (select 1 from lti_grade_passbacks where review_id = $3)', [reviewId]);
   },
   LtiScoreSent: async (db, event) => {
     const d = event.data as LtiScoreSent['data'];
@@ -174,8 +160,8 @@ const writes = perEvent({
     const userId = streamEntityId(event);
     await db.query('delete from lti_line_items where user_id = $1', [userId]);
     await db.query('delete from lti_reviews where user_id = $1', [userId]);
-    const { rowCount } = await db.query(`delete from lti_grade_passbacks where user_id = $1 and status <> 'sent'`, [userId]);
-    if (rowCount) await touch(db, event, 'passbacks');
+    await touch(db, event, 'passbacks', `exists (select 1 from lti_grade_passbacks where user_id = $3 and status <> 'sent')`, [userId]);
+    await db.query(`delete from lti_grade_passbacks where user_id = $1 and status <> 'sent'`, [userId]);
   },
 });
 
