@@ -5,9 +5,20 @@
  * proves the API enforces exactly them, and that a refused request changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IDENTITY_PROVIDER_ROUTES, type CurrentUser, type IdentityProviderItem, type OrganizationItem, type UserDetail } from '@cytocampus/contracts';
+import {
+  IDENTITY_PROVIDER_ROUTES,
+  LTI_ROUTES,
+  type CurrentUser,
+  type IdentityProviderItem,
+  type LtiPlatformItem,
+  type LtiPlatformRequest,
+  type LtiToolKeyList,
+  type OrganizationItem,
+  type UserDetail,
+} from '@cytocampus/contracts';
 import {
   canConfigureIdentityProviders,
+  canConfigureLtiPlatforms,
   canCreateUserIn,
   canEditGroupsOf,
   canEditOrganizations,
@@ -164,6 +175,61 @@ const identityProviderCases = (where: 'own' | 'other'): ScopeCase[] => {
   ];
 };
 
+let platforms = 0;
+/** A platform of its own issuer (one registration per issuer and client id); addresses of this machine, never called here. */
+const newPlatform = (): LtiPlatformRequest => {
+  const issuer = `http://127.0.0.1:9/lms-${++platforms}`;
+  return {
+    name: `Matrix LMS ${platforms}`,
+    issuer,
+    clientId: 'cytocampus',
+    deploymentIds: ['1'],
+    keySetUrl: `${issuer}/jwks`,
+    authUrl: `${issuer}/auth`,
+    tokenUrl: `${issuer}/token`,
+    orgId: own,
+    enabled: true,
+  };
+};
+/** The platforms and keys as a super user reads them. */
+const ltiState = async (): Promise<unknown> => [
+  (await as.super.get(`/api/v1${LTI_ROUTES.platforms}`)).body.data,
+  (await as.super.get(`/api/v1${LTI_ROUTES.keys}`)).body.data,
+];
+/** The call (on a platform made for it alone); when refused, the platforms and keys are as they were. */
+async function ltiUnchangedUnlessAllowed(call: (platformId: string) => Promise<Response>): Promise<Response> {
+  const made = await as.super.post(`/api/v1${LTI_ROUTES.platforms}`, newPlatform());
+  expect(made.status).toBe(200);
+  const before = await ltiState();
+  const res = await call((made.body.data as LtiPlatformItem).id);
+  if (res.status !== 200) expect(await ltiState()).toEqual(before);
+  return res;
+}
+/** A key that is not the signing one: the older of two. */
+const retirableKid = async (): Promise<string> => {
+  const keys = (await as.super.post(`/api/v1${LTI_ROUTES.keys}`)).body.data as LtiToolKeyList;
+  return keys.items.find((key) => !key.signing)!.kid;
+};
+/** Every LTI administration route (docs/adr/0042): super users only. */
+const LTI_CASES: ScopeCase[] = [
+  ['GET /lti/platforms', (c) => c.get(`/api/v1${LTI_ROUTES.platforms}`), canConfigureLtiPlatforms, 403],
+  ['POST /lti/platforms', (c) => ltiUnchangedUnlessAllowed(() => c.post(`/api/v1${LTI_ROUTES.platforms}`, newPlatform())), canConfigureLtiPlatforms, 403],
+  ['PUT /lti/platforms/{id}', (c) => ltiUnchangedUnlessAllowed((id) => c.put(`/api/v1${LTI_ROUTES.platform(id)}`, { enabled: false })), canConfigureLtiPlatforms, 403],
+  ['DELETE /lti/platforms/{id}', (c) => ltiUnchangedUnlessAllowed((id) => c.call('delete', `/api/v1${LTI_ROUTES.platform(id)}`)), canConfigureLtiPlatforms, 403],
+  ['GET /lti/keys', (c) => c.get(`/api/v1${LTI_ROUTES.keys}`), canConfigureLtiPlatforms, 403],
+  ['POST /lti/keys', (c) => ltiUnchangedUnlessAllowed(() => c.post(`/api/v1${LTI_ROUTES.keys}`)), canConfigureLtiPlatforms, 403],
+  [
+    'DELETE /lti/keys/{kid}',
+    async (c) => {
+      const kid = await retirableKid();
+      return ltiUnchangedUnlessAllowed(() => c.call('delete', `/api/v1${LTI_ROUTES.key(kid)}`));
+    },
+    canConfigureLtiPlatforms,
+    403,
+  ],
+  ['GET /lti/grade-passbacks', (c) => c.get(`/api/v1${LTI_ROUTES.gradePassbacks}`), canConfigureLtiPlatforms, 403],
+];
+
 type ScopeCase = [string, (client: TestClient) => Promise<Response>, (actor: Actor) => boolean, number];
 const SCOPE_CASES: ScopeCase[] = [
   ['GET /users', (c) => c.get('/api/v1/users'), (a) => userListScope(a) !== null, 403],
@@ -187,6 +253,7 @@ const SCOPE_CASES: ScopeCase[] = [
   ['POST /groups in another organization', (c) => c.post('/api/v1/groups', { orgId: other, name: 'Matrix Group' }), (a) => canEditGroupsOf(a, other), 403],
   ...identityProviderCases('own'),
   ...identityProviderCases('other'),
+  ...LTI_CASES,
 ];
 
 describe('list, create and organization endpoints for every role', () => {
@@ -244,7 +311,7 @@ describe('escalation and probing', () => {
     const { TestClient } = await import('../testing/test-client.js');
     const anonymous = new TestClient(t.url);
     const paths = ['/api/v1/users', `/api/v1/users/${actors.learner.id}`, '/api/v1/organizations', '/api/v1/groups', '/api/v1/curricula?names=1'];
-    for (const path of [...paths, `/api/v1${IDP.list(own)}`]) {
+    for (const path of [...paths, `/api/v1${IDP.list(own)}`, `/api/v1${LTI_ROUTES.platforms}`, `/api/v1${LTI_ROUTES.context}`]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
   });

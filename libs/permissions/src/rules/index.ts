@@ -16,6 +16,7 @@ export { PERMISSION_ENFORCEMENT, type Enforcement } from './enforcement.js';
 export { userView, type UserView, type VisibleUser } from './visibility.js';
 export {
   canConfigureIdentityProviders,
+  canConfigureLtiPlatforms,
   canEditGroupsOf,
   canEditOrganizations,
   canListOrganizations,

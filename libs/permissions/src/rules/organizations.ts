@@ -23,6 +23,12 @@ export const canEditOrganizations = (actor: Actor): boolean => hasPermission(act
  */
 export const canConfigureIdentityProviders = (actor: Actor): boolean => atLeast(actor.role, 'super');
 
+/**
+ * The LTI platforms, our tool's keys and the scores sent back (docs/adr/0042): super users only,
+ * for the same reason as identity providers (a platform makes accounts, its instructors managers).
+ */
+export const canConfigureLtiPlatforms = (actor: Actor): boolean => atLeast(actor.role, 'super');
+
 export function organizationAbilities(actor: Actor, orgId: string): ItemAbilities {
   const canEdit = canEditOrganizations(actor);
   return { canEdit, canDel: canEdit && orgId !== DEFAULT_ORGANIZATION_ID, canLock: false };

@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, type PermissionName } from '../catalogue/index.js';
 import { PERMISSION_ENFORCEMENT } from './enforcement.js';
 import {
   canConfigureIdentityProviders,
+  canConfigureLtiPlatforms,
   canEditGroupsOf,
   canListOrganizations,
   canReadGroupsOf,
@@ -322,6 +323,14 @@ describe('identity providers (single sign-on)', () => {
     const granted = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, true]));
     expect(canConfigureIdentityProviders(actor('a2', 'admin', 'A', granted))).toBe(false);
     expect(canConfigureIdentityProviders(actor('s2', 'super', null))).toBe(true);
+  });
+});
+
+describe('LTI platforms', () => {
+  it('are registered by super users only, whatever permissions an admin holds', () => {
+    expect([learner, manager, admin, superUser].map(canConfigureLtiPlatforms)).toEqual([false, false, false, true]);
+    const granted = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, true]));
+    expect(canConfigureLtiPlatforms(actor('a2', 'admin', 'A', granted))).toBe(false);
   });
 });
 
