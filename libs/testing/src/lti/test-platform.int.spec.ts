@@ -313,7 +313,11 @@ describe('deep linking', () => {
     const claims = decodeJwt(request.idToken!);
     const returnUrl = (claims[LTI_CLAIMS.deepLinkingSettings] as { deep_link_return_url: string }).deep_link_return_url;
 
-    const forged = await returnDeepLink({ platform, returnUrl, jwt: await tool.deepLinkingResponse(claims, [], await generateSigningKey(tool.key.kid)) });
+    const forged = await returnDeepLink({
+      platform,
+      returnUrl,
+      jwt: await tool.deepLinkingResponse(claims, [], { key: await generateSigningKey(tool.key.kid) }),
+    });
     const otherDeployment = await returnDeepLink({
       platform,
       returnUrl,
@@ -329,5 +333,23 @@ describe('deep linking', () => {
         .slice(-2)
         .map((r) => r.accepted),
     ).toEqual([false, false]);
+  });
+
+  it('refuses a response whose nonce was used before, and a second answer to the same request', async () => {
+    const returnUrlOf = (claims: Record<string, unknown>) => (claims[LTI_CLAIMS.deepLinkingSettings] as { deep_link_return_url: string }).deep_link_return_url;
+    const first = (await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR })).idTokenClaims!;
+    const second = (await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR })).idTokenClaims!;
+    const taken = await tool.deepLinkingResponse(first, [], { overrides: { nonce: 'once-only' } });
+
+    expect((await returnDeepLink({ platform, returnUrl: returnUrlOf(first), jwt: taken })).record.accepted).toBe(true);
+    const sameNonce = await returnDeepLink({
+      platform,
+      returnUrl: returnUrlOf(second),
+      jwt: await tool.deepLinkingResponse(second, [], { overrides: { nonce: 'once-only' } }),
+    });
+    const answeredTwice = await returnDeepLink({ platform, returnUrl: returnUrlOf(first), jwt: await tool.deepLinkingResponse(first, []) });
+
+    expect(sameNonce.record).toMatchObject({ accepted: false, refusal: expect.stringMatching(/nonce was used before/) });
+    expect(answeredTwice.record).toMatchObject({ accepted: false, refusal: expect.stringMatching(/answered already/) });
   });
 });
