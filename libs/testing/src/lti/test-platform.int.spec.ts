@@ -274,6 +274,19 @@ describe('the course pages', () => {
     });
   });
 
+  it('list, on the home page, each member’s course and deep linking pages; the deep linking page frames a deep linking login', async () => {
+    const home = await (await fetch(`${platform.issuer}/`)).text();
+    expect(home).toContain(platform.urls.coursePage(COURSE, GRADED_LINK, LEARNER).replaceAll('&', '&amp;'));
+    expect(home).toContain(platform.urls.deepLinkingPage(COURSE, INSTRUCTOR).replaceAll('&', '&amp;'));
+
+    const page = await (await fetch(platform.urls.deepLinkingPage(COURSE, INSTRUCTOR))).text();
+    const src = /<iframe id="lti-tool"[^>]*src="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(new URL(src!).searchParams.get('login_hint')).toBe(INSTRUCTOR);
+    const toAuth = (await fetch(src!, { redirect: 'manual' })).headers.get('location');
+    const idToken = /name="id_token" value="([^"]+)"/.exec(await (await fetch(toAuth!)).text())?.[1];
+    expect(decodeJwt(idToken!)).toMatchObject({ sub: INSTRUCTOR, [LTI_CLAIMS.messageType]: 'LtiDeepLinkingRequest' });
+  });
+
   it('refuse a user who is not in the course', async () => {
     expect((await fetch(platform.urls.coursePage(COURSE, GRADED_LINK, 'stranger'))).status).toBe(404);
   });
