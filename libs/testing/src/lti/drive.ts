@@ -142,12 +142,12 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
 }
 
 /** Launches the resource link `linkId` as `userId`: login → auth → launch, returning the tool's answer to the launch. */
-export function launch(options: LaunchOptions): Promise<LaunchResult> {
+export async function launch(options: LaunchOptions): Promise<LaunchResult> {
   return walk(options.platform, options.platform.resourceLinkLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 
 /** Sends `userId` (an instructor) to the tool with a LtiDeepLinkingRequest in `contextId`; returns the tool's answer (its picker, or its auto-posting return). */
-export function deepLink(options: DeepLinkOptions): Promise<LaunchResult> {
+export async function deepLink(options: DeepLinkOptions): Promise<LaunchResult> {
   return walk(options.platform, options.platform.deepLinkingLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 
