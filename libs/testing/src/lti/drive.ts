@@ -45,6 +45,8 @@ interface WalkOptions extends NegativeLaunchOptions {
   replay?: boolean;
   /** How the platform sends the browser to the tool's login URL; GET (an iframe's src) by default. */
   loginMethod?: 'GET' | 'POST';
+  /** Leaves lti_deployment_id out of the login, as LTI 1.3 Core allows. */
+  omitLoginDeploymentId?: boolean;
   /** Where the LMS shows the tool: in its page's iframe (the default) or a new window; also the launch_presentation claim's document_target. */
   presentation?: 'iframe' | 'window';
   /** The tool's cookies to start with (a person already signed in at the tool); a new jar by default. */
@@ -122,7 +124,7 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
   const loginUrl = new URL(platform.tool.loginUrl);
   const loginForm: ParsedForm =
     options.loginMethod === 'POST'
-      ? { id: undefined, method: 'POST', action: loginUrl, fields: new URLSearchParams({ ...initiation.params }) }
+      ? { id: undefined, method: 'POST', action: loginUrl, fields: new URLSearchParams(initiation.url.searchParams) }
       : { id: undefined, method: 'GET', action: loginUrl, fields: initiation.url.searchParams };
   const loginContext = framed ? 'framed' : loginForm.method === 'GET' ? 'cross-site-navigation' : 'cross-site';
   const login = await toolResponse(await fetch(...formRequest(loginForm, jar.header(loginUrl, { context: loginContext }))), jar);

@@ -166,6 +166,16 @@ describe('negative launches each produce the bad token they name, and a careful 
     expect(bodyOf(result).refused).toMatch(/unknown deployment/);
   });
 
+  it('unknownDeployment with omitLoginDeploymentId: a login without lti_deployment_id, the unknown one in the token only', async () => {
+    const initiation = platform.resourceLinkLogin({ linkId: GRADED_LINK, userId: LEARNER, unknownDeployment: true, omitLoginDeploymentId: true });
+    expect(initiation.params).not.toHaveProperty('lti_deployment_id');
+    expect(initiation.url.searchParams.has('lti_deployment_id')).toBe(false);
+
+    const result = await launch({ platform, linkId: GRADED_LINK, userId: LEARNER, unknownDeployment: true, omitLoginDeploymentId: true, loginMethod: 'POST' });
+    expect(result.idTokenClaims![LTI_CLAIMS.deploymentId]).toBe(UNKNOWN_DEPLOYMENT_ID);
+    expect(bodyOf(result).refused).toMatch(/unknown deployment/);
+  });
+
   it('wrongAudience: a properly signed token for another client', async () => {
     const result = await launch({ platform, linkId: GRADED_LINK, userId: LEARNER, wrongAudience: true });
 
