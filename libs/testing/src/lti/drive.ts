@@ -45,6 +45,8 @@ interface WalkOptions extends NegativeLaunchOptions {
   replay?: boolean;
   /** How the platform sends the browser to the tool's login URL; GET (an iframe's src) by default. */
   loginMethod?: 'GET' | 'POST';
+  /** Leaves lti_deployment_id out of the login, as LTI 1.3 Core allows. */
+  omitLoginDeploymentId?: boolean;
   /** Where the LMS shows the tool: in its page's iframe (the default) or a new window; also the launch_presentation claim's document_target. */
   presentation?: 'iframe' | 'window';
   /** The tool's cookies to start with (a person already signed in at the tool); a new jar by default. */
@@ -122,7 +124,7 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
   const loginUrl = new URL(platform.tool.loginUrl);
   const loginForm: ParsedForm =
     options.loginMethod === 'POST'
-      ? { id: undefined, method: 'POST', action: loginUrl, fields: new URLSearchParams({ ...initiation.params }) }
+      ? { id: undefined, method: 'POST', action: loginUrl, fields: new URLSearchParams(initiation.url.searchParams) }
       : { id: undefined, method: 'GET', action: loginUrl, fields: initiation.url.searchParams };
   const loginContext = framed ? 'framed' : loginForm.method === 'GET' ? 'cross-site-navigation' : 'cross-site';
   const login = await toolResponse(await fetch(...formRequest(loginForm, jar.header(loginUrl, { context: loginContext }))), jar);
@@ -142,12 +144,12 @@ async function walk(platform: LtiPlatform, initiation: LoginInitiation, options:
 }
 
 /** Launches the resource link `linkId` as `userId`: login → auth → launch, returning the tool's answer to the launch. */
-export function launch(options: LaunchOptions): Promise<LaunchResult> {
+export async function launch(options: LaunchOptions): Promise<LaunchResult> {
   return walk(options.platform, options.platform.resourceLinkLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 
 /** Sends `userId` (an instructor) to the tool with a LtiDeepLinkingRequest in `contextId`; returns the tool's answer (its picker, or its auto-posting return). */
-export function deepLink(options: DeepLinkOptions): Promise<LaunchResult> {
+export async function deepLink(options: DeepLinkOptions): Promise<LaunchResult> {
   return walk(options.platform, options.platform.deepLinkingLogin({ ...options, documentTarget: options.presentation ?? 'iframe' }), options);
 }
 

@@ -9,7 +9,10 @@ export interface NegativeLaunchOptions {
   wrongSignature?: boolean;
   /** Issued two hours ago, expired one hour ago. */
   expired?: boolean;
-  /** A deployment_id the tool was never given (also in the login's lti_deployment_id). */
+  /**
+   * A deployment_id the tool was never given, in the id_token and in the login's lti_deployment_id
+   * (with omitLoginDeploymentId, in the id_token only: the tool's launch check is then the one tried).
+   */
   unknownDeployment?: boolean;
   /** aud another client's id. */
   wrongAudience?: boolean;

@@ -9,7 +9,8 @@ export type LoginParameters = {
   target_link_uri: string;
   lti_message_hint: string;
   client_id: string;
-  lti_deployment_id: string;
+  /** Optional in LTI 1.3 Core: without it the tool learns the deployment from the id_token only. */
+  lti_deployment_id?: string;
 };
 
 export interface LoginInitiation {
@@ -21,6 +22,6 @@ export interface LoginInitiation {
 
 export function loginInitiation(toolLoginUrl: string, params: LoginParameters): LoginInitiation {
   const url = new URL(toolLoginUrl);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
   return { url, params };
 }

@@ -121,6 +121,8 @@ describe('assignment and grade services', () => {
     await postScore(scoreToken, score({ scoreGiven: 10, userId: 'lms-user-leo' }));
 
     expect(platform.receivedScores().at(-1)).toMatchObject({ scoreGiven: 10, ignored: 'older than the last score' });
+    await postScore(scoreToken, score({ scoreGiven: 11, timestamp: later, userId: 'lms-user-leo' }));
+    expect(platform.receivedScores().at(-1)).toMatchObject({ scoreGiven: 11, ignored: 'same timestamp as the last score' });
   });
 
   it.each([
@@ -184,6 +186,8 @@ describe('assignment and grade services', () => {
     expect(await updated.json()).toMatchObject({ id: item.id, label: 'Final quiz (new)', scoreMaximum: 60 });
     const results = await fetch(`${lineItemUrl()}/results`, { headers: { authorization: `Bearer ${token}` } });
     expect(await results.json()).toContainEqual(expect.objectContaining({ userId: 'lms-user-lea', scoreOf: lineItemUrl() }));
+    expect((await fetch(item.id, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect(platform.lineItems(COURSE).map((i) => i.url)).not.toContain(item.id);
   });
 });
 

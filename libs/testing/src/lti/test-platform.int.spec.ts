@@ -166,6 +166,16 @@ describe('negative launches each produce the bad token they name, and a careful 
     expect(bodyOf(result).refused).toMatch(/unknown deployment/);
   });
 
+  it('unknownDeployment with omitLoginDeploymentId: a login without lti_deployment_id, the unknown one in the token only', async () => {
+    const initiation = platform.resourceLinkLogin({ linkId: GRADED_LINK, userId: LEARNER, unknownDeployment: true, omitLoginDeploymentId: true });
+    expect(initiation.params).not.toHaveProperty('lti_deployment_id');
+    expect(initiation.url.searchParams.has('lti_deployment_id')).toBe(false);
+
+    const result = await launch({ platform, linkId: GRADED_LINK, userId: LEARNER, unknownDeployment: true, omitLoginDeploymentId: true, loginMethod: 'POST' });
+    expect(result.idTokenClaims![LTI_CLAIMS.deploymentId]).toBe(UNKNOWN_DEPLOYMENT_ID);
+    expect(bodyOf(result).refused).toMatch(/unknown deployment/);
+  });
+
   it('wrongAudience: a properly signed token for another client', async () => {
     const result = await launch({ platform, linkId: GRADED_LINK, userId: LEARNER, wrongAudience: true });
 
@@ -274,6 +284,19 @@ describe('the course pages', () => {
     });
   });
 
+  it('list, on the home page, each member’s course and deep linking pages; the deep linking page frames a deep linking login', async () => {
+    const home = await (await fetch(`${platform.issuer}/`)).text();
+    expect(home).toContain(platform.urls.coursePage(COURSE, GRADED_LINK, LEARNER).replaceAll('&', '&amp;'));
+    expect(home).toContain(platform.urls.deepLinkingPage(COURSE, INSTRUCTOR).replaceAll('&', '&amp;'));
+
+    const page = await (await fetch(platform.urls.deepLinkingPage(COURSE, INSTRUCTOR))).text();
+    const src = /<iframe id="lti-tool"[^>]*src="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(new URL(src!).searchParams.get('login_hint')).toBe(INSTRUCTOR);
+    const toAuth = (await fetch(src!, { redirect: 'manual' })).headers.get('location');
+    const idToken = /name="id_token" value="([^"]+)"/.exec(await (await fetch(toAuth!)).text())?.[1];
+    expect(decodeJwt(idToken!)).toMatchObject({ sub: INSTRUCTOR, [LTI_CLAIMS.messageType]: 'LtiDeepLinkingRequest' });
+  });
+
   it('refuse a user who is not in the course', async () => {
     expect((await fetch(platform.urls.coursePage(COURSE, GRADED_LINK, 'stranger'))).status).toBe(404);
   });
@@ -313,7 +336,11 @@ describe('deep linking', () => {
     const claims = decodeJwt(request.idToken!);
     const returnUrl = (claims[LTI_CLAIMS.deepLinkingSettings] as { deep_link_return_url: string }).deep_link_return_url;
 
-    const forged = await returnDeepLink({ platform, returnUrl, jwt: await tool.deepLinkingResponse(claims, [], await generateSigningKey(tool.key.kid)) });
+    const forged = await returnDeepLink({
+      platform,
+      returnUrl,
+      jwt: await tool.deepLinkingResponse(claims, [], { key: await generateSigningKey(tool.key.kid) }),
+    });
     const otherDeployment = await returnDeepLink({
       platform,
       returnUrl,
@@ -329,5 +356,23 @@ describe('deep linking', () => {
         .slice(-2)
         .map((r) => r.accepted),
     ).toEqual([false, false]);
+  });
+
+  it('refuses a response whose nonce was used before, and a second answer to the same request', async () => {
+    const returnUrlOf = (claims: Record<string, unknown>) => (claims[LTI_CLAIMS.deepLinkingSettings] as { deep_link_return_url: string }).deep_link_return_url;
+    const first = (await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR })).idTokenClaims!;
+    const second = (await deepLink({ platform, contextId: COURSE, userId: INSTRUCTOR })).idTokenClaims!;
+    const taken = await tool.deepLinkingResponse(first, [], { overrides: { nonce: 'once-only' } });
+
+    expect((await returnDeepLink({ platform, returnUrl: returnUrlOf(first), jwt: taken })).record.accepted).toBe(true);
+    const sameNonce = await returnDeepLink({
+      platform,
+      returnUrl: returnUrlOf(second),
+      jwt: await tool.deepLinkingResponse(second, [], { overrides: { nonce: 'once-only' } }),
+    });
+    const answeredTwice = await returnDeepLink({ platform, returnUrl: returnUrlOf(first), jwt: await tool.deepLinkingResponse(first, []) });
+
+    expect(sameNonce.record).toMatchObject({ accepted: false, refusal: expect.stringMatching(/nonce was used before/) });
+    expect(answeredTwice.record).toMatchObject({ accepted: false, refusal: expect.stringMatching(/answered already/) });
   });
 });

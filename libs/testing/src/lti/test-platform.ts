@@ -21,6 +21,8 @@ interface LaunchRequestBase extends NegativeLaunchOptions {
   deploymentId?: string;
   /** launch_presentation.document_target; iframe by default, as the course pages show the tool. */
   documentTarget?: 'iframe' | 'window';
+  /** Leaves lti_deployment_id out of the login, as LTI 1.3 Core allows. */
+  omitLoginDeploymentId?: boolean;
 }
 
 export interface ResourceLinkLaunchRequest extends LaunchRequestBase {
@@ -107,14 +109,14 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
     ...(wrongAudience && { wrongAudience }),
     ...(wrongIssuer && { wrongIssuer }),
   });
-  const login = (intent: LaunchIntent, targetLinkUri: string): LoginInitiation =>
+  const login = (intent: LaunchIntent, targetLinkUri: string, omitDeploymentId = false): LoginInitiation =>
     loginInitiation(configuration.tool.loginUrl, {
       iss: issuer,
       login_hint: intent.userId,
       target_link_uri: targetLinkUri,
       lti_message_hint: intents.issue(intent),
       client_id: configuration.clientId,
-      lti_deployment_id: intent.negatives.unknownDeployment ? UNKNOWN_DEPLOYMENT_ID : intent.deploymentId,
+      ...(!omitDeploymentId && { lti_deployment_id: intent.negatives.unknownDeployment ? UNKNOWN_DEPLOYMENT_ID : intent.deploymentId }),
     });
 
   const resourceLinkLogin = (request: ResourceLinkLaunchRequest): LoginInitiation => {
@@ -130,7 +132,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
-    return login(intent, found.link.targetLinkUri ?? configuration.tool.launchUrl);
+    return login(intent, found.link.targetLinkUri ?? configuration.tool.launchUrl, request.omitLoginDeploymentId);
   };
   const deepLinkingLogin = (request: DeepLinkingLaunchRequest): LoginInitiation => {
     if (!courses.member(request.contextId, request.userId)) throw new Error(`${request.userId} is not a member of ${request.contextId}.`);
@@ -146,7 +148,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
       documentTarget: request.documentTarget ?? 'iframe',
       negatives: negativesOf(request),
     };
-    return login(intent, configuration.tool.launchUrl);
+    return login(intent, configuration.tool.launchUrl, request.omitLoginDeploymentId);
   };
 
   const tokenEndpoint = { clientId: configuration.clientId, tokenUrl: urls.token, toolJwksUrl: configuration.tool.jwksUrl };

@@ -20,8 +20,8 @@ export interface MinimalTool {
   register(registration: PlatformRegistration): void;
   /** A client assertion for the token endpoint; `overrides` change its claims, `key` signs it instead of the tool's. */
   clientAssertion(options?: { overrides?: JWTPayload; key?: SigningKey }): Promise<string>;
-  /** A LtiDeepLinkingResponse to the request's claims, with `items` as content items. */
-  deepLinkingResponse(request: JWTPayload, items: readonly Record<string, unknown>[], key?: SigningKey): Promise<string>;
+  /** A LtiDeepLinkingResponse to the request's claims, with `items` as content items; `overrides` and `key` as for clientAssertion. */
+  deepLinkingResponse(request: JWTPayload, items: readonly Record<string, unknown>[], options?: { overrides?: JWTPayload; key?: SigningKey }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -136,7 +136,7 @@ export async function startMinimalTool({ cookieAttributes = FRAMEABLE_COOKIE } =
         .setExpirationTime('5m')
         .sign(signingKey.privateKey);
     },
-    deepLinkingResponse: (request, items, signingKey = key) => {
+    deepLinkingResponse: (request, items, { overrides = {}, key: signingKey = key } = {}) => {
       const settings = request[LTI_CLAIMS.deepLinkingSettings] as { data?: string };
       return new SignJWT({
         iss: registration?.clientId,
@@ -147,6 +147,7 @@ export async function startMinimalTool({ cookieAttributes = FRAMEABLE_COOKIE } =
         [LTI_CLAIMS.deploymentId]: request[LTI_CLAIMS.deploymentId],
         [LTI_CLAIMS.contentItems]: items,
         ...(settings.data !== undefined && { [LTI_CLAIMS.deepLinkingData]: settings.data }),
+        ...overrides,
       })
         .setProtectedHeader({ alg: 'RS256', kid: key.kid })
         .setIssuedAt()
