@@ -6,14 +6,14 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { API_PREFIX, LTI_ROUTES } from '@cytocampus/contracts';
+import { API_PREFIX } from '@cytocampus/contracts';
 import { ProjectionRunner, READ_MODELS } from '@cytocampus/projections';
 import { AppModule } from './app.module.js';
 import { assertEveryRouteDeclaresAPolicy } from './auth/every-route-authorized.js';
 import type { Config } from './infra/config.js';
 import { compressResponses } from './http/compress-responses.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
-import { csrfProtection } from './http/csrf.js';
+import { CSRF_EXEMPT_ROUTES, csrfProtection } from './http/csrf.js';
 import { framedPageAncestors } from './http/framed-pages.js';
 import { EnvelopeInterceptor } from './http/envelope.interceptor.js';
 import { ApiExceptionFilter } from './http/exception.filter.js';
@@ -98,8 +98,11 @@ export async function createServer(config: Config, options: { logger?: Logger; c
     answerClientErrorsInShape(app.getHttpServer());
     app.use(cookieParser());
     // An LTI platform's login and launch are form posts from its page (docs/adr/0042).
-    app.use([`${API_PREFIX}${LTI_ROUTES.login}`, `${API_PREFIX}${LTI_ROUTES.launch}`], urlencoded({ extended: false, limit: '64kb' }));
-    app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies, { exempt: [LTI_ROUTES.login, LTI_ROUTES.launch] }));
+    app.use(
+      CSRF_EXEMPT_ROUTES.map((route) => `${API_PREFIX}${route}`),
+      urlencoded({ extended: false, limit: '64kb' }),
+    );
+    app.use(API_PREFIX, csrfProtection(infra.secrets.signing, config.secureCookies));
     app.use(API_PREFIX, jsonObjectsOnly());
     app.use(API_PREFIX, refuseUnsafeInput());
     app.setGlobalPrefix(API_PREFIX.slice(1));

@@ -1,10 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { CSRF_COOKIE, CSRF_HEADER } from '@cytocampus/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, LTI_ROUTES } from '@cytocampus/contracts';
 import { framedCookieOptions, isFramedSession, sessionTokenOf } from './session-cookie.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Your page is out of date. Please reload and try again.';
+
+/**
+ * Writes another party posts cross-site, authenticated by what it signed rather than by a cookie:
+ * an LTI platform's login and launch (docs/adr/0042). Paths under API_PREFIX.
+ */
+export const CSRF_EXEMPT_ROUTES: readonly string[] = [LTI_ROUTES.login, LTI_ROUTES.launch];
 
 const sign = (secret: string, nonce: string, session: string) => createHmac('sha256', secret).update(`${nonce}|${session}`).digest('base64url');
 
@@ -32,10 +38,9 @@ function tokenMatches(secret: string, token: string, sessionToken: string): bool
  * authenticated by it alone, never by a cookie (SessionsService): no ambient credential, nothing to
  * forge, so neither check nor token (docs/adr/0034).
  */
-export function csrfProtection(secret: string, secure: boolean, { exempt = [] }: { exempt?: readonly string[] } = {}) {
+export function csrfProtection(secret: string, secure: boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    // `exempt`: routes another party posts to cross-site, authenticated by what it signed (an LTI launch).
-    if (req.get('authorization') !== undefined || exempt.includes(req.path)) {
+    if (req.get('authorization') !== undefined || CSRF_EXEMPT_ROUTES.includes(req.path)) {
       next();
       return;
     }

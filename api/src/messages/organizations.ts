@@ -1,6 +1,9 @@
-import { Query, type QueryBus } from '@nestjs/cqrs';
-import { DIRECTORY_MSG } from '@cytocampus/contracts';
+import { Command, Query, type QueryBus } from '@nestjs/cqrs';
+import { DIRECTORY_MSG, type GroupItem } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
+import type { GroupValues } from '@cytocampus/schema';
+import type { Principal } from '../auth/principal.js';
+import type { CommandContext } from '../es/command-context.js';
 
 // The organizations context answers these. Other contexts send them on the buses (docs/adr/0037).
 
@@ -30,4 +33,18 @@ export async function requireAssignmentFor(
 ): Promise<void> {
   if (curriculum === null) return;
   if (!(await queries.execute(new AssignmentVisibleIn(curriculum, orgId)))) throw new DomainError('invalid', DIRECTORY_MSG.assignmentNotAvailable, field);
+}
+
+export type GroupChange = { create: GroupValues } | { update: Partial<Omit<GroupValues, 'orgId'>> } | 'remove';
+
+/** Creates, changes or deletes a group as `actor` may (the groups route; an LTI roster sync makes the course's group). */
+export class ChangeGroup extends Command<GroupItem | { success: true }> {
+  constructor(
+    readonly actor: Principal,
+    readonly groupId: string | null,
+    readonly change: GroupChange,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
 }

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject, SecurityRequirementObject, SecuritySchemeObject } from '@nestjs/swagger';
 import { ACCESS_TOKEN_PREFIX, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@cytocampus/contracts';
 import { policyOf } from '../auth/authorize.js';
+import { CSRF_EXEMPT_ROUTES } from '../http/csrf.js';
 import { routeHandlersOf } from '../http/routes.js';
 
 /**
@@ -42,8 +43,8 @@ function sessionsByOperation(app: INestApplication): Map<string, Session> {
  * session with the CSRF header on writes, or an access token; the CSRF header on anonymous writes;
  * public reads nothing.
  */
-function requirementsOf(session: Session, method: string): SecurityRequirementObject[] {
-  const anonymous: SecurityRequirementObject = SAFE_METHODS.has(method) ? {} : { csrf: [] };
+function requirementsOf(session: Session, method: string, signedByCaller: boolean): SecurityRequirementObject[] {
+  const anonymous: SecurityRequirementObject = SAFE_METHODS.has(method) || signedByCaller ? {} : { csrf: [] };
   const signedIn: SecurityRequirementObject[] = [{ session: [], ...anonymous }, { bearer: [] }];
   if (session === 'required') return signedIn;
   if (session === 'optional') return [anonymous, ...signedIn];
@@ -60,7 +61,11 @@ export function describeSecurity(document: OpenAPIObject, app: INestApplication)
     for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string; security?: SecurityRequirementObject[] }>)) {
       const session = operation.operationId === undefined ? undefined : sessions.get(operation.operationId);
       if (!session) throw new Error(`the OpenAPI document names no route handler for ${method.toUpperCase()} ${path}`);
-      operation.security = requirementsOf(session, method);
+      operation.security = requirementsOf(
+        session,
+        method,
+        CSRF_EXEMPT_ROUTES.some((route) => path.endsWith(route)),
+      );
     }
   }
   document.components = { ...document.components, securitySchemes: SECURITY_SCHEMES };

@@ -212,11 +212,15 @@ export interface LtiDeepLinkAnswer {
   jwt: string;
 }
 
+/** POST /lti/roster-sync: the course's group and what the sync did with the platform's active members. */
 export interface LtiRosterSyncAnswer {
   groupId: string;
   groupName: string;
+  /** Moved into the group (accounts made for those who had none). */
   added: number;
   alreadyMembers: number;
+  /** Left out: no e-mail, or an e-mail another account holds (as at a launch). */
+  skipped: number;
 }
 
 /** IMS role URIs (LIS vocabulary) our roles map from. */

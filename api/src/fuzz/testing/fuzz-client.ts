@@ -173,8 +173,8 @@ export function unsafeTextIn(value: unknown): string | null {
   return null;
 }
 
-/** Replies that are not the envelope by design: the captcha challenge the widget reads as is, the document itself, the credential keys (a JWK set). */
-const RAW_REPLIES = [/^\/api\/v1\/captcha(\?|$)/, /^\/api\/v1\/openapi\.json/, /^\/api\/v1\/verify\/keys(\?|$)/];
+/** Replies that are not the envelope by design: the captcha challenge the widget reads as is, the document itself, the credential keys and our LTI keys (JWK sets). */
+const RAW_REPLIES = [/^\/api\/v1\/captcha(\?|$)/, /^\/api\/v1\/openapi\.json/, /^\/api\/v1\/verify\/keys(\?|$)/, /^\/api\/v1\/lti\/jwks(\?|$)/];
 
 /**
  * The checks every reply gets: no 5xx; a 4xx is the error shape (JSON); a 2xx JSON reply is

@@ -187,6 +187,9 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
     case 'recordId':
     case 'tokenId':
       return UNKNOWN_UUID;
+    case 'kid':
+      // DELETE /lti/keys/{kid}: a key nobody made (super users only; the e2e spec retires real ones).
+      return UNKNOWN_UUID;
     case 'userId':
       return fx.user.id;
     case 'moduleId':
@@ -208,6 +211,8 @@ function idFor(first: string, template: string, param: string, fx: Fixtures): st
       if (first === 'users' || first === 'user') return fx.user.id;
       // No fixture identity provider: its routes are super users' (docs/adr/0041), refused to the suite's callers; the e2e spec configures real ones.
       if (first === 'organizations' && template.includes('/identity-providers/')) return UNKNOWN_UUID;
+      // No fixture LTI platform either (docs/adr/0042): super users' routes, tested with the test platform in their e2e specs.
+      if (first === 'lti') return UNKNOWN_UUID;
       if (first === 'organizations') return template.includes('/group/') ? fx.group : fx.org;
       if (first === 'groups') return fx.group;
       if (first === 'uploads') return UNKNOWN_UUID;
@@ -410,6 +415,40 @@ export function samples(): Sample[] {
       body: () => ({ name: 'Fuzz ID', enabled: false }),
     },
     { key: `PUT ${API}/organizations/{orgId}/sign-in-policy`, as: 'admin', validStatus: 403, body: () => ({ providerRequired: false }) },
+    // LTI (docs/adr/0042): the administration is super users' (an admin is refused whatever the body); the platform's login and
+    // launch name no registered platform or flow here (their e2e specs use the test platform); the framed routes need a launch's session.
+    {
+      key: `POST ${API}/lti/platforms`,
+      as: 'admin',
+      validStatus: 403,
+      values: ESSENTIAL_TEXT,
+      body: (fx) => ({
+        name: 'Fuzz LMS',
+        issuer: 'https://lms.fuzz.test',
+        clientId: 'cytocampus',
+        deploymentIds: ['1'],
+        keySetUrl: 'https://lms.fuzz.test/jwks',
+        authUrl: 'https://lms.fuzz.test/auth',
+        tokenUrl: 'https://lms.fuzz.test/token',
+        orgId: fx.org,
+      }),
+    },
+    { key: `PUT ${API}/lti/platforms/{id}`, as: 'admin', validStatus: 403, values: ESSENTIAL_TEXT, body: () => ({ name: 'Fuzz LMS', enabled: false }) },
+    {
+      key: `POST ${API}/lti/login`,
+      as: 'admin',
+      validStatus: 400,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ iss: 'https://lms.fuzz.test', login_hint: 'fuzz', target_link_uri: 'https://lms.fuzz.test/launch' }),
+    },
+    {
+      key: `POST ${API}/lti/launch`,
+      as: 'admin',
+      validStatus: 400,
+      values: ESSENTIAL_TEXT,
+      body: () => ({ id_token: 'a.b.c', state: 'fuzz-state-of-no-login' }),
+    },
+    { key: `POST ${API}/lti/deep-links`, as: 'admin', validStatus: 403, values: ESSENTIAL_TEXT, body: () => ({ targets: ['course/fuzz'] }) },
     {
       key: `POST ${API}/organizations/{id}/members`,
       as: 'admin',
@@ -557,6 +596,10 @@ export const NO_BODY: Record<string, string> = {
   [`DELETE ${API}/users/{id}/tokens/{tokenId}`]: 'revokes an access token',
   [`DELETE ${API}/organizations/{id}`]: 'deletes',
   [`DELETE ${API}/organizations/{orgId}/identity-providers/{id}`]: 'removes an identity provider',
+  [`DELETE ${API}/lti/platforms/{id}`]: 'removes an LTI platform',
+  [`POST ${API}/lti/keys`]: 'adds a signing key',
+  [`DELETE ${API}/lti/keys/{kid}`]: 'retires a key',
+  [`POST ${API}/lti/roster-sync`]: "reads the launch's course roster from the platform",
   [`DELETE ${API}/groups/{id}`]: 'deletes',
   [`DELETE ${API}/organizations/{orgId}/group/{id}`]: 'deletes',
   [`DELETE ${API}/uploads`]: 'clears finished uploads',

@@ -11,12 +11,13 @@ import { GetLtiKeySetHandler, GetLtiToolKeysHandler, RetireLtiToolKeyHandler, Ro
 import { LtiKeySetController } from './keys/key-set.controller.js';
 import { ToolKeys } from './keys/tool-keys.js';
 import { LaunchLtiHandler } from './launch/launch.command.js';
-import { FindLoginPlatformHandler } from './launch/login.command.js';
+import { FindLoginPlatformHandler } from './launch/login.query.js';
 import { LtiLaunchController } from './launch/lti-launch.controller.js';
 import { PlatformKeySets } from './launch/platform-key-sets.js';
 import { StateCookies } from './launch/state-cookies.js';
 import { LtiAdminController } from './platforms/lti-admin.controller.js';
 import { PlatformChecks } from './platforms/platform-checks.js';
+import { SyncLtiRosterHandler } from './roster/roster-sync.command.js';
 import { ChangeLtiPlatformHandler, RegisterLtiPlatformHandler, RemoveLtiPlatformHandler } from './platforms/platform-commands.js';
 import { GetLtiGradePassbacksHandler, GetLtiPlatformsHandler } from './platforms/platform-queries.js';
 
@@ -45,6 +46,7 @@ import { GetLtiGradePassbacksHandler, GetLtiPlatformsHandler } from './platforms
     GetLtiLaunchContextHandler,
     GetLtiCatalogueHandler,
     CreateLtiDeepLinksHandler,
+    SyncLtiRosterHandler,
   ],
   exports: [LtiGradeSender],
 })

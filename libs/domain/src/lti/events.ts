@@ -55,6 +55,12 @@ export type LtiScoreSent = DomainEvent<'LtiScoreSent', { passbackId: string; att
 export type LtiScoreRefused = DomainEvent<'LtiScoreRefused', { passbackId: string; attempt: number; error: string; nextAttemptAt: number }>;
 export type LtiGradeEvent = LtiScoreSent | LtiScoreRefused;
 
+/** A course's roster read from the platform into its group, in `lti-roster-<sha256(platform, context)>`: the next sync finds the group here. */
+export type LtiRosterSynced = DomainEvent<
+  'LtiRosterSynced',
+  { platformId: string; contextId: string; groupId: string; added: number; alreadyMembers: number; skipped: number }
+>;
+
 export const ltiPlatformStream = (platformId: string): string => `lti-platform-${platformId}`;
 export const LTI_TOOL_KEYS_STREAM = 'lti-tool-keys';
 export const ltiGradeStream = (passbackId: string): string => `lti-grade-${passbackId}`;

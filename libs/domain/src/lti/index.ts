@@ -4,3 +4,4 @@ export * from './tool-keys.js';
 export * from './roles.js';
 export * from './launch.js';
 export * from './grades.js';
+export * from './roster.js';

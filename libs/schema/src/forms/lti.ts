@@ -35,3 +35,20 @@ export type _LtiPlatformUpdateProof = Proof<SameType<z.output<typeof ltiPlatform
 /** POST /lti/deep-links: targets as LTI_TARGET_PARAMETER writes them (the API checks they exist). */
 export const ltiDeepLinkRequestSchema = z.strictObject({ targets: list(text({ required: true, max: 300 }), { min: 1, max: 50 }) });
 export type _LtiDeepLinkRequestProof = Proof<SameType<z.output<typeof ltiDeepLinkRequestSchema>, LtiDeepLinkRequest>>;
+
+/**
+ * GET or POST /lti/login: the platform's third-party initiated login (IMS Security Framework
+ * 5.1.1.1). Every field is optional here: the API refuses what is missing with a page the frame
+ * shows (docs/adr/0042).
+ */
+export const ltiLoginSchema = z.object({
+  iss: z.string().optional().describe("The platform's issuer."),
+  login_hint: z.string().optional().describe('Who is logging in, opaque to the tool.'),
+  target_link_uri: z.string().optional().describe('Where the launch goes: our launch address.'),
+  lti_message_hint: z.string().optional(),
+  client_id: z.string().optional(),
+  lti_deployment_id: z.string().optional(),
+});
+
+/** POST /lti/launch: the platform's form post (response_mode form_post). */
+export const ltiLaunchFormSchema = z.object({ id_token: z.string().optional(), state: z.string().optional() });

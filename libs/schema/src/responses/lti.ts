@@ -97,5 +97,11 @@ export type _LtiCatalogueProof = Proof<SameType<z.output<typeof ltiCatalogueSche
 export const ltiDeepLinkAnswerSchema = z.object({ returnUrl: z.string(), jwt: z.string() });
 export type _LtiDeepLinkAnswerProof = Proof<SameType<z.output<typeof ltiDeepLinkAnswerSchema>, LtiDeepLinkAnswer>>;
 
-export const ltiRosterSyncAnswerSchema = z.object({ groupId: z.string(), groupName: z.string(), added: z.number().int(), alreadyMembers: z.number().int() });
+export const ltiRosterSyncAnswerSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  added: z.number().int(),
+  alreadyMembers: z.number().int(),
+  skipped: z.number().int(),
+});
 export type _LtiRosterSyncAnswerProof = Proof<SameType<z.output<typeof ltiRosterSyncAnswerSchema>, LtiRosterSyncAnswer>>;

@@ -1,14 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { LtiCatalogueCourse, LtiDeepLinkAnswer, LtiLaunchContext } from '@cytocampus/contracts';
+import type { LtiCatalogueCourse, LtiDeepLinkAnswer, LtiLaunchContext, LtiRosterSyncAnswer } from '@cytocampus/contracts';
 import { valid } from '@cytocampus/domain';
 import { SIGNED_IN } from '@cytocampus/permissions';
-import { ltiCatalogueSchema, ltiDeepLinkAnswerSchema, ltiLaunchContextSchema, parseLtiDeepLinkRequest } from '@cytocampus/schema';
+import { ltiCatalogueSchema, ltiDeepLinkAnswerSchema, ltiLaunchContextSchema, ltiRosterSyncAnswerSchema, parseLtiDeepLinkRequest } from '@cytocampus/schema';
 import { Authorize } from '../../../auth/authorize.js';
 import { Actor, type Principal } from '../../../auth/principal.js';
+import { actorContext } from '../../../es/command-context.js';
+import { requestId } from '../../../http/request-info.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
 import { CreateLtiDeepLinks } from './deep-links.command.js';
+import { SyncLtiRoster } from '../roster/roster-sync.command.js';
 import { GetLtiCatalogue, GetLtiLaunchContext } from './framed-queries.js';
 
 /**
@@ -45,5 +49,14 @@ export class FramedLaunchController {
   deepLinks(@Actor() actor: Principal, @Body({ schema: parseLtiDeepLinkRequest.schema }) body: unknown): Promise<LtiDeepLinkAnswer> {
     const { targets } = valid(parseLtiDeepLinkRequest(body));
     return this.commands.execute(new CreateLtiDeepLinks(actor.sessionHash, targets));
+  }
+
+  /** POST /lti/roster-sync: the course's active members from the platform into the course's group (an instructor's launch). */
+  @Post('roster-sync')
+  @Authorize(SIGNED_IN)
+  @HttpCode(200)
+  @Answers(ltiRosterSyncAnswerSchema)
+  rosterSync(@Actor() actor: Principal, @Req() req: Request): Promise<LtiRosterSyncAnswer> {
+    return this.commands.execute(new SyncLtiRoster(actor, actorContext(actor, requestId(req))));
   }
 }

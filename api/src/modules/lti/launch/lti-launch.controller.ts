@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { API_PREFIX, LTI_MSG, LTI_ROUTES } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
 import { ANYONE } from '@cytocampus/permissions';
+import type { LtiPlatformRow } from '@cytocampus/projections';
+import { ltiLaunchFormSchema, ltiLoginSchema } from '@cytocampus/schema';
 import { Authorize } from '../../../auth/authorize.js';
 import { systemContext } from '../../../es/command-context.js';
 import { RawResponse } from '../../../http/envelope.interceptor.js';
@@ -13,7 +15,7 @@ import type { Config } from '../../../infra/config.js';
 import { CONFIG } from '../../../infra/tokens.js';
 import { SessionIssuer } from '../../accounts/index.js';
 import { LaunchLti } from './launch.command.js';
-import { FindLoginPlatform, type LoginInitiation } from './login.command.js';
+import { FindLoginPlatform, type LoginInitiation } from './login.query.js';
 import { answerRefusal } from './refusal-page.js';
 import { StateCookies } from './state-cookies.js';
 
@@ -30,6 +32,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export class LtiLaunchController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly states: StateCookies,
     private readonly sessions: SessionIssuer,
     @Inject(CONFIG) private readonly config: Config,
@@ -39,8 +42,8 @@ export class LtiLaunchController {
   @Authorize(ANYONE)
   @RawResponse()
   @ApiResponse({ status: 302, description: "To the platform's authorization endpoint; a refusal is a page (or JSON when asked)." })
-  loginByGet(@Query() query: LoginInitiation, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.login(query, req, res);
+  loginByGet(@Query({ schema: ltiLoginSchema }) query: LoginInitiation, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.login(req, res, () => this.queries.execute(new FindLoginPlatform(query)), query);
   }
 
   @Post('login')
@@ -48,8 +51,8 @@ export class LtiLaunchController {
   @RawResponse()
   @HttpCode(302)
   @ApiResponse({ status: 302, description: "To the platform's authorization endpoint; a refusal is a page (or JSON when asked)." })
-  loginByPost(@Body() body: LoginInitiation, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.login(body ?? {}, req, res);
+  loginByPost(@Body({ schema: ltiLoginSchema }) body: LoginInitiation | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.login(req, res, () => this.queries.execute(new FindLoginPlatform(body ?? {})), body ?? {});
   }
 
   @Post('launch')
@@ -57,10 +60,14 @@ export class LtiLaunchController {
   @RawResponse()
   @HttpCode(303)
   @ApiResponse({ status: 303, description: 'To the linked course or item (or the deep-linking picker), signed in; a refusal is a page (or JSON when asked).' })
-  async launch(@Body() body: { id_token?: unknown; state?: unknown }, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async launch(
+    @Body({ schema: ltiLaunchFormSchema }) body: { id_token?: unknown; state?: unknown } | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     try {
       const flow = this.states.take(req, res, text(body?.state));
-      if (!flow) throw new DomainError('unauthorized', LTI_MSG.launchExpired);
+      if (!flow) throw new DomainError('invalid', LTI_MSG.launchExpired);
       const { session, redirectTo } = await this.commands.execute(new LaunchLti(text(body?.id_token), flow, clientOf(req), systemContext()));
       this.sessions.deliverFramed(res, session);
       res.redirect(303, redirectTo);
@@ -69,9 +76,10 @@ export class LtiLaunchController {
     }
   }
 
-  private async login(login: LoginInitiation, req: Request, res: Response): Promise<void> {
+  /** Redirects to the platform that `find` names, the flow in its cookie; or shows why not. */
+  private async login(req: Request, res: Response, find: () => Promise<LtiPlatformRow>, login: LoginInitiation): Promise<void> {
     try {
-      const platform = await this.commands.execute(new FindLoginPlatform(login));
+      const platform = await find();
       const flow = this.states.begin(res, platform.id);
       const auth = new URL(platform.auth_url);
       const params: Record<string, string> = {

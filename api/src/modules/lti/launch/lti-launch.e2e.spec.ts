@@ -100,8 +100,11 @@ describe('a refused launch', () => {
     expect(await userOf('leo.learner@lms.test')).toEqual([]);
   });
 
-  it('refuses an unknown deployment', async () => {
+  it('refuses an unknown deployment, at the login when it names one, else in the id_token', async () => {
     await refusedWith({ platform: lti.platform, linkId: LINK.test, userId: 'lms-user-leo', unknownDeployment: true }, 403, LTI_MSG.unknownDeployment);
+    const atLaunch = await launch({ platform: lti.platform, linkId: LINK.test, userId: 'lms-user-leo', unknownDeployment: true, omitLoginDeploymentId: true });
+    expect(atLaunch.idToken).toBeDefined();
+    refusedLaunch(atLaunch, 403, LTI_MSG.unknownDeployment);
   });
 
   it('refuses the same id_token posted again (a replayed nonce), with the state cookie it came with', async () => {
@@ -120,7 +123,7 @@ describe('a refused launch', () => {
       headers: asJson,
       body: new URLSearchParams({ id_token: 'x.y.z', state: 'a-state-of-another-browser' }),
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(LTI_MSG.launchExpired);
   });
 

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { MSG, type GroupItem } from '@cytocampus/contracts';
 import { DomainError, type GroupCommand, groupDecider, groupStream } from '@cytocampus/domain';
 import { canEditGroupsOf } from '@cytocampus/permissions';
-import type { GroupValues } from '@cytocampus/schema';
-import { ruleActor, type Principal } from '../../../auth/principal.js';
-import type { CommandContext } from '../../../es/command-context.js';
+import { ruleActor } from '../../../auth/principal.js';
 import { EventSourcing } from '../../../es/event-sourcing.service.js';
 import { GetOrganization } from '../organizations/organization-queries.js';
 import { GetGroup } from './group-queries.js';
-import { requireAssignmentFor } from '../../../messages/organizations.js';
-
-export type GroupChange = { create: GroupValues } | { update: Partial<Omit<GroupValues, 'orgId'>> } | 'remove';
-
-export class ChangeGroup extends Command<GroupItem | { success: true }> {
-  constructor(
-    readonly actor: Principal,
-    readonly groupId: string | null,
-    readonly change: GroupChange,
-    readonly ctx: CommandContext,
-  ) {
-    super();
-  }
-}
+import { ChangeGroup, requireAssignmentFor } from '../../../messages/organizations.js';
 
 /**
  * Groups are changed with editGroup in their organization, or editOrganization anywhere. Deleting

@@ -11,7 +11,7 @@ import { Actor, ruleActor, type Principal } from '../../../auth/principal.js';
 import { actorContext } from '../../../es/command-context.js';
 import { requestId } from '../../../http/request-info.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
-import { ChangeGroup } from './group-commands.js';
+import { ChangeGroup } from '../../../messages/organizations.js';
 import { GetGroup, ListGroups } from './group-queries.js';
 
 @ApiTags('groups')

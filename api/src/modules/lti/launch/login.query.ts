@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { API_PREFIX, LTI_MSG, LTI_ROUTES } from '@cytocampus/contracts';
 import { DomainError } from '@cytocampus/domain';
 import type { SqlClient } from '@cytocampus/event-store';
@@ -17,7 +17,7 @@ export interface LoginInitiation {
   lti_deployment_id?: unknown;
 }
 
-export class FindLoginPlatform extends Command<LtiPlatformRow> {
+export class FindLoginPlatform extends Query<LtiPlatformRow> {
   constructor(readonly login: LoginInitiation) {
     super();
   }
@@ -28,10 +28,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /**
  * GET or POST /lti/login: the one enabled platform of the issuer (and client id, when sent), a
  * login hint, and a target on this site (the launch address): what the redirect to the platform's
- * authorization endpoint needs. A command because what it begins is the launch's flow.
+ * authorization endpoint needs (the flow itself goes into a cookie, not the store).
  */
-@CommandHandler(FindLoginPlatform)
-export class FindLoginPlatformHandler implements ICommandHandler<FindLoginPlatform, LtiPlatformRow> {
+@QueryHandler(FindLoginPlatform)
+export class FindLoginPlatformHandler implements IQueryHandler<FindLoginPlatform, LtiPlatformRow> {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(CONFIG) private readonly config: Config,
