@@ -22,6 +22,8 @@ export function contentSecurityPolicy({ secure, embedOrigins }: { secure: boolea
     mediaSrc: ["'self'", ...embedOrigins],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'", framingPlatform],
+    // helmet's default form-action 'self' would stop the deep-linking picker posting its signed answer back to the platform.
+    formAction: ["'self'", framingPlatform],
   };
 }
 
