@@ -21,6 +21,7 @@ export {
   signInProviderQuerySchema,
   startProviderSignInRequestSchema,
 } from './identity-providers.js';
+export { ltiDeepLinkRequestSchema, ltiPlatformRequestSchema, ltiPlatformUpdateSchema } from './lti.js';
 export {
   MESSAGE_INPUT_MAX_LENGTH,
   conversationPeopleQuerySchema,
