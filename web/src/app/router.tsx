@@ -38,6 +38,7 @@ const teachingPage = pageOf(() => import('../features/teaching'));
 const auditPage = pageOf(() => import('../features/audit'));
 const ptPage = pageOf(() => import('../features/pt-page'));
 const skillsPage = pageOf(() => import('../features/skills'));
+const ltiPage = pageOf(() => import('../features/lti'));
 
 /** The Skills view of an organization at {segment}, and a learner's Skills page beneath it. */
 function skillRoutes(segment: string, scope: 'org' | 'admin', section: Section): RouteObject[] {
@@ -155,6 +156,11 @@ const managementRoutes: RouteObject[] = [
       },
       ...skillRoutes('skills', 'admin', SECTIONS.adminSkills),
       ...reportRoutes('reports', 'admin', SECTIONS.adminReports),
+      {
+        path: 'lti',
+        lazy: page(ltiPage(({ LtiAdminPage }) => <LtiAdminPage />)),
+        handle: handle({ title: 'Learning platforms', access: SECTIONS.adminLti.access }),
+      },
     ],
   },
   {
