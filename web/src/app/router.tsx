@@ -393,6 +393,8 @@ export const routes: RouteObject[] = [
           lazy: page(pageOf(() => import('../features/players'))(({ DemoPage }) => <DemoPage key={kind} kind={kind} />)),
         })),
       },
+      // The deep-linking picker (docs/adr/0042), inside a learning platform's frame: no guard, the launch's framed session signs in and the page says when there is none.
+      { path: 'lti/deep-linking', lazy: page(ltiPage(({ DeepLinkingPage }) => <DeepLinkingPage />)) },
       // The public verification of a certificate (docs/adr/0026): no sign-in, like the sign-in screen.
       { path: 'verify/:code', lazy: page(pageOf(() => import('../features/certificates/VerifyPage'))(({ VerifyPage }) => <VerifyPage />)) },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.
