@@ -33,12 +33,13 @@ function PassbacksCell({ item }: { item: LtiPlatformItem }) {
 }
 
 /** What the table's columns and the phone's cards show of a platform, its name, switch and actions apart. */
-const FACTS: { key: string; label: string; cell: (item: LtiPlatformItem) => ReactNode }[] = [
+const FACTS: { key: string; label: string; cell: (item: LtiPlatformItem) => ReactNode; nowrap?: true }[] = [
   { key: 'issuer', label: T.column.issuer, cell: (item) => wrapAnywhere(item.issuer) },
   { key: 'organization', label: T.column.organization, cell: (item) => item.orgName },
   { key: 'deployments', label: T.column.deployments, cell: (item) => wrapAnywhere(item.deploymentIds.join(', ')) },
   { key: 'linked', label: T.column.linkedAccounts, cell: (item) => item.linkedAccounts },
-  { key: 'passbacks', label: T.column.passbacks, cell: (item) => <PassbacksCell item={item} /> },
+  // A badge cut short would hide the count: this column takes the width its chip needs.
+  { key: 'passbacks', label: T.column.passbacks, cell: (item) => <PassbacksCell item={item} />, nowrap: true },
 ];
 
 function Actions({ item, onEdit, onRemove }: { item: LtiPlatformItem } & Omit<PlatformTableProps, 'items'>) {
@@ -99,7 +100,9 @@ export function PlatformTable({ items, onEdit, onRemove }: PlatformTableProps) {
                 <Table.Tr key={item.id}>
                   <Table.Td fw={600}>{item.name}</Table.Td>
                   {FACTS.map((fact) => (
-                    <Table.Td key={fact.key}>{fact.cell(item)}</Table.Td>
+                    <Table.Td key={fact.key} style={fact.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {fact.cell(item)}
+                    </Table.Td>
                   ))}
                   <Table.Td>
                     <PlatformEnabledSwitch platform={item} />
