@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LTI_CLAIM, LTI_MSG, LTI_ROUTES, type ContentItem, type LtiPlatformItem, type NameEntry } from '@cytocampus/contracts';
 import { startProduct, waitUntil, type Product } from './harness.js';
-import { choose, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
+import { startSpecPlatform, type SpecPlatform } from './lti-platform.js';
+import { apiSend, choose, markPage, pageWasNotReloaded, signIn, waitForPath } from './pages.js';
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
 
 const SUPER = 'super@cytocampus.test';
@@ -10,12 +12,17 @@ const PASSWORD = 'CytoCampus1';
 const MOODLE = 'http://127.0.0.1:9/moodle';
 
 let product: Product;
+let platform: SpecPlatform;
 beforeAll(async () => {
   product = await startProduct();
+  platform = await startSpecPlatform(product.baseUrl);
 }, 120_000);
 afterAll(async () => {
+  await platform?.stop();
   await product?.stop();
 });
+
+const api = (path: string) => product.url(`/api/v1${path}`);
 
 /** A super user's fresh browser on the learning platforms page. */
 async function platformsPage(): Promise<Page> {
@@ -80,6 +87,52 @@ describe('a super user registers a learning platform', () => {
     expect(await keyItems(watcher).first().getByText('Signing').count()).toBe(1);
 
     expect(await pageWasNotReloaded(watcher)).toBe(true);
+    // A session no launch started shows no launch bar.
+    expect(await watcher.getByRole('note').count()).toBe(0);
     await expectFitsPhone(watcher, 'the learning platforms page');
+  }, 60_000);
+});
+
+/** As a super user: the platform registered for Riverside, and an active course of a presentation for its instructors to pick. */
+async function platformWithACourse(admin: BrowserContext): Promise<{ moduleId: string; itemId: string }> {
+  const organizations = await apiSend<NameEntry[]>(admin, 'GET', api('/organizations?names=1'));
+  const riverside = organizations.find((entry) => entry.name === 'Riverside Cytology Laboratory')!;
+  await apiSend<LtiPlatformItem>(admin, 'POST', api(LTI_ROUTES.platforms), platform.registration(riverside.itemid));
+  const talk = await apiSend<ContentItem>(admin, 'POST', api('/presentations'), {
+    name: 'The Bethesda System',
+    title: 'The Bethesda System',
+    pages: [{ title: 'Categories', file: { type: 'Embedded Link', url: `${product.baseUrl}/verify/none` } }],
+  });
+  const course = await apiSend<ContentItem>(admin, 'POST', api('/modules'), {
+    name: 'Gynecologic cytology',
+    isPublic: true,
+    items: [{ type: 'presentation', itemId: talk.itemId }],
+  });
+  await apiSend(admin, 'PUT', api(`/modules/${course.id}`), { activate: true });
+  return { moduleId: course.itemId, itemId: talk.itemId };
+}
+
+describe('an instructor adds CytoCampus to a course of the learning platform', () => {
+  it('picks a course and an item in the platform’s frame, the platform receives both links, and a learner’s link opens the course under the launch bar', async () => {
+    const { moduleId, itemId } = await platformWithACourse((await platformsPage()).context());
+
+    const teacher = await product.newPage();
+    await teacher.goto(platform.coursePage({ kind: 'deepLinking', email: 'jordan.park@riverside.test', contextTitle: 'CT 101' }));
+    const frame = teacher.frameLocator('iframe[title="CytoCampus"]');
+    await frame.getByRole('heading', { name: LTI_MSG.pickTitle }).waitFor();
+    await frame.getByText('Opened from Riverside Canvas · CT 101').waitFor();
+    await frame.getByRole('checkbox', { name: 'The whole course “Gynecologic cytology”' }).check();
+    await frame.getByRole('checkbox', { name: /^The Bethesda System/ }).check();
+    await frame.getByRole('button', { name: 'Add to course' }).click();
+    // The browser posted the signed answer to the platform's return address (the frame left for the platform's page).
+    await frame.getByRole('heading', { name: 'Links added' }).waitFor();
+    const items = platform.returned()?.[LTI_CLAIM.contentItems] as { custom: Record<string, string> }[];
+    expect(items.map((item) => item.custom.cytocampus_target)).toEqual([`course/${moduleId}`, `course/${moduleId}/presentation/${itemId}`]);
+
+    const learner = await product.newPage();
+    await learner.goto(platform.coursePage({ kind: 'resourceLink', email: 'sam.lee@riverside.test', contextTitle: 'CT 101', target: `course/${moduleId}` }));
+    const course = learner.frameLocator('iframe[title="CytoCampus"]');
+    await course.getByRole('note', { name: 'Opened from Riverside Canvas · CT 101' }).waitFor();
+    await course.getByRole('heading', { name: 'Gynecologic cytology' }).waitFor();
   }, 60_000);
 });
