@@ -40,7 +40,7 @@ const keyItems = (page: Page) => page.getByRole('list', { name: 'Our keys' }).ge
 const keyCount = (page: Page, count: number) => waitUntil(async () => (await keyItems(page).count()) === count, `${count} keys listed`);
 
 describe('a super user registers a learning platform', () => {
-  it('registers one by the drawer, rotates our key and retires the old one; another tab follows each change live', async () => {
+  it('registers one by the drawer, rotates our key, retires the old one and removes the platform; another tab follows each change live', async () => {
     // The other tab watches on a phone.
     const watcher = await platformsPage();
     await watcher.setViewportSize(PHONE_VIEWPORT);
@@ -85,6 +85,11 @@ describe('a super user registers a learning platform', () => {
     await keyCount(watcher, 1);
     expect(await keyItems(watcher).first().getAttribute('data-kid')).not.toBe(oldKid);
     expect(await keyItems(watcher).first().getByText('Signing').count()).toBe(1);
+
+    // Removed after a confirmation, from the other tab too.
+    await row.getByRole('button', { name: 'Remove Riverside Moodle' }).click();
+    await admin.getByRole('dialog', { name: 'Remove Riverside Moodle?' }).getByRole('button', { name: 'Remove' }).click();
+    await card.waitFor({ state: 'detached' });
 
     expect(await pageWasNotReloaded(watcher)).toBe(true);
     // A session no launch started shows no launch bar.
