@@ -1,7 +1,7 @@
 import { Group, Text, type GroupProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useGetLtiLaunchContextQuery } from './framedApi';
-import { LTI_SCREEN_TEXT as T } from './ltiTexts';
+import { LAUNCH_TEXT } from './launchTexts';
 
 /**
  * A slim line saying which learning platform and course opened this page, for a session a launch
@@ -11,7 +11,7 @@ import { LTI_SCREEN_TEXT as T } from './ltiTexts';
 export function LaunchBar(spacing: Pick<GroupProps, 'm' | 'mb'>) {
   const { data: context } = useGetLtiLaunchContextQuery();
   if (!context) return null;
-  const text = T.openedFrom(context.platformName, context.contextTitle);
+  const text = LAUNCH_TEXT.openedFrom(context.platformName, context.contextTitle);
   return (
     <Group
       gap={6}

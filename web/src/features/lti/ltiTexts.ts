@@ -116,8 +116,6 @@ export const LTI_SCREEN_TEXT = {
   completedAt: (when: string) => `Completed ${when}`,
   lastError: 'Platform’s answer',
 
-  openedFrom: (platform: string, context: string | null) => (context ? `Opened from ${platform} · ${context}` : `Opened from ${platform}`),
-
   pickLoading: 'Loading courses',
   pickFailed: 'The courses could not be loaded. Please open the link in your learning platform again.',
   pickNothing: 'Your organization has no active courses to add yet.',

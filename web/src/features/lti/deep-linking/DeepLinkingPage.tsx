@@ -6,6 +6,7 @@ import { isApiFailure } from '../../../http/errors';
 import { LogoMark } from '../../../shared/brand/Logo';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { useCreateLtiDeepLinksMutation, useGetLtiCatalogueQuery, useGetLtiLaunchContextQuery } from '../framedApi';
+import { LAUNCH_TEXT } from '../launchTexts';
 import { LTI_SCREEN_TEXT as T } from '../ltiTexts';
 import { CataloguePicker } from './CataloguePicker';
 import { pickedTargets, togglePick } from './deepLinkPicks';
@@ -105,7 +106,7 @@ export function DeepLinkingPage() {
             </Title>
             {context && (
               <Text fz="sm" c="dimmed">
-                {T.openedFrom(context.platformName, context.contextTitle)}
+                {LAUNCH_TEXT.openedFrom(context.platformName, context.contextTitle)}
               </Text>
             )}
           </Stack>
