@@ -26,20 +26,20 @@ function PassbacksCell({ item }: { item: LtiPlatformItem }) {
       </Text>
     );
   return (
-    <Badge color="orange" variant="light" radius="sm" leftSection={<IconAlertTriangle size={12} />} title={T.failingChipTitle}>
+    // At least as wide as its whole label: in a table, the label's own ellipsis let the column squeeze it to '1 FA…'.
+    <Badge color="orange" variant="light" radius="sm" miw="max-content" leftSection={<IconAlertTriangle size={12} />} title={T.failingChipTitle}>
       {T.failingChip(item.failingPassbacks)}
     </Badge>
   );
 }
 
 /** What the table's columns and the phone's cards show of a platform, its name, switch and actions apart. */
-const FACTS: { key: string; label: string; cell: (item: LtiPlatformItem) => ReactNode; nowrap?: true }[] = [
+const FACTS: { key: string; label: string; cell: (item: LtiPlatformItem) => ReactNode }[] = [
   { key: 'issuer', label: T.column.issuer, cell: (item) => wrapAnywhere(item.issuer) },
   { key: 'organization', label: T.column.organization, cell: (item) => item.orgName },
   { key: 'deployments', label: T.column.deployments, cell: (item) => wrapAnywhere(item.deploymentIds.join(', ')) },
   { key: 'linked', label: T.column.linkedAccounts, cell: (item) => item.linkedAccounts },
-  // A badge cut short would hide the count: this column takes the width its chip needs.
-  { key: 'passbacks', label: T.column.passbacks, cell: (item) => <PassbacksCell item={item} />, nowrap: true },
+  { key: 'passbacks', label: T.column.passbacks, cell: (item) => <PassbacksCell item={item} /> },
 ];
 
 function Actions({ item, onEdit, onRemove }: { item: LtiPlatformItem } & Omit<PlatformTableProps, 'items'>) {
@@ -100,9 +100,7 @@ export function PlatformTable({ items, onEdit, onRemove }: PlatformTableProps) {
                 <Table.Tr key={item.id}>
                   <Table.Td fw={600}>{item.name}</Table.Td>
                   {FACTS.map((fact) => (
-                    <Table.Td key={fact.key} style={fact.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {fact.cell(item)}
-                    </Table.Td>
+                    <Table.Td key={fact.key}>{fact.cell(item)}</Table.Td>
                   ))}
                   <Table.Td>
                     <PlatformEnabledSwitch platform={item} />
