@@ -17,11 +17,21 @@ import { useAppSelector } from './hooks';
  */
 export const loadShell = () => import('../features/shell/dashboard');
 const LazyDashboardLayout = lazy(async () => ({ default: (await loadShell()).DashboardLayout }));
+// Which learning platform opened this session (docs/adr/0042): a small part of its own, drawn only for a launch's session.
+const LazyLaunchBar = lazy(async () => ({ default: (await import('../features/lti/launchBar')).LaunchBar }));
+
+function LaunchBar(spacing: { m?: 'xs'; mb?: 'sm' }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLaunchBar {...spacing} />
+    </Suspense>
+  );
+}
 
 function DashboardLayout(props: { user: CurrentUser; notFound?: boolean }) {
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <LazyDashboardLayout {...props} />
+      <LazyDashboardLayout {...props} banner={<LaunchBar mb="sm" />} />
     </Suspense>
   );
 }
@@ -72,7 +82,20 @@ export function RequireUser() {
 /** Full-page areas outside the shell (the item players): signed-in users; the page checks its own access. */
 export function RequireSignedIn() {
   const loginPath = useLoginRedirect();
-  return <WithSession>{(user) => (user ? <Outlet /> : <Navigate to={loginPath} replace />)}</WithSession>;
+  return (
+    <WithSession>
+      {(user) =>
+        user ? (
+          <>
+            <LaunchBar m="xs" />
+            <Outlet />
+          </>
+        ) : (
+          <Navigate to={loginPath} replace />
+        )
+      }
+    </WithSession>
+  );
 }
 
 /** Sign-in and registration: a signed-in user goes on to the original path, else the dashboard. */

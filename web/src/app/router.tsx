@@ -38,6 +38,7 @@ const teachingPage = pageOf(() => import('../features/teaching'));
 const auditPage = pageOf(() => import('../features/audit'));
 const ptPage = pageOf(() => import('../features/pt-page'));
 const skillsPage = pageOf(() => import('../features/skills'));
+const ltiPage = pageOf(() => import('../features/lti'));
 
 /** The Skills view of an organization at {segment}, and a learner's Skills page beneath it. */
 function skillRoutes(segment: string, scope: 'org' | 'admin', section: Section): RouteObject[] {
@@ -155,6 +156,11 @@ const managementRoutes: RouteObject[] = [
       },
       ...skillRoutes('skills', 'admin', SECTIONS.adminSkills),
       ...reportRoutes('reports', 'admin', SECTIONS.adminReports),
+      {
+        path: 'lti',
+        lazy: page(ltiPage(({ LtiAdminPage }) => <LtiAdminPage />)),
+        handle: handle({ title: 'Learning platforms', access: SECTIONS.adminLti.access }),
+      },
     ],
   },
   {
@@ -387,6 +393,8 @@ export const routes: RouteObject[] = [
           lazy: page(pageOf(() => import('../features/players'))(({ DemoPage }) => <DemoPage key={kind} kind={kind} />)),
         })),
       },
+      // The deep-linking picker (docs/adr/0042), inside a learning platform's frame: no guard, the launch's framed session signs in and the page says when there is none.
+      { path: 'lti/deep-linking', lazy: page(ltiPage(({ DeepLinkingPage }) => <DeepLinkingPage />)) },
       // The public verification of a certificate (docs/adr/0026): no sign-in, like the sign-in screen.
       { path: 'verify/:code', lazy: page(pageOf(() => import('../features/certificates/VerifyPage'))(({ VerifyPage }) => <VerifyPage />)) },
       // The spec's own path for the announcement editor (part 3): the admin area lives under /dashboard.

@@ -16,7 +16,8 @@ const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = asyn
  * test summary (by test id); 'Thread' a community thread page (by id), the thread lists ('LIST') and the alerts ('ALERTS');
  * 'Report' a report's page (by id) and the report lists ('LIST'); 'AccessToken' a user's access tokens and history (by user id);
  * 'PtStatus' a person's proficiency status of a year (by `<year>/<userId>`, the notice's id); 'Skill' a learner's Skills page (by user id) and the
- * organization's view ('ORG'); 'IdentityProviders' an organization's identity providers and sign-in policy (by organization id).
+ * organization's view ('ORG'); 'IdentityProviders' an organization's identity providers and sign-in policy (by organization id);
+ * 'Lti' the LTI administration's lists (by the notice's id: 'platforms', 'keys', 'passbacks').
  */
 export const TAGS = [
   'CurrentUser',
@@ -37,6 +38,7 @@ export const TAGS = [
   'PtStatus',
   'Skill',
   'IdentityProviders',
+  'Lti',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

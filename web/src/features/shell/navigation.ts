@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMessages,
   IconMicroscope,
+  IconPlugConnected,
   IconPresentation,
   IconReportAnalytics,
   IconSlideshow,
@@ -119,6 +120,7 @@ export const NAV_SECTIONS: NavSection[] = [
       sectionEntry('Review audit', SECTIONS.adminAudit, IconHistory),
       sectionEntry('All Assignments', SECTIONS.adminAssignments, IconClipboardList),
       sectionEntry('Announcements', SECTIONS.adminAnnouncements, IconSpeakerphone),
+      sectionEntry('Learning platforms', SECTIONS.adminLti, IconPlugConnected),
     ],
   },
   {

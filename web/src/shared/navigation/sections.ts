@@ -1,4 +1,4 @@
-import { COMMUNITY_PATHS } from '@cytocampus/contracts';
+import { COMMUNITY_PATHS, ROLE_LEVEL } from '@cytocampus/contracts';
 import type { AccessRule } from '@cytocampus/permissions';
 
 export interface Section {
@@ -36,6 +36,8 @@ export const SECTIONS = {
   adminOrganizations: { path: '/dashboard/admin/organizations', access: { minLevel: ADMIN_LEVEL, permissions: ['readOrganization'] } },
   /** One shared announcement, no list (spec part 3: /admin/announcements). */
   adminAnnouncements: { path: '/dashboard/admin/announcements', access: { minLevel: ADMIN_LEVEL, permissions: ['editAnnouncements'] } },
+  /** LTI 1.3's learning platforms, our keys and the scores sent back (docs/adr/0042): super users only, as the API's routes, since a platform makes accounts. */
+  adminLti: { path: '/dashboard/admin/lti', access: { minLevel: ROLE_LEVEL.super } },
   orgUsers: { path: '/dashboard/org/users', access: { permissions: ['readOrg', 'readOrgUser'] }, needsOrganization: true },
   orgGroups: { path: '/dashboard/org/groups', access: { permissions: ['readOrg', 'readGroup'] }, needsOrganization: true },
   /** The organization progress page (issue 13): the manager's own organization; admins pick one at adminProgress. */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, CopyButton, Group, Loader, Switch, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { IdentityProviderItem, IdentityProviderList, OrganizationItem } from '@cytocampus/contracts';
 import { isApiFailure } from '../../../http/errors';
 import { askConfirmation } from '../../../shared/detail/confirm';
 import { DetailSection } from '../../../shared/detail/DetailView';
 import { showToast } from '../../../shared/feedback/toast';
+import { CopyableValue } from '../../../shared/forms/CopyableValue';
 import { useChangeSignInPolicyMutation, useGetIdentityProvidersQuery, useRemoveIdentityProviderMutation } from '../identityProvidersApi';
 import { IdentityProviderDrawer } from './IdentityProviderDrawer';
 import { IdentityProviderTable } from './IdentityProviderTable';
@@ -84,26 +85,7 @@ export function IdentityProvidersSection({ organization }: { organization: Organ
 
 /** What the provider's administrator registers as the redirect URI: the page it sends staff back to. */
 function RedirectUri({ uri }: { uri: string }) {
-  return (
-    <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput
-        label="Redirect URI"
-        description="Register it at the provider for CytoCampus."
-        value={uri}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        style={{ flex: '1 1 18rem' }}
-      />
-      <CopyButton value={uri}>
-        {({ copied, copy }) => (
-          <Button variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
+  return <CopyableValue label="Redirect URI" description="Register it at the provider for CytoCampus." value={uri} />;
 }
 
 /** Whether learners and managers may still sign in with a password; administrators always may (a way in when the provider is down). */

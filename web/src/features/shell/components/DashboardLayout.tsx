@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppShell, Box, Burger, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -19,9 +20,11 @@ interface DashboardLayoutProps {
   user: CurrentUser;
   /** An unknown path of a signed-in user: the shell stays, with a not-found message. */
   notFound?: boolean;
+  /** A line above every page, from a feature the shell does not know (the framed launch's bar): the app passes it in. */
+  banner?: ReactNode;
 }
 
-function PageContent({ user, notFound }: DashboardLayoutProps) {
+function PageContent({ user, notFound }: Omit<DashboardLayoutProps, 'banner'>) {
   const handle = useRouteHandle();
   if (notFound) return <NotFound />;
   if (handle.access && !canAccess(user, handle.access)) return <Unauthorized />;
@@ -34,7 +37,7 @@ function PageContent({ user, notFound }: DashboardLayoutProps) {
 }
 
 /** The application shell: side menu, header, the store-error banner and the page. */
-export function DashboardLayout({ user, notFound = false }: DashboardLayoutProps) {
+export function DashboardLayout({ user, notFound = false, banner }: DashboardLayoutProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const handle = useRouteHandle();
   const title = notFound ? 'Page not found' : (handle.title ?? '');
@@ -63,6 +66,7 @@ export function DashboardLayout({ user, notFound = false }: DashboardLayoutProps
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1280} mx="auto">
+          {banner}
           <ErrorBanner />
           <PageContent user={user} notFound={notFound} />
           <TermsGate user={user} />
