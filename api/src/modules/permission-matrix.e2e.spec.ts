@@ -311,7 +311,7 @@ describe('escalation and probing', () => {
     const { TestClient } = await import('../testing/test-client.js');
     const anonymous = new TestClient(t.url);
     const paths = ['/api/v1/users', `/api/v1/users/${actors.learner.id}`, '/api/v1/organizations', '/api/v1/groups', '/api/v1/curricula?names=1'];
-    for (const path of [...paths, `/api/v1${IDP.list(own)}`, `/api/v1${LTI_ROUTES.platforms}`, `/api/v1${LTI_ROUTES.context}`]) {
+    for (const path of [...paths, `/api/v1${IDP.list(own)}`, `/api/v1${LTI_ROUTES.platforms}`]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
   });

@@ -24,6 +24,11 @@ export interface LtiLaunchServices {
   /** Deep linking: where the picks go back, and the platform's opaque data to echo. */
   deepLinkReturnUrl: string | null;
   deepLinkData: string | null;
+  /**
+   * launch_presentation.return_url: a page of the platform on the site that frames us (on Canvas
+   * cloud the issuer's site is not the school's), so its origin may frame our pages too.
+   */
+  returnUrl: string | null;
 }
 
 /**

@@ -113,6 +113,7 @@ describe('LTI launches', () => {
     membershipsUrl: null,
     deepLinkReturnUrl: null,
     deepLinkData: null,
+    returnUrl: null,
   };
   const launched: LtiLaunched = { type: 'LtiLaunched', data: launch };
 

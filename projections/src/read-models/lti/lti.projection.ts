@@ -80,8 +80,8 @@ const writes = perEvent({
     const d = event.data as LtiLaunched['data'];
     await db.query(
       `insert into lti_launches (id, platform_id, user_id, session_hash, subject, deployment_id, message_type, context_id, context_title, resource_link_id,
-                                 resource_link_title, target, instructor, line_item_url, scopes, memberships_url, deep_link_return_url, deep_link_data, launched_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16, $17, $18, $19) on conflict (id) do nothing`,
+                                 resource_link_title, target, instructor, line_item_url, scopes, memberships_url, deep_link_return_url, deep_link_data, return_url, launched_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16, $17, $18, $19, $20) on conflict (id) do nothing`,
       [
         streamEntityId(event),
         d.platformId,
@@ -101,6 +101,7 @@ const writes = perEvent({
         d.membershipsUrl,
         d.deepLinkReturnUrl,
         d.deepLinkData,
+        d.returnUrl ?? null,
         event.metadata.occurredAt,
       ],
     );
@@ -230,6 +231,7 @@ export const ltiProjection: Projection<'lti'> = {
         memberships_url text,
         deep_link_return_url text,
         deep_link_data text,
+        return_url text,
         launched_at timestamptz not null
       )`,
       `create index if not exists lti_launches_session_idx on lti_launches (session_hash, launched_at desc)`,

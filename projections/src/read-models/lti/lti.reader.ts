@@ -146,13 +146,20 @@ export async function ltiListVersion(sql: SqlExecutor, name: LtiList): Promise<n
   return rows[0]?.version ?? 0;
 }
 
-/** The origins of the platform whose launch started this session (its issuer's and its authorization endpoint's): who may frame its pages. */
+/**
+ * The origins of the platform whose launch started this session: its issuer's, its authorization
+ * endpoint's, and those of the pages the launch named (its return page, its deep-linking return),
+ * which are on the site that frames us where that differs from the issuer's (Canvas cloud): who may
+ * frame its pages and receive its forms.
+ */
 export async function ltiFrameOrigins(sql: SqlExecutor, sessionHash: string): Promise<string[]> {
-  const { rows } = await sql.query<{ issuer: string; auth_url: string }>(
-    `select p.issuer, p.auth_url from lti_launches l join lti_platforms p on p.id = l.platform_id where l.session_hash = $1 and p.enabled
+  const { rows } = await sql.query<{ urls: (string | null)[] }>(
+    `select array[p.issuer, p.auth_url, l.return_url, l.deep_link_return_url] as urls
+       from lti_launches l join lti_platforms p on p.id = l.platform_id where l.session_hash = $1 and p.enabled
       order by l.launched_at desc limit 1`,
     [sessionHash],
   );
-  const origins = rows.flatMap((row) => [row.issuer, row.auth_url]).flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []));
+  const urls = rows.flatMap((row) => row.urls).filter((url): url is string => url !== null);
+  const origins = urls.flatMap((url) => (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? [new URL(url).origin] : []));
   return [...new Set(origins)];
 }

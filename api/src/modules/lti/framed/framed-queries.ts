@@ -2,14 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ltiTargetPath, parseLtiTarget, type LtiCatalogueCourse, type LtiLaunchContext } from '@cytocampus/contracts';
 import type { SqlClient } from '@cytocampus/event-store';
-import { ltiPlatform } from '@cytocampus/projections';
+import { ltiLaunchOfSession, ltiPlatform } from '@cytocampus/projections';
 import { SQL } from '../../../infra/tokens.js';
 import { ltiCatalogue } from './catalogue.js';
-import { deepLinkingLaunch, launchOfSession } from './framed-launch.js';
+import { deepLinkingLaunch } from './framed-launch.js';
 
-/** GET /lti/context: the launch of the caller's session, as the framed page shows it. */
-export class GetLtiLaunchContext extends Query<LtiLaunchContext> {
-  constructor(readonly sessionHash: string) {
+/** GET /lti/context: the launch of the caller's session, as the framed page shows it; null when no launch started it. */
+export class GetLtiLaunchContext extends Query<LtiLaunchContext | null> {
+  constructor(readonly sessionHash: string | null) {
     super();
   }
 }
@@ -22,11 +22,12 @@ export class GetLtiCatalogue extends Query<LtiCatalogueCourse[]> {
 }
 
 @QueryHandler(GetLtiLaunchContext)
-export class GetLtiLaunchContextHandler implements IQueryHandler<GetLtiLaunchContext, LtiLaunchContext> {
+export class GetLtiLaunchContextHandler implements IQueryHandler<GetLtiLaunchContext, LtiLaunchContext | null> {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async execute({ sessionHash }: GetLtiLaunchContext): Promise<LtiLaunchContext> {
-    const launch = await launchOfSession(this.sql, sessionHash);
+  async execute({ sessionHash }: GetLtiLaunchContext): Promise<LtiLaunchContext | null> {
+    const launch = sessionHash === null ? null : await ltiLaunchOfSession(this.sql, sessionHash);
+    if (!launch) return null;
     const target = parseLtiTarget(launch.target);
     return {
       platformName: launch.platform_name,

@@ -4,10 +4,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { LtiCatalogueCourse, LtiDeepLinkAnswer, LtiLaunchContext, LtiRosterSyncAnswer } from '@cytocampus/contracts';
 import { valid } from '@cytocampus/domain';
-import { SIGNED_IN } from '@cytocampus/permissions';
+import { ANYONE_KNOWN, SIGNED_IN } from '@cytocampus/permissions';
 import { ltiCatalogueSchema, ltiDeepLinkAnswerSchema, ltiLaunchContextSchema, ltiRosterSyncAnswerSchema, parseLtiDeepLinkRequest } from '@cytocampus/schema';
 import { Authorize } from '../../../auth/authorize.js';
-import { Actor, type Principal } from '../../../auth/principal.js';
+import { Actor, OptionalActor, type Principal } from '../../../auth/principal.js';
 import { actorContext } from '../../../es/command-context.js';
 import { requestId } from '../../../http/request-info.js';
 import { Answers } from '../../../openapi/answers.decorator.js';
@@ -17,7 +17,8 @@ import { GetLtiCatalogue, GetLtiLaunchContext } from './framed-queries.js';
 
 /**
  * What the page inside a platform's frame asks (docs/adr/0042), for the launch that started the
- * caller's session: any other session is refused ("open CytoCampus from your learning platform").
+ * caller's session: the catalogue and the picks are refused to any other session ("open CytoCampus
+ * from your learning platform").
  */
 @ApiTags('lti')
 @Controller('lti')
@@ -27,11 +28,12 @@ export class FramedLaunchController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** GET /lti/context: null for a session no launch started (or none), which every page of the app asks. */
   @Get('context')
-  @Authorize(SIGNED_IN)
-  @Answers(ltiLaunchContextSchema)
-  context(@Actor() actor: Principal): Promise<LtiLaunchContext> {
-    return this.queries.execute(new GetLtiLaunchContext(actor.sessionHash));
+  @Authorize(ANYONE_KNOWN)
+  @Answers(ltiLaunchContextSchema.nullable())
+  context(@OptionalActor() actor: Principal | null): Promise<LtiLaunchContext | null> {
+    return this.queries.execute(new GetLtiLaunchContext(actor?.sessionHash ?? null));
   }
 
   @Get('catalogue')

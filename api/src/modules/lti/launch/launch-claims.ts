@@ -21,6 +21,8 @@ export interface LaunchClaims {
   ags: { lineItemUrl: string | null; scopes: string[] } | null;
   membershipsUrl: string | null;
   deepLinking: { returnUrl: string; data: string | null } | null;
+  /** launch_presentation.return_url. */
+  returnUrl: string | null;
 }
 
 const MESSAGE_TYPES: readonly LtiMessageType[] = ['LtiResourceLinkRequest', 'LtiDeepLinkingRequest'];
@@ -89,5 +91,6 @@ export async function verifyLaunch(idToken: string, platform: LtiPlatformRow, ke
     ags: ags === null ? null : { lineItemUrl: text(ags.lineitem), scopes: texts(ags.scope) },
     membershipsUrl: text(record(payload[LTI_CLAIM.nrps]).context_memberships_url),
     deepLinking: returnUrl === null ? null : { returnUrl, data: text(settings.data) },
+    returnUrl: text(record(payload[LTI_CLAIM.launchPresentation]).return_url),
   };
 }

@@ -124,6 +124,7 @@ export class LaunchLtiHandler implements ICommandHandler<LaunchLti, LtiLaunchOut
       membershipsUrl: claims.membershipsUrl,
       deepLinkReturnUrl: claims.deepLinking?.returnUrl ?? null,
       deepLinkData: claims.deepLinking?.data ?? null,
+      returnUrl: claims.returnUrl,
     };
   }
 }

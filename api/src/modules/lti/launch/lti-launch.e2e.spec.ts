@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LTI_MSG, LTI_ROUTES, LTI_SESSION_COOKIE, MSG, type LtiLaunchContext, type UserHistoryEntry } from '@cytocampus/contracts';
 import { launch, type LaunchResult } from '@cytocampus/testing/lti';
+import { TestClient } from '../../../testing/test-client.js';
 import { api, ok, refused } from '../../community/testing/community-client.js';
 import { framedClient, LINK, startLtiServer, type LtiServer } from '../testing/lti-server.js';
 
@@ -85,8 +86,9 @@ describe('a first launch', () => {
     expect((await userOf('irene.instructor@lms.test'))[0]?.role).toBe('manager');
   });
 
-  it('answers GET /lti/context with a refusal for a session no launch started', async () => {
-    refused(await lti.as.learner.get(api(LTI_ROUTES.context)), 403, LTI_MSG.noLaunch);
+  it('answers GET /lti/context with null for a session no launch started, and for no session', async () => {
+    expect(ok(await lti.as.learner.get(api(LTI_ROUTES.context)))).toBeNull();
+    expect(ok(await new TestClient(lti.t.url).get(api(LTI_ROUTES.context)))).toBeNull();
   });
 });
 
