@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import * as oidc from 'openid-client';
-import { OIDC_MSG, SSO_CALLBACK_PATH } from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, OIDC_MSG, SSO_CALLBACK_PATH } from '@cytocampus/contracts';
 import { DomainError, type ProviderClaims } from '@cytocampus/domain';
 import type { ProviderSignInConfigRow } from '@cytocampus/projections';
 import { ApiException } from '../../../../http/api-exception.js';
@@ -69,6 +69,16 @@ export class OidcClients {
     }
     this.configurations.set(key, configuration);
     return configuration;
+  }
+
+  /**
+   * Where the browser goes to end its session at the provider (RP-initiated logout), then back to our
+   * sign-in page: the client id names us, as no ID token is kept to hint with. Null when the
+   * provider's discovery advertises no end_session_endpoint.
+   */
+  endSessionUrl(configuration: oidc.Configuration): string | null {
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${this.config.publicUrl}${ACCOUNT_ROUTES.login}` }).href;
   }
 
   /** Where the browser goes to sign in: PKCE S256, state and nonce from the flow, the typed e-mail as a login hint. No response_mode: the query, never form_post (a cross-site POST carries no Lax cookie and our CSRF check refuses it). */
