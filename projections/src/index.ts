@@ -45,6 +45,7 @@ export {
 export {
   domainsTaken,
   enabledProviderCount,
+  identityProviderIds,
   identityProviderRow,
   orgIdentityProviders,
   organizationProviderCount,

@@ -3,3 +3,4 @@
 export { AccountsModule } from './accounts.module.js';
 export { SEARCH_ORDER, USER_ORDER } from './shared/user-rows.js';
 export { hashPassword } from './shared/passwords.js';
+export { resealIdentityProviderSecrets, type Resealed } from './shared/oidc/reseal-secrets.js';

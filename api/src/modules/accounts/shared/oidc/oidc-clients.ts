@@ -8,7 +8,7 @@ import { ApiException } from '../../../../http/api-exception.js';
 import type { Config } from '../../../../infra/config.js';
 import { errorMessage } from '../../../../infra/leader-loop.js';
 import type { Logger } from '../../../../infra/logger.js';
-import type { Sealer } from '../../../../infra/sealed-secrets.js';
+import { UnsealError, type Sealer } from '../../../../infra/sealed-secrets.js';
 import { CONFIG, LOGGER, SEALER } from '../../../../infra/tokens.js';
 import { clientSecretAad } from './client-secret.js';
 
@@ -62,7 +62,7 @@ export class OidcClients {
     if (cached) return cached;
     let configuration: oidc.Configuration;
     try {
-      configuration = await this.discover(row.issuer, row.client_id, this.sealer.open(row.client_secret_sealed, clientSecretAad(row.id)));
+      configuration = await this.discover(row.issuer, row.client_id, this.openSecret(row));
     } catch (error) {
       if (error instanceof DomainError) throw new ApiException(503, OIDC_MSG.providerUnavailable);
       throw error;
@@ -79,6 +79,21 @@ export class OidcClients {
   endSessionUrl(configuration: oidc.Configuration): string | null {
     if (!configuration.serverMetadata().end_session_endpoint) return null;
     return oidc.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${this.config.publicUrl}${ACCOUNT_ROUTES.login}` }).href;
+  }
+
+  /**
+   * The provider's client secret, opened. A secret sealed with a key dropped from
+   * DATA_ENCRYPTION_KEYS before `npm run secrets:reseal` ran is our operator's fault, not the
+   * person's: the provider is unavailable (503) and the log says which key is missing.
+   */
+  private openSecret(row: ProviderSignInConfigRow): string {
+    try {
+      return this.sealer.open(row.client_secret_sealed, clientSecretAad(row.id));
+    } catch (error) {
+      if (!(error instanceof UnsealError)) throw error;
+      this.logger.error({ providerId: row.id, error: error.message }, "an identity provider's client secret does not open: reseal before dropping a key");
+      throw new ApiException(503, OIDC_MSG.providerUnavailable);
+    }
   }
 
   /** Where the browser goes to sign in: PKCE S256, state and nonce from the flow, the typed e-mail as a login hint. No response_mode: the query, never form_post (a cross-site POST carries no Lax cookie and our CSRF check refuses it). */
