@@ -11,6 +11,7 @@ import type { Logger } from '../../../../infra/logger.js';
 import { UnsealError, type Sealer } from '../../../../infra/sealed-secrets.js';
 import { CONFIG, LOGGER, SEALER } from '../../../../infra/tokens.js';
 import { clientSecretAad } from './client-secret.js';
+import { callsOf, timedFetch } from './provider-timing.js';
 
 /** How long discovery may take (seconds): a super user waits for the answer of their form. */
 const DISCOVERY_TIMEOUT_S = 5;
@@ -160,10 +161,14 @@ export class OidcClients {
     if (!issuerAllowed(url, this.config.oidc.allowHttpIssuers)) throw new DomainError('invalid', OIDC_MSG.issuerInsecure, 'issuer');
     const http = url.protocol === 'http:';
     try {
-      return await oidc.discovery(url, clientId, clientSecret, clientSecret === undefined ? undefined : oidc.ClientSecretBasic(clientSecret), {
+      const configuration = await oidc.discovery(url, clientId, clientSecret, clientSecret === undefined ? undefined : oidc.ClientSecretBasic(clientSecret), {
         timeout: DISCOVERY_TIMEOUT_S,
         execute: http ? [oidc.allowInsecureRequests] : [],
+        [oidc.customFetch]: timedFetch(() => 'idp-discovery'),
       });
+      // Every later call to the provider counts in the Server-Timing of the request that makes it.
+      configuration[oidc.customFetch] = timedFetch(callsOf(configuration.serverMetadata()));
+      return configuration;
     } catch (error) {
       // A form's answer, not a fault of ours. Picked by hand: openid-client's errors may carry the request, never logged whole.
       this.logger.info({ issuer, error: errorMessage(error) }, 'identity provider discovery failed');
