@@ -4,7 +4,7 @@ import type { CurrentUser } from '@cytocampus/contracts';
 import { api } from '../http/baseApi';
 import { selectCurrentUser } from '../session/currentUser';
 import { sessionApi } from '../session/sessionApi';
-import { selectNotice, sessionSlice, signOutStarted } from '../session/sessionSlice';
+import { selectNotice, sessionSlice, signOutFailed, signOutStarted } from '../session/sessionSlice';
 import { createRealtimeMiddleware } from './realtimeMiddleware';
 import { SharedSocket } from './sharedSocket';
 import type { AppSocket, SocketFactory } from './socket';
@@ -126,6 +126,14 @@ describe('the realtime middleware', () => {
     await flush();
     expect(selectCurrentUser(store.getState())?.id).toBe('u1');
     expect(sockets).toHaveLength(1);
+  });
+
+  it('listens again after a sign-out that failed, the user still signed in', async () => {
+    const store = await signedInStore();
+    store.dispatch(signOutStarted());
+    store.dispatch(signOutFailed());
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.disconnected).toBe(false);
   });
 
   it('refetches cached data after every reconnect (notices are not replayed), not on the first connect', async () => {

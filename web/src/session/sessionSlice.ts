@@ -50,3 +50,5 @@ export const { selectNotice, selectSessionEnded } = sessionSlice.selectors;
  * request, and lose its answer (the provider's end-session address, docs/adr/0041).
  */
 export const signOutStarted = createAction('session/signOutStarted');
+/** The sign-out was refused or never reached the server: still signed in, so listening again. */
+export const signOutFailed = createAction('session/signOutFailed');
