@@ -3448,7 +3448,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {number} */
                         code: 200;
-                        data: null;
+                        data: {
+                            endSessionUrl: string;
+                        } | null;
                     };
                 };
             };
@@ -3491,7 +3493,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {number} */
                         code: 200;
-                        data: null;
+                        data: {
+                            endSessionUrl: string;
+                        } | null;
                     };
                 };
             };

@@ -14,7 +14,7 @@ export { pollView, teachingPatch, type StoredTeachingPoll, type TeachingTableRow
 export { tallyCtes as skillTallyCtes } from './read-models/screening-skill/skill-tallies.js';
 export { newestPracticeSet, type PracticeSetRow } from './read-models/practice-sets/practice-sets.reader.js';
 export { announcementRow, type AnnouncementRow } from './read-models/announcement/announcement.reader.js';
-export { sessionUser, type SessionUserRow } from './read-models/sessions/sessions.reader.js';
+export { sessionProviderId, sessionUser, type SessionUserRow } from './read-models/sessions/sessions.reader.js';
 export { bearerUser, userTokenIds, userTokens, type BearerRow, type TokenRow } from './read-models/tokens/tokens.reader.js';
 export {
   certificateByCode,
@@ -45,6 +45,7 @@ export {
 export {
   domainsTaken,
   enabledProviderCount,
+  identityProviderIds,
   identityProviderRow,
   orgIdentityProviders,
   organizationProviderCount,

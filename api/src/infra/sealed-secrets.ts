@@ -68,6 +68,16 @@ export class Sealer {
   needsReseal(sealed: string): boolean {
     return parse(sealed).kid !== this.current.kid;
   }
+
+  /** The id of the key sealing now (48 bits of its hash: it names the key without revealing it). */
+  get sealingKeyId(): string {
+    return this.current.kid;
+  }
+
+  /** The id of the key a value was sealed with. */
+  keyIdOf(sealed: string): string {
+    return parse(sealed).kid;
+  }
 }
 
 function parse(sealed: string): SealedParts {

@@ -44,10 +44,12 @@ export const IDENTITY_PROVIDER_ROUTES = {
 /** The web page a provider sends the browser back to (the redirect URI is PUBLIC_URL and this); it posts the answer to SSO_ROUTES.callback. */
 export const SSO_CALLBACK_PATH = '/sso/callback';
 
-/** Sealed, httpOnly cookies of a sign-in: the flow in progress (state, nonce, PKCE verifier), a pending link, and what sign-out needs at the provider. */
+/**
+ * Sealed, httpOnly cookies of a sign-in: the flow in progress (state, nonce, PKCE verifier) and a
+ * pending link. Sign-out needs none: the sessions read model keeps the provider a session came through.
+ */
 export const OIDC_FLOW_COOKIE = 'cc_oidc_flow';
 export const OIDC_LINK_COOKIE = 'cc_oidc_link';
-export const OIDC_LOGOUT_COOKIE = 'cc_oidc_logout';
 
 /** What a super user sets on a provider, the secret apart. */
 export interface IdentityProviderFields {

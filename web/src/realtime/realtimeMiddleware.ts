@@ -2,6 +2,7 @@ import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { api, TAGS } from '../http/baseApi';
 import { log } from '../lib/log';
 import { selectCurrentUser, sessionCleared, type StateWithApi } from '../session/currentUser';
+import { signOutFailed, signOutStarted } from '../session/sessionSlice';
 import { liveEvents as appLiveEvents, type LiveEvents } from './liveEvents';
 import { sharedSocket as appSharedSocket, type SharedSocket } from './sharedSocket';
 import { connectSocket, type AppSocket, type SocketFactory } from './socket';
@@ -58,6 +59,14 @@ export function createRealtimeMiddleware(
 
     return (next) => (action) => {
       const result = next(action);
+      if (signOutStarted.match(action)) {
+        // Deaf to the push of this tab's own sign-out; the next user change opens a socket again.
+        socket?.disconnect();
+        use(null);
+        generation++;
+      }
+      // Forgetting whose socket it was reopens one below for the user still signed in.
+      if (signOutFailed.match(action)) userId = null;
       const nextUserId = selectCurrentUser(store.getState())?.id ?? null;
       if (nextUserId !== userId) {
         socket?.disconnect();

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@cytocampus/contracts';
 import { api } from '../http/baseApi';
 import { selectCurrentUser } from '../session/currentUser';
 import { sessionApi } from '../session/sessionApi';
-import { selectNotice, sessionSlice } from '../session/sessionSlice';
+import { selectNotice, sessionSlice, signOutFailed, signOutStarted } from '../session/sessionSlice';
 import { createRealtimeMiddleware } from './realtimeMiddleware';
 import { SharedSocket } from './sharedSocket';
 import type { AppSocket, SocketFactory } from './socket';
@@ -25,8 +25,9 @@ class FakeSocket {
     this.disconnected = true;
     return this;
   }
+  /** A disconnected socket hears nothing more, as socket.io's. */
   fire(event: string, payload?: unknown) {
-    this.handlers.get(event)?.(payload);
+    if (!this.disconnected) this.handlers.get(event)?.(payload);
   }
 }
 
@@ -114,6 +115,25 @@ describe('the realtime middleware', () => {
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectNotice(store.getState())?.message).toBe('Signed out everywhere.');
     expect(socket?.disconnected).toBe(true);
+  });
+
+  it('stops listening when this tab starts signing out: the push of its own sign-out does not clear the session mid-request', async () => {
+    const store = await signedInStore();
+    const socket = sockets[0];
+    store.dispatch(signOutStarted());
+    expect(socket?.disconnected).toBe(true);
+    socket?.fire('session:ended', { reason: 'signed-out', message: 'Signed out.' });
+    await flush();
+    expect(selectCurrentUser(store.getState())?.id).toBe('u1');
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('listens again after a sign-out that failed, the user still signed in', async () => {
+    const store = await signedInStore();
+    store.dispatch(signOutStarted());
+    store.dispatch(signOutFailed());
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.disconnected).toBe(false);
   });
 
   it('refetches cached data after every reconnect (notices are not replayed), not on the first connect', async () => {

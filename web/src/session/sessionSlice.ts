@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type NoticeTone = 'info' | 'success' | 'warning';
 
@@ -43,3 +43,12 @@ export const sessionSlice = createSlice({
 
 export const { sessionEnded, noticePosted, noticeDismissed, sessionStarted } = sessionSlice.actions;
 export const { selectNotice, selectSessionEnded } = sessionSlice.selectors;
+
+/**
+ * This tab is signing out (/logout): the live connection closes before the request, since the
+ * server's push of this very sign-out (session:ended) would clear the session mid-request, abort the
+ * request, and lose its answer (the provider's end-session address, docs/adr/0041).
+ */
+export const signOutStarted = createAction('session/signOutStarted');
+/** The sign-out was refused or never reached the server: still signed in, so listening again. */
+export const signOutFailed = createAction('session/signOutFailed');

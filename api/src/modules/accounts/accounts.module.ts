@@ -59,6 +59,7 @@ import { EmailDirectory } from './shared/email-directory.js';
 import { FlowCookies } from './shared/oidc/flow-cookies.js';
 import { IdentityDirectory } from './shared/oidc/identity-directory.js';
 import { OidcClients } from './shared/oidc/oidc-clients.js';
+import { ProviderSignOut } from './shared/oidc/provider-sign-out.js';
 import { ProviderAccounts } from './shared/oidc/provider-accounts.js';
 import { SignInProvidersController } from './queries/sign-in-providers/sign-in-providers.controller.js';
 import { FindSignInProvidersHandler } from './queries/sign-in-providers/sign-in-providers.query.js';
@@ -128,6 +129,7 @@ import { SessionStreams } from './shared/session-streams.js';
     RawImportUsersHandler,
     RequestPasswordResetForHandler,
     OidcClients,
+    ProviderSignOut,
     ProviderConfiguration,
     GetIdentityProvidersHandler,
     FlowCookies,

@@ -8,3 +8,4 @@ export { IdentityDirectory } from './shared/oidc/identity-directory.js';
 export { EmailDirectory } from './shared/email-directory.js';
 export { SessionIssuer } from './shared/session-issuer.js';
 export { issuerAllowed } from './shared/oidc/oidc-clients.js';
+export { resealIdentityProviderSecrets, type Resealed } from './shared/oidc/reseal-secrets.js';

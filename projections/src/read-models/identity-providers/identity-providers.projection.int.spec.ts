@@ -230,6 +230,7 @@ forEachDatabase('identityProviders read model on %s', (h) => {
       domainsTaken: () => reader.domainsTaken(h.sql, ['lab.test'], null),
       providerSignIns: () => reader.providerSignIns(h.sql, 'u1'),
       providerNames: () => reader.providerNames(h.sql, ['p1']),
+      identityProviderIds: () => reader.identityProviderIds(h.sql),
     };
     const functions = Object.entries(reader).filter(([, value]) => typeof value === 'function');
     expect(functions.map(([name]) => name).sort()).toEqual(Object.keys(calls).sort());

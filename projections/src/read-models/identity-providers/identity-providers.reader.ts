@@ -177,3 +177,9 @@ export async function providerNames(sql: SqlExecutor, ids: readonly string[]): P
   );
   return rows;
 }
+
+/** Every configured provider, enabled or not, by id: what `npm run secrets:reseal` goes through (it reads each secret from the provider's stream). */
+export async function identityProviderIds(sql: SqlExecutor): Promise<string[]> {
+  const { rows } = await sql.query<{ id: string }>('select id from identity_providers order by id');
+  return rows.map((row) => row.id);
+}

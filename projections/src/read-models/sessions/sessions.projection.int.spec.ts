@@ -7,7 +7,8 @@ import { sessionsProjection } from './sessions.projection.js';
 
 const EXPIRES = '2030-01-01T00:00:00.000Z';
 /** As the API appends them since ADR 0020: one stream per session, the user's epoch in the start. */
-const started = (userId: string, epoch: number) => event('SessionStarted', { userId, epoch, expiresAt: EXPIRES, userAgent: 'Firefox', ip: '::1' });
+const started = (userId: string, epoch: number, providerId?: string) =>
+  event('SessionStarted', { userId, epoch, expiresAt: EXPIRES, userAgent: 'Firefox', ip: '::1', ...(providerId ? { via: { providerId } } : {}) });
 /** As stored in user streams before ADR 0020. */
 const legacySignIn = (hash: string) => event('UserSignedIn', { sessionHash: hash, expiresAt: EXPIRES, userAgent: null, ip: null });
 
@@ -35,7 +36,15 @@ forEachDatabase('sessions read model on %s', (h) => {
   it('opens a session from its own stream, with its client, and closes it when it is signed out', async () => {
     await record(['session-a', started('u1', 0)], ['session-b', started('u1', 0)], ['session-c', started('u2', 0)]);
     expect(await snapshot(h.sql, 'sessions', 'hash')).toEqual([
-      { hash: 'a', user_id: 'u1', created: new Date('2026-11-22T10:00:00.000Z'), expires_at: new Date(EXPIRES), user_agent: 'Firefox', ip: '::1' },
+      {
+        hash: 'a',
+        user_id: 'u1',
+        created: new Date('2026-11-22T10:00:00.000Z'),
+        expires_at: new Date(EXPIRES),
+        user_agent: 'Firefox',
+        ip: '::1',
+        provider_id: null,
+      },
       expect.objectContaining({ hash: 'b', user_id: 'u1' }),
       expect.objectContaining({ hash: 'c', user_id: 'u2' }),
     ]);
@@ -43,6 +52,14 @@ forEachDatabase('sessions read model on %s', (h) => {
     expect(await open()).toEqual([
       { hash: 'a', user_id: 'u1' },
       { hash: 'c', user_id: 'u2' },
+    ]);
+  });
+
+  it('keeps the provider a session came through, which its sign-out follows (docs/adr/0041)', async () => {
+    await record(['session-sso', started('u1', 0, 'idp-1')], ['session-pw', started('u1', 0)]);
+    expect(await snapshot(h.sql, 'sessions', 'hash')).toEqual([
+      expect.objectContaining({ hash: 'pw', provider_id: null }),
+      expect.objectContaining({ hash: 'sso', provider_id: 'idp-1' }),
     ]);
   });
 
@@ -83,11 +100,11 @@ forEachDatabase('sessions read model on %s', (h) => {
       ['user-u2', legacySignIn('h2')],
       ['user-u2', event('UserSignedOut', { sessionHash: 'h2' })],
       ['session-d', started('u2', 0)],
-      ['session-e', started('u2', 0)],
+      ['session-e', started('u2', 0, 'idp-1')],
       ['session-d', event('SessionEnded', { userId: 'u2' })],
     );
     const live = { sessions: await snapshot(h.sql, 'sessions', 'hash'), epochs: await snapshot(h.sql, 'session_epochs', 'user_id') };
-    expect(live.sessions).toEqual([expect.objectContaining({ hash: 'c' }), expect.objectContaining({ hash: 'e' })]);
+    expect(live.sessions).toEqual([expect.objectContaining({ hash: 'c', provider_id: null }), expect.objectContaining({ hash: 'e', provider_id: 'idp-1' })]);
     expect(live.epochs).toEqual([{ user_id: 'u1', epoch: 1 }]);
 
     const result = await rebuildProjection({ sql: h.sql, store: h.store, projection: sessionsProjection });

@@ -10,8 +10,8 @@ const INSERT = `insert into sessions (hash, user_id, created, expires_at, user_a
  * since it began: the two are in different streams, so an end of every session may come first in
  * the global order although the sign-in read the user stream before it.
  */
-const INSERT_IN_EPOCH = `insert into sessions (hash, user_id, created, expires_at, user_agent, ip)
-  select $1, $2, $3::timestamptz, $4::timestamptz, $5, $6
+const INSERT_IN_EPOCH = `insert into sessions (hash, user_id, created, expires_at, user_agent, ip, provider_id)
+  select $1, $2, $3::timestamptz, $4::timestamptz, $5, $6, $8
   where $7::int >= coalesce((select epoch from session_epochs where user_id = $2), 0)
   on conflict (hash) do nothing`;
 
@@ -29,7 +29,8 @@ const endOne = (db: SqlExecutor, hash: string) => db.query('delete from sessions
 /** Open sessions by token hash: what the API checks on every request. */
 export const sessionsProjection: Projection<'sessions'> = {
   name: 'sessions',
-  version: 3,
+  // v4: provider_id, the provider a session came through (its sign-out goes there too, docs/adr/0041).
+  version: 4,
   tables: ['sessions', 'session_epochs'],
   migrate: (db) =>
     execAll(db, [
@@ -39,7 +40,8 @@ export const sessionsProjection: Projection<'sessions'> = {
         created timestamptz not null,
         expires_at timestamptz not null,
         user_agent text,
-        ip text
+        ip text,
+        provider_id text
       )`,
       `create index if not exists sessions_user_idx on sessions (user_id)`,
       `create table if not exists session_epochs (
@@ -51,7 +53,8 @@ export const sessionsProjection: Projection<'sessions'> = {
     // Sessions in streams of their own (ADR 0020): `session-<hash>`.
     SessionStarted: (db, event) => {
       const d = event.data as SessionStarted['data'];
-      return db.query(INSERT_IN_EPOCH, [streamEntityId(event), d.userId, event.metadata.occurredAt, d.expiresAt, d.userAgent, d.ip, d.epoch]);
+      const providerId = d.via?.providerId ?? null;
+      return db.query(INSERT_IN_EPOCH, [streamEntityId(event), d.userId, event.metadata.occurredAt, d.expiresAt, d.userAgent, d.ip, d.epoch, providerId]);
     },
     SessionEnded: (db, event) => endOne(db, streamEntityId(event)),
     // Sessions recorded in the user's stream before ADR 0020: still applied, so that a rebuild gives the same rows.

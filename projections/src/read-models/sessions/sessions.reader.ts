@@ -28,3 +28,9 @@ export async function sessionUser(sql: SqlExecutor, sessionHash: string): Promis
   );
   return rows[0] ?? null;
 }
+
+/** The identity provider an open session was started through (docs/adr/0041); null for a password sign-in, or a session already over. */
+export async function sessionProviderId(sql: SqlExecutor, sessionHash: string): Promise<string | null> {
+  const { rows } = await sql.query<{ provider_id: string | null }>('select provider_id from sessions where hash = $1', [sessionHash]);
+  return rows[0]?.provider_id ?? null;
+}

@@ -1,6 +1,7 @@
 import type request from 'supertest';
 import { API_PREFIX, SSO_ROUTES, type IdentityProviderRequest, type ProviderAuthorization } from '@cytocampus/contracts';
 import { signInAtProvider, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type ProviderAccount, type TestProvider } from '@cytocampus/testing/oidc';
+import type { Clock } from '../../../infra/clock.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
 
@@ -17,11 +18,14 @@ export interface SsoServer {
   close(): Promise<void>;
 }
 
-/** A test server with PUBLIC_URL set, and the test provider whose client returns to it. */
-export async function startSsoServer(env: Record<string, string> = {}): Promise<SsoServer> {
-  const t = await startTestServer({ env: { PUBLIC_URL: SSO_PUBLIC_URL, ...env } });
+/** A test server with PUBLIC_URL set, and the test provider whose client returns to it (with its default accounts unless `accounts`). */
+export async function startSsoServer(
+  env: Record<string, string> = {},
+  options: { accounts?: readonly ProviderAccount[]; clock?: Clock } = {},
+): Promise<SsoServer> {
+  const t = await startTestServer({ env: { PUBLIC_URL: SSO_PUBLIC_URL, ...env }, clock: options.clock });
   try {
-    const provider = await startTestProvider({ appUrl: SSO_PUBLIC_URL });
+    const provider = await startTestProvider({ appUrl: SSO_PUBLIC_URL, accounts: options.accounts });
     return {
       t,
       provider,

@@ -48,6 +48,20 @@ export class ToolKeys {
     await this.record({ type: 'AddLtiToolKey', ...(await this.newKey()) }, ctx);
   }
 
+  /**
+   * After a data encryption key rotation (`npm run secrets:reseal`): a signing key whose private half
+   * an older data key sealed is replaced by a new key, sealed with the current one (platforms fetch
+   * the key set again when they meet its kid). The old key stays published until retired; its
+   * private half is never opened again, since only the newest key signs. Null when nothing was due.
+   */
+  async renewIfSealedWithOldKey(ctx: CommandContext): Promise<{ fromKid: string; toKid: string; sealedWith: string } | null> {
+    const signing = await ltiSigningKey(this.sql);
+    if (!signing || !this.sealer.needsReseal(signing.private_jwk_sealed)) return null;
+    const key = await this.newKey();
+    await this.record({ type: 'AddLtiToolKey', ...key }, ctx);
+    return { fromKid: signing.kid, toKid: key.kid, sealedWith: this.sealer.keyIdOf(signing.private_jwk_sealed) };
+  }
+
   async retire(kid: string, ctx: CommandContext): Promise<void> {
     await this.record({ type: 'RetireLtiToolKey', kid }, ctx);
   }

@@ -6,6 +6,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { sessionCleared, type StateWithApi } from '../../../session/currentUser';
 import { providerSignOutUrl } from '../../../session/providerSignOut';
 import { useLogoutMutation } from '../../../session/sessionApi';
+import { signOutStarted } from '../../../session/sessionSlice';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 
 /**
@@ -21,6 +22,7 @@ export function LogoutPage() {
   useEffect(() => {
     let active = true;
     void (async () => {
+      dispatch(signOutStarted());
       // Signed out locally even when the server cannot be reached: the cookie dies with its session.
       const { data: answer } = await logout();
       if (!active) return;

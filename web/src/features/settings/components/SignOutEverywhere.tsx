@@ -6,6 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { sessionCleared, type StateWithApi } from '../../../session/currentUser';
 import { providerSignOutUrl } from '../../../session/providerSignOut';
+import { signOutFailed, signOutStarted } from '../../../session/sessionSlice';
 import { showToast } from '../../../shared/feedback/toast';
 import { useLogoutEverywhereMutation } from '../api';
 
@@ -16,8 +17,11 @@ export function SignOutEverywhere() {
   const navigate = useNavigate();
 
   const signOutEverywhere = async () => {
+    // Deaf to the push of this sign-out (session:ended), which would abort the request and lose its answer.
+    dispatch(signOutStarted());
     const result = await logoutEverywhere();
     if (result.error) {
+      dispatch(signOutFailed());
       showToast({ title: 'Sign out failed', message: 'We could not sign you out of your other devices. Please try again.' });
       return;
     }

@@ -21,12 +21,28 @@ import { LOGGER } from '../../../../infra/tokens.js';
 import { Answers } from '../../../../openapi/answers.decorator.js';
 import { GetCurrentUser } from '../../queries/current-user/current-user.query.js';
 import { FlowCookies } from '../../shared/oidc/flow-cookies.js';
+import { withProviderTiming } from '../../shared/oidc/provider-timing.js';
 import type { ProviderSession } from '../../shared/oidc/provider-accounts.js';
 import { RateLimitsService } from '../../shared/rate-limits.service.js';
 import { SessionIssuer } from '../../shared/session-issuer.js';
 import { CompleteProviderSignIn } from './complete-provider-sign-in.command.js';
 import { LinkProviderIdentity } from './link-provider-identity.command.js';
 import { StartProviderSignIn } from './start-provider-sign-in.command.js';
+
+/**
+ * `Server-Timing` of a route that calls the provider: its share by endpoint (idp-discovery,
+ * idp-token, idp-keys, idp-userinfo) and the total, refusals included, so that our own time is the
+ * difference (bench/provider-sign-in.bench.ts) and a slow sign-in shows whose it is.
+ */
+function timed<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  return withProviderTiming(async (header) => {
+    try {
+      return await work();
+    } finally {
+      res.setHeader('Server-Timing', header());
+    }
+  });
+}
 
 /**
  * Sign-in through an organization's OpenID provider (docs/adr/0041). Every route is a JSON POST
@@ -57,10 +73,12 @@ export class ProviderSignInController {
   ): Promise<ProviderAuthorization> {
     const request = valid(parseStartProviderSignInRequest(body));
     await this.limits.take('providerSignInPerIp', clientOf(req).ip ?? 'unknown');
-    const { authorizationUrl, flow } = await this.commands.execute(new StartProviderSignIn(request));
-    // One flow per browser: a second start replaces the first, whose callback then answers flowExpired.
-    this.cookies.putFlow(res, flow);
-    return { authorizationUrl };
+    return timed(res, async () => {
+      const { authorizationUrl, flow } = await this.commands.execute(new StartProviderSignIn(request));
+      // One flow per browser: a second start replaces the first, whose callback then answers flowExpired.
+      this.cookies.putFlow(res, flow);
+      return { authorizationUrl };
+    });
   }
 
   /** POST /auth/oidc/callback {query}: signs in, or answers linkRequired with the link in its sealed cookie. The flow cookie is cleared whatever happens. */
@@ -78,12 +96,14 @@ export class ProviderSignInController {
     await this.limits.take('providerSignInPerIp', client.ip ?? 'unknown');
     const flow = this.cookies.takeFlow(req, res);
     if (!flow) throw new DomainError('invalid', OIDC_MSG.flowExpired);
-    const outcome = await this.commands.execute(new CompleteProviderSignIn(flow, query, client, actorContext(null, requestId(req))));
-    if (outcome.status === 'linkRequired') {
-      this.cookies.putLink(res, outcome.link);
-      return { status: 'linkRequired', providerName: outcome.providerName, email: outcome.email };
-    }
-    return { status: 'signedIn', user: await this.deliver(res, outcome), returnTo: outcome.returnTo };
+    return timed(res, async () => {
+      const outcome = await this.commands.execute(new CompleteProviderSignIn(flow, query, client, actorContext(null, requestId(req))));
+      if (outcome.status === 'linkRequired') {
+        this.cookies.putLink(res, outcome.link);
+        return { status: 'linkRequired', providerName: outcome.providerName, email: outcome.email };
+      }
+      return { status: 'signedIn', user: await this.deliver(res, outcome), returnTo: outcome.returnTo };
+    });
   }
 
   /** POST /auth/oidc/link {password, website}: the existing account's password links the provider's account and signs in. The budgets and lockout of POST /login. */

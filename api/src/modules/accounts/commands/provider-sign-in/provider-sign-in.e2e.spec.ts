@@ -117,6 +117,20 @@ describe('the first sign-in through a provider', () => {
     expect(await accountsWith('ada@lab.test')).toBe(1);
   });
 
+  it("times the provider's share of the callback in Server-Timing (token exchange, keys, userinfo) and the total", async () => {
+    const res = await signInThroughProvider(browser(), provider.id, PROVIDER_ACCOUNTS.ada);
+    signedIn(res);
+    const figures: Record<string, number> = {};
+    for (const entry of String(res.headers['server-timing']).split(', ')) {
+      const [, name, ms] = /^([\w-]+);dur=([\d.]+)$/.exec(entry) ?? [];
+      figures[name!] = Number(ms);
+    }
+    expect(Object.keys(figures)).toEqual(expect.arrayContaining(['idp-token', 'total']));
+    const providerShare = Object.entries(figures).reduce((sum, [name, ms]) => (name.startsWith('idp-') ? sum + ms : sum), 0);
+    expect(figures['idp-token']).toBeGreaterThan(0);
+    expect(providerShare).toBeLessThan(figures.total!);
+  });
+
   it("reads the e-mail from the provider's chosen claim (upn), which the directory vouches for", async () => {
     ok(await as.super.put(api(IDENTITY_PROVIDER_ROUTES.one(orgId, provider.id)), { emailClaim: 'upn' }));
     try {

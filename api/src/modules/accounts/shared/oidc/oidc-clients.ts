@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import * as oidc from 'openid-client';
-import { OIDC_MSG, SSO_CALLBACK_PATH } from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, OIDC_MSG, SSO_CALLBACK_PATH } from '@cytocampus/contracts';
 import { DomainError, type ProviderClaims } from '@cytocampus/domain';
 import type { ProviderSignInConfigRow } from '@cytocampus/projections';
 import { ApiException } from '../../../../http/api-exception.js';
 import type { Config } from '../../../../infra/config.js';
 import { errorMessage } from '../../../../infra/leader-loop.js';
 import type { Logger } from '../../../../infra/logger.js';
-import type { Sealer } from '../../../../infra/sealed-secrets.js';
+import { UnsealError, type Sealer } from '../../../../infra/sealed-secrets.js';
 import { CONFIG, LOGGER, SEALER } from '../../../../infra/tokens.js';
 import { clientSecretAad } from './client-secret.js';
+import { callsOf, timedFetch } from './provider-timing.js';
 
 /** How long discovery may take (seconds): a super user waits for the answer of their form. */
 const DISCOVERY_TIMEOUT_S = 5;
@@ -62,13 +63,38 @@ export class OidcClients {
     if (cached) return cached;
     let configuration: oidc.Configuration;
     try {
-      configuration = await this.discover(row.issuer, row.client_id, this.sealer.open(row.client_secret_sealed, clientSecretAad(row.id)));
+      configuration = await this.discover(row.issuer, row.client_id, this.openSecret(row));
     } catch (error) {
       if (error instanceof DomainError) throw new ApiException(503, OIDC_MSG.providerUnavailable);
       throw error;
     }
     this.configurations.set(key, configuration);
     return configuration;
+  }
+
+  /**
+   * Where the browser goes to end its session at the provider (RP-initiated logout), then back to our
+   * sign-in page: the client id names us, as no ID token is kept to hint with. Null when the
+   * provider's discovery advertises no end_session_endpoint.
+   */
+  endSessionUrl(configuration: oidc.Configuration): string | null {
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${this.config.publicUrl}${ACCOUNT_ROUTES.login}` }).href;
+  }
+
+  /**
+   * The provider's client secret, opened. A secret sealed with a key dropped from
+   * DATA_ENCRYPTION_KEYS before `npm run secrets:reseal` ran is our operator's fault, not the
+   * person's: the provider is unavailable (503) and the log says which key is missing.
+   */
+  private openSecret(row: ProviderSignInConfigRow): string {
+    try {
+      return this.sealer.open(row.client_secret_sealed, clientSecretAad(row.id));
+    } catch (error) {
+      if (!(error instanceof UnsealError)) throw error;
+      this.logger.error({ providerId: row.id, error: error.message }, "an identity provider's client secret does not open: reseal before dropping a key");
+      throw new ApiException(503, OIDC_MSG.providerUnavailable);
+    }
   }
 
   /** Where the browser goes to sign in: PKCE S256, state and nonce from the flow, the typed e-mail as a login hint. No response_mode: the query, never form_post (a cross-site POST carries no Lax cookie and our CSRF check refuses it). */
@@ -135,10 +161,14 @@ export class OidcClients {
     if (!issuerAllowed(url, this.config.oidc.allowHttpIssuers)) throw new DomainError('invalid', OIDC_MSG.issuerInsecure, 'issuer');
     const http = url.protocol === 'http:';
     try {
-      return await oidc.discovery(url, clientId, clientSecret, clientSecret === undefined ? undefined : oidc.ClientSecretBasic(clientSecret), {
+      const configuration = await oidc.discovery(url, clientId, clientSecret, clientSecret === undefined ? undefined : oidc.ClientSecretBasic(clientSecret), {
         timeout: DISCOVERY_TIMEOUT_S,
         execute: http ? [oidc.allowInsecureRequests] : [],
+        [oidc.customFetch]: timedFetch(() => 'idp-discovery'),
       });
+      // Every later call to the provider counts in the Server-Timing of the request that makes it.
+      configuration[oidc.customFetch] = timedFetch(callsOf(configuration.serverMetadata()));
+      return configuration;
     } catch (error) {
       // A form's answer, not a fault of ours. Picked by hand: openid-client's errors may carry the request, never logged whole.
       this.logger.info({ issuer, error: errorMessage(error) }, 'identity provider discovery failed');
