@@ -214,8 +214,18 @@ const retirableKid = async (): Promise<string> => {
 const LTI_CASES: ScopeCase[] = [
   ['GET /lti/platforms', (c) => c.get(`/api/v1${LTI_ROUTES.platforms}`), canConfigureLtiPlatforms, 403],
   ['POST /lti/platforms', (c) => ltiUnchangedUnlessAllowed(() => c.post(`/api/v1${LTI_ROUTES.platforms}`, newPlatform())), canConfigureLtiPlatforms, 403],
-  ['PUT /lti/platforms/{id}', (c) => ltiUnchangedUnlessAllowed((id) => c.put(`/api/v1${LTI_ROUTES.platform(id)}`, { enabled: false })), canConfigureLtiPlatforms, 403],
-  ['DELETE /lti/platforms/{id}', (c) => ltiUnchangedUnlessAllowed((id) => c.call('delete', `/api/v1${LTI_ROUTES.platform(id)}`)), canConfigureLtiPlatforms, 403],
+  [
+    'PUT /lti/platforms/{id}',
+    (c) => ltiUnchangedUnlessAllowed((id) => c.put(`/api/v1${LTI_ROUTES.platform(id)}`, { enabled: false })),
+    canConfigureLtiPlatforms,
+    403,
+  ],
+  [
+    'DELETE /lti/platforms/{id}',
+    (c) => ltiUnchangedUnlessAllowed((id) => c.call('delete', `/api/v1${LTI_ROUTES.platform(id)}`)),
+    canConfigureLtiPlatforms,
+    403,
+  ],
   ['GET /lti/keys', (c) => c.get(`/api/v1${LTI_ROUTES.keys}`), canConfigureLtiPlatforms, 403],
   ['POST /lti/keys', (c) => ltiUnchangedUnlessAllowed(() => c.post(`/api/v1${LTI_ROUTES.keys}`)), canConfigureLtiPlatforms, 403],
   [

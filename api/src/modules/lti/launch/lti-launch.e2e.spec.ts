@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LTI_MSG, LTI_ROUTES, LTI_SESSION_COOKIE, MSG, type LtiLaunchContext, type UserHistoryEntry } from '@cytocampus/contracts';
 import { launch, type LaunchResult } from '@cytocampus/testing/lti';
 import { TestClient } from '../../../testing/test-client.js';
-import { api, ok, refused } from '../../community/testing/community-client.js';
+import { api, ok } from '../../community/testing/community-client.js';
 import { framedClient, LINK, startLtiServer, type LtiServer } from '../testing/lti-server.js';
 
 let lti: LtiServer;

@@ -102,7 +102,9 @@ describe('npm run secrets:reseal', () => {
     const [oldLtiKey] = ok<LtiToolKeyList>(await superUser.get(api(LTI_ROUTES.keys))).items;
     const first = await reseal();
     expect(first).toContain(`Resealed 1 identity provider client secret(s) with key ${newKid}:`);
-    expect(first).toMatch(new RegExp(`Added LTI tool key [\\w-]+, sealed with key ${newKid}: the signing key ${oldLtiKey!.kid} was sealed with key ${oldKid}\\.`));
+    expect(first).toMatch(
+      new RegExp(`Added LTI tool key [\\w-]+, sealed with key ${newKid}: the signing key ${oldLtiKey!.kid} was sealed with key ${oldKid}\\.`),
+    );
     await eventually(
       async () => ok<LtiToolKeyList>(await superUser.get(api(LTI_ROUTES.keys))).items.find((key) => key.signing)?.kid !== oldLtiKey!.kid,
       'the new LTI key signs',
