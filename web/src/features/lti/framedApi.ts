@@ -1,4 +1,11 @@
-import { LTI_ROUTES as R, type LtiCatalogueCourse, type LtiDeepLinkAnswer, type LtiDeepLinkRequest, type LtiLaunchContext } from '@cytocampus/contracts';
+import {
+  LTI_ROUTES as R,
+  type LtiCatalogueCourse,
+  type LtiDeepLinkAnswer,
+  type LtiDeepLinkRequest,
+  type LtiLaunchContext,
+  type LtiRosterSyncAnswer,
+} from '@cytocampus/contracts';
 import { api } from '../../http/baseApi';
 
 /**
@@ -21,7 +28,11 @@ export const framedApi = api.injectEndpoints({
     createLtiDeepLinks: build.mutation<LtiDeepLinkAnswer, LtiDeepLinkRequest>({
       query: (body) => ({ url: R.deepLinks, method: 'POST', body, quietStatuses: [400, 403] }),
     }),
+    /** POST /lti/roster-sync: the course's members into its group; the bar says what it did, or why not. */
+    syncLtiRoster: build.mutation<LtiRosterSyncAnswer, void>({
+      query: () => ({ url: R.rosterSync, method: 'POST', quietStatuses: [403, 503] }),
+    }),
   }),
 });
 
-export const { useGetLtiLaunchContextQuery, useGetLtiCatalogueQuery, useCreateLtiDeepLinksMutation } = framedApi;
+export const { useGetLtiLaunchContextQuery, useGetLtiCatalogueQuery, useCreateLtiDeepLinksMutation, useSyncLtiRosterMutation } = framedApi;
