@@ -2,11 +2,11 @@
  * No answer carries an identity provider's client secret (docs/adr/0041): with a provider configured
  * with a known secret and a learner signed in through it, every GET operation of the OpenAPI
  * document is called as a super user, a manager and that learner, and no body may hold the secret,
- * its sealed form as stored, or anything shaped like a sealed value. The matcher's own check:
- * testing/secret-leaks.unit.spec.ts.
+ * its sealed form as stored, or anything shaped like a sealed value; nor the LTI tool's private key
+ * (docs/adr/0042), sealed or opened. The matcher's own check: testing/secret-leaks.unit.spec.ts.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ACCOUNT_ROUTES, IDENTITY_PROVIDER_ROUTES, SSO_ROUTES, type IdentityProviderItem } from '@cytocampus/contracts';
+import { ACCOUNT_ROUTES, IDENTITY_PROVIDER_ROUTES, LTI_ROUTES, SSO_ROUTES, type IdentityProviderItem } from '@cytocampus/contracts';
 import { PROVIDER_ACCOUNTS, TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '@cytocampus/testing/oidc';
 import { providerRequest, signInThroughProvider, startSsoServer, type SsoServer } from '../modules/accounts/testing/sso.js';
 import { signedIn } from '../testing/sign-in.js';
@@ -41,7 +41,11 @@ beforeAll(async () => {
   const { rows } = await sso.t.server.infra.sql.query<{ sealed: string }>('select client_secret_sealed as sealed from identity_providers where id = $1', [
     provider.id,
   ]);
-  secrets = [TEST_CLIENT_SECRET, rows[0]!.sealed];
+  // The LTI tool's first key, made by the super user's first look at the keys: its private half sealed, and opened (`d`, the private exponent).
+  await superUser!.get(`${API}${LTI_ROUTES.keys}`);
+  const [key] = (await sso.t.server.infra.sql.query<{ kid: string; sealed: string }>('select kid, private_jwk_sealed as sealed from lti_tool_keys')).rows;
+  const privateJwk = JSON.parse(sso.t.server.infra.sealer.open(key!.sealed, `lti-tool-key:${key!.kid}`)) as { d: string };
+  secrets = [TEST_CLIENT_SECRET, rows[0]!.sealed, key!.sealed, privateJwk.d];
   operations = operationsOf((await admin!.get(`${API}/openapi.json`)).body);
   callers = {
     super: FuzzClient.from(superUser!, url, 'super', budget),
