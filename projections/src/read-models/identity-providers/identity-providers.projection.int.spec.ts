@@ -7,6 +7,7 @@ import { event, liveRecorder, snapshot } from '../../testing/harness.js';
 import { contentProjection } from '../content/content.projection.js';
 import { groupsProjection } from '../groups/groups.projection.js';
 import { organizationsProjection } from '../organizations/organizations.projection.js';
+import { ltiProjection } from '../lti/lti.projection.js';
 import { identityProvidersProjection } from './identity-providers.projection.js';
 import * as reader from './identity-providers.reader.js';
 
@@ -44,10 +45,10 @@ const notice = (orgId: string, version: number) => ({ rooms: ['directory:*'], no
 forEachDatabase('identityProviders read model on %s', (h) => {
   /** Appends to the stream named and applies the identityProviders projection as the live runner does; answers its notices. */
   let record: (stream: string, ...events: EventData[]) => Promise<unknown[]>;
-  /** Applies an event to the read models the reader takes names from (organizations, groups, assignments), outside the store. */
+  /** Applies an event to the read models the reader takes names from (organizations, groups, assignments, LTI platforms), outside the store. */
   let recordNames: (stream: string, ...events: EventData[]) => Promise<void>;
   beforeEach(async () => {
-    const named = [organizationsProjection, groupsProjection, contentProjection];
+    const named = [organizationsProjection, groupsProjection, contentProjection, ltiProjection];
     await h.sql.transaction(async (tx) => {
       for (const projection of [...named, identityProvidersProjection]) await projection.migrate(tx);
     });
