@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { LTI_ROUTES, LTI_TARGET_PARAMETER } from '@cytocampus/contracts';
-import { DEFAULT_MEMBERS, startLtiPlatform } from '@cytocampus/testing/lti';
+import { DEFAULT_MEMBERS, platformRequest, startLtiPlatform } from '@cytocampus/testing/lti';
 import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { figureWriter, log, percentile, sorted } from './lib/figures.js';
 
@@ -77,22 +77,7 @@ try {
   const learner = await signIn(`${base}/api/v1`, 'learner@cytocampus.test');
   const { orgId } = ((await (await fetch(`${base}/api/v1/user`, { headers: { cookie: learner } })).json()) as { data: { orgId: string } }).data;
   const superUser = await signIn(`${base}/api/v1`, 'super@cytocampus.test');
-  const r = platform.registration;
-  await post(
-    LTI_ROUTES.platforms,
-    {
-      name: 'Bench LMS',
-      issuer: r.issuer,
-      clientId: r.clientId,
-      deploymentIds: [...r.deploymentIds],
-      keySetUrl: r.jwksUrl,
-      authUrl: r.authorizationEndpoint,
-      tokenUrl: r.tokenEndpoint,
-      orgId,
-      enabled: true,
-    },
-    superUser,
-  );
+  await post(LTI_ROUTES.platforms, platformRequest(platform, orgId, { name: 'Bench LMS' }), superUser);
 
   /** Milliseconds from the navigation until the question shows (inside the frame, or on the page). */
   const timed = async (page: Page, url: string, framed: boolean): Promise<number> => {

@@ -12,7 +12,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { CookieJar, PROVIDER_ACCOUNTS, signInAtProvider, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '@cytocampus/testing/oidc';
+import { CookieJar, PROVIDER_ACCOUNTS, providerRequest, signInAtProvider, startTestProvider } from '@cytocampus/testing/oidc';
 import { csrfHeader, signIn } from './lib/api-process.js';
 import { startBenchApi } from './lib/bench-api.js';
 import { figureWriter, log, percentile, sorted } from './lib/figures.js';
@@ -64,18 +64,7 @@ try {
   const added = await fetch(`${api.base}/organizations/${orgId}/identity-providers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: superUser, ...csrfHeader(superUser) },
-    body: JSON.stringify({
-      name: 'Laboratory ID',
-      issuer: provider.issuer,
-      clientId: TEST_CLIENT_ID,
-      clientSecret: TEST_CLIENT_SECRET,
-      emailClaim: 'email',
-      allowedDomains: ['lab.test'],
-      defaultRole: 'cytotechnologist',
-      defaultGroupId: null,
-      defaultCurriculum: null,
-      enabled: true,
-    }),
+    body: JSON.stringify(providerRequest(provider.issuer)),
   });
   if (added.status !== 200) throw new Error(`adding the provider: ${added.status} ${await added.text()}`);
   const providerId = ((await added.json()) as { data: { id: string } }).data.id;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LTI_ROUTES, LTI_TARGET_PARAMETER, SLIDE_REVIEW_TEXT, type ContentItem, type LtiPlatformItem } from '@cytocampus/contracts';
-import { DEFAULT_MEMBERS, startLtiPlatform, type LtiPlatform } from '@cytocampus/testing/lti';
+import { DEFAULT_MEMBERS, platformRequest, startLtiPlatform, type LtiPlatform } from '@cytocampus/testing/lti';
 import { seededSlideTest, signedInAdmin, stopDemoProduct } from './demo-learner.js';
 import { DEMO_CONTENT_ENV, demoProductStart } from './demo-template.js';
 import { LEARNER, startProduct, waitUntil, type Product } from './harness.js';
@@ -68,18 +68,7 @@ beforeAll(async () => {
   await superPage.goto(product.url('/login'));
   await signIn(superPage, 'super@cytocampus.test', LEARNER.password);
   await waitForPath(superPage, (path) => path.startsWith('/dashboard'), 'the dashboard');
-  const registration = platform.registration;
-  await apiSend<LtiPlatformItem>(superUser, 'POST', product.url(`/api/v1${LTI_ROUTES.platforms}`), {
-    name: 'Hospital LMS',
-    issuer: registration.issuer,
-    clientId: registration.clientId,
-    deploymentIds: [...registration.deploymentIds],
-    keySetUrl: registration.jwksUrl,
-    authUrl: registration.authorizationEndpoint,
-    tokenUrl: registration.tokenEndpoint,
-    orgId,
-    enabled: true,
-  });
+  await apiSend<LtiPlatformItem>(superUser, 'POST', product.url(`/api/v1${LTI_ROUTES.platforms}`), platformRequest(platform, orgId));
   await superUser.close();
   page = await (await product.newContext()).newPage();
 }, 300_000);

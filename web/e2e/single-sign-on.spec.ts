@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
 import { IDENTITY_PROVIDER_ROUTES } from '@cytocampus/contracts';
-import { PROVIDER_ACCOUNTS, PROVIDER_NAME, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '@cytocampus/testing/oidc';
+import { PROVIDER_ACCOUNTS, PROVIDER_NAME, providerRequest, startTestProvider, type TestProvider } from '@cytocampus/testing/oidc';
 import { LEARNER, startProduct, type Product } from './harness.js';
 import { acceptTerms, apiPost, apiSend, waitForPath } from './pages.js';
 
@@ -30,18 +30,7 @@ beforeAll(async () => {
   // The provider sends the browser back to the product's own origin (PUBLIC_URL), so it starts once that is known.
   provider = await startTestProvider({ appUrl: product.baseUrl });
   const { orgId } = await apiSend<{ orgId: string }>(await signedInContext(LEARNER), 'GET', product.url('/api/v1/user'));
-  await apiPost(await signedInContext(SUPER), product.url(`/api/v1${IDENTITY_PROVIDER_ROUTES.list(orgId)}`), {
-    name: PROVIDER_NAME,
-    issuer: provider.issuer,
-    clientId: TEST_CLIENT_ID,
-    clientSecret: TEST_CLIENT_SECRET,
-    emailClaim: 'email',
-    allowedDomains: ['lab.test'],
-    defaultRole: 'cytotechnologist',
-    defaultGroupId: null,
-    defaultCurriculum: null,
-    enabled: true,
-  });
+  await apiPost(await signedInContext(SUPER), product.url(`/api/v1${IDENTITY_PROVIDER_ROUTES.list(orgId)}`), providerRequest(provider.issuer));
 }, 120_000);
 afterAll(async () => {
   await product?.stop();

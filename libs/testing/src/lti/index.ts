@@ -18,3 +18,4 @@ export type { ActivityProgress, GradingProgress } from './score-body.js';
 export * from './test-platform.js';
 export type { PlatformUrls } from './urls.js';
 export * from './vocabulary.js';
+export { platformRequest } from './registration.js';

@@ -6,3 +6,4 @@ export * from './drive.js';
 export { LOGIN_REFUSED } from './interactions.js';
 export { PROVIDER_NAME } from './pages.js';
 export * from './test-provider.js';
+export { providerRequest } from './registration.js';

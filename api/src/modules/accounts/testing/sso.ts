@@ -1,6 +1,6 @@
 import type request from 'supertest';
-import { API_PREFIX, SSO_ROUTES, type IdentityProviderRequest, type ProviderAuthorization } from '@cytocampus/contracts';
-import { signInAtProvider, startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type ProviderAccount, type TestProvider } from '@cytocampus/testing/oidc';
+import { API_PREFIX, SSO_ROUTES, type ProviderAuthorization } from '@cytocampus/contracts';
+import { signInAtProvider, startTestProvider, type ProviderAccount, type TestProvider } from '@cytocampus/testing/oidc';
 import type { Clock } from '../../../infra/clock.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
@@ -40,20 +40,8 @@ export async function startSsoServer(
   }
 }
 
-/** A valid provider for POST …/identity-providers, as the test provider registers CytoCampus; override what a test is about. */
-export const providerRequest = (issuer: string, overrides: Partial<IdentityProviderRequest> = {}): IdentityProviderRequest => ({
-  name: 'Laboratory ID',
-  issuer,
-  clientId: TEST_CLIENT_ID,
-  clientSecret: TEST_CLIENT_SECRET,
-  emailClaim: 'email',
-  allowedDomains: ['lab.test'],
-  defaultRole: 'cytotechnologist',
-  defaultGroupId: null,
-  defaultCurriculum: null,
-  enabled: true,
-  ...overrides,
-});
+/** The test provider's registration (it lives with the provider, for the bench and the browser specs too). */
+export { providerRequest } from '@cytocampus/testing/oidc';
 
 /** POST /auth/oidc/start for `providerId`: the authorization URL (the client now holds the flow cookie). */
 export async function startAt(client: TestClient, providerId: string, body: { returnTo?: string; email?: string } = {}): Promise<string> {

@@ -1,6 +1,6 @@
-import { LTI_ROUTES, LTI_TARGET_PARAMETER, type LtiPlatformItem, type LtiPlatformRequest } from '@cytocampus/contracts';
+import { LTI_ROUTES, LTI_TARGET_PARAMETER, type LtiPlatformItem } from '@cytocampus/contracts';
 import { freePort } from '@cytocampus/testing';
-import { DEFAULT_MEMBERS, startLtiPlatform, type LaunchResult, type LtiPlatform } from '@cytocampus/testing/lti';
+import { DEFAULT_MEMBERS, platformRequest, startLtiPlatform, type LaunchResult, type LtiPlatform } from '@cytocampus/testing/lti';
 import { signedInAll, type DemoRole } from '../../../testing/sign-in.js';
 import { TestClient } from '../../../testing/test-client.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
@@ -27,20 +27,6 @@ export interface LtiServer {
 
 export const LINK = { test: 'link-slide-test', course: 'link-course', none: 'link-without-target' } as const;
 export const CONTEXT_ID = 'course-cyto-101';
-
-/** The registration of the platform as its administrator would enter it in CytoCampus. */
-export const platformRequest = (platform: LtiPlatform, orgId: string, overrides: Partial<LtiPlatformRequest> = {}): LtiPlatformRequest => ({
-  name: 'Hospital LMS',
-  issuer: platform.registration.issuer,
-  clientId: platform.registration.clientId,
-  deploymentIds: [...platform.registration.deploymentIds],
-  keySetUrl: platform.registration.jwksUrl,
-  authUrl: platform.registration.authorizationEndpoint,
-  tokenUrl: platform.registration.tokenEndpoint,
-  orgId,
-  enabled: true,
-  ...overrides,
-});
 
 /**
  * A test server at a known address (the platform calls its key set and posts to its launch URL,
