@@ -5,7 +5,7 @@ import type { QueryOptions, QueryResult, SqlClient, SqlExecutor } from './types.
 import { pgTypes } from './value-parsers.js';
 
 export interface PgClientOptions {
-  /** Pool size (default 10). The LISTEN connection comes on top. */
+  /** Pool size (default 10). The LISTEN connection and each session's own (withSession) come on top. */
   max?: number;
   /** Errors of idle or listening connections, which have no caller to throw to. */
   onError?: (error: Error) => void;
@@ -55,6 +55,23 @@ export async function createPgClient(connectionString: string, options: PgClient
     }
   }
 
+  /**
+   * A session holds its connection for as long as it lasts (a leader's advisory lock: for the process's
+   * life), so it opens one of its own beside the pool: ten leaders holding pooled connections left a
+   * pool of 10 nothing for the queries, and the start waited for ever.
+   */
+  async function withOwnConnection<T>(fn: (session: SqlExecutor) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString, types: pgTypes });
+    // A connection the server ends fails the call in progress; unheard, its 'error' would end the process.
+    client.on('error', (error) => options.onError?.(error));
+    await client.connect();
+    try {
+      return await fn(executor(client));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
   return {
     kind: 'pg',
     query: (text, params, options) => pooled.query(text, params, options),
@@ -70,7 +87,7 @@ export async function createPgClient(connectionString: string, options: PgClient
           throw error;
         }
       }),
-    withSession: (fn) => withClient((client) => fn(executor(client))),
+    withSession: (fn) => withOwnConnection(fn),
     async listen(channel, onNotify) {
       assertChannelName(channel);
       return listener.listen(channel, onNotify);

@@ -105,6 +105,21 @@ describe('SqlClient on node-postgres and on PGlite', () => {
     });
   });
 
+  it('pg: sessions held open (leaders) leave the whole pool to the queries', async () => {
+    const small = await createPgClient(`${ADMIN_URL.slice(0, ADMIN_URL.lastIndexOf('/'))}/${database}`, { max: 2 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = [1, 2, 3].map(() => small.withSession(async (session) => (await session.query('select 1'), await released)));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('the query waited for a connection'), 5000)));
+    const answer = await Promise.race([small.query<{ n: number }>('select 2 as n').then(({ rows }) => `answered ${rows[0]!.n}`), timeout]);
+    clearTimeout(timer);
+    release();
+    await Promise.all(held);
+    await small.close();
+    expect(answer).toBe('answered 2');
+  });
+
   it.each(['pg', 'pglite'] as const)('%s: LISTEN hears a NOTIFY sent after commit, and nothing after unlisten', async (kind) => {
     const sql = kind === 'pg' ? pg : pglite;
     const heard: string[] = [];

@@ -25,7 +25,7 @@ export interface SqlClient extends SqlExecutor {
   readonly kind: 'pg' | 'pglite';
   /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Holds one dedicated connection for fn (session-level state such as advisory locks). */
+  /** Holds one dedicated connection for fn (session-level state such as advisory locks), never one the queries need. */
   withSession<T>(fn: (session: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to an unlisten function. Notifications only wake readers. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
