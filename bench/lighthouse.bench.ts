@@ -65,10 +65,10 @@ async function screensOf(api: string): Promise<Screen[]> {
       const { slides } = await getData<{ slides: { itemId: string; image: unknown }[] }>(
         api,
         cookie,
-        `${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${screening!.moduleId}`,
+        `${SLIDE_REVIEW_ROUTES.testSlides(testId)}?moduleId=${screening.moduleId}`,
       );
       if (slides.length === 0 || slides.some((s) => s.image === null)) return false;
-      ids = { quizCourse: lesions!.moduleId, quizId, slideCourse: screening!.moduleId, testId, slideId: slides[0]!.itemId };
+      ids = { quizCourse: lesions.moduleId, quizId, slideCourse: screening.moduleId, testId, slideId: slides[0]!.itemId };
       return true;
     },
     'the demo catalogue with its screening slides processed',
