@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { AUDIT_TEXT, type MissedObject, type ReplayEvent, type ReplaySlide, type ReplayView, type ReviewReplay } from '@cytocampus/contracts';
@@ -13,6 +14,7 @@ import { CoveragePanel } from '../components/CoveragePanel';
 import { EventList } from '../components/EventList';
 import { ReplayControls } from '../components/ReplayControls';
 import { ReplayViewer, type ReplayViewerHandle } from '../components/ReplayViewer';
+import { showsViewAtOnce } from '../replayMoment';
 import { useReplayPlayer } from '../useReplayPlayer';
 import classes from './ReplayPage.module.css';
 
@@ -100,6 +102,8 @@ function Replay({ replay, startPage }: { replay: ReviewReplay; startPage: number
   const { moment, playing } = player;
   const viewer = useRef<ReplayViewerHandle>(null);
   const [heat, setHeat] = useState(false);
+  // Read at once (not after a first render): the first view shown already follows it.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const slide = replay.slides.find((candidate) => candidate.page === moment.page) ?? replay.slides[0];
   const coverage = useReviewCoverageQuery({ reviewId: replay.review.reviewId, page: slide?.page ?? 0 }, { skip: !slide });
   const { seekTo } = player;
@@ -149,7 +153,7 @@ function Replay({ replay, startPage }: { replay: ReviewReplay; startPage: number
             slide={slide}
             view={moment.view}
             shape={shapeView?.canvas ?? { width: 4, height: 3 }}
-            immediate={!playing || player.speed > 2}
+            immediate={showsViewAtOnce({ playing, speed: player.speed, reducedMotion })}
             event={replay.events[moment.eventIndex] ?? null}
             heat={heat ? (coverage.data ?? null) : null}
           />

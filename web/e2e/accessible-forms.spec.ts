@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, it } from '@jest/globals';
+import { startProduct, type Product } from './harness.js';
+let product: Product;
+beforeAll(async () => { product = await startProduct({}); }, 120_000);
+afterAll(() => product?.stop());
+it('explores', async () => {
+const page = await product.newPage();
+await page.setViewportSize({ width: 1440, height: 900 });
+await page.goto(product.url('/register'));
+await page.getByRole('textbox', { name: 'First name' }).waitFor();
+await page.getByRole('button', { name: 'Next' }).click();
+await page.waitForTimeout(300);
+console.log('focused', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300)));
+await page.screenshot({ path: '/tmp/forms-x/register-errors.png' });
+for (const [n, v] of [['First name', 'Ann'], ['Last name', 'Lee'], ['Email', `a${Date.now()}@lab.test`]]) await page.getByRole('textbox', { name: n }).fill(v!);
+await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abcdefg1x');
+await page.getByRole('textbox', { name: 'Confirm password' }).fill('Abcdefg1x');
+await page.getByRole('button', { name: 'Next' }).click();
+await page.locator('altcha-widget').waitFor();
+await page.waitForTimeout(1000);
+console.log(await page.locator('altcha-widget').evaluate((e) => e.outerHTML));
+console.log(await page.locator('altcha-widget').evaluate((e) => e.shadowRoot?.innerHTML ?? 'no shadow'));
+await page.screenshot({ path: '/tmp/forms-x/register-bio.png', fullPage: true });
+}, 120_000);
