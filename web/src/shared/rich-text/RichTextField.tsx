@@ -71,7 +71,15 @@ export function RichTextField({ value, onChange, label, description, error, with
   }, [editor, id, error, description]);
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: `${id}-label` }} errorProps={{ id: `${id}-error` }} descriptionProps={{ id: `${id}-description` }} description={description} error={error} withAsterisk={withAsterisk}>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+    >
       <RichTextEditor editor={editor} className={classes.editor} data-readonly={readOnly || undefined} data-error={error ? true : undefined} mt={4}>
         {!readOnly && (
           <RichTextEditor.Toolbar sticky stickyOffset={64}>
