@@ -39,9 +39,27 @@ beforeAll(async () => {
 
 afterAll(() => stopDemoProduct(product));
 
+/** The little of the DOM these checks touch (the browser specs compile without the DOM's types). */
+interface Node {
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  contains(other: unknown): boolean;
+  blur?(): void;
+  dataset: Record<string, string | undefined>;
+}
+interface Dom {
+  document: { activeElement: Node | null; querySelector(selector: string): Node | null };
+  MutationObserver: new (callback: () => void) => { observe(target: Node, options: { attributes: boolean; attributeFilter: string[] }): void };
+  shownViews?: ShownView[];
+}
+interface ShownView {
+  at: number;
+  corners: { x: number; y: number }[];
+}
+
 /** What assistive technology gets for an element: Chromium's own accessibility tree, through the DevTools protocol. */
 async function accessibilityOf(page: Page, element: Locator): Promise<{ name: string; description: string; invalid: boolean }> {
-  await element.evaluate((node) => node.setAttribute('data-ax-probe', ''));
+  await element.evaluate((node: unknown) => (node as Node).setAttribute('data-ax-probe', ''));
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
@@ -52,11 +70,11 @@ async function accessibilityOf(page: Page, element: Locator): Promise<{ name: st
     return { name: String(node.name?.value ?? ''), description: String(node.description?.value ?? ''), invalid: invalid === 'true' };
   } finally {
     await cdp.detach();
-    await element.evaluate((node) => node.removeAttribute('data-ax-probe'));
+    await element.evaluate((node: unknown) => (node as Node).removeAttribute('data-ax-probe'));
   }
 }
 
-const focusedIs = (element: Locator) => element.evaluate((node) => node === document.activeElement);
+const focusedIs = (element: Locator) => element.evaluate((node: unknown) => node === (globalThis as unknown as Dom).document.activeElement);
 
 /**
  * The theme's contrast and the shell's one aria-allowed-attr are the axe sweep's to fix (issue 35,
@@ -71,7 +89,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 /** The first Tab stop is the skip link, shown when focused; Enter moves focus into `main`, and the next Tab stays inside it. */
 async function expectSkipLink(page: Page): Promise<void> {
   await page.locator('main').waitFor();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => (globalThis as unknown as Dom).document.activeElement?.blur?.());
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   expect(await focusedIs(skip)).toBe(true);
@@ -81,7 +99,12 @@ async function expectSkipLink(page: Page): Promise<void> {
   expect(await page.locator('main').count()).toBe(1);
   expect(await focusedIs(page.locator('main'))).toBe(true);
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const { document } = globalThis as unknown as Dom;
+      return document.querySelector('main')?.contains(document.activeElement) ?? false;
+    }),
+  ).toBe(true);
 }
 
 describe('bypass blocks', () => {
@@ -232,24 +255,25 @@ describe('the review audit', () => {
    * Plays the replay and notes, for each view it moves to, the visible area the viewer had when it
    * was told to show it: the view itself when it jumps, still the one before when it glides.
    */
-  async function cornersAsEachViewIsShown(page: Page): Promise<{ at: number; corners: { x: number; y: number }[] }[]> {
+  async function cornersAsEachViewIsShown(page: Page): Promise<ShownView[]> {
     await page.evaluate(() => {
-      const frame = document.querySelector('[data-testid="replay-viewer"]') as HTMLElement;
-      const seen: { at: number; corners: unknown }[] = [];
-      (window as unknown as { shownViews: typeof seen }).shownViews = seen;
-      new MutationObserver(() => {
+      const browser = globalThis as unknown as Dom;
+      const frame = browser.document.querySelector('[data-testid="replay-viewer"]')!;
+      const seen: ShownView[] = [];
+      browser.shownViews = seen;
+      new browser.MutationObserver(() => {
         const at = Number(frame.dataset.viewAt);
-        if (at && seen.at(-1)?.at !== at) seen.push({ at, corners: JSON.parse(frame.dataset.viewCorners ?? '[]') });
+        if (at && seen.at(-1)?.at !== at) seen.push({ at, corners: JSON.parse(frame.dataset.viewCorners ?? '[]') as ShownView['corners'] });
       }).observe(frame, { attributes: true, attributeFilter: ['data-view-at'] });
     });
     await page.getByRole('button', { name: 'Play' }).click();
-    const shown = () => page.evaluate(() => (window as unknown as { shownViews: { at: number; corners: { x: number; y: number }[] }[] }).shownViews);
+    const shown = () => page.evaluate(() => (globalThis as unknown as Dom).shownViews ?? []);
     await waitUntil(async () => (await shown()).length >= 2, 'two views played', 20_000);
     return shown();
   }
 
   /** Whether the viewer showed the recorded view (its corners within a fifth of the visible width: the canvases differ in size, not shape). */
-  function showedRecorded(shown: { at: number; corners: { x: number; y: number }[] }): boolean {
+  function showedRecorded(shown: ShownView): boolean {
     const view = views.find((candidate) => candidate.at === shown.at)!;
     const centre = (corners: { x: number; y: number }[]) => ({ x: (corners[0]!.x + corners[2]!.x) / 2, y: (corners[0]!.y + corners[2]!.y) / 2 });
     const [a, b] = [centre(view.corners), centre(shown.corners)];

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { useReducedMotion } from '@mantine/hooks';
 import { API_PREFIX, SLIDE_ROUTES, type TeachingPointer, type TeachingSession, type TeachingView } from '@cytocampus/contracts';
 import {
   WholeSlideViewer,
@@ -35,7 +34,6 @@ export function TeachingViewer({ session, inControl, followed, pointer, resendKe
   const handle = useRef<WholeSlideViewerHandle>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const lastSample = useRef<ViewportSample | null>(null);
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const source: SlideSource = useMemo(
     () => ({
       dziUrl: `${API_PREFIX}${SLIDE_ROUTES.tileSource(session.slide.id)}`,
@@ -63,6 +61,8 @@ export function TeachingViewer({ session, inControl, followed, pointer, resendKe
     if (state.rotation !== view.rotation) viewer.setRotation(view.rotation as Rotation);
     if (state.flipped !== view.flipped) viewer.setFlipped(view.flipped);
     if (state.filters.gamma !== view.gamma) viewer.setGamma(view.gamma);
+    // Asked at each move (not a hook's value): the effects that follow call this without re-subscribing.
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     viewer.zoomTo(view.magnification, { center: view.center, immediately: followsAtOnce(state.magnification, view.magnification, reducedMotion) });
   };
 
