@@ -128,6 +128,22 @@ describe('bypass blocks', () => {
   }, 60_000);
 });
 
+describe('landmarks', () => {
+  it('gives the signed-out pages one main each', async () => {
+    const page = await product.newPage();
+    for (const [path, content] of [
+      ['/login', page.getByRole('button', { name: 'Sign In' })],
+      ['/register', page.getByRole('button', { name: 'Next' })],
+      ['/verify/nothing-here', page.getByRole('alert')],
+    ] as const) {
+      await page.goto(product.url(path));
+      await content.waitFor();
+      expect(await page.locator('main').count()).toBe(1);
+      expect(await content.evaluate((node: unknown) => (globalThis as unknown as Dom).document.querySelector('main')?.contains(node) ?? false)).toBe(true);
+    }
+  }, 30_000);
+});
+
 describe('forms', () => {
   it('ties a refused sign-in’s errors to the fields and moves focus to the first', async () => {
     const page = await product.newPage();
