@@ -8,7 +8,7 @@ export function RouteError() {
   log.warn('route error', error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong on this page.';
   return (
-    <Center h="100vh" p="md">
+    <Center component="main" h="100vh" p="md">
       <Stack align="center" gap="sm" role="alert" ta="center">
         <Title order={1} fz={28}>
           Something went wrong

@@ -42,7 +42,7 @@ function WithSession({ children }: { children: (user: CurrentUser | null) => Rea
   if (isLoading) return <FullPageLoader />;
   if (isError) {
     return (
-      <Center h="100vh">
+      <Center component="main" h="100vh">
         <Stack align="center" gap="sm" role="alert">
           <Text fw={600}>CytoCampus could not be reached.</Text>
           <Text c="dimmed" fz="sm">

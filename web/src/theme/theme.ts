@@ -13,6 +13,8 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's own transitions (menus, drawers, dialogs) off when reduced motion is asked for (global.css does the rest).
+  respectReducedMotion: true,
   components: {
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },

@@ -29,6 +29,10 @@ export const AUDIT_SCREEN_TEXT = {
   backToList: 'Back to the list',
   notAllowed: 'You may not audit reviews.',
   loading: 'Loading the replay',
+  heatLegend: 'Heat map legend',
+  heatPatterns: 'Patterns',
+  heatPatternsHint: 'Marks instead of colour alone: the denser, the longer',
+  heatLevels: { brief: 'Screened briefly', longer: 'Screened longer', longest: 'Screened longest', unscreened: 'Tissue not screened at 10x' },
 } as const;
 
 /** '3 min 20 s', '45 s', '2 h 5 min': a duration as people say it. */

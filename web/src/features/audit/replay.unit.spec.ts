@@ -3,7 +3,7 @@ import type { ReplayEvent, ReplayView, ReviewReplay } from '@cytocampus/contract
 import { durationWords } from './auditTexts';
 import { coveragePixels, heatColor, UNSCREENED_TISSUE } from './coverageImage';
 import { sampleOf } from '../../lib/openseadragon/viewportSample';
-import { fittedScale, momentAt, momentsOf, orderedReplay, shownRotation } from './replayMoment';
+import { fittedScale, momentAt, momentsOf, orderedReplay, showsViewAtOnce, shownRotation } from './replayMoment';
 import { buildTimeline, formatClock, GAP_REPLAY_MS, toReal, toReplay } from './replayTimeline';
 
 const DAY = 86_400_000;
@@ -174,5 +174,15 @@ describe('durations in words', () => {
     expect(durationWords(180_000)).toBe('3 min');
     expect(durationWords(7_500_000)).toBe('2 h 5 min');
     expect(durationWords(5 * 86_400_000)).toBe('5 days');
+  });
+});
+
+describe('animating the replay viewer', () => {
+  it('animates only while playing at up to 2×, and never with reduced motion asked for', () => {
+    expect(showsViewAtOnce({ playing: true, speed: 1, reducedMotion: false })).toBe(false);
+    expect(showsViewAtOnce({ playing: true, speed: 2, reducedMotion: false })).toBe(false);
+    expect(showsViewAtOnce({ playing: true, speed: 4, reducedMotion: false })).toBe(true);
+    expect(showsViewAtOnce({ playing: false, speed: 1, reducedMotion: false })).toBe(true);
+    expect(showsViewAtOnce({ playing: true, speed: 1, reducedMotion: true })).toBe(true);
   });
 });

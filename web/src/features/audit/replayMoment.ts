@@ -79,3 +79,11 @@ export function shownRotation(view: Pick<ReplayView, 'corners' | 'rotation' | 'f
   const angle = Math.abs(degrees - quarter) < 0.2 ? quarter : degrees;
   return ((angle % 360) + 360) % 360;
 }
+
+/**
+ * Whether the replay viewer shows a view at once rather than animating to it: seeks and pauses do,
+ * fast replay does, and so does everything for someone who asked for reduced motion (WCAG 2.3.3).
+ */
+export function showsViewAtOnce({ playing, speed, reducedMotion }: { playing: boolean; speed: number; reducedMotion: boolean }): boolean {
+  return !playing || speed > 2 || reducedMotion;
+}

@@ -121,7 +121,7 @@ export function VerifyPage() {
   useDocumentTitle('Certificate verification');
   const { data, error } = useVerificationQuery(code);
   return (
-    <Center mih="100vh" p="md" bg="var(--cc-page-bg)">
+    <Center component="main" mih="100vh" p="md" bg="var(--cc-page-bg)">
       <Paper withBorder p={{ base: 'lg', sm: 40 }} maw={760} w="100%">
         <Stack gap="lg">
           <Logo size={30} />

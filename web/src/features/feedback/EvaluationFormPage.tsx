@@ -30,7 +30,7 @@ function Frame({ name, children }: { name: string; children: ReactNode }) {
   useDocumentTitle(name);
   return (
     <Box mih="100vh" bg="var(--cc-page-bg)">
-      <Box maw={1040} mx="auto" p={{ base: 'md', sm: 'xl' }}>
+      <Box component="main" maw={1040} mx="auto" p={{ base: 'md', sm: 'xl' }}>
         {children}
       </Box>
     </Box>
@@ -42,7 +42,7 @@ function FormStatus({ title, message, back, tone }: { title: string; message?: s
   useDocumentTitle(FEEDBACK_TEXT.evaluation);
   const Icon = tone === 'teal' ? IconCircleCheck : IconAlertTriangle;
   return (
-    <Center mih="100vh" p="md" bg="var(--cc-page-bg)">
+    <Center component="main" mih="100vh" p="md" bg="var(--cc-page-bg)">
       <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={560} w="100%">
         <Stack align="center" gap="md" ta="center" role={tone === 'teal' ? 'status' : 'alert'}>
           <ThemeIcon size={64} radius="xl" variant="light" color={tone}>

@@ -1,15 +1,22 @@
 import { Button, Group, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AUDIT_TEXT, PROGRESS_TEXT as T, type ProgressTest, type ProgressTestSlide } from '@cytocampus/contracts';
+import { AUDIT_TEXT, LEARNING_TEXT, PROGRESS_TEXT as T, type ProgressTest, type ProgressTestSlide } from '@cytocampus/contracts';
 import { reviewReplayPath } from '../../shared/navigation/sections';
 
-/** The learner's interpretation, marked right or wrong once scored. */
+/** The learner's interpretation, marked right or wrong once scored (a tick or a cross, named for screen readers: not by colour alone). */
 function Interpretation({ slide }: { slide: ProgressTestSlide }) {
   if (slide.outcome === null) return <Text c="dimmed">{T.notSubmitted}</Text>;
   const mark =
     slide.outcome === 'pending' ? null : (
-      <ThemeIcon size="sm" radius="xl" variant="light" color={slide.outcome === 'correct' ? 'teal' : 'red'} aria-hidden>
+      <ThemeIcon
+        size="sm"
+        radius="xl"
+        variant="light"
+        color={slide.outcome === 'correct' ? 'teal' : 'red'}
+        role="img"
+        aria-label={slide.outcome === 'correct' ? LEARNING_TEXT.correct : LEARNING_TEXT.incorrect}
+      >
         {slide.outcome === 'correct' ? <IconCheck size={12} /> : <IconX size={12} />}
       </ThemeIcon>
     );

@@ -19,3 +19,11 @@ export function applyTeachingNotice(
   if (session.me.isInstructor && patch.participantCount !== session.participantCount) return { kind: 'fetch' };
   return { kind: 'patch', next };
 }
+
+/** Above this zoom ratio (8×, as log2) a follower jumps instead of animating. */
+const BIG_JUMP_LOG2 = 3;
+
+/** Whether a follower shows the relayed view at once: a big zoom jump, or anyone who asked for reduced motion (WCAG 2.3.3). */
+export function followsAtOnce(fromMagnification: number, toMagnification: number, reducedMotion: boolean): boolean {
+  return reducedMotion || Math.abs(Math.log2(toMagnification / fromMagnification)) > BIG_JUMP_LOG2;
+}

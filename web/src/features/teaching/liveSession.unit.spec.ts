@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TeachingSession, TeachingShared } from '@cytocampus/contracts';
-import { applyTeachingNotice } from './liveSession';
+import { applyTeachingNotice, followsAtOnce } from './liveSession';
 
 const shared: TeachingShared = { title: 'Class', status: 'live', participantCount: 1, controllerId: 't', poll: null, solution: null, ended: null };
 const session = (changes: Partial<TeachingSession> = {}): TeachingSession => ({
@@ -41,5 +41,14 @@ describe('a session page and its notices', () => {
     expect(applyTeachingNotice(session(), { model: 'teaching', id: 's1', version: 6, patch: shared }).kind).toBe('fetch');
     const instructor = session({ me: { isInstructor: true, joined: false, answer: null } });
     expect(applyTeachingNotice(instructor, { model: 'teaching', id: 's1', version: 4, patch: { ...shared, participantCount: 2 } }).kind).toBe('fetch');
+  });
+});
+
+describe('how a follower moves to the relayed view', () => {
+  it('animates a small change, jumps past an 8× zoom ratio, and always jumps with reduced motion asked for', () => {
+    expect(followsAtOnce(10, 20, false)).toBe(false);
+    expect(followsAtOnce(40, 4, false)).toBe(true);
+    expect(followsAtOnce(10, 20, true)).toBe(true);
+    expect(followsAtOnce(10, 10, true)).toBe(true);
   });
 });

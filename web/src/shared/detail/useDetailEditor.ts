@@ -7,6 +7,7 @@ import { isApiFailure } from '../../http/errors';
 import { firstErrorPerField, serverFieldErrors } from '../../lib/formErrors';
 import { openNotificationDialog } from '../feedback/NotificationDialog';
 import { showToast } from '../feedback/toast';
+import { focusFirstInvalid } from '../forms/focusFirstInvalid';
 import { useLeaveWarning } from '../navigation/useLeaveWarning';
 import { askConfirmation, type Confirmation } from './confirm';
 import { DETAIL_TEXT } from './detailTexts';
@@ -101,6 +102,7 @@ export function useDetailEditor<V extends object, I>(options: DetailEditorOption
     if (first) {
       form.setErrors(firstErrorPerField(errors));
       showToast({ message: describeError(first, labels), level: 'warning' });
+      focusFirstInvalid();
       return;
     }
     const confirmation = options.confirmation?.(edited, values);
@@ -110,7 +112,10 @@ export function useDetailEditor<V extends object, I>(options: DetailEditorOption
     if (outcome.error !== undefined || outcome.data === undefined) {
       // The item as it was before this save, and update mode again.
       form.setValues(edited);
-      if (isApiFailure(outcome.error)) form.setErrors(serverFieldErrors(outcome.error, (field) => describedField(field, labels)));
+      if (isApiFailure(outcome.error)) {
+        form.setErrors(serverFieldErrors(outcome.error, (field) => describedField(field, labels)));
+        focusFirstInvalid();
+      }
       dispatch('failed');
       showToast({ title: isNew ? DETAIL_TEXT.createFailed : DETAIL_TEXT.updateFailed, message: messageOf(outcome.error) });
       return;

@@ -54,8 +54,32 @@ export function RichTextField({ value, onChange, label, description, error, with
     editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
+  // The editor is a contenteditable, not a Mantine input: it is tied to its error and description by hand.
+  useEffect(() => {
+    const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ');
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': `${id}-label`,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+        },
+      },
+    });
+  }, [editor, id, error, description]);
+
   return (
-    <Input.Wrapper label={label} labelProps={{ id: `${id}-label` }} description={description} error={error} withAsterisk={withAsterisk}>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+    >
       <RichTextEditor editor={editor} className={classes.editor} data-readonly={readOnly || undefined} data-error={error ? true : undefined} mt={4}>
         {!readOnly && (
           <RichTextEditor.Toolbar sticky stickyOffset={64}>

@@ -5,6 +5,7 @@ import { objectLabels } from '../../../shared/slides/objectLabels';
 import { cropUrl } from '../../../shared/slides/slideSource';
 import { AUDIT_SCREEN_TEXT as T, durationWords } from '../auditTexts';
 import { percentWords } from '../coverageImage';
+import { HeatLegend } from './HeatLegend';
 
 interface CoveragePanelProps {
   slide: ReplaySlide;
@@ -12,6 +13,9 @@ interface CoveragePanelProps {
   loading: boolean;
   heat: boolean;
   onHeat: (on: boolean) => void;
+  /** The heat map's pattern option (kept in this browser). */
+  heatPatterns: boolean;
+  onHeatPatterns: (on: boolean) => void;
   onShowObject: (object: MissedObject) => void;
 }
 
@@ -98,14 +102,15 @@ export function MissedObjects({
   );
 }
 
-/** 'Screening coverage' of the slide on screen: tissue screened, time at 10x, objects seen and missed, and the heat map switch. */
-export function CoveragePanel({ slide, coverage, loading, heat, onHeat, onShowObject }: CoveragePanelProps) {
+/** 'Screening coverage' of the slide on screen: tissue screened, time at 10x, objects seen and missed, and the heat map switch (with its legend and patterns when on). */
+export function CoveragePanel({ slide, coverage, loading, heat, onHeat, heatPatterns, onHeatPatterns, onShowObject }: CoveragePanelProps) {
   return (
     <Stack gap="sm" data-testid="coverage-panel">
       <Title order={3} fz="md">
         {AUDIT_TEXT.coverage}
       </Title>
       <Switch size="sm" label={AUDIT_TEXT.heatMap} checked={heat} disabled={!coverage} onChange={(event) => onHeat(event.currentTarget.checked)} />
+      {heat && coverage && <HeatLegend patterns={heatPatterns} onPatterns={onHeatPatterns} />}
       {loading && <Loader size="xs" />}
       {coverage && coverage.viewedSeconds === 0 && (
         <Text fz="sm" c="dimmed">

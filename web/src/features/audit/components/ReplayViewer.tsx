@@ -29,6 +29,8 @@ interface ReplayViewerProps {
   /** The last event, flashed at its point when it has one. */
   event: ReplayEvent | null;
   heat: ReviewCoverage | null;
+  /** The heat map drawn with patterns as well as colours. */
+  heatPatterns: boolean;
   ref?: Ref<ReplayViewerHandle>;
 }
 
@@ -50,7 +52,7 @@ function exposeView(frame: HTMLElement, viewer: SlideViewer, view: ReplayView | 
  * recorded view (centre, rotation, flip, and the scale that fits the recorded area), the slide's
  * objects, a pulse where clicks and marks happened, and the heat map when asked for.
  */
-export function ReplayViewer({ slide, view, shape, immediate, event, heat, ref }: ReplayViewerProps) {
+export function ReplayViewer({ slide, view, shape, immediate, event, heat, heatPatterns, ref }: ReplayViewerProps) {
   const handle = useRef<WholeSlideViewerHandle>(null);
   const frame = useRef<HTMLDivElement>(null);
   const { ref: room, width: roomWidth } = useElementSize();
@@ -113,8 +115,8 @@ export function ReplayViewer({ slide, view, shape, immediate, event, heat, ref }
   useEffect(() => {
     const viewer = handle.current?.viewer();
     if (!viewer || !isOpen || !heat || heat.page !== slide.page) return;
-    return attachHeatOverlay(viewer, heat);
-  }, [heat, slide.page, isOpen]);
+    return attachHeatOverlay(viewer, heat, heatPatterns);
+  }, [heat, heatPatterns, slide.page, isOpen]);
 
   useImperativeHandle(ref, () => ({ goToObject: (id) => void handle.current?.goToObject(id) }), []);
 

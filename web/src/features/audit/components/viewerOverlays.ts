@@ -7,20 +7,24 @@ import OpenSeadragon from 'openseadragon';
 import type { ReviewCoverage } from '@cytocampus/contracts';
 import type { SlideViewer } from '../../../lib/openseadragon';
 import { coveragePixels } from '../coverageImage';
+import { PATTERN_TILE, patternedCoveragePixels } from '../heatPattern';
 import classes from './ReplayViewer.module.css';
 
 /** How long a click's marker stays. */
 const FLASH_MS = 1500;
 
-/** Draws the coverage grid over the image (one canvas pixel per cell); answers how to remove it. */
-export function attachHeatOverlay(viewer: SlideViewer, coverage: ReviewCoverage): () => void {
+/** Draws the coverage grid over the image (one canvas pixel per cell, or a patterned tile per cell); answers how to remove it. */
+export function attachHeatOverlay(viewer: SlideViewer, coverage: ReviewCoverage, patterned = false): () => void {
   const { cols, rows, cellSize } = coverage.grid;
+  const tile = patterned ? PATTERN_TILE : 1;
   const canvas = document.createElement('canvas');
-  canvas.width = cols;
-  canvas.height = rows;
-  canvas.className = classes.heat!;
+  canvas.width = cols * tile;
+  canvas.height = rows * tile;
+  canvas.className = patterned ? `${classes.heat} ${classes.patterned}` : classes.heat!;
   canvas.dataset.testid = 'heat-map';
-  canvas.getContext('2d')?.putImageData(new ImageData(coveragePixels(coverage), cols, rows), 0, 0);
+  canvas.dataset.patterned = String(patterned);
+  const pixels = patterned ? patternedCoveragePixels(coverage) : coveragePixels(coverage);
+  canvas.getContext('2d')?.putImageData(new ImageData(pixels, cols * tile, rows * tile), 0, 0);
   const { osd } = viewer;
   osd.addOverlay({ element: canvas, location: osd.viewport.imageToViewportRectangle(0, 0, cols * cellSize, rows * cellSize) });
   return () => osd.removeOverlay(canvas);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage, useReducedMotion } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { AUDIT_TEXT, type MissedObject, type ReplayEvent, type ReplaySlide, type ReplayView, type ReviewReplay } from '@cytocampus/contracts';
@@ -13,8 +14,12 @@ import { CoveragePanel } from '../components/CoveragePanel';
 import { EventList } from '../components/EventList';
 import { ReplayControls } from '../components/ReplayControls';
 import { ReplayViewer, type ReplayViewerHandle } from '../components/ReplayViewer';
+import { showsViewAtOnce } from '../replayMoment';
 import { useReplayPlayer } from '../useReplayPlayer';
 import classes from './ReplayPage.module.css';
+
+/** Where the heat map's pattern option is kept (this browser's local storage). */
+const HEAT_PATTERNS_KEY = 'cytocampus.heatMapPatterns';
 
 /** /dashboard/audit/{reviewId}?page=N: a slide review's replay; the API answers 404 to whoever may not see it. */
 export function ReplayPage() {
@@ -100,6 +105,10 @@ function Replay({ replay, startPage }: { replay: ReviewReplay; startPage: number
   const { moment, playing } = player;
   const viewer = useRef<ReplayViewerHandle>(null);
   const [heat, setHeat] = useState(false);
+  // A preference of this browser: whoever needs the patterns keeps them from replay to replay.
+  const [heatPatterns, setHeatPatterns] = useLocalStorage({ key: HEAT_PATTERNS_KEY, defaultValue: false, getInitialValueInEffect: false });
+  // Read at once (not after a first render): the first view shown already follows it.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const slide = replay.slides.find((candidate) => candidate.page === moment.page) ?? replay.slides[0];
   const coverage = useReviewCoverageQuery({ reviewId: replay.review.reviewId, page: slide?.page ?? 0 }, { skip: !slide });
   const { seekTo } = player;
@@ -149,9 +158,10 @@ function Replay({ replay, startPage }: { replay: ReviewReplay; startPage: number
             slide={slide}
             view={moment.view}
             shape={shapeView?.canvas ?? { width: 4, height: 3 }}
-            immediate={!playing || player.speed > 2}
+            immediate={showsViewAtOnce({ playing, speed: player.speed, reducedMotion })}
             event={replay.events[moment.eventIndex] ?? null}
             heat={heat ? (coverage.data ?? null) : null}
+            heatPatterns={heatPatterns}
           />
           <Paper withBorder p="xs">
             <ReplayControls player={player} events={replay.events} />
@@ -166,7 +176,16 @@ function Replay({ replay, startPage }: { replay: ReviewReplay; startPage: number
             <EventList events={replay.events} timeline={player.timeline} current={moment.eventIndex} onSeek={seekEvent} height={300} />
           </Paper>
           <Paper withBorder p="sm">
-            <CoveragePanel slide={slide} coverage={coverage.data} loading={coverage.isFetching} heat={heat} onHeat={setHeat} onShowObject={showObject} />
+            <CoveragePanel
+              slide={slide}
+              coverage={coverage.data}
+              loading={coverage.isFetching}
+              heat={heat}
+              onHeat={setHeat}
+              heatPatterns={heatPatterns}
+              onHeatPatterns={setHeatPatterns}
+              onShowObject={showObject}
+            />
           </Paper>
         </div>
       </div>

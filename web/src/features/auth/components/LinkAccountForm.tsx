@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { loginFormChecks } from '@cytocampus/schema';
 import { isApiFailure } from '../../../http/errors';
 import { checksValidator, serverFieldErrors } from '../../../lib/formErrors';
+import { focusFirstError, focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
 import { useLinkProviderIdentityMutation } from '../api';
 import { Honeypot } from './Honeypot';
 import { useFinishProviderSignIn } from './useFinishProviderSignIn';
@@ -30,8 +31,11 @@ export function LinkAccountForm({ email, onForgotPassword }: { email: string; on
   const submit = form.onSubmit(async (values) => {
     const result = await link(values);
     if (result.data) await finish(result.data);
-    else if (isApiFailure(result.error)) form.setErrors(serverFieldErrors(result.error));
-  });
+    else if (isApiFailure(result.error)) {
+      form.setErrors(serverFieldErrors(result.error));
+      focusFirstInvalid();
+    }
+  }, focusFirstError);
   // A wrong password shows under its field; the rest (the link expired, the account deactivated) above the form.
   const message = isApiFailure(error) && error.field === null ? error.message : null;
 

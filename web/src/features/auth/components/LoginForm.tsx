@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { loginFormChecks } from '@cytocampus/schema';
 import { checksValidator } from '../../../lib/formErrors';
+import { focusFirstError } from '../../../shared/forms/focusFirstInvalid';
 import { useLoginMutation } from '../api';
 import { Honeypot } from './Honeypot';
 
@@ -29,7 +30,7 @@ export function LoginForm({ onForgotPassword, onEmailChange }: LoginFormProps) {
     },
   });
 
-  const submit = form.onSubmit((values) => void login(values));
+  const submit = form.onSubmit((values) => void login(values), focusFirstError);
   const message = error && 'message' in error ? error.message : null;
 
   return (

@@ -37,7 +37,7 @@ export function LogoutPage() {
   }, [logout, dispatch, navigate]);
 
   return (
-    <Center h="100vh" aria-live="polite">
+    <Center component="main" h="100vh" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader />
         <Text c="dimmed">Signing out…</Text>

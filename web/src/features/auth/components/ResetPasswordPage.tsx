@@ -6,6 +6,7 @@ import { MSG } from '@cytocampus/contracts';
 import { newPasswordForm, passwordProblems, SERVER_PASSWORD_MESSAGES } from '@cytocampus/schema';
 import { isApiFailure } from '../../../http/errors';
 import { schemaValidator, serverFieldErrors } from '../../../lib/formErrors';
+import { focusFirstError, focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
 import { noticePosted } from '../../../session/sessionSlice';
 import { useConfirmPasswordResetMutation } from '../api';
 import { AuthLayout } from './AuthLayout';
@@ -41,12 +42,15 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit(async ({ password }) => {
     const result = await confirmReset({ token, password });
     if (result.error) {
-      if (isApiFailure(result.error)) form.setErrors(serverFieldErrors(result.error));
+      if (isApiFailure(result.error)) {
+        form.setErrors(serverFieldErrors(result.error));
+        focusFirstInvalid();
+      }
       return;
     }
     dispatch(noticePosted({ message: 'Your password has been changed. Sign in with your new password.', tone: 'success' }));
     await navigate('/login', { replace: true });
-  });
+  }, focusFirstError);
 
   const tokenRejected = isApiFailure(error) && error.field === 'token' ? error.message : null;
   const otherFailure = isApiFailure(error) && error.field === null ? error.message : null;

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@cytocampus/contracts';
 import { resetRequestFormChecks } from '@cytocampus/schema';
 import { checksValidator } from '../../../lib/formErrors';
+import { focusFirstError } from '../../../shared/forms/focusFirstInvalid';
 import { useRequestPasswordResetMutation } from '../api';
 
 /** Reset mode of the sign-in screen: email only; the answer never says whether the account exists. */
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [requestReset, { isLoading, data, error }] = useRequestPasswordResetMutation();
   const form = useForm({ initialValues: { email: initialEmail }, validate: checksValidator(resetRequestFormChecks) });
-  const submit = form.onSubmit((values) => void requestReset(values));
+  const submit = form.onSubmit((values) => void requestReset(values), focusFirstError);
   const failure = error && 'message' in error ? error.message : null;
 
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Input } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Input, VisuallyHidden } from '@mantine/core';
 import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
@@ -7,6 +7,7 @@ import ShaWorker from 'altcha/workers/sha?worker';
 import Argon2idWorker from 'altcha/workers/argon2id?worker';
 import ScryptWorker from 'altcha/workers/scrypt?worker';
 import { ACCOUNT_ROUTES, API_PREFIX } from '@cytocampus/contracts';
+import classes from './Captcha.module.css';
 
 // The 'external' build loads its proof-of-work workers as same-origin files (a strict CSP allows
 // those, not the blob workers of the default build); a worker file is fetched only when used.
@@ -33,23 +34,66 @@ interface StateChange {
   payload?: string;
 }
 
-/** The registration captcha: reports the solved payload (the captchaToken), or null when unsolved. */
+/** What a screen reader hears as the widget works (it shows them by its checkbox alone). */
+export const CAPTCHA_STATUS: Record<string, string> = {
+  verifying: 'Verifying that you are a person…',
+  verified: 'Verified. You can register.',
+  error: 'Verification failed. Try again.',
+  expired: 'Verification expired. Try again.',
+};
+
+/**
+ * The registration captcha: a proof of work the browser solves once its checkbox is ticked (Space
+ * by keyboard; no image, puzzle or drag). The checkbox is named by the widget ('I'm not a robot'),
+ * sits in a group named 'Verification' and is described by the instructions and the error, and its
+ * progress is read out. Reports the solved payload (the captchaToken), or null when unsolved.
+ */
 export function Captcha({ onChange, error }: { onChange: (token: string | null) => void; error?: string }) {
+  const id = useId();
   const ref = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState('');
 
   useEffect(() => {
     const widget = ref.current;
     if (!widget) return;
     const handle = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;
+      setStatus(CAPTCHA_STATUS[state] ?? '');
       onChange(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', handle);
     return () => widget.removeEventListener('statechange', handle);
   }, [onChange]);
 
+  // The widget draws its own checkbox (a moment after it mounts): it is tied to the instructions and the error here.
+  useEffect(() => {
+    let frame = 0;
+    const tie = () => {
+      const checkbox = ref.current?.querySelector('input[type="checkbox"]');
+      if (!checkbox) return void (frame = requestAnimationFrame(tie));
+      checkbox.setAttribute('aria-describedby', error ? `${id}-error ${id}-description` : `${id}-description`);
+      if (error) checkbox.setAttribute('aria-invalid', 'true');
+      else checkbox.removeAttribute('aria-invalid');
+    };
+    tie();
+    return () => cancelAnimationFrame(frame);
+  }, [id, error, status]);
+
   return (
-    <Input.Wrapper label="Verification" description="Confirm you are a person before registering." error={error} withAsterisk>
+    <Input.Wrapper
+      id={id}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
+      label="Verification"
+      description="Confirm you are a person before registering."
+      error={error}
+      withAsterisk
+      className={classes.captcha}
+    >
       <altcha-widget
         ref={ref}
         challenge={`${API_PREFIX}${ACCOUNT_ROUTES.captcha}`}
@@ -62,6 +106,9 @@ export function Captcha({ onChange, error }: { onChange: (token: string | null) 
           display: 'block',
         }}
       />
+      <VisuallyHidden role="status" data-testid="captcha-status">
+        {status}
+      </VisuallyHidden>
     </Input.Wrapper>
   );
 }

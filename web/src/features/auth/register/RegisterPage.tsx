@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { registerAccountForm, registerBioForm, toRegisterRequest, validate } from '@cytocampus/schema';
 import { isApiFailure } from '../../../http/errors';
 import { schemaValidator } from '../../../lib/formErrors';
+import { focusFirstError, focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
 import { useLeaveWarning } from '../../../shared/navigation/useLeaveWarning';
 import { useRegisterMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -43,8 +44,9 @@ export function RegisterPage() {
     if (token) setCaptchaError(null);
   }, []);
 
-  const next = () => {
-    if (!account.validate().hasErrors) setStep(1);
+  const next = (form: HTMLFormElement) => {
+    if (account.validate().hasErrors) focusFirstInvalid(form);
+    else setStep(1);
   };
 
   const submit = bio.onSubmit(async (bioValues) => {
@@ -62,7 +64,8 @@ export function RegisterPage() {
     bio.setErrors(sorted.bio);
     setCaptchaError(sorted.captcha);
     if (Object.keys(sorted.account).length > 0) setStep(0);
-  });
+    focusFirstInvalid();
+  }, focusFirstError);
 
   const failure = isApiFailure(error) ? error.message : null;
 
@@ -89,7 +92,7 @@ export function RegisterPage() {
           aria-label="Account"
           onSubmit={(event) => {
             event.preventDefault();
-            next();
+            next(event.currentTarget);
           }}
         >
           <AccountStep form={account} />

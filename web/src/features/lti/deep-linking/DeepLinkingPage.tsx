@@ -96,7 +96,7 @@ export function DeepLinkingPage() {
   const { data: context, isLoading, isError } = useGetLtiLaunchContextQuery();
   const refusal = context === undefined ? null : pickerRefusal(context);
   return (
-    <Box maw={760} mx="auto" p={{ base: 'md', sm: 'xl' }}>
+    <Box component="main" maw={760} mx="auto" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <LogoMark size={36} />

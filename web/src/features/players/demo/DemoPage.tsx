@@ -38,7 +38,7 @@ function DemoLoader({ run }: { run: DemoRun }) {
   if (error) return <PlayerStatus message={'message' in error ? error.message : undefined} />;
   if (!data)
     return (
-      <Center h="100vh">
+      <Center component="main" h="100vh">
         <Loader />
       </Center>
     );

@@ -7,7 +7,7 @@ import { coursePath, COURSES_PATH } from '../playerPaths';
 /** What a player shows when there is no item to play: '403: Access Forbidden' (spec part 2 section 8) and why. */
 export function PlayerStatus({ message, moduleId }: { message?: string; moduleId?: string }) {
   return (
-    <Center mih="100vh" p="md" bg="var(--cc-page-bg)">
+    <Center component="main" mih="100vh" p="md" bg="var(--cc-page-bg)">
       <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={560} w="100%">
         <Stack align="center" gap="md" ta="center" role="alert">
           <ThemeIcon size={64} radius="xl" variant="light" color="gray">

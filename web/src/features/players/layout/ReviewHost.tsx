@@ -27,7 +27,7 @@ export function ReviewHost({ path, moduleId, itemId, itemType, paths, children }
   const [retaken, setRetaken] = useState<ReviewCheckout | null>(null);
   if (state.status === 'loading') {
     return (
-      <Center h="100vh" aria-live="polite">
+      <Center component="main" h="100vh" aria-live="polite">
         <Loader />
       </Center>
     );

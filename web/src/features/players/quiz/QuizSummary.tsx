@@ -1,5 +1,5 @@
 import { Group, List, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { LEARNING_TEXT, type PlayerQuizPage, type ReviewRecord } from '@cytocampus/contracts';
 import { isQuestionPage, pageIsRight, summaryScore } from './quizRules';
 
@@ -51,9 +51,11 @@ export function QuizSummary({ pages, review }: { pages: PlayerQuizPage[]; review
                     radius="xl"
                     color={!answered ? 'gray' : isRight ? 'teal' : 'red'}
                     variant={answered ? 'filled' : 'light'}
+                    role="img"
                     aria-label={!answered ? LEARNING_TEXT.notAnswered : isRight ? LEARNING_TEXT.correct : LEARNING_TEXT.incorrect}
                   >
-                    {isRight ? <IconCheck size={15} stroke={2.4} /> : <IconX size={15} stroke={2.4} />}
+                    {/* A shape for each state, not a colour alone: a tick, a cross, a dash for not answered. */}
+                    {!answered ? <IconMinus size={15} stroke={2.4} /> : isRight ? <IconCheck size={15} stroke={2.4} /> : <IconX size={15} stroke={2.4} />}
                   </ThemeIcon>
                 }
               >

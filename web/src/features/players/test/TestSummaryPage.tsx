@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconHistory, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUDIT_TEXT, LEARNING_TEXT, PRACTICE_MSG, PRACTICE_TEXT, SLIDE_REVIEW_TEXT, type TestSlides } from '@cytocampus/contracts';
@@ -10,9 +10,8 @@ import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { reviewReplayPath, SECTIONS } from '../../../shared/navigation/sections';
 import { usePlayerCourseQuery, useTestSlidesQuery } from '../api';
 import { PlayerGate } from '../layout/PlayerGate';
-import { PlayerHeader } from '../layout/PlayerHeader';
+import { PlayerFrame } from '../layout/PlayerFrame';
 import { PlayerStatus } from '../layout/PlayerStatus';
-import shell from '../layout/PlayerShell.module.css';
 import { coursePath, slideReviewPath } from '../playerPaths';
 import { ProficiencyTestView } from '../proficiency/ProficiencyTestView';
 import { PT_TEXT } from '../proficiency/ptTexts';
@@ -38,17 +37,14 @@ export function TestSummaryPage({ feedback }: { feedback?: FeedbackSlot } = {}) 
   );
 }
 
-/** The players' header, then the page. */
+/** The players' header, then the page (the one `main`). */
 function SummaryFrame({ moduleId, name, children }: { moduleId: string; name: string; children: ReactNode }) {
   useDocumentTitle(name);
   const navigate = useNavigate();
   return (
-    <Box className={shell.root}>
-      <PlayerHeader name={name} course={moduleId} onBack={() => void navigate(coursePath(moduleId))} />
-      <Box maw={1280} mx="auto" p={{ base: 'md', sm: 'xl' }}>
-        {children}
-      </Box>
-    </Box>
+    <PlayerFrame name={name} course={moduleId} onBack={() => void navigate(coursePath(moduleId))}>
+      {children}
+    </PlayerFrame>
   );
 }
 

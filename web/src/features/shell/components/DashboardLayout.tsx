@@ -6,6 +6,7 @@ import type { CurrentUser } from '@cytocampus/contracts';
 import { canAccess } from '@cytocampus/permissions';
 import { Logo } from '../../../shared/brand/Logo';
 import { ErrorBanner } from '../../../shared/errors/ErrorBanner';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/layout/SkipLink';
 import { useDocumentTitle } from '../../../shared/navigation/pageTitle';
 import { useRouteHandle } from '../../../shared/navigation/routeHandle';
 import { Header } from './Header';
@@ -36,7 +37,7 @@ function PageContent({ user, notFound }: Omit<DashboardLayoutProps, 'banner'>) {
   );
 }
 
-/** The application shell: side menu, header, the store-error banner and the page. */
+/** The application shell: the skip link, side menu, header, the store-error banner and the page (the one `main`, named by the page's title). */
 export function DashboardLayout({ user, notFound = false, banner }: DashboardLayoutProps) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const handle = useRouteHandle();
@@ -51,6 +52,7 @@ export function DashboardLayout({ user, notFound = false, banner }: DashboardLay
       padding={{ base: 'md', sm: 'xl' }}
       classNames={{ header: classes.header, navbar: classes.navbar, main: classes.main }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Header user={user} title={title} showBack={!handle.isRoot || notFound} navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
@@ -64,7 +66,7 @@ export function DashboardLayout({ user, notFound = false, banner }: DashboardLay
           Education and training for cytology and pathology labs
         </Text>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-label={title || undefined}>
         <Box maw={1280} mx="auto">
           {banner}
           <ErrorBanner />

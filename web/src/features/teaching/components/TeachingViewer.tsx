@@ -8,9 +8,8 @@ import {
   type ViewportSample,
   type WholeSlideViewerHandle,
 } from '../../../lib/openseadragon';
+import { followsAtOnce } from '../liveSession';
 
-/** Above this zoom ratio (8×) a follower jumps instead of animating. */
-const BIG_JUMP_LOG2 = 3;
 /** The one in control sends at most this often (the viewer's own sampler throttles). */
 const SEND_INTERVAL_MS = 100;
 
@@ -28,7 +27,7 @@ export interface TeachingViewerProps {
 
 /**
  * The session's slide: the one in control drives it and sends its view; everyone else follows the
- * relayed view smoothly (an animated zoomTo; a big jump is immediate) with their own controls off.
+ * relayed view smoothly (an animated zoomTo; a big jump, or any with reduced motion asked for, is immediate) with their own controls off.
  * The wrapper's data- attributes show the current view (the browser test compares them).
  */
 export function TeachingViewer({ session, inControl, followed, pointer, resendKey, sendView, sendPointer }: TeachingViewerProps) {
@@ -62,8 +61,9 @@ export function TeachingViewer({ session, inControl, followed, pointer, resendKe
     if (state.rotation !== view.rotation) viewer.setRotation(view.rotation as Rotation);
     if (state.flipped !== view.flipped) viewer.setFlipped(view.flipped);
     if (state.filters.gamma !== view.gamma) viewer.setGamma(view.gamma);
-    const jump = Math.abs(Math.log2(view.magnification / state.magnification)) > BIG_JUMP_LOG2;
-    viewer.zoomTo(view.magnification, { center: view.center, immediately: jump });
+    // Asked at each move (not a hook's value): the effects that follow call this without re-subscribing.
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    viewer.zoomTo(view.magnification, { center: view.center, immediately: followsAtOnce(state.magnification, view.magnification, reducedMotion) });
   };
 
   useEffect(() => {
