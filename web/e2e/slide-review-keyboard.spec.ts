@@ -249,6 +249,18 @@ describe('the demo slide test by keyboard alone', () => {
         await keep('help-390');
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'hidden' });
+        // On a phone, Mark a point closes the drawer and hands the focus to the slide, where Enter marks the centre.
+        await tabTo(/^- button "Mark a point"/);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Diagnosis' }).waitFor({ state: 'hidden' });
+        await waitUntil(async () => /^- application/.test(await focused()), 'the focus on the slide');
+        await page.keyboard.press('4');
+        await heard(viewerSays(), /Magnification 40x\. [^:]+: [a-z ]+\. Rotated 0°\."?$/);
+        await page.keyboard.press('Enter');
+        await heard(reviewSays(), /Mark 1 placed at the centre of the view and marked\./);
+        await tabTo(/^- button "Diagnosis"/, { backwards: true });
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Diagnosis' }).waitFor();
       }
       await diagnoseByKeyboard(result, slide);
       await page.keyboard.press('Escape');
