@@ -256,6 +256,7 @@ describe('the demo slide test by keyboard alone', () => {
         await waitUntil(async () => /^- application/.test(await focused()), 'the focus on the slide');
         await page.keyboard.press('4');
         await heard(viewerSays(), /Magnification 40x\. [^:]+: [a-z ]+\. Rotated 0°\."?$/);
+        lastHeard.set('review-announcement', await reviewSays().ariaSnapshot());
         await page.keyboard.press('Enter');
         await heard(reviewSays(), /Mark 1 placed at the centre of the view and marked\./);
         await tabTo(/^- button "Diagnosis"/, { backwards: true });
