@@ -81,7 +81,8 @@ describe('the learner screens a slide', () => {
     await page.getByTestId('magnification-label').waitFor();
     await settle();
     // The demo learner's objects open at their preferred 40x; the toolbar's shortcut then screens at 10x.
-    await page.getByRole('button', { name: `Show ${looked.label}`, exact: true }).click();
+    // A crop is named by what it is, its category and its mark (ADR 0043): 'Area 3, Area (Diagnostic Cells), not marked'.
+    await page.getByRole('button', { name: `${looked.label}, ${OOI_CATEGORIES[0].name}, not marked`, exact: true }).click();
     await magnification('40x');
     await settle();
     await page.getByRole('button', { name: 'Zoom to 10x', exact: true }).click();

@@ -79,8 +79,9 @@ describe('whole-slide viewer', () => {
     await page.getByRole('application', { name: 'Whole-slide image' }).press('-');
     await waitForText(label(), '20x');
     await waitForSettled(page);
-    // The live region follows the label in a later render: on a busy machine it may lag a frame.
-    await waitForText(page.getByTestId('viewer-announcement'), 'Magnification 20x');
+    // The live region follows the label in a later render (and at most every 1.5 s): on a busy machine it may lag.
+    const said = page.getByTestId('viewer-announcement');
+    await waitUntil(async () => (await said.textContent())?.startsWith('Magnification 20x. ') === true, 'the live region to say 20x');
     await button('Zoom to 10x').click();
     await waitForText(label(), '10x');
   });
@@ -181,29 +182,37 @@ describe('whole-slide viewer', () => {
     await waitForSettled(page);
   });
 
-  it('draws objects as clickable markers and centres one at the OOI zoom', async () => {
+  it('draws objects as clickable markers and centres one at the OOI zoom; by keyboard ] goes to the next and Enter opens the one at the centre', async () => {
     const [first, second] = server.objects;
+    const markerOf = (id: string) => page.locator(`[data-object-id="${id}"]`);
     await button(`Go to ${second!.label}`).click();
     await waitForText(label(), '10x');
     await waitForSettled(page);
-    const marker = button(`Object of interest ${second!.label}`);
+    const marker = markerOf(second!.id);
     const box = await boxOf(viewer());
     const markerBox = await boxOf(marker);
     expect(Math.abs(markerBox.x + markerBox.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
     expect(Math.abs(markerBox.y + markerBox.height / 2 - (box.y + box.height / 2))).toBeLessThan(2);
-    expect(await marker.getAttribute('aria-pressed')).toBe('true');
+    expect(await marker.getAttribute('data-selected')).toBe('true');
+    // Markers are for the pointer: hidden from screen readers and out of the tab order (ADR 0043).
+    expect(await marker.getAttribute('aria-hidden')).toBe('true');
     await keep('viewer-object');
 
     await button(`Go to ${first!.label}`).click();
     await waitForSettled(page);
-    await button(`Object of interest ${first!.label}`).click();
-    await button(`Object of interest ${second!.label}`).waitFor({ state: 'attached' });
+    const said = page.getByTestId('viewer-announcement');
+    await waitUntil(async () => (await said.textContent())?.endsWith(`At the centre: ${first!.label}.`) === true, 'the object at the centre said');
+    await markerOf(first!.id).click();
     await waitUntil(async () => (await recorded(page)).objectClicks.includes(first!.id), 'the object click');
     expect((await recorded(page)).imageClicks).toHaveLength(1);
-    // Keyboard users reach markers with Tab and activate them with Enter.
-    await button(`Object of interest ${second!.label}`).press('Enter');
-    await waitUntil(async () => (await recorded(page)).objectClicks.at(-1) === second!.id, 'the keyboard object activation');
-    expect(await button(`Object of interest ${second!.label}`).getAttribute('aria-pressed')).toBe('true');
+    // Keyboard users: ] selects the next object, Enter opens the one at the centre of the view.
+    const surface = page.getByRole('application', { name: 'Whole-slide image' });
+    await surface.press(']');
+    await waitUntil(async () => (await recorded(page)).objectClicks.at(-1) === second!.id, 'the next object by keyboard');
+    await waitUntil(async () => (await markerOf(second!.id).getAttribute('data-selected')) === 'true', 'the next object selected');
+    await surface.press('Enter');
+    await waitUntil(async () => (await recorded(page)).objectClicks.at(-1) === first!.id, 'the object at the centre by keyboard');
+    expect((await recorded(page)).imageClicks).toHaveLength(1);
   });
 
   it('samples the viewport a few times a second at most', async () => {

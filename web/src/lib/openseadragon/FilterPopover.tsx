@@ -57,17 +57,28 @@ function settingsOf(draft: Draft): ImageFilterSettings {
   };
 }
 
-export function FilterPopover({ filters, disabled, withViewer }: { filters: ImageFilterSettings; disabled: boolean; withViewer: WithViewer }) {
-  const [opened, setOpened] = useState(false);
+interface FilterPopoverProps {
+  filters: ImageFilterSettings;
+  disabled: boolean;
+  withViewer: WithViewer;
+  /** Controlled by the viewer: its 'i' key opens the panel too. */
+  opened: boolean;
+  onOpened: (opened: boolean) => void;
+}
+
+export function FilterPopover({ filters, disabled, withViewer, opened, onOpened: setOpened }: FilterPopoverProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  // The draft starts from the filters in force whenever the panel opens, by button or by key.
+  const [draftFor, setDraftFor] = useState(opened);
+  if (opened !== draftFor) {
+    setDraftFor(opened);
+    if (opened) setDraft(draftOf(filters));
+  }
   const errors = validateFilters(settingsOf(draft));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = !isNeutral({ ...filters, gamma: 1 });
 
-  const toggle = () => {
-    if (!opened) setDraft(draftOf(filters));
-    setOpened(!opened);
-  };
+  const toggle = () => setOpened(!opened);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors(errors)) return;
@@ -80,7 +91,7 @@ export function FilterPopover({ filters, disabled, withViewer }: { filters: Imag
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal={false} trapFocus shadow="md" width={300}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal={false} trapFocus returnFocus shadow="md" width={300}>
       <Popover.Target>
         <Tooltip label="Image filters" position="bottom" withinPortal={false} openDelay={400} disabled={opened}>
           <Toolbar.Toggle aria-label="Image filters" aria-expanded={opened} active={adjusted || opened} disabled={disabled} onClick={toggle}>

@@ -8,6 +8,7 @@ import { Group, Slider, Text, Toolbar, Tooltip } from '@mantine/core';
 import {
   IconFlipVertical,
   IconHome,
+  IconKeyboard,
   IconMaximize,
   IconMinimize,
   IconRotate,
@@ -19,17 +20,22 @@ import {
 } from '@tabler/icons-react';
 import { FilterPopover } from './FilterPopover';
 import type { WithViewer } from './slideViewerApi';
-import { VIEWER_DEFAULTS } from './viewerConstants';
+import { VIEWER_DEFAULTS, VIEWER_TEXT } from './viewerConstants';
 import type { ViewerState, ViewerTool } from './viewerTypes';
+
+/** The panels a key or a button opens around the viewer. */
+export type ViewerPanel = 'help' | 'filters';
 
 interface ViewerToolbarProps {
   state: ViewerState;
   withViewer: WithViewer;
   onToolChange: (tool: ViewerTool) => void;
+  panel: ViewerPanel | null;
+  onPanel: (panel: ViewerPanel | null) => void;
   className?: string;
 }
 
-const GAMMA_RANGE = { min: 0.2, max: 3, step: 0.05 } as const;
+const GAMMA_RANGE = VIEWER_DEFAULTS.gammaRange;
 const CENTERED = { alignSelf: 'center' } as const;
 
 function Action(props: { label: string; onClick: () => void; disabled?: boolean; active?: boolean; children: ReactNode; autoWidth?: boolean }) {
@@ -43,7 +49,7 @@ function Action(props: { label: string; onClick: () => void; disabled?: boolean;
   );
 }
 
-export function ViewerToolbar({ state, withViewer, onToolChange, className }: ViewerToolbarProps) {
+export function ViewerToolbar({ state, withViewer, onToolChange, panel, onPanel, className }: ViewerToolbarProps) {
   const open = state.status === 'open';
   const ruler = state.tool === 'ruler';
   return (
@@ -96,7 +102,13 @@ export function ViewerToolbar({ state, withViewer, onToolChange, className }: Vi
         </Toolbar.Group>
         <Toolbar.Divider />
         <Toolbar.Group>
-          <FilterPopover filters={state.filters} disabled={!open} withViewer={withViewer} />
+          <FilterPopover
+            filters={state.filters}
+            disabled={!open}
+            withViewer={withViewer}
+            opened={panel === 'filters'}
+            onOpened={(on) => onPanel(on ? 'filters' : null)}
+          />
           <Action
             label={state.calibrated ? 'Measure a distance' : 'Measuring needs a calibrated slide'}
             disabled={!open || !state.calibrated}
@@ -117,6 +129,9 @@ export function ViewerToolbar({ state, withViewer, onToolChange, className }: Vi
             onClick={() => withViewer((viewer) => viewer.setFullScreen(!state.fullScreen))}
           >
             {state.fullScreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </Action>
+          <Action label={VIEWER_TEXT.keysButton} onClick={() => onPanel('help')}>
+            <IconKeyboard size={20} />
           </Action>
         </Toolbar.Group>
       </Toolbar>

@@ -9,7 +9,8 @@ import { createSlideViewer } from './createSlideViewer';
 import { DEFAULT_LIMITS } from './magnification';
 import { initialViewerState, type SlideViewer, type SlideViewerOptions, type WithViewer } from './slideViewerApi';
 import { createStateStore } from './stateStore';
-import { ViewerToolbar } from './ViewerToolbar';
+import { ViewerKeysDialog, type KeyHelpSection } from './ViewerKeysDialog';
+import { ViewerToolbar, type ViewerPanel } from './ViewerToolbar';
 import type { GoToObjectOptions, ImageFilterSettings, Point, SlideSource, ViewerEvents, ViewerObject, ViewerTool, ViewportSample } from './viewerTypes';
 import classes from './WholeSlideViewer.module.css';
 
@@ -33,6 +34,8 @@ export interface WholeSlideViewerHandle {
   goToObject(id: string): boolean;
   zoomTo(magnification: number): void;
   home(): void;
+  /** Opens the keyboard help (a screen's own '?' outside the viewer). */
+  openHelp(): void;
   /** The instance, for one-off imperative calls; do not keep it in state. */
   viewer(): SlideViewer | null;
 }
@@ -59,6 +62,8 @@ export interface WholeSlideViewerProps extends FixedOptions {
   onOpen?: (size: ViewerEvents['open']) => void;
   onOpenFailed?: (failure: ViewerEvents['openFailed']) => void;
   onTileFailed?: (failure: ViewerEvents['tileFailed']) => void;
+  /** What the screen adds to the keyboard help (its own keys), after the viewer's. */
+  helpSections?: readonly KeyHelpSection[];
   /** The image filters as the user changed them (not called for the neutral filters a slide opens with). */
   onFiltersChange?: (filters: ImageFilterSettings) => void;
   ref?: Ref<WholeSlideViewerHandle>;
@@ -82,6 +87,13 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<SlideViewer | null>(null);
   const [ownTool, setOwnTool] = useState<ViewerTool>('pan');
+  const [panel, setPanel] = useState<ViewerPanel | null>(null);
+  // The root as state too: the help dialog renders inside it while it is full screen.
+  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
+  const attachRoot = useCallback((element: HTMLDivElement | null) => {
+    rootRef.current = element;
+    setRootElement(element);
+  }, []);
   const tool = props.tool ?? ownTool;
   const [store] = useState(() =>
     createStateStore(
@@ -131,6 +143,7 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
       open: (size) => props.onOpen?.(size),
       openFailed: (failure) => props.onOpenFailed?.(failure),
       tileFailed: (failure) => props.onTileFailed?.(failure),
+      panel: (request) => setPanel(request.panel),
     };
     handlers[type]?.(payload);
   });
@@ -144,7 +157,7 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
     store.update(viewer.getState());
     const stops = [
       viewer.subscribe((next) => store.update(next)),
-      ...(['objectClick', 'imageClick', 'viewport', 'measure', 'open', 'openFailed', 'tileFailed'] as const).map((type) =>
+      ...(['objectClick', 'imageClick', 'viewport', 'measure', 'open', 'openFailed', 'tileFailed', 'panel'] as const).map((type) =>
         viewer.on(type, (payload) => forward(type, payload)),
       ),
     ];
@@ -177,6 +190,7 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
       },
       zoomTo: (magnification) => viewerRef.current?.zoomTo(magnification),
       home: () => viewerRef.current?.home(),
+      openHelp: () => setPanel('help'),
       viewer: () => viewerRef.current,
     }),
     [ooiZoomLevel, ooiZoomReset],
@@ -195,8 +209,10 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
   );
 
   return (
-    <div ref={rootRef} className={[classes.root, className].filter(Boolean).join(' ')} style={{ height }}>
-      {showControls && <ViewerToolbar className={classes.bar} state={state} withViewer={withViewer} onToolChange={changeTool} />}
+    <div ref={attachRoot} className={[classes.root, className].filter(Boolean).join(' ')} style={{ height }}>
+      {showControls && (
+        <ViewerToolbar className={classes.bar} state={state} withViewer={withViewer} onToolChange={changeTool} panel={panel} onPanel={setPanel} />
+      )}
       <div className={classes.stage}>
         <div ref={hostRef} className={classes.canvas} data-testid="slide-viewer" />
         {state.status !== 'open' && (
@@ -214,6 +230,7 @@ export function WholeSlideViewer(props: WholeSlideViewerProps) {
       <VisuallyHidden role="status" aria-live="polite" data-testid="viewer-announcement">
         {state.announcement}
       </VisuallyHidden>
+      <ViewerKeysDialog opened={panel === 'help'} onClose={() => setPanel(null)} sections={props.helpSections} target={state.fullScreen ? rootElement : null} />
     </div>
   );
 }

@@ -32,6 +32,7 @@ import { viewerDeltaToImage } from './viewGeometry';
 import { flipOrientation, normaliseRotation, rotateOrientation, type Rotation } from './viewOrientation';
 import { createZoomControl } from './zoomControl';
 import { sampleOf, sameSample, type ViewSample } from './viewportSample';
+import { createAnnouncer, objectAtCentre, viewAnnouncement } from './viewAnnouncement';
 
 export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
   const { element, source } = options;
@@ -69,7 +70,8 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     clock,
     sameSample,
   );
-  const markers = createObjectMarkers(osd, (id) => emitter.emit('objectClick', { id }));
+  const markers = createObjectMarkers(osd);
+  const announcer = createAnnouncer((announcement) => store.update({ announcement }), clock);
   const scaleBar: ScaleBarView | null = spacing ? createScaleBarView(element, spacing, VIEWER_DEFAULTS.scaleBarMaxWidthPx) : null;
   const ruler: RulerLayer | null = spacing ? createRulerLayer(element, spacing, () => zoom.geometry(true)) : null;
   const fullScreen = createFullScreen(
@@ -99,10 +101,28 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     sampler.push(sampleOf(view, magnification));
   };
 
-  /** Once the view rests: announce the magnification (not every frame of a zoom). */
+  const imageSize = () => {
+    const size = osd.world.getItemAt(0)?.getContentSize();
+    return { width: size?.x ?? 0, height: size?.y ?? 0 };
+  };
+
+  /** Once the view rests (not every frame of a zoom): where it is, for the polite live region. */
   const onSettled = () => {
     onViewChange();
-    store.update({ announcement: VIEWER_TEXT.magnificationAnnouncement(store.get().magnificationLabel) });
+    if (!isOpen()) return;
+    const view = zoom.geometry(true);
+    const state = store.get();
+    const centred = objectAtCentre(markers.list(), view);
+    announcer.say(
+      viewAnnouncement({
+        magnificationLabel: state.magnificationLabel,
+        center: view.center,
+        imageSize: imageSize(),
+        rotation: state.rotation,
+        flipped: state.flipped,
+        objectAtCentre: centred ? (centred.label ?? centred.id) : null,
+      }),
+    );
   };
 
   const home = (immediately = false) => {
@@ -139,21 +159,99 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     return {};
   };
 
+  const measureAt = (point: { x: number; y: number }) => {
+    if (!ruler) return;
+    const measurement = ruler.click(point);
+    store.update({ measurement: measurement?.label ?? null });
+    if (measurement) {
+      announcer.sayNow(VIEWER_TEXT.rulerAnnouncement(measurement.label));
+      emitter.emit('measure', measurement);
+    }
+  };
+
+  /** A click at a level-0 point that is not on a marker: a ruler end, or the screen's (a mark while marking). */
+  const clickImage = (point: { x: number; y: number }) => {
+    if (store.get().tool === 'ruler' && ruler) measureAt(point);
+    else emitter.emit('imageClick', point);
+  };
+
+  /** The next or previous object after the selected one (or the first / last), centred as a click on it would. */
+  const stepObject = (direction: 'next' | 'previous') => {
+    const objects = markers.list();
+    if (objects.length === 0) {
+      announcer.sayNow(VIEWER_TEXT.noObjects);
+      return;
+    }
+    const at = objects.findIndex((object) => object.id === markers.selected());
+    const index = at === -1 ? (direction === 'next' ? 0 : objects.length - 1) : (at + (direction === 'next' ? 1 : -1) + objects.length) % objects.length;
+    emitter.emit('objectClick', { id: objects[index]!.id });
+  };
+
+  const stepGamma = (direction: 'up' | 'down') => {
+    const { min, max } = VIEWER_DEFAULTS.gammaRange;
+    const step = direction === 'up' ? VIEWER_DEFAULTS.gammaKeyStep : -VIEWER_DEFAULTS.gammaKeyStep;
+    const gamma = Math.min(max, Math.max(min, Math.round((filters.gamma + step) * 100) / 100));
+    applyFilters({ ...filters, gamma });
+    announcer.sayNow(VIEWER_TEXT.gammaAnnouncement(gamma));
+  };
+
   const run = (command: ViewerCommand) => {
     if (!isOpen()) return;
     const state = store.get();
-    if (command.type === 'pan') {
-      const view = zoom.geometry(false);
-      zoom.panByImage(viewerDeltaToImage({ x: command.dx * view.viewerSize.width, y: command.dy * view.viewerSize.height }, view));
-    } else if (command.type === 'zoom') zoom.step(command.direction);
-    else if (command.type === 'rotate') {
-      const next = rotateOrientation(state, command.direction);
-      setOrientation(next.rotation, next.flipped);
-    } else if (command.type === 'flip') setOrientation(state.rotation, !state.flipped);
-    else if (command.type === 'home') home();
-    else {
-      ruler?.clear();
-      store.update({ measurement: null });
+    switch (command.type) {
+      case 'pan': {
+        const view = zoom.geometry(false);
+        zoom.panByImage(viewerDeltaToImage({ x: command.dx * view.viewerSize.width, y: command.dy * view.viewerSize.height }, view));
+        break;
+      }
+      case 'zoom':
+        zoom.step(command.direction);
+        break;
+      case 'zoomTo':
+        zoom.zoomTo(command.magnification);
+        break;
+      case 'rotate': {
+        const next = rotateOrientation(state, command.direction);
+        setOrientation(next.rotation, next.flipped);
+        break;
+      }
+      case 'flip':
+        setOrientation(state.rotation, !state.flipped);
+        break;
+      case 'gamma':
+        stepGamma(command.direction);
+        break;
+      case 'home':
+        home();
+        break;
+      case 'fullScreen':
+        fullScreen.set(!state.fullScreen);
+        break;
+      case 'ruler':
+        if (!ruler) announcer.sayNow(VIEWER_TEXT.rulerUncalibrated);
+        else {
+          setTool(state.tool === 'ruler' ? 'pan' : 'ruler');
+          announcer.sayNow(state.tool === 'ruler' ? VIEWER_TEXT.rulerOff : VIEWER_TEXT.rulerOn);
+        }
+        break;
+      case 'centre': {
+        // Where the view is going, not where an animation has got to: a quick Enter after a pan acts where the pan ends.
+        const view = zoom.geometry(false);
+        const centred = state.tool === 'ruler' ? null : objectAtCentre(markers.list(), view);
+        if (centred) emitter.emit('objectClick', { id: centred.id });
+        else clickImage(view.center);
+        break;
+      }
+      case 'object':
+        stepObject(command.direction);
+        break;
+      case 'open':
+        emitter.emit('panel', { panel: command.panel });
+        break;
+      case 'cancel':
+        ruler?.clear();
+        store.update({ measurement: null });
+        break;
     }
   };
   const detachKeyboard = attachKeyboard(osd.canvas, run);
@@ -170,8 +268,8 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     zoom.applyLimits();
     home(true);
     markers.attach();
-    const size = osd.world.getItemAt(0)?.getContentSize();
-    emitter.emit('open', { width: size?.x ?? 0, height: size?.y ?? 0 });
+    const { width, height } = imageSize();
+    emitter.emit('open', { width, height });
   });
   osd.addHandler('open-failed', (event) => {
     log.warn('The slide could not be opened', event.message);
@@ -193,16 +291,7 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     }
     // OpenSeadragon has already undone the flip on this position, so its own conversion is exact.
     const { x, y } = osd.viewport.viewerElementToImageCoordinates(event.position);
-    if (store.get().tool === 'ruler' && ruler) {
-      const measurement = ruler.click({ x, y });
-      store.update({ measurement: measurement?.label ?? null });
-      if (measurement) {
-        store.update({ announcement: VIEWER_TEXT.rulerAnnouncement(measurement.label) });
-        emitter.emit('measure', measurement);
-      }
-      return;
-    }
-    emitter.emit('imageClick', { x, y });
+    clickImage({ x, y });
   });
   osd.addHandler('tile-load-failed', (event) => {
     const failure = { url: event.tile.getUrl(), attempts: event.tries, gaveUp: event.maxReached };
@@ -257,6 +346,7 @@ export function createSlideViewer(options: SlideViewerOptions): SlideViewer {
     focus: () => osd.canvas.focus(),
     destroy() {
       sampler.flush();
+      announcer.cancel();
       filterRedraw.cancel();
       pipeline.detach();
       detachKeyboard();

@@ -26,4 +26,6 @@ export { VIEWER_DEFAULTS, VIEWER_TEXT } from './viewerConstants';
 export { formatMagnification, stepMagnification, objectMagnification } from './magnification';
 export { sampleOf } from './viewportSample';
 export { validateFilters, NEUTRAL_FILTERS, KERNEL_PRESETS } from './imageFilters';
+export type { KeyHelpSection } from './ViewerKeysDialog';
+export type { HelpRow } from './keyboardCommands';
 export { WholeSlideViewer, type WholeSlideViewerHandle, type WholeSlideViewerProps } from './WholeSlideViewer';

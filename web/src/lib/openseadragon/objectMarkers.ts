@@ -1,16 +1,20 @@
 /**
- * Objects of interest as OpenSeadragon overlays at level-0 coordinates: focusable buttons with a
- * fixed screen size, one of them highlighted. Mouse clicks reach the viewer through OpenSeadragon's
- * 'canvas-click' (it captures the pointer), so only keyboard activation is handled here.
+ * Objects of interest as OpenSeadragon overlays at level-0 coordinates: rings of a fixed screen
+ * size, one of them highlighted. They are for the pointer only (clicks reach the viewer through
+ * OpenSeadragon's 'canvas-click'): hidden from assistive technology and out of the tab order, since
+ * at low magnification dozens overlap (no 24 px target, dozens of tab stops). Keyboard and screen
+ * reader users reach objects with the viewer's keys (']', '[', Enter at the centre), the centre's
+ * announcement and the screen's own lists (ADR 0043).
  */
 import OpenSeadragon from 'openseadragon';
 import type { ViewerObject } from './viewerTypes';
-import { VIEWER_TEXT } from './viewerConstants';
 
 export const MARKER_ATTRIBUTE = 'data-object-id';
 
 export interface ObjectMarkers {
   set(objects: readonly ViewerObject[]): void;
+  list(): readonly ViewerObject[];
+  selected(): string | null;
   select(id: string | null): void;
   find(id: string): ViewerObject | undefined;
   /** Adds the overlays once the image is open (coordinates need it). */
@@ -24,26 +28,20 @@ export function markerIdOf(target: unknown): string | null {
   return target.closest(`[${MARKER_ATTRIBUTE}]`)?.getAttribute(MARKER_ATTRIBUTE) ?? null;
 }
 
-export function createObjectMarkers(osd: OpenSeadragon.Viewer, onActivate: (id: string) => void): ObjectMarkers {
+export function createObjectMarkers(osd: OpenSeadragon.Viewer): ObjectMarkers {
   let objects: readonly ViewerObject[] = [];
   let selected: string | null = null;
-  let elements: HTMLButtonElement[] = [];
+  let elements: HTMLElement[] = [];
   let attached = false;
 
   const render = (object: ViewerObject) => {
-    const marker = document.createElement('button');
-    marker.type = 'button';
+    const marker = document.createElement('div');
     marker.className = 'cc-wsi-marker';
     marker.setAttribute(MARKER_ATTRIBUTE, object.id);
-    const label = object.label ?? object.id;
-    marker.setAttribute('aria-label', VIEWER_TEXT.markerLabel(label));
-    marker.title = label;
+    marker.setAttribute('aria-hidden', 'true');
+    marker.title = object.label ?? object.id;
     if (object.color) marker.style.setProperty('--cc-wsi-marker-color', object.color);
-    marker.setAttribute('aria-pressed', String(object.id === selected));
-    // Keyboard activation only (detail 0): pointer clicks arrive as 'canvas-click'.
-    marker.addEventListener('click', (event) => {
-      if (event.detail === 0) onActivate(object.id);
-    });
+    marker.dataset.selected = String(object.id === selected);
     return marker;
   };
 
@@ -74,8 +72,10 @@ export function createObjectMarkers(osd: OpenSeadragon.Viewer, onActivate: (id: 
     },
     select(id) {
       selected = id;
-      for (const element of elements) element.setAttribute('aria-pressed', String(element.getAttribute(MARKER_ATTRIBUTE) === id));
+      for (const element of elements) element.dataset.selected = String(element.getAttribute(MARKER_ATTRIBUTE) === id);
     },
+    list: () => objects,
+    selected: () => selected,
     find: (id) => objects.find((object) => object.id === id),
     attach() {
       attached = true;

@@ -1,36 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { commandForKey } from './keyboardCommands';
-import { createDebouncer, createSampler, type Clock } from './sampler';
+import { createDebouncer, createSampler } from './sampler';
+import { manualClock } from './manualClock';
 import { createStateStore } from './stateStore';
 import { sameSample, sampleOf } from './viewportSample';
-
-/** A clock that only moves when told to. */
-function manualClock() {
-  let now = 0;
-  let timers: { at: number; task: () => void }[] = [];
-  const clock: Clock = {
-    now: () => now,
-    schedule(task, ms) {
-      const timer = { at: now + ms, task };
-      timers.push(timer);
-      return () => {
-        timers = timers.filter((other) => other !== timer);
-      };
-    },
-  };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((timer) => timer !== due);
-      now = due.at;
-      due.task();
-    }
-    now = until;
-  };
-  return { clock, advance };
-}
 
 describe('viewport sampling', () => {
   it('delivers at most one value per interval, and always the last one', () => {

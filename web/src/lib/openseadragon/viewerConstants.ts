@@ -38,6 +38,9 @@ export const VIEWER_DEFAULTS = {
   /** Ours: arrow keys pan a tenth of the view, a third with Shift. */
   keyboardPanFraction: 0.1,
   keyboardPanFractionLarge: 1 / 3,
+  /** Ours: g and Shift+G move the gamma by this, within the toolbar slider's range. */
+  gammaKeyStep: 0.1,
+  gammaRange: { min: 0.2, max: 3, step: 0.05 },
 } as const;
 
 /** Texts shown to the user. The first two groups are the spec's own words. */
@@ -49,8 +52,15 @@ export const VIEWER_TEXT = {
   gamma: 'Gamma adjustment must be positive.',
   kernel: 'Convolution kernel must be a square grid of odd size (3 × 3, 5 × 5, …) of finite numbers.',
   viewerLabel: 'Whole-slide image',
-  viewerHelp: 'Arrow keys pan, plus and minus zoom, R rotates clockwise, Shift+R counter-clockwise, F flips, 0 returns home, Escape ends a measurement.',
-  markerLabel: (label: string) => `Object of interest ${label}`,
-  magnificationAnnouncement: (label: string) => `Magnification ${label}`,
+  viewerHelp:
+    'Arrow keys pan, Shift with an arrow pans further, plus and minus zoom, 1 and 4 zoom to 10x and 40x, R rotates, F flips, ] and [ go to the next and previous object, Enter acts at the centre of the view. Question mark lists every key.',
+  keysDialogTitle: 'Keyboard shortcuts',
+  viewerKeysTitle: 'Slide viewer (when the slide has focus)',
+  keysButton: 'Keyboard shortcuts (?)',
   rulerAnnouncement: (distance: string) => `Measured distance ${distance}`,
+  rulerOn: 'Ruler on: Enter places an end at the centre of the view.',
+  rulerOff: 'Ruler off.',
+  rulerUncalibrated: 'Measuring needs a calibrated slide.',
+  gammaAnnouncement: (gamma: number) => `Gamma ${gamma.toFixed(2)}`,
+  noObjects: 'No objects of interest on this view.',
 } as const;

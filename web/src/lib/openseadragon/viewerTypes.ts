@@ -48,7 +48,7 @@ export interface ViewerState {
   /** Whether the slide is calibrated (scale bar and ruler need microns per pixel). */
   calibrated: boolean;
   fullScreen: boolean;
-  /** Settled-view text for a polite live region ('Magnification 10x'). */
+  /** The latest sentence for the polite live region (viewAnnouncement.ts; throttled). */
   announcement: string;
 }
 
@@ -77,6 +77,8 @@ export interface ViewerEvents {
   objectClick: { id: string };
   viewport: ViewportSample;
   measure: { micrometres: number; label: string; from: Point; to: Point };
+  /** A key asked for a panel the controls around the viewer own. */
+  panel: { panel: 'help' | 'filters' };
   /** A tile failed; `gaveUp` once the retries are spent (spec: rendering errors are only logged). */
   tileFailed: { url: string; attempts: number; gaveUp: boolean };
 }

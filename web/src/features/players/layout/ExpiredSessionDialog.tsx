@@ -18,11 +18,12 @@ export function ExpiredSessionDialog({ cause, onCancel }: { cause: ReviewExpiryC
       closeOnEscape={false}
       centered
       size="sm"
-      aria-label={REVIEW_MSG.sessionExpired}
+      // The title names the dialog (aria-labelledby) and its body describes it: a screen reader says both as the focus moves to OK.
+      title={REVIEW_MSG.sessionExpired}
+      styles={{ title: { fontWeight: 650 } }}
     >
       <Stack gap="lg">
         <Stack gap="xs">
-          <Text fw={650}>{REVIEW_MSG.sessionExpired}</Text>
           <Text fz="sm">{text.why}</Text>
           <Text fz="sm">
             {text.ok} {text.cancel}

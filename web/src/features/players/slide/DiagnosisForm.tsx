@@ -87,6 +87,7 @@ export function DiagnosisForm({ category, data, readOnly, saving, onChange, onCa
               {REVIEW_SCREEN_TEXT.component}
             </Text>
             <SegmentedControl
+              role="radiogroup"
               aria-label={REVIEW_SCREEN_TEXT.component}
               disabled={readOnly}
               value={data.component ?? ''}

@@ -45,17 +45,17 @@ export function MarksPanel({ revisionId, marks, readOnly, onShow, onRemove }: Ma
             </Text>
             {!readOnly && (
               <ActionIcon
-                size={16}
+                size={24}
                 radius="xl"
                 color="gray"
                 variant="filled"
                 pos="absolute"
-                top={-6}
-                right={-6}
+                top={-10}
+                right={-10}
                 aria-label={REVIEW_SCREEN_TEXT.unmarkObject(entry.label)}
                 onClick={() => onRemove(entry)}
               >
-                <IconX size={10} />
+                <IconX size={12} />
               </ActionIcon>
             )}
           </Paper>

@@ -1,9 +1,11 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { OOI_CATEGORIES, SLIDE_LIMITS, type ObjectOfInterest, type SlideSolution } from '@cytocampus/contracts';
 import { CropImage } from '../../../shared/slides/CropImage';
-import { CATEGORY_COLORS, objectLabel } from '../../../shared/slides/objectLabels';
+import { CATEGORY_COLORS } from '../../../shared/slides/objectLabels';
 import { cropUrl } from '../../../shared/slides/slideSource';
+import { perRowOf, rowKeyAction } from './objectRowKeys';
 import { REVIEW_SCREEN_TEXT } from './slideReviewTexts';
 import classes from './SlideReview.module.css';
 
@@ -11,6 +13,8 @@ interface ObjectRowsProps {
   revisionId: string;
   /** Each category's objects in the reviewer's order. */
   objects: ObjectOfInterest[][];
+  /** Each object's name ('Area 3'), fixed by the slide's order so that moving an object does not rename it. */
+  labels: ReadonlyMap<string, string>;
   restricted: boolean;
   category: number;
   onCategory: (idx: number) => void;
@@ -35,10 +39,12 @@ const PHONE_ROW_SIZE = 3;
 
 /**
  * The objects of interest by category, six to a row (spec: OOI row size), as crops: a click shows
- * the object in the viewer, the flag marks it, dragging one onto another of the row swaps them.
+ * the object in the viewer, the flag marks it, dragging one onto another of the row swaps them. By
+ * keyboard (objectRowKeys.ts) each list is one tab stop: arrows move between crops, M marks, Alt
+ * with an arrow moves the object.
  */
 export function ObjectRows(props: ObjectRowsProps) {
-  const { revisionId, objects, restricted, category, onCategory, marked, visited, selected, solution, showCellTypes, gamma, readOnly } = props;
+  const { objects, restricted, category, onCategory, gamma } = props;
   if (restricted) {
     return (
       <Text fz="sm" c="dimmed" p="sm">
@@ -46,7 +52,6 @@ export function ObjectRows(props: ObjectRowsProps) {
       </Text>
     );
   }
-  const reference = new Set(solution?.objects ?? []);
   return (
     <Tabs
       value={String(category)}
@@ -86,81 +91,146 @@ export function ObjectRows(props: ObjectRowsProps) {
               {REVIEW_SCREEN_TEXT.noObjects}
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: PHONE_ROW_SIZE, sm: SLIDE_LIMITS.ooiRowSize }} spacing={8} verticalSpacing={8} role="list" aria-label={cat.name}>
-              {(objects[cat.idx] ?? []).map((object, place) => {
-                const label = objectLabel(object, place);
-                const isMarked = marked.includes(object.id);
-                const note = solution?.objectText[object.id];
-                const cellType = showCellTypes ? solution?.cellTypes[object.id] : undefined;
-                return (
-                  <Paper
-                    key={object.id}
-                    withBorder
-                    p={4}
-                    role="listitem"
-                    aria-label={label}
-                    className={classes.objectCard}
-                    data-selected={selected === object.id || undefined}
-                    data-marked={isMarked || undefined}
-                    data-reference={reference.has(object.id) || undefined}
-                    draggable={!readOnly}
-                    onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, object.id)}
-                    onDragOver={(event) => !readOnly && event.preventDefault()}
-                    onDrop={(event) => {
-                      event.preventDefault();
-                      const from = event.dataTransfer.getData(DRAG_TYPE);
-                      if (from) props.onSwap(cat.idx, from, object.id);
-                    }}
-                  >
-                    <Stack gap={4}>
-                      <UnstyledButton onClick={() => props.onOpen(object, label)} aria-label={`Show ${label}`}>
-                        <CropImage src={cropUrl(revisionId, object)} alt={label} />
-                      </UnstyledButton>
-                      <Group justify="space-between" gap={2} wrap="nowrap">
-                        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-                          {visited.has(object.id) && <Box className={classes.visitedDot} aria-label="visited" />}
-                          <Text fz={11} fw={600} truncate>
-                            {label}
-                          </Text>
-                        </Group>
-                        {!readOnly && (
-                          <Tooltip label={isMarked ? REVIEW_SCREEN_TEXT.unmarkObject(label) : REVIEW_SCREEN_TEXT.markObject(label)} withArrow>
-                            <ActionIcon
-                              size="sm"
-                              variant={isMarked ? 'filled' : 'subtle'}
-                              color={isMarked ? 'grape' : 'gray'}
-                              aria-pressed={isMarked}
-                              aria-label={isMarked ? REVIEW_SCREEN_TEXT.unmarkObject(label) : REVIEW_SCREEN_TEXT.markObject(label)}
-                              onClick={() => props.onToggleMark(object.id, label)}
-                            >
-                              {isMarked ? <IconFlagFilled size={14} /> : <IconFlag size={14} />}
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                      {reference.has(object.id) && (
-                        <Badge size="xs" color="teal" variant="light">
-                          {REVIEW_SCREEN_TEXT.solutionBadge}
-                        </Badge>
-                      )}
-                      {cellType && (
-                        <Text fz={11} c="dimmed" lineClamp={2}>
-                          {cellType}
-                        </Text>
-                      )}
-                      {note && (
-                        <Text fz={11} c="teal.8" lineClamp={3}>
-                          {note}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Paper>
-                );
-              })}
-            </SimpleGrid>
+            <CropList {...props} catIdx={cat.idx} categoryName={cat.name} list={objects[cat.idx] ?? []} />
           )}
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+interface CropListProps extends ObjectRowsProps {
+  catIdx: number;
+  categoryName: string;
+  list: ObjectOfInterest[];
+}
+
+/** One category's crops: a list with a single tab stop that follows the arrow keys (roving tabindex). */
+function CropList(props: CropListProps) {
+  const { revisionId, labels, marked, visited, selected, solution, showCellTypes, readOnly, catIdx, categoryName, list } = props;
+  const reference = new Set(solution?.objects ?? []);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = list.some((object) => object.id === activeId) ? activeId : (list[0]?.id ?? null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // A moved object's button is put back in the DOM, which loses focus: it is focused again after the render.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    buttons.current.get(refocus.current)?.focus();
+    refocus.current = null;
+  });
+
+  const onKeyDown = (event: KeyboardEvent, object: ObjectOfInterest, index: number, label: string) => {
+    const tops = list.map((o) => buttons.current.get(o.id)?.getBoundingClientRect().top ?? 0);
+    const action = rowKeyAction(event, index, list.length, perRowOf(tops));
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'focus') {
+      const target = list[action.index]!.id;
+      setActiveId(target);
+      buttons.current.get(target)?.focus();
+    } else if (readOnly) return;
+    else if (action.type === 'mark') props.onToggleMark(object.id, label);
+    else {
+      refocus.current = object.id;
+      props.onSwap(catIdx, object.id, list[action.index]!.id);
+    }
+  };
+
+  const keysId = `crop-keys-${catIdx}`;
+  return (
+    <>
+      <SimpleGrid cols={{ base: PHONE_ROW_SIZE, sm: SLIDE_LIMITS.ooiRowSize }} spacing={8} verticalSpacing={8} role="list" aria-label={categoryName}>
+        {list.map((object, place) => {
+          const label = labels.get(object.id) ?? object.id;
+          const isMarked = marked.includes(object.id);
+          const note = solution?.objectText[object.id];
+          const cellType = showCellTypes ? solution?.cellTypes[object.id] : undefined;
+          const seen = visited.has(object.id);
+          return (
+            <Paper
+              key={object.id}
+              withBorder
+              p={4}
+              role="listitem"
+              className={classes.objectCard}
+              data-selected={selected === object.id || undefined}
+              data-marked={isMarked || undefined}
+              data-reference={reference.has(object.id) || undefined}
+              draggable={!readOnly}
+              onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, object.id)}
+              onDragOver={(event) => !readOnly && event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                const from = event.dataTransfer.getData(DRAG_TYPE);
+                if (from) props.onSwap(catIdx, from, object.id);
+              }}
+            >
+              <Stack gap={4}>
+                <UnstyledButton
+                  ref={(element) => {
+                    if (element) buttons.current.set(object.id, element);
+                    else buttons.current.delete(object.id);
+                  }}
+                  className={classes.cropButton}
+                  tabIndex={object.id === active ? 0 : -1}
+                  onFocus={() => setActiveId(object.id)}
+                  onKeyDown={(event) => onKeyDown(event, object, place, label)}
+                  onClick={() => props.onOpen(object, label)}
+                  aria-label={REVIEW_SCREEN_TEXT.cropName({ label, category: categoryName, marked: readOnly && !isMarked ? null : isMarked, seen })}
+                  aria-describedby={readOnly ? undefined : keysId}
+                >
+                  <CropImage src={cropUrl(revisionId, object)} alt="" />
+                </UnstyledButton>
+                <Group justify="space-between" gap={2} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                    {seen && <Box className={classes.visitedDot} aria-hidden />}
+                    <Text fz={11} fw={600} truncate aria-hidden>
+                      {label}
+                    </Text>
+                  </Group>
+                  {!readOnly && (
+                    <Tooltip label={isMarked ? REVIEW_SCREEN_TEXT.unmarkObject(label) : REVIEW_SCREEN_TEXT.markObject(label)} withArrow>
+                      {/* Out of the tab order: M on the crop marks it, so each list stays one tab stop. */}
+                      <ActionIcon
+                        size={26}
+                        tabIndex={-1}
+                        variant={isMarked ? 'filled' : 'subtle'}
+                        color={isMarked ? 'grape' : 'gray'}
+                        aria-pressed={isMarked}
+                        aria-label={isMarked ? REVIEW_SCREEN_TEXT.unmarkObject(label) : REVIEW_SCREEN_TEXT.markObject(label)}
+                        onClick={() => props.onToggleMark(object.id, label)}
+                      >
+                        {isMarked ? <IconFlagFilled size={14} /> : <IconFlag size={14} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+                {reference.has(object.id) && (
+                  <Badge size="xs" color="teal.9" variant="filled">
+                    {REVIEW_SCREEN_TEXT.solutionBadge}
+                  </Badge>
+                )}
+                {cellType && (
+                  <Text fz={11} c="dimmed" lineClamp={2}>
+                    {cellType}
+                  </Text>
+                )}
+                {note && (
+                  <Text fz={11} c="teal.9" lineClamp={3}>
+                    {note}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      {!readOnly && (
+        <span id={keysId} hidden>
+          {REVIEW_SCREEN_TEXT.cropKeys}
+        </span>
+      )}
+    </>
   );
 }

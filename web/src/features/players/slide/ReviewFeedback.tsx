@@ -82,7 +82,8 @@ export function ReviewFeedback({ outcome, credit = null, data, solution, labels,
       <Stack gap="xs">
         {shown && (
           <Group gap="xs">
-            <Badge color={shown.color} variant="filled">
+            {/* At 4.5:1: white on shade 9 (the theme's filled shade 8 falls short for teal), dark text on a light orange. */}
+            <Badge color={shown.color === 'orange' ? 'orange.4' : `${shown.color}.9`} c={shown.color === 'orange' ? 'dark.9' : undefined} variant="filled">
               {shown.label}
             </Badge>
           </Group>

@@ -28,11 +28,13 @@ interface ReviewPanelProps {
   /** The open drawer on a narrow screen. */
   drawer: ReviewDrawer | null;
   onDrawer: (drawer: ReviewDrawer | null) => void;
+  /** After a drawer has closed (its focus returned to its button): where the focus goes next, if anywhere. */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
 /** A column beside the viewer, or on a narrow screen a drawer: the slides from the left, the diagnosis from the right. */
-export function ReviewPanel({ narrow, name, title, drawer, onDrawer, children }: ReviewPanelProps) {
+export function ReviewPanel({ narrow, name, title, drawer, onDrawer, onClosed, children }: ReviewPanelProps) {
   const slides = name === 'slides';
   if (!narrow) {
     return (
@@ -42,7 +44,15 @@ export function ReviewPanel({ narrow, name, title, drawer, onDrawer, children }:
     );
   }
   return (
-    <SideDrawer side={slides ? 'left' : 'right'} size={slides ? 'xs' : 'md'} title={title} opened={drawer === name} onClose={() => onDrawer(null)}>
+    <SideDrawer
+      side={slides ? 'left' : 'right'}
+      size={slides ? 'xs' : 'md'}
+      title={title}
+      opened={drawer === name}
+      onClose={() => onDrawer(null)}
+      classNames={{ content: classes.drawerContent }}
+      onExitTransitionEnd={onClosed}
+    >
       {children}
     </SideDrawer>
   );

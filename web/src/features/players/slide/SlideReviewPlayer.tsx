@@ -17,6 +17,7 @@ import { CancelReviewDialog } from './CancelReviewDialog';
 import { DiagnosisForm } from './DiagnosisForm';
 import { MarksPanel, type MarkEntry } from './MarksPanel';
 import { ObjectRows } from './ObjectRows';
+import { REVIEW_KEY_HELP } from './objectRowKeys';
 import { ReviewFeedback } from './ReviewFeedback';
 import { ReviewHeader } from './ReviewHeader';
 import { ReviewDrawerBar, ReviewPanel, scrollPanelToTop, useNarrowReview, type ReviewDrawer } from './ReviewPanels';
@@ -24,6 +25,8 @@ import { SlideSidebar } from './SlideSidebar';
 import { diagnosisOf, slideSolutionOf, swapObjects, toggleMark } from './slideReviewRules';
 import { REVIEW_SCREEN_TEXT } from './slideReviewTexts';
 import { useActivityRecorder } from './useActivityRecorder';
+import { useReviewAnnouncer } from './useReviewAnnouncer';
+import { useHelpKey } from './useHelpKey';
 import classes from './SlideReview.module.css';
 
 /** The reviewer's own marks on the slide (the categories have theirs). */
@@ -128,6 +131,8 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const [drawer, setDrawer] = useState<ReviewDrawer | null>(null);
   const pendingUpdate = useRef<ReturnType<typeof setTimeout> | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const { announce, region } = useReviewAnnouncer();
+  useHelpKey(() => viewer.current?.openHelp());
 
   // Opening a slide records its start (pages open in order; a submitted one is only looked at).
   const { visit } = session;
@@ -180,8 +185,27 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
 
   const toggle = (id: string) => {
     const next = toggleMark(data, id);
-    if (next) change(next);
-    else showToast({ message: REVIEW_SCREEN_TEXT.marksFull, level: 'warning' });
+    if (!next) {
+      showToast({ message: REVIEW_SCREEN_TEXT.marksFull, level: 'warning' });
+      return;
+    }
+    change(next);
+    const label = markLabel(id);
+    announce(
+      next.shortList.includes(id)
+        ? REVIEW_SCREEN_TEXT.marked(label, next.shortList.length, SLIDE_LIMITS.maxSolutionObjects)
+        : REVIEW_SCREEN_TEXT.unmarked(label),
+    );
+  };
+
+  /** A drag, or Alt with an arrow on a crop: the two objects swap places, and the move is said. */
+  const swap = (catIdx: number, from: string, to: string) => {
+    const swapped = swapObjects(order[catIdx] ?? [], from, to, data);
+    setOrder((lists) => lists.map((ids, i) => (i === catIdx ? swapped.order : ids)));
+    if (swapped.data !== data) change(swapped.data);
+    const dropped = data.shortList.filter((id) => !swapped.data.shortList.includes(id)).map(markLabel);
+    const moved = REVIEW_SCREEN_TEXT.moved(markLabel(from), swapped.order.indexOf(from) + 1, swapped.order.length);
+    announce(dropped.length > 0 ? `${moved} ${REVIEW_SCREEN_TEXT.marksDropped(dropped)}` : moved);
   };
 
   const imageClicked = async (point: { x: number; y: number }) => {
@@ -202,6 +226,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
       customObjects: [...current.customObjects, { id: mark.id, coords: mark.coords, catIdx: category }],
       shortList: [...current.shortList, mark.id],
     });
+    announce(REVIEW_SCREEN_TEXT.markPlaced(`Mark ${current.customObjects.length + 1}`));
   };
 
   const sampled = (sample: ViewportSample) =>
@@ -217,9 +242,22 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
     });
 
   // On a narrow screen the drawer closes, so that the slide can be tapped.
+  // A keyboard user goes on to the slide, where Enter marks the centre of the view (the crosshair);
+  // from a drawer, once it has closed and handed the focus back to its button.
+  const focusSlideAfterDrawer = useRef(false);
+  const focusSlide = () => viewer.current?.viewer()?.focus();
   const toggleMarking = () => {
-    if (!marking) setDrawer(null);
+    if (!marking) {
+      if (drawer) focusSlideAfterDrawer.current = true;
+      else setTimeout(focusSlide, 0);
+      setDrawer(null);
+    }
     setMarking(!marking);
+  };
+  const drawerClosed = () => {
+    if (!focusSlideAfterDrawer.current) return;
+    focusSlideAfterDrawer.current = false;
+    focusSlide();
   };
 
   const switchGamma = (catIdx: number, on: boolean) => {
@@ -233,8 +271,11 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
     // The views so far go out first, so the coverage shown with the answer counts them all.
     await recorder?.flush();
     const answered = await session.submit(page, diagnosed ? { ...dataRef.current } : undefined);
-    // The outcome shows at the top of the panel.
-    if (answered) scrollPanelToTop(panel.current);
+    if (!answered) return;
+    // The outcome shows at the top of the panel, and is said.
+    scrollPanelToTop(panel.current);
+    const outcome = diagnosed ? outcomeOfScore(answered.pages[page]?.score ?? null, true) : null;
+    announce(diagnosed ? (outcome ? REVIEW_SCREEN_TEXT.capturedOutcome(outcome) : REVIEW_SCREEN_TEXT.captured) : REVIEW_SCREEN_TEXT.completed);
   };
 
   const leave = async (save: boolean) => {
@@ -254,7 +295,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
   const coverageTarget = submitted && !session.demo ? { reviewId: review.id, page, revisionId: slide.revisionId } : undefined;
   const slidesTitle = inTest ? REVIEW_SCREEN_TEXT.slides : REVIEW_SCREEN_TEXT.caseDetails;
   const panelTitle = diagnosed ? REVIEW_SCREEN_TEXT.diagnosis : REVIEW_SCREEN_TEXT.yourReview;
-  const panelProps = { narrow, drawer, onDrawer: setDrawer };
+  const panelProps = { narrow, drawer, onDrawer: setDrawer, onClosed: drawerClosed };
 
   return (
     <div className={classes.root} data-narrow={narrow || undefined}>
@@ -289,6 +330,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
                 selectedObjectId={selected}
                 ooiZoomLevel={user?.preferences.ooiZoomLevel ?? null}
                 ooiZoomReset={user?.preferences.ooiZoomReset ?? true}
+                helpSections={REVIEW_KEY_HELP}
                 onObjectClick={(id) => {
                   const object = objectsById.get(id);
                   if (object) show(object);
@@ -318,6 +360,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
             <ObjectRows
               revisionId={slide.revisionId}
               objects={ordered}
+              labels={labels}
               restricted={slide.objectsRestricted}
               category={category}
               onCategory={setCategory}
@@ -331,11 +374,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
               readOnly={readOnly || !diagnosed}
               onOpen={(object) => show(object)}
               onToggleMark={toggle}
-              onSwap={(catIdx, from, to) => {
-                const swapped = swapObjects(order[catIdx] ?? [], from, to, data);
-                setOrder((lists) => lists.map((ids, i) => (i === catIdx ? swapped.order : ids)));
-                if (swapped.data !== data) change(swapped.data);
-              }}
+              onSwap={swap}
             />
           </section>
         </main>
@@ -397,6 +436,7 @@ function SlideReview({ session, slide, page, slides, kind, inTest, back, pathOf,
           </Stack>
         </ReviewPanel>
       </div>
+      {region}
       <CancelReviewDialog opened={leaving} known={kind === 'known'} onStay={() => setLeaving(false)} onLeave={() => void leave(true)} />
     </div>
   );

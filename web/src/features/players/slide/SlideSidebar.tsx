@@ -69,6 +69,7 @@ export function SlideSidebar({ slides, review, current, pathOf }: SlideSidebarPr
               component={Link}
               to={pathOf(slide.itemId)}
               disabled={locked}
+              aria-disabled={locked || undefined}
               active={page === current}
               aria-current={page === current ? 'page' : undefined}
               label={`${page + 1}. ${slide.name}`}

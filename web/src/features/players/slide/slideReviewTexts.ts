@@ -14,7 +14,21 @@ export const REVIEW_SCREEN_TEXT = {
   markObject: (label: string) => `Mark ${label}`,
   unmarkObject: (label: string) => `Unmark ${label}`,
   markPoint: 'Mark a point',
-  markPointHint: 'Click the slide where the cell is.',
+  markPointHint: 'Click the slide where the cell is, or press Enter on the slide to mark the centre of the view.',
+  /** An object crop's accessible name: what it is, where, and whether it is marked (null: marking does not apply). */
+  cropName: ({ label, category, marked, seen }: { label: string; category: string; marked: boolean | null; seen: boolean }) =>
+    [label, category, marked === null ? null : marked ? 'marked' : 'not marked', seen ? 'seen' : null].filter(Boolean).join(', '),
+  cropKeys: 'Arrow keys move between crops, Enter shows the object, M marks it, Alt with an arrow moves it. Question mark lists every key.',
+  marked: (label: string, count: number, max: number) => `${label} marked (${count} of ${max}).`,
+  unmarked: (label: string) => `${label} unmarked.`,
+  moved: (label: string, place: number, total: number) => `${label} moved to place ${place} of ${total}.`,
+  /** After a move: marks beyond the second row are dropped (spec "Marks shortlist"). */
+  marksDropped: (labels: readonly string[]) => `${labels.join(' and ')} unmarked: marks stay within the first two rows.`,
+  captured: 'Slide captured.',
+  capturedOutcome: (outcome: string) => `Slide captured: ${outcome}.`,
+  completed: 'Slide completed.',
+  markPlaced: (label: string) => `${label} placed at the centre of the view and marked.`,
+  keys: 'Keyboard shortcuts',
   objects: 'Objects of interest',
   objectsRestricted: 'This slide has no objects to show: screen the whole slide.',
   noObjects: 'No objects in this category.',
