@@ -18,11 +18,11 @@ export function ExpiredSessionDialog({ cause, onCancel }: { cause: ReviewExpiryC
       closeOnEscape={false}
       centered
       size="sm"
-      aria-label={REVIEW_MSG.sessionExpired}
+      // The title names the dialog (a label on the modal's root, a div without a role, named nothing).
+      title={REVIEW_MSG.sessionExpired}
     >
       <Stack gap="lg">
         <Stack gap="xs">
-          <Text fw={650}>{REVIEW_MSG.sessionExpired}</Text>
           <Text fz="sm">{text.why}</Text>
           <Text fz="sm">
             {text.ok} {text.cancel}
