@@ -5,6 +5,7 @@ import {
   SLIDE_REVIEW_ROUTES,
   type ContentItem,
   type LearnerCourses,
+  type Page as ListPage,
   type ReviewCheckout,
   type ReviewRecord,
   type SlideItem,
@@ -100,6 +101,18 @@ export async function passSlideTest(product: Product, context: BrowserContext, t
     review = await send<ReviewRecord>('PUT', LEARNING_ROUTES.review('slides', slide.itemId, review.id, 'submit'), { review: copy, data });
   }
   expect(review.progress).toBe(1);
+}
+
+/** As an administrator: the learner's assignment opens each course's items in any order, so the quiz opens before the presentation's videos are watched. */
+export async function openItemsInAnyOrder(product: Product, assignmentItemId: string): Promise<void> {
+  const admin = await signedInAdmin(product);
+  const api = <T>(method: 'GET' | 'PUT', path: string, body?: unknown) => apiSend<T>(admin, method, product.url(`/api/v1${path}`), body);
+  const { items } = await api<ListPage<ContentItem>>('GET', '/curricula');
+  const { id } = items.find((item) => item.itemId === assignmentItemId)!;
+  const { fields } = await api<ContentItem>('GET', `/curricula/${id}`);
+  const entries = (fields.entries as object[]).map((entry) => ({ ...entry, sequential: false }));
+  await api('PUT', `/curricula/${id}`, { entries });
+  await admin.close();
 }
 
 /** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
