@@ -55,5 +55,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // A loader is a status: the label many of them carry ('Loading slide') is allowed and announced on it, not on a bare span.
     Loader: { defaultProps: { role: 'status' } },
+    // Every dialog's and drawer's close button says what it does (a confirm dialog opened through the modals manager too).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's focus placeholder (a div with role presentation) is not a child a menu may have: the first item takes the focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -41,7 +41,7 @@ describe('the theme meets WCAG AA text contrast (4.5:1)', () => {
     expect(grounds.filter((ground) => contrast(DIMMED_TEXT, ground) < AA)).toEqual([]);
   });
 
-  it("a placeholder on a white field, and an error (red 8) on white and on the page", () => {
+  it('a placeholder on a white field, and an error (red 8) on white and on the page', () => {
     expect(contrast(PLACEHOLDER_TEXT, WHITE)).toBeGreaterThanOrEqual(AA);
     expect(Math.min(contrast(colors.red[8], WHITE), contrast(colors.red[8], PAGE))).toBeGreaterThanOrEqual(AA);
   });
