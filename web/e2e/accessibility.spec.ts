@@ -2,10 +2,12 @@
  * WCAG 2.2 AA on every screen (issue 35 section 1): the demo product after its people have worked
  * (populated-demo.ts), every route of the web router visited as each role that can open it (signed
  * out for the public pages), and axe-core's WCAG 2.0/2.1/2.2 A and AA rules run on each once it has
- * settled: no violation anywhere. ROUTES lists every route the sweep visits; the first test fails
- * when the router (its route objects, web/src/app/routePaths.ts) has a route ROUTES does not list,
- * or when a role the route's access rule lets in is not among its visitors. The dialogs, drawers,
- * menus and the progress overlay are audited open (OVERLAYS), and one page per role at phone width.
+ * settled: no violation anywhere. routes() is the table of every route the sweep visits; the first
+ * test fails when the router (its route objects, web/src/app/routePaths.ts) has a route the table
+ * does not list, or when a role the route's access rule lets in is not among its visitors. The
+ * menus, a drawer, a confirm dialog, the progress overlay and the phone's navigation are audited open
+ * (overlays()), and one page per visitor at phone width. The five visitors sweep side by side, each
+ * in its own browser context, moving between screens inside the single-page app as a person does.
  * Set A11Y_SCREENSHOTS=<dir> to keep a picture of each screen audited.
  */
 import { join } from 'node:path';
@@ -307,8 +309,9 @@ describe('the accessibility sweep', () => {
 
 /**
  * Opens a path in the single-page app without loading it again: the router follows the history's
- * popstate as it does the back button. Answers false when the page did not move there (a leave-page
- * warning held it, or the app was not loaded yet), for the caller to load the page instead.
+ * popstate as it does the back button. Answers false when the app is not loaded yet, for the caller
+ * to load the page instead. (A page that may hold the way out with a leave-page warning, one a
+ * visit has acted on, is left by loading the next one.)
  */
 async function moveTo(page: Page, path: string): Promise<boolean> {
   if (!page.url().startsWith(demo.product.url('/'))) return false;
@@ -317,10 +320,10 @@ async function moveTo(page: Page, path: string): Promise<boolean> {
 }
 
 /** Opens a visit's page and waits until it has settled (a redirect: until it has landed). */
-async function open(page: Page, visit: Visit, requests: RequestWatch): Promise<void> {
+async function open(page: Page, visit: Visit, requests: RequestWatch, afterAct: boolean): Promise<void> {
   await page.setViewportSize(visit.phone ? PHONE_VIEWPORT : DESKTOP);
-  // A redirect, an overlay and a phone's page load afresh: where the app starts decides where it lands, and nothing stays open.
-  const afresh = visit.lands !== undefined || visit.act !== undefined || visit.phone;
+  // A visit that acts starts from a page with nothing open; the one after it leaves a page that may hold it (unsaved work).
+  const afresh = visit.act !== undefined || afterAct;
   if (afresh || !(await moveTo(page, visit.url))) await page.goto(demo.product.url(visit.url));
   const { lands } = visit;
   if (lands !== undefined)
@@ -331,7 +334,7 @@ async function open(page: Page, visit: Visit, requests: RequestWatch): Promise<v
 /** The visitor's visits, audited one after another in one page; what failed, and what the audit found. */
 async function sweep(visitor: Visitor, all: Visit[]): Promise<Sweep> {
   const page = await demo.contexts[visitor].newPage();
-  const requests = followRequests(page);
+  const requests = await followRequests(page);
   const visits = all
     .flatMap((visit): Visit[] => [
       ...(visit.as.includes(visitor) ? [visit] : []),
@@ -341,11 +344,16 @@ async function sweep(visitor: Visitor, all: Visit[]): Promise<Sweep> {
   const found: ScreenFindings[] = [];
   const failures: string[] = [];
   const time = { open: 0, audit: 0 };
+  const slowest: { screen: string; ms: number }[] = [];
+  let acted = false;
   for (const visit of visits) {
     const screen = `${visitor} ${visit.url}${visit.phone ? ' at 390 px' : ''}${visit.act ? ` (${visit.act.name})` : ''}`;
+    const began = Date.now();
+    const afterAct = acted;
+    acted = visit.act !== undefined;
     try {
       let at = Date.now();
-      await open(page, visit, requests);
+      await open(page, visit, requests, afterAct);
       time.open += Date.now() - at;
       if (visit.lands !== undefined) continue;
       const refused = (await page.getByRole('heading', { name: '401', exact: true }).count()) > 0;
@@ -360,8 +368,12 @@ async function sweep(visitor: Visitor, all: Visit[]): Promise<Sweep> {
     } catch (error) {
       failures.push(`${screen}: ${(error as Error).message.split('\n')[0]}`);
     }
+    slowest.push({ screen: visit.url, ms: Date.now() - began });
   }
   await page.close();
-  process.stderr.write(`accessibility: ${visitor}: ${visits.length} visits, ${time.open} ms opening and settling, ${time.audit} ms auditing\n`);
+  const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3);
+  process.stderr.write(
+    `accessibility: ${visitor}: ${visits.length} visits, ${time.open} ms opening and settling, ${time.audit} ms auditing; slowest ${top.map((s) => `${s.screen} ${s.ms} ms`).join(', ')}\n`,
+  );
   return { found, failures };
 }
