@@ -115,13 +115,18 @@ export async function openItemsInAnyOrder(product: Product, assignmentItemId: st
   await admin.close();
 }
 
-/** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
-export async function signedInAdmin(product: Product): Promise<BrowserContext> {
+/** A browser context of its own with a demo account (its e-mail; the demo password) signed in. */
+export async function signedInAs(product: Product, email: string): Promise<BrowserContext> {
   const context = await product.newContext();
   const page = await context.newPage();
   await page.goto(product.url('/login'));
-  await signIn(page, 'admin@cytocampus.test', LEARNER.password);
-  await waitForPath(page, (path) => path.startsWith('/dashboard'), 'the admin dashboard');
+  await signIn(page, email, LEARNER.password);
+  await waitForPath(page, (path) => path.startsWith('/dashboard'), `the dashboard of ${email}`, 20_000);
   await page.close();
   return context;
+}
+
+/** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
+export function signedInAdmin(product: Product): Promise<BrowserContext> {
+  return signedInAs(product, 'admin@cytocampus.test');
 }

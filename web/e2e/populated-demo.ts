@@ -27,9 +27,9 @@ import {
   type TestSlides,
   type ThreadDetail,
 } from '@cytocampus/contracts';
-import { openItemsInAnyOrder, passSlideTest, seededSlideTest, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
-import { LEARNER, type Product } from './harness.js';
-import { apiSend, signIn, waitForPath } from './pages.js';
+import { openItemsInAnyOrder, passSlideTest, seededSlideTest, signedInAs, SQUAMOUS_COURSE, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import type { Product } from './harness.js';
+import { apiSend } from './pages.js';
 
 export const SIGNED_IN_ROLES = ['learner', 'manager', 'admin', 'super'] as const;
 export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
@@ -67,16 +67,6 @@ export interface PopulatedDemo {
   ids: DemoIds;
   /** Each signed-in role's own record (its permissions decide which pages it may open). */
   users: Record<SignedInRole, CurrentUser>;
-}
-
-async function signedInAs(product: Product, email: string): Promise<BrowserContext> {
-  const context = await product.newContext();
-  const page = await context.newPage();
-  await page.goto(product.url('/login'));
-  await signIn(page, email, LEARNER.password);
-  await waitForPath(page, (path) => path.startsWith('/dashboard'), `the dashboard of ${email}`, 20_000);
-  await page.close();
-  return context;
 }
 
 export async function populatedDemo(): Promise<PopulatedDemo> {
