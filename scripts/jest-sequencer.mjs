@@ -14,6 +14,7 @@ export const SLOWEST = [
   'api/src/modules/accounts/commands/login/login.e2e.spec.ts',
   'api/src/modules/learning/proficiency-taking.e2e.spec.ts',
   'api/src/modules/health/health.e2e.spec.ts',
+  'web/e2e/accessibility.spec.ts',
   'web/e2e/learning.spec.ts',
   'web/e2e/phone.spec.ts',
   'projections/src/read-models/sessions/sessions.projection.int.spec.ts',

@@ -76,14 +76,8 @@ async function accessibilityOf(page: Page, element: Locator): Promise<{ name: st
 
 const focusedIs = (element: Locator) => element.evaluate((node: unknown) => node === (globalThis as unknown as Dom).document.activeElement);
 
-/**
- * The theme's contrast and the shell's one aria-allowed-attr are the axe sweep's to fix (issue 35,
- * its own branch, with the theme's colours): left out here until both branches meet.
- */
-const SWEPT_ELSEWHERE = new Set(['color-contrast', 'aria-allowed-attr']);
-
 async function expectNoViolations(page: Page): Promise<void> {
-  expect((await wcagViolations(page)).filter((finding) => !SWEPT_ELSEWHERE.has(finding.rule))).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 /** The first Tab stop is the skip link, shown when focused; Enter moves focus into `main`, and the next Tab stays inside it. */

@@ -5,6 +5,7 @@ import {
   SLIDE_REVIEW_ROUTES,
   type ContentItem,
   type LearnerCourses,
+  type Page as ListPage,
   type ReviewCheckout,
   type ReviewRecord,
   type SlideItem,
@@ -102,13 +103,30 @@ export async function passSlideTest(product: Product, context: BrowserContext, t
   expect(review.progress).toBe(1);
 }
 
-/** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
-export async function signedInAdmin(product: Product): Promise<BrowserContext> {
+/** As an administrator: the learner's assignment opens each course's items in any order, so the quiz opens before the presentation's videos are watched. */
+export async function openItemsInAnyOrder(product: Product, assignmentItemId: string): Promise<void> {
+  const admin = await signedInAdmin(product);
+  const api = <T>(method: 'GET' | 'PUT', path: string, body?: unknown) => apiSend<T>(admin, method, product.url(`/api/v1${path}`), body);
+  const { items } = await api<ListPage<ContentItem>>('GET', '/curricula');
+  const { id } = items.find((item) => item.itemId === assignmentItemId)!;
+  const { fields } = await api<ContentItem>('GET', `/curricula/${id}`);
+  const entries = (fields.entries as object[]).map((entry) => ({ ...entry, sequential: false }));
+  await api('PUT', `/curricula/${id}`, { entries });
+  await admin.close();
+}
+
+/** A browser context of its own with a demo account (its e-mail; the demo password) signed in. */
+export async function signedInAs(product: Product, email: string): Promise<BrowserContext> {
   const context = await product.newContext();
   const page = await context.newPage();
   await page.goto(product.url('/login'));
-  await signIn(page, 'admin@cytocampus.test', LEARNER.password);
-  await waitForPath(page, (path) => path.startsWith('/dashboard'), 'the admin dashboard');
+  await signIn(page, email, LEARNER.password);
+  await waitForPath(page, (path) => path.startsWith('/dashboard'), `the dashboard of ${email}`, 20_000);
   await page.close();
   return context;
+}
+
+/** A browser context of its own with the demo administrator signed in (for a spec's setup through the API). */
+export function signedInAdmin(product: Product): Promise<BrowserContext> {
+  return signedInAs(product, 'admin@cytocampus.test');
 }

@@ -16,16 +16,14 @@ import {
   SLIDE_REVIEW_TEXT,
   SLIDE_TILE_LABELS,
   THREAD_ROUTES,
-  type ContentItem,
   type CreateThreadRequest,
   type CurrentUser,
   type LearnerCourse,
   type LearnerCourses,
-  type Page as ListPage,
   type PersonRef,
   type ThreadDetail,
 } from '@cytocampus/contracts';
-import { SCREENING_COURSE, seededSlideTest, signedInAdmin, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
+import { openItemsInAnyOrder, SCREENING_COURSE, seededSlideTest, startWithDemoLearner, stopDemoProduct } from './demo-learner.js';
 import type { Product } from './harness.js';
 import { apiSend, captureDiagnosis, waitForPath } from './pages.js';
 import { expectFitsPhone, PHONE_VIEWPORT } from './phone.js';
@@ -77,16 +75,6 @@ async function diagnose(result: string, screen?: string): Promise<void> {
   await drawer.waitFor({ state: 'hidden' });
 }
 
-/** As an administrator: the learner's assignment opens each course's items in any order, so the quiz opens before the presentation's videos are watched. */
-async function openItemsInAnyOrder(assignmentItemId: string): Promise<void> {
-  const admin = await signedInAdmin(product);
-  const { items } = await api<ListPage<ContentItem>>(admin, 'GET', '/curricula');
-  const { id } = items.find((item) => item.itemId === assignmentItemId)!;
-  const { fields } = await api<ContentItem>(admin, 'GET', `/curricula/${id}`);
-  const entries = (fields.entries as object[]).map((entry) => ({ ...entry, sequential: false }));
-  await api(admin, 'PUT', `/curricula/${id}`, { entries });
-}
-
 beforeAll(async () => {
   // The embedded default, as a first `npm start` runs.
   ({ product, context, page } = await startWithDemoLearner({ database: 'pglite' }));
@@ -100,7 +88,7 @@ beforeAll(async () => {
   // The demo catalogue and its slides' pyramids are made in the background after the first start.
   const seeded = await seededSlideTest(product, context, 180_000);
   screening = { moduleId: seeded.course.moduleId, testId: seeded.testId };
-  await openItemsInAnyOrder(curriculum!);
+  await openItemsInAnyOrder(product, curriculum!);
   const { courses } = await api<LearnerCourses>(context, 'GET', LEARNING_ROUTES.courses);
   const moduleId = courses.find((c) => c.name === COURSE)?.moduleId ?? '';
   course = { moduleId, items: (await api<{ course: LearnerCourse }>(context, 'GET', `/modules/${moduleId}`)).course.items };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 import { AlertPanelsProvider } from '../features/shell';
 import { ALERT_PANELS } from './alertPanels';
 import { Toasts } from './overlays';
@@ -14,7 +14,7 @@ export function App({ store }: { store: AppStore }) {
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Toasts />
         <AlertPanelsProvider panels={ALERT_PANELS}>
           <RouterProvider router={router} />

@@ -24,6 +24,8 @@ export function OutcomeChart({ outcomes, unclassified }: { outcomes: Record<Scre
         // Bars lie down: the outcomes' names read whole on the axis, even on a phone.
         yAxisProps={{ width: 130 }}
         xAxisProps={{ allowDecimals: false }}
+        // Hidden from screen readers (the list below says the same), so not focusable either: no keyboard layer.
+        barChartProps={{ accessibilityLayer: false }}
         aria-hidden
       />
       <Group component="ul" gap="md" p={0} m={0} mt="xs" aria-label={P.outcomes} style={{ listStyle: 'none' }}>

@@ -29,6 +29,8 @@ export function TrendChart({ trend }: { trend: SkillMonth[] }) {
           ]}
           withLegend
           yAxisProps={{ allowDecimals: false }}
+          // A figure: a div may carry a label only with a role.
+          role="figure"
           aria-label={`${P.trend}: ${S.slides}`}
         />
         <LineChart
@@ -40,6 +42,7 @@ export function TrendChart({ trend }: { trend: SkillMonth[] }) {
           unit="%"
           connectNulls={false}
           yAxisProps={{ domain: [0, 100] }}
+          role="figure"
           aria-label={`${P.trend}: %`}
         />
       </SimpleGrid>

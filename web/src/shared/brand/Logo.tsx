@@ -14,11 +14,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
   return (
-    <Group gap={10} wrap="nowrap" aria-label={PRODUCT_NAME}>
+    <Group gap={10} wrap="nowrap" role="img" aria-label={PRODUCT_NAME}>
       <LogoMark size={size} />
       <Text component="span" fw={700} fz={size * 0.62} lh={1} c={inverted ? 'white' : 'cyto.9'} style={{ letterSpacing: '-0.01em' }}>
         Cyto
-        <Text component="span" inherit c={inverted ? 'cyto.2' : 'cyto.6'}>
+        <Text component="span" inherit c={inverted ? 'cyto.2' : 'cyto.7'}>
           Campus
         </Text>
       </Text>

@@ -103,7 +103,7 @@ export function MessageItem({ threadId, message, sender, own, first, abilities, 
               </Menu.Item>
             )}
             {abilities.canDel && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void askDelete()}>
+              <Menu.Item color="red.8" leftSection={<IconTrash size={14} />} onClick={() => void askDelete()}>
                 Delete
               </Menu.Item>
             )}

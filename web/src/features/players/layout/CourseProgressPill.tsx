@@ -16,7 +16,6 @@ export function CourseProgressPill({ moduleId }: { moduleId: string }) {
         pl={4}
         style={{ flexShrink: 0 }}
         leftSection={<RingProgress size={24} thickness={3} roundCaps sections={[{ value: percent, color: 'cyto' }]} aria-hidden />}
-        aria-label={LEARNING_TEXT.courseProgress(percent)}
       >
         {LEARNING_TEXT.courseProgress(percent)}
       </Badge>

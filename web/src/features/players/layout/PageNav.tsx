@@ -39,6 +39,8 @@ export function PageNav({ pages, current, done, onOpen }: { pages: PageNavEntry[
               label={`${index + 1}. ${page.title}`}
               leftSection={<Icon size={18} stroke={1.7} color={`var(--mantine-color-${COLORS[page.state]}-7)`} />}
               aria-current={index === current ? 'page' : undefined}
+              // Mantine marks a disabled NavLink for its styles only: assistive technologies (and the contrast check) learn it here.
+              aria-disabled={page.state === 'locked' || undefined}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           );

@@ -38,6 +38,8 @@ export default function ReportChart({ chart }: { chart: Chart }) {
       yAxisProps={lying ? { width: layout.labelWidth } : valueAxis}
       gridAxis={lying ? 'x' : 'y'}
       barProps={{ radius: lying ? [0, 4, 4, 0] : [4, 4, 0, 0] }}
+      // A figure: a div may carry a label only with a role.
+      role="figure"
       aria-label={chart.title}
       data-testid="report-chart"
     />

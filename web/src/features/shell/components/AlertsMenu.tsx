@@ -18,26 +18,19 @@ export function AlertsMenu() {
   const opened = openedOn === location.key;
   return (
     <Popover position="bottom-end" width={360} shadow="md" withinPortal trapFocus opened={opened} onChange={(next) => setOpenedOn(next ? location.key : null)}>
-      <Popover.Target>
-        <Box pos="relative" style={{ display: 'inline-flex' }}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label="Alerts"
-            aria-expanded={opened}
-            onClick={() => setOpenedOn(opened ? null : location.key)}
-          >
+      <Box pos="relative" style={{ display: 'inline-flex' }}>
+        {/* The button is the target: the popover's aria-haspopup and aria-expanded belong on it, not on a div. */}
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Alerts" onClick={() => setOpenedOn(opened ? null : location.key)}>
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-          {badge && (
-            <Box pos="absolute" top={-2} right={-4} style={{ pointerEvents: 'none' }}>
-              {badge}
-            </Box>
-          )}
-        </Box>
-      </Popover.Target>
+        </Popover.Target>
+        {badge && (
+          <Box pos="absolute" top={-2} right={-4} style={{ pointerEvents: 'none' }}>
+            {badge}
+          </Box>
+        )}
+      </Box>
       <Popover.Dropdown p={0}>
         {lists ? (
           <lists.AlertLists />

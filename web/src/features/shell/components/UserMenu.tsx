@@ -24,7 +24,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const button = (
     <UnstyledButton
-      aria-label="User menu"
+      // The name it shows comes first in the name it is called by (WCAG 2.5.3, label in name).
+      aria-label={`${name}, user menu`}
       px={6}
       py={4}
       style={{ borderRadius: 'var(--mantine-radius-xl)' }}

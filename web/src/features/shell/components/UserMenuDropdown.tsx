@@ -41,7 +41,7 @@ export function UserMenuDropdown({ user, name, target, defaultOpened, icons }: U
           Settings
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+        <Menu.Item component={Link} to="/logout" color="red.8" leftSection={<IconLogout size={16} />}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

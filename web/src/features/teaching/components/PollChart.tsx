@@ -22,6 +22,7 @@ export function PollChart({ poll }: { poll: TeachingPoll }) {
         xAxisProps={{ allowDecimals: false }}
         yAxisProps={{ interval: 0, width: 110 }}
         gridAxis="x"
+        role="figure"
         aria-label={T.answers}
       />
     </div>
