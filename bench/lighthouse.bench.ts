@@ -15,7 +15,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { LEARNING_ROUTES, SLIDE_REVIEW_ROUTES } from '@cytocampus/contracts';
 import { createDatabase, dropDatabase } from '@cytocampus/event-store';
-import { freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
+import { csrfHeader, freePort, signIn, spawnApi, stopProcess, waitUntil } from './lib/api-process.js';
 import { figureWriter, log } from './lib/figures.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,6 +52,24 @@ async function itemsOf(api: string, cookie: string, courseName: string): Promise
   return { moduleId: course.moduleId, items: (await getData<Items>(api, cookie, `/modules/${course.moduleId}`)).course.items };
 }
 
+/**
+ * The course's items open in order: the quiz waits for its presentation, and a fresh learner's quiz
+ * page is the gate's refusal. An administrator marks the presentation done (the progress overview's
+ * own action), so the quiz player shows the quiz.
+ */
+async function openTheQuiz(api: string, learnerCookie: string, moduleId: string): Promise<void> {
+  const learner = await getData<{ id: string }>(api, learnerCookie, '/user');
+  const { items } = await itemsOf(api, learnerCookie, QUIZ_COURSE).then((course) => course!);
+  const presentation = items.find((i) => i.type === 'presentation')!.itemId;
+  const admin = await signIn(api, 'admin@cytocampus.test');
+  const res = await fetch(`${api}${LEARNING_ROUTES.presentationProgress}`, {
+    method: 'PUT',
+    headers: { cookie: admin, 'content-type': 'application/json', ...csrfHeader(admin) },
+    body: JSON.stringify({ userId: learner.id, moduleId, itemId: presentation, progress: 1 }),
+  });
+  if (res.status !== 200) throw new Error(`marking the presentation done: ${res.status} ${await res.text()}`);
+}
+
 /** The screens' paths, from the demo catalogue once its screening course's slides are processed. */
 async function screensOf(api: string): Promise<Screen[]> {
   const cookie = await signIn(api, LEARNER);
@@ -75,6 +93,7 @@ async function screensOf(api: string): Promise<Screen[]> {
     600_000,
   );
   const { quizCourse, quizId, slideCourse, testId, slideId } = ids!;
+  await openTheQuiz(api, cookie, quizCourse);
   return [
     { name: 'sign-in screen', path: '/login', as: null },
     { name: 'learner Home', path: '/dashboard/home', as: LEARNER },
