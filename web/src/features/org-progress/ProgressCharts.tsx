@@ -39,7 +39,7 @@ export function ProgressCharts({ page }: { page: OrgProgress }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {T.completion}
         </Title>
         <BarChart
@@ -54,7 +54,7 @@ export function ProgressCharts({ page }: { page: OrgProgress }) {
         />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {T.results}
         </Title>
         <BarChart h={220} data={results} dataKey="course" series={RESULT_SERIES} withLegend unit="%" yAxisProps={{ domain: [0, 100] }} aria-label={T.results} />
